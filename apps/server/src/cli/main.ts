@@ -1,0 +1,36 @@
+import { AppError } from '../http/app-error';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { parseArgs, UsageError, type Command } from './command';
+import { openCliContext } from './context';
+import { tenancyCommands } from './tenancy.commands';
+
+/** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
+const commands: Command[] = [...tenancyCommands];
+
+function help(): string {
+  return ['usage: npm run admin -- <command> [options]', '', ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`)].join(
+    '\n',
+  );
+}
+
+const [name, ...rest] = process.argv.slice(2);
+const command = commands.find((c) => c.name === name);
+if (!command) {
+  console.log(help());
+  process.exit(name && name !== 'help' ? 2 : 0);
+}
+
+const ctx = await openCliContext();
+try {
+  await command.run(ctx, parseArgs(rest));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\nusage: npm run admin -- ${command.usage}`);
+    process.exitCode = 2;
+  } else if (error instanceof AppError) {
+    console.error(errorMessage(error.key, 'en-US'));
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await ctx.db.destroy();
+}

@@ -1,0 +1,101 @@
+import { FUNCTION_KEYS, PLATFORMS, type FunctionKey, type Platform } from '@cloudphone/contracts/client';
+import { CLIENT_CONFIG_KEYS, LIMIT_CONFIG_KEYS } from '@cloudphone/contracts/config-keys';
+import { THEME_NAMES, type ThemeName } from '@cloudphone/contracts/theme';
+import { readFileSync } from 'node:fs';
+import { seedDemo } from '../seed/demo';
+import type { Command } from './command';
+import { oneOf, required } from './command';
+
+/** Tenants, clients, their look, functions, agreements and configuration. */
+export const tenancyCommands: Command[] = [
+  {
+    name: 'seed-demo',
+    usage: 'seed-demo',
+    summary: 'create the demo clients `demo` and `tenant100` (idempotent)',
+    run: async ({ services, repos, print }) => {
+      await seedDemo(services, repos);
+      print('demo tenants ready: /app/demo, /app/tenant100');
+    },
+  },
+  {
+    name: 'tenant:create',
+    usage: 'tenant:create --name NAME [--id ID]',
+    summary: 'create a tenant',
+    run: async ({ services, print }, args) => {
+      const tenant = await services.tenantAdmin.createTenant(required(args, 'name'), args.id ? Number(args.id) : undefined);
+      print(`tenant ${tenant.id} created: ${tenant.name}`);
+    },
+  },
+  {
+    name: 'tenant:list',
+    usage: 'tenant:list',
+    summary: 'list tenants',
+    run: async ({ repos, print }) => {
+      for (const t of await repos.tenants.list()) print(`${t.id}\t${t.name}`);
+    },
+  },
+  {
+    name: 'client:create',
+    usage: 'client:create --tenant ID --client-no NO --name NAME [--theme default|tenant100] [--platform h5|pc|app] [--logo URL]',
+    summary: 'create a client (a white-label app) of a tenant',
+    run: async ({ services, print }, args) => {
+      const client = await services.tenantAdmin.createClient({
+        tenantId: Number(required(args, 'tenant')),
+        clientNo: required(args, 'client-no'),
+        name: required(args, 'name'),
+        logoUrl: args.logo,
+        theme: args.theme ? oneOf<ThemeName>(args.theme, THEME_NAMES, 'theme') : undefined,
+        platform: args.platform ? oneOf<Platform>(args.platform, PLATFORMS, 'platform') : undefined,
+      });
+      print(`client ${client.id} created: /app/${client.clientNo} (tenant ${client.tenantId}, theme ${client.theme})`);
+    },
+  },
+  {
+    name: 'client:theme',
+    usage: 'client:theme --client-no NO --theme default|tenant100',
+    summary: "set a client's theme",
+    run: async ({ services, print }, args) => {
+      await services.tenantAdmin.setTheme(required(args, 'client-no'), oneOf<ThemeName>(required(args, 'theme'), THEME_NAMES, 'theme'));
+      print('theme set');
+    },
+  },
+  {
+    name: 'client:function',
+    usage: `client:function --client-no NO --key KEY --enable true|false`,
+    summary: `switch a function on or off (keys: ${FUNCTION_KEYS.join(', ')})`,
+    run: async ({ services, print }, args) => {
+      const key = oneOf<FunctionKey>(required(args, 'key'), FUNCTION_KEYS, 'key');
+      const enable = oneOf(required(args, 'enable'), ['true', 'false'], 'enable') === 'true';
+      await services.tenantAdmin.setFunction(required(args, 'client-no'), key, enable);
+      print(`${key} ${enable ? 'enabled' : 'disabled'}`);
+    },
+  },
+  {
+    name: 'agreement:set',
+    usage: 'agreement:set --client-no NO --type user|privacy --name NAME (--content HTML | --file PATH)',
+    summary: 'set the user or privacy agreement of a client',
+    run: async ({ services, print }, args) => {
+      const type = oneOf(required(args, 'type'), ['user', 'privacy'], 'type') === 'user' ? 1 : 2;
+      const content = args.file ? readFileSync(args.file, 'utf8') : required(args, 'content');
+      await services.tenantAdmin.setAgreement(required(args, 'client-no'), type, required(args, 'name'), content);
+      print('agreement set');
+    },
+  },
+  {
+    name: 'config:set',
+    usage: 'config:set (--tenant ID | --client-no NO) --key KEY --value VALUE',
+    summary: `set a tenant limit (${LIMIT_CONFIG_KEYS.join(', ')}) or a client setting (${CLIENT_CONFIG_KEYS.join(', ')})`,
+    run: async ({ repos, services, print }, args) => {
+      const value = required(args, 'value');
+      if (args.tenant) {
+        const key = oneOf(required(args, 'key'), LIMIT_CONFIG_KEYS, 'key');
+        await repos.config.setTenantValue(Number(args.tenant), key, value);
+      } else {
+        const key = oneOf(required(args, 'key'), CLIENT_CONFIG_KEYS, 'key');
+        const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+        await repos.config.setClientValue(client.id, key, value);
+      }
+      print('config set');
+    },
+  },
+];

@@ -1,0 +1,27 @@
+import { Kysely, Migrator } from 'kysely';
+import type { Database } from './schema';
+import { sqliteDialect } from './dialect/sqlite';
+import { postgresDialect, type PostgresOptions } from './dialect/postgres';
+import { migrations } from './migrations/index';
+
+export type { AppDatabase } from './dialect/index';
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** Opens the database a URL names: a postgres:// URL, or a SQLite file path (optionally `sqlite:` prefixed). */
+export function openDatabase(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  const dialect = isPostgresUrl(url) ? postgresDialect(url, options) : sqliteDialect(url.replace(/^sqlite:/, ''));
+  return new Kysely<Database>({ dialect });
+}
+
+/** Brings the schema up to date; run at start-up. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as tenancy from './0001-tenancy';
+
+/** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  '0001-tenancy': tenancy,
+};

@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Flags are stored as 0/1 integers and times as epoch milliseconds, so the same rows
+ * read back identically on SQLite and PostgreSQL; repositories turn them into booleans.
+ */
+export interface Database {
+  tenant: TenantTable;
+  client: ClientTable;
+  client_function: ClientFunctionTable;
+  client_config: ClientConfigTable;
+  tenant_config: TenantConfigTable;
+  agreement: AgreementTable;
+  advertisement: AdvertisementTable;
+  customer_service: CustomerServiceTable;
+  device_grade: DeviceGradeTable;
+}
+
+export interface TenantTable {
+  id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface ClientTable {
+  id: Generated<number>;
+  tenant_id: number;
+  client_no: string;
+  name: string;
+  logo_url: string;
+  theme: string;
+  platform: string;
+  ai_mode: number;
+  created_at: number;
+}
+
+export interface ClientFunctionTable {
+  client_id: number;
+  function_key: string;
+  name: string;
+  props: string;
+  enable: number;
+  sort: number;
+}
+
+export interface ClientConfigTable {
+  client_id: number;
+  config_key: string;
+  value: string;
+}
+
+export interface TenantConfigTable {
+  tenant_id: number;
+  config_key: string;
+  value: string;
+}
+
+export interface AgreementTable {
+  id: Generated<number>;
+  client_id: number;
+  type: number;
+  name: string;
+  content: string;
+  update_time: number;
+}
+
+export interface AdvertisementTable {
+  id: Generated<number>;
+  tenant_id: number;
+  position: number;
+  platform_no: string;
+  title: string;
+  image_url: string;
+  link_url: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface CustomerServiceTable {
+  client_id: number;
+  qr_code_url: string;
+  link: string;
+  work_time: string;
+}
+
+export interface DeviceGradeTable {
+  id: Generated<number>;
+  tenant_id: number;
+  code: string;
+  name: string;
+  cpu_cores: number;
+  memory_gb: number;
+  storage_gb: number;
+  android_version: string;
+  sort: number;
+  enabled: number;
+}

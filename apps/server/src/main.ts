@@ -1,0 +1,33 @@
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { buildApp } from './app';
+import { seedDemoIfEmpty } from './seed/demo';
+
+/** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
+const config = loadConfig();
+const db = openDatabase(config.databaseUrl);
+await migrateToLatest(db);
+const app = await buildApp({ db, webDist: config.webDist, logLevel: config.logLevel });
+if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; the database closes with the app.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}/app/demo`;
+app.log.info(`Cloudphone is running: open ${url}`);
+console.log(`\n  Cloudphone is running — open ${url}\n`);

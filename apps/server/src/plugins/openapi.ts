@@ -1,0 +1,112 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { RouteDocs } from '../http/route';
+
+interface Operation {
+  method: string;
+  path: string;
+  docs: RouteDocs;
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = jsonSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const SECURITY_HEADERS = ['tenant-id', 'client-id'].map((name) => ({
+  name,
+  in: 'header',
+  required: true,
+  schema: { type: 'integer' },
+}));
+
+function operationObject({ docs, path }: Operation) {
+  const parameters = [
+    ...(docs.access === 'public' ? [] : SECURITY_HEADERS),
+    ...(docs.query ? queryParameters(docs.query) : []),
+  ];
+  return {
+    summary: docs.summary,
+    tags: [path.split('/')[2] ?? 'api'],
+    parameters,
+    ...(docs.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+    ...(docs.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(docs.body, 'input') } } } } : {}),
+    responses: {
+      200: {
+        description: 'The envelope: code 0 with data, or a catalogue code with msg',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: jsonSchema(docs.response, 'output') },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The OpenAPI document at /api/openapi.json and a docs page at /api/docs, generated from the same zod
+ * schemas that validate each call (DESIGN §3).
+ */
+export const openapiPlugin = fp(async (app) => {
+  const operations: Operation[] = [];
+  app.addHook('onRoute', (route) => {
+    const docs = route.config?.docs;
+    if (!docs) return;
+    for (const method of [route.method].flat()) operations.push({ method: method.toLowerCase(), path: route.url, docs });
+  });
+
+  let document: object | undefined;
+  app.get('/api/openapi.json', async () => {
+    document ??= {
+      openapi: '3.1.0',
+      info: { title: 'Cloudphone API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      paths: operations.reduce<Record<string, Record<string, object>>>((paths, op) => {
+        (paths[op.path] ??= {})[op.method] = operationObject(op);
+        return paths;
+      }, {}),
+    };
+    return document;
+  });
+
+  app.get('/api/docs', async (_request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return DOCS_PAGE;
+  });
+});
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Cloudphone API</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}
+h2{margin-top:2rem;border-bottom:1px solid #ddd}.op{margin:.75rem 0;padding:.5rem .75rem;border:1px solid #e4e6ef;border-radius:6px}
+.m{display:inline-block;min-width:4rem;font-weight:600;text-transform:uppercase}pre{background:#f6f7fb;padding:.5rem;overflow:auto;font-size:12px}</style>
+</head><body><h1>Cloudphone API</h1>
+<p>Every reply is HTTP 200 with <code>{ code, msg, data }</code>; code 0 is success. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<div id="ops">Loading…</div>
+<script>
+fetch('/api/openapi.json').then(r => r.json()).then(doc => {
+  const byTag = {};
+  for (const [path, methods] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(methods)) (byTag[op.tags[0]] ??= []).push({ path, method, op });
+  const esc = s => String(s).replace(/[&<>]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
+  document.getElementById('ops').innerHTML = Object.entries(byTag).map(([tag, ops]) =>
+    '<h2>' + esc(tag) + '</h2>' + ops.map(({ path, method, op }) =>
+      '<details class="op"><summary><span class="m">' + method + '</span> <code>' + esc(path) + '</code> — ' + esc(op.summary) +
+      '</summary><pre>' + esc(JSON.stringify({ parameters: op.parameters, requestBody: op.requestBody, responses: op.responses }, null, 2)) +
+      '</pre></details>').join('')).join('');
+});
+</script></body></html>`;

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error';
+
+export interface TenantContext {
+  tenantId: number;
+  clientId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantContext | null;
+  }
+}
+
+const CACHE_MS = 60_000;
+
+/**
+ * Resolves the caller's tenant from the `tenant-id` and `client-id` headers (DESIGN §3) on routes
+ * whose access is `tenant` or `user`. The client must belong to the tenant, so a caller can never
+ * reach another tenant's rows by naming a foreign client. Services scope every query by this.
+ */
+export const tenancyPlugin = fp(async (app) => {
+  const known = new Map<number, { tenantId: number; until: number }>();
+
+  async function tenantOfClient(clientId: number): Promise<number | undefined> {
+    const cached = known.get(clientId);
+    if (cached && cached.until > Date.now()) return cached.tenantId;
+    const client = await app.repos.clients.findById(clientId);
+    if (!client) return undefined;
+    known.set(clientId, { tenantId: client.tenantId, until: Date.now() + CACHE_MS });
+    return client.tenantId;
+  }
+
+  app.decorateRequest('tenant', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.docs?.access;
+    if (!access || access === 'public') return;
+    const tenantId = Number(request.headers['tenant-id']);
+    const clientId = Number(request.headers['client-id']);
+    if (!Number.isInteger(tenantId) || !Number.isInteger(clientId) || tenantId <= 0 || clientId <= 0) {
+      throw new AppError('tenantMismatch');
+    }
+    if ((await tenantOfClient(clientId)) !== tenantId) throw new AppError('tenantMismatch');
+    request.tenant = { tenantId, clientId };
+  });
+});

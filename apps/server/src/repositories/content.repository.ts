@@ -1,0 +1,79 @@
+import type { AgreementType } from '@cloudphone/contracts/client';
+import type { Advertisement, CustomerService } from '@cloudphone/contracts/content';
+import type { AppDatabase } from '../db/database';
+
+export interface Agreement {
+  type: AgreementType;
+  name: string;
+  content: string;
+  updateTime: number;
+}
+
+/** Merchant content: agreements, advertisements and the customer-service contact. */
+export class ContentRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async agreements(clientId: number): Promise<Agreement[]> {
+    const rows = await this.db.selectFrom('agreement').selectAll().where('client_id', '=', clientId).orderBy('type').execute();
+    return rows.map((r) => ({ type: r.type as AgreementType, name: r.name, content: r.content, updateTime: r.update_time }));
+  }
+
+  async agreement(clientId: number, type: AgreementType): Promise<Agreement | undefined> {
+    return (await this.agreements(clientId)).find((a) => a.type === type);
+  }
+
+  async setAgreement(clientId: number, agreement: Omit<Agreement, 'updateTime'>): Promise<void> {
+    const values = { name: agreement.name, content: agreement.content, update_time: Date.now() };
+    await this.db
+      .insertInto('agreement')
+      .values({ client_id: clientId, type: agreement.type, ...values })
+      .onConflict((oc) => oc.columns(['client_id', 'type']).doUpdateSet(values))
+      .execute();
+  }
+
+  async advertisements(tenantId: number, position: number, platformNo: string): Promise<Advertisement[]> {
+    return this.db
+      .selectFrom('advertisement')
+      .select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'sort'])
+      .where('tenant_id', '=', tenantId)
+      .where('position', '=', position)
+      .where('platform_no', '=', platformNo)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  async addAdvertisement(tenantId: number, ad: Omit<Advertisement, 'id'> & { position: number; platformNo: string }) {
+    await this.db
+      .insertInto('advertisement')
+      .values({
+        tenant_id: tenantId,
+        position: ad.position,
+        platform_no: ad.platformNo,
+        title: ad.title,
+        image_url: ad.imageUrl,
+        link_url: ad.linkUrl,
+        sort: ad.sort,
+        enabled: 1,
+      })
+      .execute();
+  }
+
+  async customerService(clientId: number): Promise<CustomerService | undefined> {
+    return this.db
+      .selectFrom('customer_service')
+      .select(['qr_code_url as qrCodeUrl', 'link', 'work_time as workTime'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  async setCustomerService(clientId: number, contact: CustomerService): Promise<void> {
+    const values = { qr_code_url: contact.qrCodeUrl, link: contact.link, work_time: contact.workTime };
+    await this.db
+      .insertInto('customer_service')
+      .values({ client_id: clientId, ...values })
+      .onConflict((oc) => oc.column('client_id').doUpdateSet(values))
+      .execute();
+  }
+}

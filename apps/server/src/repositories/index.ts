@@ -1,0 +1,20 @@
+import type { AppDatabase } from '../db/database';
+import { ClientFunctionRepository } from './client-function.repository';
+import { ClientRepository } from './client.repository';
+import { ConfigRepository } from './config.repository';
+import { ContentRepository } from './content.repository';
+import { DeviceGradeRepository } from './device-grade.repository';
+import { TenantRepository } from './tenant.repository';
+
+/** Every repository over one database: the only layer that writes SQL (through Kysely). */
+export function createRepositories(db: AppDatabase) {
+  return {
+    tenants: new TenantRepository(db),
+    clients: new ClientRepository(db),
+    clientFunctions: new ClientFunctionRepository(db),
+    config: new ConfigRepository(db),
+    content: new ContentRepository(db),
+    deviceGrades: new DeviceGradeRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

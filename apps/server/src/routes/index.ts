@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import advertisementRoutes from './cms/advertisement';
+import agreementRoutes from './cms/agreement';
+import deviceGradeRoutes from './device/grade';
+import infraConfigRoutes from './infra/config';
+import clientRoutes from './merchant/client';
+import clientFunctionRoutes from './merchant/client-function';
+import merchantConfigRoutes from './merchant/config';
+import customerServiceRoutes from './merchant/customer-service';
+
+/** Each route file is the URL folder it serves: routes/merchant/client.ts → /api/merchant/client/*. */
+const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
+  ['/api/merchant/client', clientRoutes],
+  ['/api/merchant/client-function', clientFunctionRoutes],
+  ['/api/merchant/config', merchantConfigRoutes],
+  ['/api/merchant/customer-service', customerServiceRoutes],
+  ['/api/infra/config', infraConfigRoutes],
+  ['/api/cms/agreement', agreementRoutes],
+  ['/api/cms/advertisement', advertisementRoutes],
+  ['/api/device/grade', deviceGradeRoutes],
+];
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const [prefix, routes] of routeFolders) await app.register(routes, { prefix });
+}

@@ -1,0 +1,66 @@
+import { FUNCTION_KEYS } from '@cloudphone/contracts/client';
+import type { Repositories } from '../repositories/index';
+import type { Services } from '../services/index';
+
+const USER_AGREEMENT = `<h2>用户协议 / User Agreement</h2>
+<p>欢迎使用云手机服务。云手机为远程运行的安卓设备，您可以在租期内查看、操作并保持应用全天候运行。</p>
+<p>Welcome to the cloud-phone service. A cloud phone is an Android device running remotely: during the rental
+period you may watch it, operate it and keep apps running around the clock.</p>
+<h3>1. 账号 / Account</h3><p>请妥善保管账号与密码。 Keep your account and password safe.</p>
+<h3>2. 使用规范 / Acceptable use</h3><p>不得利用云手机从事违法活动。 Do not use cloud phones for unlawful activity.</p>`;
+
+const PRIVACY_AGREEMENT = `<h2>隐私政策 / Privacy Policy</h2>
+<p>我们仅收集提供服务所必需的信息：手机号、登录设备与云手机使用记录。</p>
+<p>We collect only what the service needs: your mobile number, your login devices and your cloud-phone usage.</p>
+<h3>1. 信息存储 / Storage</h3><p>数据存储于商户部署的服务器。 Data is stored on the merchant's own servers.</p>`;
+
+/**
+ * The demo of DESIGN §6: client `demo` (tenant 1, default theme, every function on) and client
+ * `tenant100` (tenant 100, the tenant theme and AI mode). Idempotent: what exists is left alone.
+ */
+export async function seedDemo(services: Services, repos: Repositories): Promise<void> {
+  const admin = services.tenantAdmin;
+  const tenants = [
+    { id: 1, name: 'Cloudphone Demo', clientNo: 'demo', clientName: 'Cloudphone' },
+    { id: 100, name: 'Tenant 100', clientNo: 'tenant100', clientName: 'Cloudphone AI' },
+  ];
+  for (const t of tenants) {
+    if (!(await repos.tenants.findById(t.id))) await admin.createTenant(t.name, t.id);
+    if (await repos.clients.findByClientNo(t.clientNo)) continue;
+    const client = await admin.createClient({
+      tenantId: t.id,
+      clientNo: t.clientNo,
+      name: t.clientName,
+      logoUrl: '/app/icons/logo.svg',
+      enable: FUNCTION_KEYS,
+    });
+    await admin.setAgreement(t.clientNo, 1, '用户协议 User Agreement', USER_AGREEMENT);
+    await admin.setAgreement(t.clientNo, 2, '隐私政策 Privacy Policy', PRIVACY_AGREEMENT);
+    await repos.content.setCustomerService(client.id, {
+      qrCodeUrl: '/app/icons/customer-service-qr.svg',
+      link: 'mailto:support@example.com',
+      workTime: '09:00–21:00',
+    });
+    await repos.content.addAdvertisement(t.id, {
+      position: 1,
+      platformNo: 'H5',
+      title: 'Keep your games running 24/7',
+      imageUrl: '/app/icons/banner.svg',
+      linkUrl: '',
+      sort: 0,
+    });
+    const grades = [
+      { code: 'standard', name: 'Standard', cpuCores: 4, memoryGb: 4, storageGb: 64, androidVersion: '10', sort: 0 },
+      { code: 'advanced', name: 'Advanced', cpuCores: 8, memoryGb: 8, storageGb: 128, androidVersion: '12', sort: 1 },
+      { code: 'flagship', name: 'Flagship', cpuCores: 8, memoryGb: 12, storageGb: 256, androidVersion: '13', sort: 2 },
+    ];
+    for (const grade of grades) await repos.deviceGrades.create(t.id, grade);
+  }
+}
+
+/** Seeds only a database that has no tenant yet; tells whether it did. */
+export async function seedDemoIfEmpty(services: Services, repos: Repositories): Promise<boolean> {
+  if ((await repos.tenants.list()).length > 0) return false;
+  await seedDemo(services, repos);
+  return true;
+}

@@ -1,0 +1,21 @@
+import type { AgreementType } from '@cloudphone/contracts/client';
+import type { AgreementContent, CustomerService } from '@cloudphone/contracts/content';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories/index';
+
+/** Merchant content shown to users: agreements, advertisements, customer service, device grades. */
+export class ContentService {
+  constructor(private readonly repos: Repositories) {}
+
+  async agreement(clientId: number, type: AgreementType): Promise<AgreementContent> {
+    const agreement = await this.repos.content.agreement(clientId, type);
+    if (!agreement) throw new AppError('agreementNotFound');
+    return agreement;
+  }
+
+  async customerService(clientId: number): Promise<CustomerService> {
+    const contact = await this.repos.content.customerService(clientId);
+    if (!contact || (!contact.qrCodeUrl && !contact.link)) throw new AppError('noCustomerService');
+    return contact;
+  }
+}

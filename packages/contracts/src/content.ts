@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { agreementTypeSchema } from './client';
+import { CLIENT_CONFIG_KEYS } from './config-keys';
+
+export const agreementQuery = z.object({ type: agreementTypeSchema });
+
+export const agreementNameSchema = z.object({ type: agreementTypeSchema, name: z.string() });
+export const agreementContentSchema = z.object({
+  type: agreementTypeSchema,
+  name: z.string(),
+  /** Sanitised HTML set by the merchant. */
+  content: z.string(),
+  updateTime: z.number().int(),
+});
+export type AgreementContent = z.infer<typeof agreementContentSchema>;
+
+/** getKeys takes a comma-separated list of limit keys. */
+export const configKeysQuery = z.object({
+  keys: z
+    .string()
+    .min(1)
+    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+});
+export const configValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const clientConfigBody = z.object({ keys: z.array(z.enum(CLIENT_CONFIG_KEYS as [string, ...string[]])).min(1) });
+
+export const AD_PLATFORM_H5 = 'H5';
+export const advertisementQuery = z.object({
+  adPosition: z.coerce.number().int(),
+  platformNo: z.string().default(AD_PLATFORM_H5),
+});
+export const advertisementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+  sort: z.number().int(),
+});
+export type Advertisement = z.infer<typeof advertisementSchema>;
+
+export const customerServiceSchema = z.object({
+  /** QR code image of the service account; empty when none is configured. */
+  qrCodeUrl: z.string(),
+  link: z.string(),
+  workTime: z.string(),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+/** A device grade (hardware configuration) that packages are sold for. */
+export const deviceGradeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  cpuCores: z.number().int(),
+  memoryGb: z.number().int(),
+  storageGb: z.number().int(),
+  androidVersion: z.string(),
+  sort: z.number().int(),
+});
+export type DeviceGrade = z.infer<typeof deviceGradeSchema>;

@@ -1,0 +1,40 @@
+/** Business constants and limits of spec §9: one home, imported by server and clients. */
+
+export const BASE_PATH = '/app/';
+export const ROUTE_LEVELS = [0, 1, 2, 3] as const;
+
+export const REQUEST_TIMEOUT_MS = 5_000;
+export const SDK_TIMEOUT_MS = 5_000;
+export const SECURITY_TOKEN_VALID_SECONDS = 86_400;
+export const PHONE_LIST_CACHE_SECONDS = 300;
+export const NOTIFICATION_DURATION_MS = 3_000;
+
+export const DEFAULT_DEFINITION = { width: 720, height: 1280, fps: 30, bitrate: 2048, name: 'auto' } as const;
+
+export const SMS_CODE = { minDigits: 4, maxDigits: 6, issuedDigits: 6, validMinutes: 10, resendSeconds: 60 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+export const NAME_LENGTH = { min: 1, max: 20 } as const;
+export const ACTIVATION_CODE_LENGTH = 12;
+export const REDEEM_CODE_MAX_LENGTH = 20;
+
+export const UPLOAD = { filesPerSelection: 3, maxFileBytes: 2 * 1024 ** 3, packageExtensions: ['.apk', '.xapk'] } as const;
+
+export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999 } as const;
+export const SCREENSHOT_MAX_DEVICES = 10;
+export const MAIN_CONTROL_MAX_WINDOWS = 20;
+export const REPLACE_MAX_DEVICES = 10;
+export const TRANSFER = { maxDevicesAtOnce: 5, perAccountPerDay: 5, perDevicePer24h: 1, minRemainingHours: 24 } as const;
+export const UPGRADE = { minRemainingDays: 1, maxDifferenceDays: 999 } as const;
+export const CONTROL_MIN_VALIDITY_MINUTES = 10;
+export const MOBILE_REBIND_DAYS = 30;
+export const PLAN_DURATION_DAYS = [1, 3, 7] as const;
+
+export const ANALYTICS = {
+  batchSize: { default: 6, min: 1, max: 30 },
+  intervalMs: 6_000,
+  cap: 500,
+  maxPerSend: 50,
+  retries: 3,
+  timeoutMs: 3_000,
+  namePattern: /^[A-Za-z][A-Za-z0-9_]{0,49}$/,
+} as const;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and route tests. The browser end-to-end suite has its own config in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'device-host',
+          include: ['apps/device-host/src/**/*.test.ts', 'apps/device-host/test/**/*.test.ts'],
+          environment: 'node',
+          passWithNoTests: true,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});

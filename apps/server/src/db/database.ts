@@ -2,6 +2,7 @@ import { Kysely, Migrator } from 'kysely';
 import type { Database } from './schema';
 import { sqliteDialect } from './dialect/sqlite';
 import { postgresDialect, type PostgresOptions } from './dialect/postgres';
+import { currentSchema } from './dialect/index';
 import { migrations } from './migrations/index';
 
 export type { AppDatabase } from './dialect/index';
@@ -18,7 +19,11 @@ export function openDatabase(url: string, options: PostgresOptions = {}): Kysely
 
 /** Brings the schema up to date; run at start-up. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await currentSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -30,10 +30,16 @@ function toClient(row: Selectable<ClientTable>): Client {
   };
 }
 
+/** Client ids are 32-bit integer columns. */
+const MAX_CLIENT_ID = 2_147_483_647;
+
 export class ClientRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async findById(id: number): Promise<Client | undefined> {
+    // An id from a header may be anything: one no row can have is not worth a query (PostgreSQL refuses
+    // to compare NaN or a number past the column's range, which would answer "system exception").
+    if (!Number.isInteger(id) || id <= 0 || id > MAX_CLIENT_ID) return undefined;
     const row = await this.db.selectFrom('client').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toClient(row);
   }

@@ -1,4 +1,4 @@
-import { Kysely, PostgresAdapter, type ColumnDefinitionBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /**
@@ -9,6 +9,17 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export function dialectOf(db: Kysely<unknown>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * The PostgreSQL schema the connection works in (its search_path); undefined on SQLite. The migrator
+ * must keep its own tables there too: left unqualified, it takes Kysely's tables in any other schema
+ * of the database for its own and then fails to find them on its search_path.
+ */
+export async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  if (dialectOf(db) !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 /** An auto-incrementing integer primary key. */

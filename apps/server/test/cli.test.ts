@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AboutApp, ClientFunction } from '@cloudphone/contracts/client';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { dataOf, tenantHeaders } from './helpers/requests';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-cli-'));
+
+interface CliResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run admin -- …` as an operator runs it, against a SQLite file in a temporary data folder. */
+async function admin(...args: string[]): Promise<CliResult> {
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/main.ts', ...args], {
+      cwd: repoRoot,
+      env,
+    });
+    return { exitCode: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { exitCode: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('admin CLI', () => {
+  it('creates and configures a client that the server then serves', { timeout: 60_000 }, async () => {
+    for (const args of [
+      ['seed-demo'],
+      ['client:create', '--tenant', '1', '--client-no', 'shop2', '--name', 'Shop'],
+      ['client:function', '--client-no', 'shop2', '--key', 'clone_button', '--enable', 'true'],
+      ['client:theme', '--client-no', 'shop2', '--theme', 'tenant100'],
+      ['config:set', '--tenant', '1', '--key', 'give.batch.count', '--value', '3'],
+    ]) {
+      const result = await admin(...args);
+      expect(result.exitCode, `${args.join(' ')}\n${result.stderr}`).toBe(0);
+    }
+
+    const app = await buildApp({ db: openDatabase(join(dataDir, 'cloudphone.sqlite')) });
+    try {
+      const headers = await tenantHeaders(app, 'shop2');
+      const functions = dataOf<ClientFunction[]>(await app.inject({ url: '/api/merchant/client-function/list', headers }));
+      expect(functions.map((fn) => fn.key).sort()).toEqual(['activation_code', 'clone_button', 'product_buy']);
+
+      const about = dataOf<AboutApp>(await app.inject({ url: '/api/merchant/client/get-about-app?clientNo=shop2' }));
+      expect(about).toMatchObject({ clientName: 'Shop', theme: 'tenant100', aiMode: false });
+
+      const limits = dataOf(await app.inject({ url: '/api/merchant/config/getKeys?keys=give.batch.count', headers }));
+      expect(limits).toEqual({ 'give.batch.count': 3 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('exits with code 2 and the usage on a mistaken call', { timeout: 30_000 }, async () => {
+    const result = await admin('client:theme', '--client-no', 'shop2', '--theme', 'purple');
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('--theme must be one of: default, tenant100');
+    expect(result.stderr).toContain('usage: npm run admin -- client:theme');
+  });
+});

@@ -1,0 +1,84 @@
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../components/PageState';
+import { session, setNavigator, useSession } from '../stores/session';
+import { lookUpClient } from './client-lookup';
+import { Layout } from './layouts/Layout';
+import { decideNavigation, transitionBetween } from './navigation';
+import { NotAvailablePage, PAGES } from './pages';
+import { RouteContext } from './route-context';
+
+/**
+ * Applies the navigation rules to every location, looks the client up when it changes, and shows
+ * the page in its layout with the transition its level calls for.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stored = useSession((s) => s.clientNo);
+  const tenantId = useSession((s) => s.tenantId);
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const previous = useRef<{ path: string; clientNo: string | null; level?: number }>({ path: '', clientNo: null });
+  const lookingUp = useRef<string | null>(null);
+  const [readyClient, setReadyClient] = useState<string | null>(null);
+
+  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
+
+  const decision = useMemo(
+    () =>
+      decideNavigation(location.pathname, {
+        storedClientNo: stored,
+        previousClientNo: previous.current.clientNo,
+        loggedIn,
+        search: location.search,
+      }),
+    [location.pathname, location.search, stored, loggedIn],
+  );
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') {
+      if (decision.saveClientNo) session.saveClientNo(decision.saveClientNo);
+      void navigate(decision.to, { replace: true });
+    } else if (decision.kind === 'cancel' && previous.current.path) {
+      void navigate(previous.current.path, { replace: true });
+    }
+  }, [decision, navigate]);
+
+  const clientNo = decision.kind === 'render' && decision.clientLookup ? decision.match.clientNo : null;
+  useEffect(() => {
+    if (!clientNo || lookingUp.current === clientNo) return;
+    lookingUp.current = clientNo;
+    void lookUpClient(clientNo, location.search).then((usable) => {
+      if (usable) setReadyClient(clientNo);
+      else {
+        lookingUp.current = null;
+        void navigate('/404', { replace: true });
+      }
+    });
+    // The search only matters on the first look-up of a client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientNo, navigate]);
+
+  const level = decision.kind === 'render' ? decision.match.route.level : undefined;
+  const transition = level === undefined ? 'none' : transitionBetween(previous.current.level, level);
+  useEffect(() => {
+    if (decision.kind !== 'render') return;
+    previous.current = { path: location.pathname + location.search, clientNo: decision.match.clientNo, level };
+  }, [decision, level, location.pathname, location.search]);
+
+  if (decision.kind !== 'render') return null;
+  // A returning visitor whose client is already known sees the page at once; the look-up refreshes it.
+  const known = readyClient === clientNo || (stored === clientNo && tenantId !== null);
+  if (clientNo && !known) return <PageLoading />;
+
+  const Page = PAGES[decision.match.route.name] ?? NotAvailablePage;
+  return (
+    <RouteContext.Provider value={decision.match}>
+      <Layout kind={decision.match.route.layout} transition={transition} pageKey={location.pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </Layout>
+    </RouteContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { getAboutApp, getClientSecureData, getFunctionList } from '../features/client/api/client';
+import { currentLanguage } from '../lib/i18n/index';
+import { applyTheme } from '../lib/theme';
+import { notify } from '../stores/notifications';
+import { session } from '../stores/session';
+
+/**
+ * Looks the client number up (spec §2, §4): tenant and client ids, then its about-app data, theme and
+ * function list. Tells whether the client can be used here; when not, the caller goes to /404.
+ */
+export async function lookUpClient(clientNo: string, search: string): Promise<boolean> {
+  session.enterClient(clientNo);
+  try {
+    const secure = await getClientSecureData(clientNo);
+    // A non-h5 client is only for entry with a one-time code from the merchant (spec §3, §8).
+    if (secure.platform !== 'h5' && !new URLSearchParams(search).has('code')) {
+      notify(errorMessage('useH5ClientNo', currentLanguage()));
+      return false;
+    }
+    session.setClient(secure);
+    const [about, functions] = await Promise.all([getAboutApp(clientNo), getFunctionList()]);
+    session.setAboutApp(about);
+    session.setFunctions(functions);
+    applyTheme(about.theme);
+    return true;
+  } catch {
+    return false;
+  }
+}

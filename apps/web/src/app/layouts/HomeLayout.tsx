@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { TabBar } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathFor } from '../route-table';
+import { useRouteMatch } from '../route-context';
+
+const TABS = [
+  { route: 'home', label: 'tabs.home', icon: '▣' },
+  { route: 'discover', label: 'tabs.discover', icon: '◎' },
+  { route: 'profile', label: 'tabs.my', icon: '☺' },
+] as const;
+
+/** The bottom-level pages: cloud phone, discover and mine, with the tab bar. */
+export function HomeLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { route, clientNo } = useRouteMatch();
+  return (
+    <div className="cp-home-layout">
+      <main className="cp-home-layout__content">{children}</main>
+      <TabBar activeKey={route.name} onChange={(key) => void navigate(pathFor(key, clientNo ?? ''))} safeArea>
+        {TABS.map((tab) => (
+          <TabBar.Item key={tab.route} title={t(tab.label)} icon={<span aria-hidden>{tab.icon}</span>} />
+        ))}
+      </TabBar>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { routeAtPath, routeNamed, pathFor, type AppRoute } from './route-table';
+
+/** Where a path points: the page, and the clientNo in its last segment (null when the path lacks one). */
+export interface RouteMatch {
+  route: AppRoute;
+  clientNo: string | null;
+  /** The path without the clientNo segment. */
+  basePath: string;
+}
+
+const MANIFEST = /(^|\/)[^/]*manifest[^/]*\.(json|webmanifest)$/i;
+
+/** True for a manifest file request, which the router cancels (spec §2). */
+export function isManifestRequest(pathname: string): boolean {
+  return MANIFEST.test(pathname);
+}
+
+/**
+ * Reads a path (without the /app base). A path that is exactly a route's own path lacks its clientNo;
+ * otherwise the last segment is the clientNo, lower-cased, and empty when it is `404` (spec §2).
+ */
+export function matchPath(pathname: string): RouteMatch {
+  const segments = pathname.split('/').filter(Boolean);
+  const whole = `/${segments.join('/')}`;
+  const exact = routeAtPath(whole);
+  if (exact && exact.name !== '404') return { route: exact, clientNo: null, basePath: whole };
+
+  const last = segments.at(-1) ?? '';
+  const clientNo = last === '404' ? '' : last.toLowerCase();
+  if (segments.length <= 1) {
+    const route = last === '404' ? routeNamed('404') : routeNamed('home');
+    return { route, clientNo: segments.length === 0 ? null : clientNo, basePath: route.path };
+  }
+  const basePath = `/${segments.slice(0, -1).join('/')}`;
+  const route = routeAtPath(basePath) ?? routeNamed('404');
+  return { route, clientNo, basePath };
+}
+
+export interface NavigationState {
+  storedClientNo: string | null;
+  /** The clientNo of the route the user came from, if it had one. */
+  previousClientNo: string | null;
+  loggedIn: boolean;
+  /** The query string with its `?`, kept across redirects. */
+  search: string;
+}
+
+export type NavigationDecision =
+  | { kind: 'cancel' }
+  | { kind: 'redirect'; to: string; saveClientNo?: string }
+  | { kind: 'render'; match: RouteMatch; clientLookup: boolean };
+
+/** The navigation rules of spec §2, in order. A pure function, so each rule has its own test. */
+export function decideNavigation(pathname: string, state: NavigationState): NavigationDecision {
+  if (isManifestRequest(pathname)) return { kind: 'cancel' };
+  const match = matchPath(pathname);
+  const { route, clientNo } = match;
+
+  if (route.skipClientLookup) return { kind: 'render', match, clientLookup: false };
+
+  if (clientNo === null) {
+    const to = (no: string) => (route.name === 'home' ? `/${no}` : `${match.basePath}/${no}`) + state.search;
+    if (state.storedClientNo) return { kind: 'redirect', to: to(state.storedClientNo) };
+    if (state.previousClientNo) {
+      return { kind: 'redirect', to: pathFor('login', state.previousClientNo), saveClientNo: state.previousClientNo };
+    }
+    return { kind: 'redirect', to: '/404' };
+  }
+
+  if (route.name === '404' || clientNo === '') return { kind: 'render', match: { ...match, route: routeNamed('404') }, clientLookup: false };
+
+  if (route.name === 'login' && state.loggedIn) return { kind: 'redirect', to: `/${clientNo}` };
+  if (route.requiresLogin && !state.loggedIn) {
+    const back = encodeURIComponent(pathname + state.search);
+    return { kind: 'redirect', to: pathFor('login', clientNo, `?redirect=${back}`) };
+  }
+  return { kind: 'render', match, clientLookup: true };
+}
+
+export type Transition = 'from-left' | 'from-right' | 'none';
+
+/** A higher level slides in from the left, a lower level from the right, equal levels have none. */
+export function transitionBetween(fromLevel: number | undefined, toLevel: number): Transition {
+  if (fromLevel === undefined || fromLevel === toLevel) return 'none';
+  return toLevel > fromLevel ? 'from-left' : 'from-right';
+}

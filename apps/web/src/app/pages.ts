@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * Which component draws each route. Pages load on demand; a route not listed here shows the
+ * "not available yet" page until the issue that builds it lands.
+ */
+export const PAGES: Record<string, Page> = {
+  '404': lazy(() => import('../features/errors/routes/NotFoundPage')),
+  aboutUs: lazy(() => import('../features/about/routes/AboutUsPage')),
+  agreement: lazy(() => import('../features/agreements/routes/AgreementPage')),
+  userAgreement: lazy(() => import('../features/agreements/routes/AgreementPage')),
+  privacyAgreement: lazy(() => import('../features/agreements/routes/AgreementPage')),
+  systemSetting: lazy(() => import('../features/settings/routes/SystemSettingPage')),
+  installPwa: lazy(() => import('../features/pwa/routes/InstallPwaPage')),
+};
+
+export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

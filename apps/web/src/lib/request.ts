@@ -1,0 +1,171 @@
+import { ResponseCode, type Envelope } from '@cloudphone/contracts/envelope';
+import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { REQUEST_TIMEOUT_MS } from '@cloudphone/contracts/limits';
+import { notify } from '../stores/notifications';
+import { session, useSession } from '../stores/session';
+import { APP_VERSION } from './app-version';
+import { browserFingerprint } from './fingerprint';
+import { currentLanguage } from './i18n/index';
+
+/** A call that did not succeed: the envelope code (or a local one) and the text shown for it. */
+export class RequestError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Calls that may legitimately repeat while one is in flight (spec §7: get-about-app). */
+  allowDuplicate?: boolean;
+  /** Do not show a notification on failure; the caller shows its own. */
+  silent?: boolean;
+  /** Set false for the refresh call itself, which must not trigger another refresh. */
+  auth?: boolean;
+}
+
+const REFRESH_URL = '/api/merchant/auth/refresh-token';
+
+/** An error the client detects itself (duplicate, timeout, network…), with its catalogue code and text. */
+function localError(key: ErrorKey): RequestError {
+  return new RequestError(ERRORS[key].code, errorMessage(key, currentLanguage()));
+}
+
+function httpErrorKey(status: number): ErrorKey {
+  if (status === 404) return 'interfaceNotFound';
+  if (status === 401 || status === 403) return 'authorizationFailed';
+  if (status === 502 || status === 503 || status === 504) return 'gatewayError';
+  return 'otherError';
+}
+
+function xsrfToken(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('XSRF-TOKEN='))
+    ?.slice('XSRF-TOKEN='.length);
+}
+
+function headers(options: RequestOptions): Record<string, string> {
+  const { tenantId, clientId, token } = useSession.getState();
+  const h: Record<string, string> = {
+    'Accept-Language': currentLanguage(),
+    'app-version': APP_VERSION,
+    'device-id': browserFingerprint(),
+  };
+  if (tenantId !== null) h['tenant-id'] = String(tenantId);
+  if (clientId !== null) h['client-id'] = String(clientId);
+  if (token && options.auth !== false) h.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) h['Content-Type'] = 'application/json';
+  const xsrf = xsrfToken();
+  if (xsrf) h['X-XSRF-TOKEN'] = xsrf;
+  return h;
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** One HTTP exchange with the 5 s timeout: an envelope, or a RequestError for transport failures. */
+async function transport(url: string, options: RequestOptions): Promise<Envelope> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(withQuery(url, options.query), {
+        method: options.method ?? 'GET',
+        headers: headers(options),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch {
+      throw localError(controller.signal.aborted ? 'requestTimeout' : 'networkError');
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    if (envelope && typeof envelope.code === 'number' && (response.ok || response.status === 500)) return envelope;
+    throw localError(httpErrorKey(response.status));
+  } catch (error) {
+    if (controller.signal.aborted && !(error instanceof RequestError)) throw localError('requestTimeout');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** Exactly one refresh at a time: every request that meets a 401 meanwhile waits for the same one. */
+function refreshOnce(): Promise<void> {
+  refreshing ??= (async () => {
+    const refreshToken = useSession.getState().refreshToken;
+    const reply = refreshToken
+      ? await transport(REFRESH_URL, { method: 'POST', body: { refreshToken }, auth: false }).catch(() => null)
+      : null;
+    const tokens = reply?.code === ResponseCode.OK ? (reply.data as { accessToken: string; refreshToken: string }) : null;
+    if (!tokens) throw endSession('tokenExpired');
+    session.setTokens(tokens.accessToken, tokens.refreshToken);
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** A failed refresh, a 401 on the refresh call or a code 400 logs the user out (spec §4). */
+function endSession(key: ErrorKey, message?: string): RequestError {
+  const error = new RequestError(ERRORS[key].code, message || errorMessage(key, currentLanguage()));
+  if (useSession.getState().token) {
+    notify(error.message);
+    session.logout();
+  }
+  return error;
+}
+
+async function send<T>(url: string, options: RequestOptions, mayRefresh: boolean): Promise<T> {
+  // Requests started while a refresh is under way wait for it, then go with the new token.
+  if (refreshing && options.auth !== false) await refreshing.catch(() => undefined);
+  const envelope = await transport(url, options);
+  if (envelope.code === ResponseCode.OK) return envelope.data as T;
+  if (envelope.code === ResponseCode.TOKEN_EXPIRED && options.auth !== false) {
+    if (!mayRefresh || !useSession.getState().refreshToken) throw endSession('tokenExpired');
+    await refreshOnce();
+    return send<T>(url, options, false);
+  }
+  if (envelope.code === ResponseCode.SESSION_INVALID) throw endSession('sessionInvalid', envelope.msg);
+  throw new RequestError(envelope.code, envelope.msg || errorMessage('systemException', currentLanguage()), envelope.data);
+}
+
+const inFlight = new Set<string>();
+
+/**
+ * The one way the app talks to the server (spec §7, DESIGN §3): same-origin JSON with the client's
+ * headers; an identical request already in flight is refused locally with code -1; failures are
+ * shown in a danger notification unless `silent`.
+ */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const key = `${options.method ?? 'GET'} ${withQuery(url, options.query)} ${JSON.stringify(options.body ?? null)}`;
+  try {
+    if (!options.allowDuplicate && inFlight.has(key)) throw localError('duplicateRequest');
+    inFlight.add(key);
+    try {
+      return await send<T>(url, options, true);
+    } finally {
+      inFlight.delete(key);
+    }
+  } catch (error) {
+    const failure = error instanceof RequestError ? error : localError('systemException');
+    const loggedOut = failure.code === ResponseCode.SESSION_INVALID || failure.code === ResponseCode.TOKEN_EXPIRED;
+    if (!options.silent && !loggedOut) notify(failure.message);
+    throw failure;
+  }
+}

@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import { NOTIFICATION_DURATION_MS } from '@cloudphone/contracts/limits';
+
+export type NotificationType = 'danger' | 'warning' | 'success' | 'primary';
+
+export interface Notification {
+  id: number;
+  message: string;
+  type: NotificationType;
+}
+
+interface NotificationState {
+  items: Notification[];
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+export const useNotifications = create<NotificationState>((set) => ({
+  items: [],
+  dismiss: (id) => set((s) => ({ items: s.items.filter((n) => n.id !== id) })),
+}));
+
+/** A notification at the top of the screen: danger by default, gone after 3000 ms (spec §9). */
+export function notify(message: string, type: NotificationType = 'danger', durationMs = NOTIFICATION_DURATION_MS): void {
+  const id = nextId++;
+  useNotifications.setState((s) => ({ items: [...s.items, { id, message, type }] }));
+  setTimeout(() => useNotifications.getState().dismiss(id), durationMs);
+}

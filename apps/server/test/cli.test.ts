@@ -11,6 +11,8 @@ import { openDatabase } from '../src/db/database';
 import { dataOf, tenantHeaders } from './helpers/requests';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+// The tsx that `npx tsx` resolves to, started directly: npx itself adds a second per command.
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-cli-'));
 
 interface CliResult {
@@ -21,10 +23,10 @@ interface CliResult {
 
 /** `npm run admin -- …` as an operator runs it, against a SQLite file in a temporary data folder. */
 async function admin(...args: string[]): Promise<CliResult> {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/main.ts', ...args], {
+    const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/cli/main.ts', ...args], {
       cwd: repoRoot,
       env,
     });
@@ -55,7 +57,9 @@ describe('admin CLI', () => {
     const app = await buildApp({ db: openDatabase(join(dataDir, 'cloudphone.sqlite')) });
     try {
       const headers = await tenantHeaders(app, 'shop2');
-      const functions = dataOf<ClientFunction[]>(await app.inject({ url: '/api/merchant/client-function/list', headers }));
+      const functions = dataOf<ClientFunction[]>(
+        await app.inject({ url: '/api/merchant/client-function/list', headers }),
+      );
       expect(functions.map((fn) => fn.key).sort()).toEqual(['activation_code', 'clone_button', 'product_buy']);
 
       const about = dataOf<AboutApp>(await app.inject({ url: '/api/merchant/client/get-about-app?clientNo=shop2' }));

@@ -41,7 +41,10 @@ describeEachDatabase('client lookup and function list', (open) => {
   });
 
   it('answers an unknown client number with the catalogue message in English', async () => {
-    const response = await app.inject({ url: `${SECURE_DATA}?clientNo=nobody`, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const response = await app.inject({
+      url: `${SECURE_DATA}?clientNo=nobody`,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(envelope(response)).toMatchObject({ code: 1101, msg: 'Client number does not exist' });
   });
 

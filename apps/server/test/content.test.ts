@@ -34,7 +34,7 @@ describeEachDatabase('merchant content', (open) => {
       expect(data.updateTime).toBeGreaterThan(0);
     });
 
-    it("gives each client its own agreement text", async () => {
+    it('gives each client its own agreement text', async () => {
       await app.services.tenantAdmin.setAgreement('tenant100', 1, 'AI terms', '<p>AI only</p>');
       const ai = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=TENANT100` }));
       const demo = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=demo` }));
@@ -77,10 +77,19 @@ describeEachDatabase('merchant content', (open) => {
         linkUrl: '',
         sort: -1,
       });
-      const demo = await app.inject({ url: `${ADVERTISEMENTS}?adPosition=1`, headers: await tenantHeaders(app, 'demo') });
-      const ai = await app.inject({ url: `${ADVERTISEMENTS}?adPosition=1`, headers: await tenantHeaders(app, 'tenant100') });
+      const demo = await app.inject({
+        url: `${ADVERTISEMENTS}?adPosition=1`,
+        headers: await tenantHeaders(app, 'demo'),
+      });
+      const ai = await app.inject({
+        url: `${ADVERTISEMENTS}?adPosition=1`,
+        headers: await tenantHeaders(app, 'tenant100'),
+      });
       expect(dataOf<Advertisement[]>(demo).map((ad) => ad.title)).toEqual(['Keep your games running 24/7']);
-      expect(dataOf<Advertisement[]>(ai).map((ad) => ad.title)).toEqual(['AI mode is here', 'Keep your games running 24/7']);
+      expect(dataOf<Advertisement[]>(ai).map((ad) => ad.title)).toEqual([
+        'AI mode is here',
+        'Keep your games running 24/7',
+      ]);
     });
 
     it('lists nothing for another position or platform', async () => {
@@ -134,7 +143,12 @@ describeEachDatabase('merchant content', (open) => {
       const ai = await app.inject({ url: GRADES, headers: await tenantHeaders(app, 'tenant100') });
       expect(dataOf<DeviceGrade[]>(demo).map((g) => g.code)).toEqual(['standard', 'advanced', 'flagship']);
       expect(dataOf<DeviceGrade[]>(ai).map((g) => g.code)).toEqual(['standard', 'advanced', 'flagship', 'ai']);
-      expect(dataOf<DeviceGrade[]>(demo)[0]).toMatchObject({ cpuCores: 4, memoryGb: 4, storageGb: 64, androidVersion: '10' });
+      expect(dataOf<DeviceGrade[]>(demo)[0]).toMatchObject({
+        cpuCores: 4,
+        memoryGb: 4,
+        storageGb: 64,
+        androidVersion: '10',
+      });
     });
   });
 });

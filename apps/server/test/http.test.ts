@@ -123,7 +123,8 @@ describeEachDatabase('envelope, XSRF and API docs', (open) => {
       const { paths } = (await app.inject({ url: '/api/openapi.json' })).json<{
         paths: Record<string, Record<string, Operation>>;
       }>();
-      const headerNames = (op: Operation | undefined) => op?.parameters.filter((p) => p.in === 'header').map((p) => p.name);
+      const headerNames = (op: Operation | undefined) =>
+        op?.parameters.filter((p) => p.in === 'header').map((p) => p.name);
       expect(headerNames(paths['/api/device/grade/list']?.get)).toEqual(['tenant-id', 'client-id']);
       expect(headerNames(paths['/api/merchant/client/get-client-secure-data']?.get)).toEqual([]);
     });

@@ -24,7 +24,12 @@ describeEachDatabase('tenancy', (open) => {
   });
 
   function call(route: (typeof TENANT_ROUTES)[number], headers: Record<string, string>) {
-    return app.inject({ method: route.method, url: route.url, headers, ...('payload' in route ? { payload: route.payload } : {}) });
+    return app.inject({
+      method: route.method,
+      url: route.url,
+      headers,
+      ...('payload' in route ? { payload: route.payload } : {}),
+    });
   }
 
   it.each(TENANT_ROUTES)('refuses $method $url without tenant headers', async (route) => {
@@ -44,7 +49,10 @@ describeEachDatabase('tenancy', (open) => {
   });
 
   it('refuses a client id that does not exist', async () => {
-    const response = await app.inject({ url: '/api/device/grade/list', headers: { 'tenant-id': '1', 'client-id': '999999' } });
+    const response = await app.inject({
+      url: '/api/device/grade/list',
+      headers: { 'tenant-id': '1', 'client-id': '999999' },
+    });
     expect(envelope(response).code).toBe(1102);
   });
 

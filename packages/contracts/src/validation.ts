@@ -90,7 +90,8 @@ export function parseActivationCodes(input: string, existing: readonly string[] 
 export const redeemCodeSchema = z
   .string(msg('redeemCodeEmpty'))
   .trim()
-  .min(1, msg('redeemCodeEmpty'))
+  // An empty code is only "please input": not also "up to 20 letters or digits".
+  .min(1, { ...msg('redeemCodeEmpty'), abort: true })
   .regex(new RegExp(`^[A-Za-z0-9]{1,${REDEEM_CODE_MAX_LENGTH}}$`), msg('redeemCodeInvalid'));
 
 /** Grant days: a whole number from 1 to 999. Whether it fits the device's remaining time is a server rule. */

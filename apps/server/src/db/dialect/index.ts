@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type QueryExecutorProvider } from 'kysely';
 import type { Database } from '../schema';
 
 /**
@@ -7,7 +7,7 @@ import type { Database } from '../schema';
  */
 export type DialectName = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf(db: QueryExecutorProvider): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -16,7 +16,7 @@ export function dialectOf(db: Kysely<unknown>): DialectName {
  * must keep its own tables there too: left unqualified, it takes Kysely's tables in any other schema
  * of the database for its own and then fails to find them on its search_path.
  */
-export async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+export async function currentSchema(db: QueryExecutorProvider): Promise<string | undefined> {
   if (dialectOf(db) !== 'postgres') return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;

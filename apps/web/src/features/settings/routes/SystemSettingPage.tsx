@@ -1,4 +1,4 @@
-import { List, Radio } from 'antd-mobile';
+import { CheckList, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cloudphone/contracts/locale';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n/index';
@@ -8,10 +8,13 @@ export default function SystemSettingPage() {
   const { t, i18n } = useTranslation();
   return (
     <List header={t('settings.language')}>
-      <Radio.Group value={i18n.language || currentLanguage()} onChange={(value) => void changeLanguage(value as Language)}>
-        <List.Item extra={<Radio value="zh-CN" aria-label={t('settings.languageZh')} />}>{t('settings.languageZh')}</List.Item>
-        <List.Item extra={<Radio value="en-US" aria-label={t('settings.languageEn')} />}>{t('settings.languageEn')}</List.Item>
-      </Radio.Group>
+      <CheckList
+        value={[i18n.language || currentLanguage()]}
+        onChange={(value) => value[0] && void changeLanguage(value[0] as Language)}
+      >
+        <CheckList.Item value="zh-CN">{t('settings.languageZh')}</CheckList.Item>
+        <CheckList.Item value="en-US">{t('settings.languageEn')}</CheckList.Item>
+      </CheckList>
     </List>
   );
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, isManifestRequest, matchPath, transitionBetween, type NavigationState } from './navigation';
+import { ROUTES } from './route-table';
+
+const visitor: NavigationState = { storedClientNo: null, previousClientNo: null, loggedIn: false, search: '' };
+
+describe('reading a path (spec §2)', () => {
+  it('takes the clientNo from the last segment, lower-cased', () => {
+    expect(matchPath('/about-us/DEMO')).toMatchObject({ clientNo: 'demo', route: { name: 'aboutUs' } });
+    expect(matchPath('/Demo')).toMatchObject({ clientNo: 'demo', route: { name: 'home' } });
+  });
+
+  it('reads the clientNo as empty when the last segment is 404', () => {
+    expect(matchPath('/404')).toMatchObject({ clientNo: '', route: { name: '404' } });
+    expect(matchPath('/login/404')).toMatchObject({ clientNo: '', route: { name: 'login' } });
+  });
+
+  it('sees a bare route path as lacking its clientNo', () => {
+    expect(matchPath('/login')).toMatchObject({ clientNo: null, route: { name: 'login' } });
+    expect(matchPath('/')).toMatchObject({ clientNo: null, route: { name: 'home' } });
+  });
+
+  it('has every route of the table with its layout and a level from 0 to 3', () => {
+    expect(ROUTES).toHaveLength(51);
+    expect(ROUTES.find((r) => r.name === 'phone-view')).toMatchObject({ path: '/phone-view', layout: 'phone', level: 1 });
+    expect(ROUTES.find((r) => r.name === 'paymentResult')).toMatchObject({ path: '/pay-result', layout: 'person' });
+    for (const route of ROUTES) expect(route.level).toBeGreaterThanOrEqual(0);
+    for (const route of ROUTES) expect(route.level).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('navigation rules (spec §2)', () => {
+  it('appends a stored clientNo to a path that lacks it, keeping the query', () => {
+    expect(decideNavigation('/about-us', { ...visitor, storedClientNo: 'demo', search: '?a=1' })).toEqual({
+      kind: 'redirect',
+      to: '/about-us/demo?a=1',
+    });
+    expect(decideNavigation('/', { ...visitor, storedClientNo: 'demo' })).toEqual({ kind: 'redirect', to: '/demo' });
+  });
+
+  it('saves the previous route’s clientNo and goes to login when none is stored', () => {
+    expect(decideNavigation('/about-us', { ...visitor, previousClientNo: 'demo' })).toEqual({
+      kind: 'redirect',
+      to: '/login/demo',
+      saveClientNo: 'demo',
+    });
+  });
+
+  it('goes to /404 when there is no clientNo at all', () => {
+    expect(decideNavigation('/about-us', visitor)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decideNavigation('/', visitor)).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
+  it('lets download and the agreement pages skip the client lookup', () => {
+    for (const path of ['/download', '/privacy-agreement', '/user-agreement', '/user-agreement/demo']) {
+      expect(decideNavigation(path, visitor)).toMatchObject({ kind: 'render', clientLookup: false });
+    }
+  });
+
+  it('cancels requests for a manifest file', () => {
+    expect(isManifestRequest('/manifest.webmanifest')).toBe(true);
+    expect(isManifestRequest('/demo/manifest.json')).toBe(true);
+    expect(decideNavigation('/manifest.json', { ...visitor, storedClientNo: 'demo' })).toEqual({ kind: 'cancel' });
+    expect(isManifestRequest('/demo')).toBe(false);
+  });
+
+  it('sends a logged-in user who opens login to home', () => {
+    expect(decideNavigation('/login/demo', { ...visitor, loggedIn: true })).toEqual({ kind: 'redirect', to: '/demo' });
+  });
+
+  it('sends a visitor to login from a page that needs an account, remembering where they were headed', () => {
+    expect(decideNavigation('/order-list/demo', visitor)).toEqual({
+      kind: 'redirect',
+      to: `/login/demo?redirect=${encodeURIComponent('/order-list/demo')}`,
+    });
+  });
+
+  it('shows an open page with a client lookup', () => {
+    expect(decideNavigation('/login/demo', visitor)).toMatchObject({ kind: 'render', clientLookup: true, match: { clientNo: 'demo' } });
+  });
+
+  it('shows the 404 page without a lookup', () => {
+    expect(decideNavigation('/404', visitor)).toMatchObject({ kind: 'render', clientLookup: false, match: { route: { name: '404' } } });
+  });
+});
+
+describe('page transitions (spec §2)', () => {
+  it('slides a higher level in from the left, a lower from the right, and equal levels not at all', () => {
+    expect(transitionBetween(0, 1)).toBe('from-left');
+    expect(transitionBetween(3, 1)).toBe('from-right');
+    expect(transitionBetween(2, 2)).toBe('none');
+    expect(transitionBetween(undefined, 2)).toBe('none');
+  });
+});

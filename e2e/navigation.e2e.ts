@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { stored, useBrowser } from './support/browser';
+
+const { openPage } = useBrowser();
+
+describe('navigation rules in the browser (spec §2)', () => {
+  it('sends a first visit without a client number to the 404 page', async () => {
+    const page = await openPage('/app/');
+    await page.waitForURL('**/app/404');
+    await expect(page.getByText('Page not found').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('looks the client up, stores it and asks a visitor to log in before home', async () => {
+    const page = await openPage('/app/demo');
+    await page.waitForURL('**/app/login/demo?redirect=%2Fdemo');
+    await page.waitForFunction(() => localStorage.getItem('tenantId') !== null);
+    expect(await stored(page, 'clientNo')).toBe('demo');
+    expect(await stored(page, 'tenantId')).toBe(1);
+    expect(await stored(page, 'aboutAppData')).toMatchObject({ clientName: 'Cloudphone', theme: 'default' });
+  });
+
+  it('appends the stored client number to a path that lacks it', async () => {
+    const page = await openPage('/app/about-us/demo');
+    await page.getByText('Version').waitFor();
+    await page.goto('/app/about-us');
+    await page.waitForURL('**/app/about-us/demo');
+    await page.getByText('Cloudphone', { exact: true }).waitFor();
+  });
+
+  it('shows the server message for an unknown client number and goes to 404', async () => {
+    const page = await openPage('/app/about-us/nosuchclient');
+    await page.getByRole('alert').filter({ hasText: 'Client number does not exist' }).waitFor();
+    await page.waitForURL('**/app/404');
+  });
+
+  it('refuses a non-h5 client without a code', async () => {
+    const page = await openPage('/app/about-us/desk');
+    await page.getByRole('alert').filter({ hasText: 'Please use the h5 client number' }).waitFor();
+    await page.waitForURL('**/app/404');
+  });
+
+  it('sends a logged-in user who opens login to home', async () => {
+    const page = await openPage('/app/about-us/demo');
+    await page.getByText('Version').waitFor();
+    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('some-token')));
+    await page.goto('/app/login/demo');
+    await page.waitForURL('**/app/demo');
+  });
+
+  it('clears stored login data when the client number changes', async () => {
+    const page = await openPage('/app/about-us/demo');
+    await page.getByText('Version').waitFor();
+    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('demo-token')));
+    await page.goto('/app/about-us/tenant100');
+    await page.getByText('Cloudphone AI').waitFor();
+    expect(await stored(page, 'token')).toBeNull();
+    expect(await stored(page, 'clientNo')).toBe('tenant100');
+    expect(await stored(page, 'tenantId')).toBe(100);
+  });
+
+  it('slides a lower-level page in from the right', async () => {
+    const page = await openPage('/app/about-us/demo');
+    await page.getByText('User Agreement').click();
+    await page.waitForURL('**/app/user-agreement/demo');
+    await expect(page.locator('.cp-page').getAttribute('data-transition')).resolves.toBe('from-right');
+  });
+});
+
+describe('the installable app (spec §2)', () => {
+  it('serves the manifest and registers the service worker with scope /app/', async () => {
+    const page = await openPage('/app/about-us/demo');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/app\/$/);
+    const manifest = await page.evaluate(async () => (await fetch('/app/manifest.webmanifest')).json());
+    expect(manifest).toMatchObject({ scope: '/app/', display: 'standalone' });
+  });
+});

@@ -1,0 +1,54 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium, with the flags our machines need (TOOLCHAIN.md). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Shares one Chromium per spec file; every `openPage` is a fresh browser profile (its own storage,
+ * cookies and service workers), like a new user's phone.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const baseUrl = inject('baseUrl');
+  return {
+    baseUrl,
+    async openPage(path: string, options: { locale?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: options.locale ?? 'en-US',
+        viewport: { width: 390, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** A stored value as the app keeps it (JSON under the spec's key). */
+export async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = localStorage.getItem(k);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}

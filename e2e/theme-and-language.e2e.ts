@@ -13,9 +13,14 @@ describe('tenant themes (spec §9)', () => {
     const button = page.locator('.adm-button-primary').first();
     await button.waitFor();
     expect(await rootVariable(page, '--cp-base-color')).toBe('#1C4E42');
-    const style = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderTopLeftRadius }));
+    const style = await button.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      radius: getComputedStyle(el).borderTopLeftRadius,
+    }));
     expect(style).toEqual({ background: 'rgb(28, 78, 66)', radius: '12px' });
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toContain('tenant100-background');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toContain(
+      'tenant100-background',
+    );
   });
 
   it('renders /app/demo in the default theme', async () => {
@@ -23,7 +28,10 @@ describe('tenant themes (spec §9)', () => {
     const button = page.locator('.adm-button-primary').first();
     await button.waitFor();
     expect(await rootVariable(page, '--cp-base-color')).toBe('rgba(80, 96, 255, 0.9)');
-    const style = await button.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderTopLeftRadius }));
+    const style = await button.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      radius: getComputedStyle(el).borderTopLeftRadius,
+    }));
     expect(style).toEqual({ background: 'rgba(80, 96, 255, 0.9)', radius: '4px' });
   });
 });

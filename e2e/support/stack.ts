@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -43,8 +45,9 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-'));
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  delete env.DATABASE_URL;
+  // The default embedded SQLite in the fresh folder, whatever DATABASE_URL the shell has.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -57,7 +60,8 @@ export async function startStack(): Promise<Stack> {
     baseUrl,
     dataDir,
     admin: async (...args) =>
-      (await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], { cwd: repoRoot, env })).stdout,
+      (await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], { cwd: repoRoot, env }))
+        .stdout,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -40,7 +40,10 @@ export const clientSecureDataSchema = z.object({
 export type ClientSecureData = z.infer<typeof clientSecureDataSchema>;
 
 export const agreementTypes = { user: 1, privacy: 2 } as const;
-export const agreementTypeSchema = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]));
+export const agreementTypeSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(2)]));
 export type AgreementType = z.infer<typeof agreementTypeSchema>;
 
 export const agreementSummarySchema = z.object({ type: agreementTypeSchema, name: z.string() });

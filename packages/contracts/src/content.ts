@@ -19,7 +19,12 @@ export const configKeysQuery = z.object({
   keys: z
     .string()
     .min(1)
-    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
 });
 export const configValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 

@@ -16,8 +16,16 @@ const e = (code: number, zh: string, en: string): CatalogueEntry => ({ code, 'zh
  */
 export const ERRORS = {
   // — transport and auth (spec §8, DESIGN §3)
-  duplicateRequest: e(ResponseCode.DUPLICATE_REQUEST, '请求正在处理中，请勿重复提交', 'Request in progress, please do not resubmit'),
-  sessionInvalid: e(ResponseCode.SESSION_INVALID, '账号信息已过期，请重新登录', 'Account information expired, please login again.'),
+  duplicateRequest: e(
+    ResponseCode.DUPLICATE_REQUEST,
+    '请求正在处理中，请勿重复提交',
+    'Request in progress, please do not resubmit',
+  ),
+  sessionInvalid: e(
+    ResponseCode.SESSION_INVALID,
+    '账号信息已过期，请重新登录',
+    'Account information expired, please login again.',
+  ),
   tokenExpired: e(ResponseCode.TOKEN_EXPIRED, '登录已过期，请重新登录！', 'Login expired, please login again!'),
   forbidden: e(ResponseCode.FORBIDDEN, '无权访问', 'Authorization failed'),
   notFound: e(ResponseCode.NOT_FOUND, '请求的资源不存在', 'Not found'),
@@ -76,8 +84,16 @@ export const ERRORS = {
   errorCodeReconnect: e(1303, '错误码：%s，是否重连？', 'Error code:%s, reconnect?'),
   deviceValidityTooShort: e(1304, '设备有效期不足10分钟', 'Device validity less than 10 minutes'),
   deviceExpired: e(1305, '设备已过期', 'Device expired'),
-  deviceBusy: e(1306, '设备正在更换、迁移或转移中，请稍后再试', 'Device is being replaced, migrated or transferred, try again later'),
-  deviceUnavailable: e(1307, '设备维护中、离线或故障，请联系客服', 'Device under maintenance, offline or faulty, contact support'),
+  deviceBusy: e(
+    1306,
+    '设备正在更换、迁移或转移中，请稍后再试',
+    'Device is being replaced, migrated or transferred, try again later',
+  ),
+  deviceUnavailable: e(
+    1307,
+    '设备维护中、离线或故障，请联系客服',
+    'Device under maintenance, offline or faulty, contact support',
+  ),
   deviceCloning: e(1308, '当前设备正在克隆中，请稍后再试', 'Current device is being cloned, try again later'),
   restartFailed: e(1309, '重启失败', 'Restart failed'),
   resetFailed: e(1310, '恢复出厂失败', 'Reset failed'),
@@ -87,7 +103,11 @@ export const ERRORS = {
   modeSwitchFailed: e(1314, '模式切换失败', 'Mode switch failed'),
   exitFailed: e(1315, '退出失败，请稍后重试', 'Exit failed, retry later'),
   getTokenFailed: e(1316, '获取令牌失败', 'Get token failed'),
-  cannotSwitchViewWithoutPhone: e(1317, '订阅云手机之前无法切换视图', 'Cannot switch view before subscribing to a cloud phone'),
+  cannotSwitchViewWithoutPhone: e(
+    1317,
+    '订阅云手机之前无法切换视图',
+    'Cannot switch view before subscribing to a cloud phone',
+  ),
   phonePackageEmpty: e(1318, '云手机套餐为空', 'The phone package is empty'),
   screenshotTooMany: e(1319, '最多同时截图10台设备', 'Screenshots are limited to 10 devices at a time'),
   defaultGroupProtected: e(1320, '默认分组不可删除或修改', 'The default group cannot be deleted or modified'),
@@ -95,7 +115,11 @@ export const ERRORS = {
   phoneNotFound: e(1322, '云手机不存在', 'Cloud phone does not exist'),
   clipboardDuplicate: e(1323, '剪贴板内容已存在', 'This clipboard content already exists'),
   clipboardEmpty: e(1324, '粘贴内容不能为空', 'Pasted content must not be empty'),
-  trialNeedsRenewal: e(1325, '试用设备需续费后才能使用该功能', 'A trial device needs renewal before this function is available'),
+  trialNeedsRenewal: e(
+    1325,
+    '试用设备需续费后才能使用该功能',
+    'A trial device needs renewal before this function is available',
+  ),
   graphicsProcessTerminated: e(
     1326,
     '图形进程已终止（内存不足或无响应），可软重启或等待',
@@ -108,10 +132,22 @@ export const ERRORS = {
   ),
 
   // — sync control (spec §4, §8)
-  syncControlledElsewhere: e(1401, '部分设备被其他窗口控制，请退出后重新同步', 'Some devices are controlled by other windows, exit and try sync again'),
+  syncControlledElsewhere: e(
+    1401,
+    '部分设备被其他窗口控制，请退出后重新同步',
+    'Some devices are controlled by other windows, exit and try sync again',
+  ),
   mainDeviceCannotCancelSync: e(1402, '主控设备不能取消同步', 'Main control device cannot cancel sync'),
-  deviceInSync: e(1403, '同步中的设备不能单独操作、转移或更换', 'A device in sync cannot be operated alone, transferred or replaced'),
-  arrangeInvalid: e(1404, '行数和列数不能为0，且至少需要两个窗口', 'Rows and columns must not be 0, and at least two windows are needed'),
+  deviceInSync: e(
+    1403,
+    '同步中的设备不能单独操作、转移或更换',
+    'A device in sync cannot be operated alone, transferred or replaced',
+  ),
+  arrangeInvalid: e(
+    1404,
+    '行数和列数不能为0，且至少需要两个窗口',
+    'Rows and columns must not be 0, and at least two windows are needed',
+  ),
 
   // — commerce (spec §5, §8)
   activationCodeNotExist: e(1501, '激活码不存在', 'Activation code does not exist'),
@@ -134,18 +170,34 @@ export const ERRORS = {
   upgradeTooLittleTime: e(1518, '剩余时间不足1天，无法升级', 'Upgrade is not possible with under 1 day left'),
   upgradeHighest: e(1519, '当前已是最高套餐', 'The package is already the highest'),
   noUpgradablePhone: e(1520, '暂无可升级的云手机，请先购买', 'No upgradable phone, buy one first'),
-  upgradeDurationInvalid: e(1521, '时长必须为整数，且差值不超过999天', 'The duration must be a whole number and the difference at most 999 days'),
-  stockShortage: e(1522, '库存不足，购买可继续，稍后分配设备', 'Stock shortage: the purchase may continue and allocation follows later'),
+  upgradeDurationInvalid: e(
+    1521,
+    '时长必须为整数，且差值不超过999天',
+    'The duration must be a whole number and the difference at most 999 days',
+  ),
+  stockShortage: e(
+    1522,
+    '库存不足，购买可继续，稍后分配设备',
+    'Stock shortage: the purchase may continue and allocation follows later',
+  ),
   orderNotPayable: e(1523, '订单状态不可支付', 'The order cannot be paid in its current state'),
 
   // — replace, transfer, grant, clone (spec §5, §8, §9)
   replaceFailed: e(1601, '云手机更换失败！', 'Cloud phone replacement failed!'),
   transferRemainingTime: e(1602, '剩余时间需大于24小时才能转移', 'Remaining time must exceed 24 h to transfer'),
   transferLimit: e(1603, '已超过转移次数限制', 'The transfer limit has been reached'),
-  grantInvalid: e(1604, '授权天数为1-999的整数，且不超过设备剩余时间', "Grant days must be a whole number from 1 to 999 and within the device's remaining time"),
+  grantInvalid: e(
+    1604,
+    '授权天数为1-999的整数，且不超过设备剩余时间',
+    "Grant days must be a whole number from 1 to 999 and within the device's remaining time",
+  ),
   grantAccountRequired: e(1605, '请输入账号或UID', 'Please enter an account or UID'),
   grantLimit: e(1606, '最多授权20台云手机', 'At most 20 cloud phones can be authorized'),
-  authorizedDeviceRestricted: e(1607, '被授权的设备不能转移、同步或升级', 'Authorized devices cannot be transferred, synced or upgraded'),
+  authorizedDeviceRestricted: e(
+    1607,
+    '被授权的设备不能转移、同步或升级',
+    'Authorized devices cannot be transferred, synced or upgraded',
+  ),
   templateLimit: e(1608, '模板数量已达上限', 'Template limit reached'),
 
   // — upload (spec §5, §8)

@@ -17,13 +17,22 @@ export const NAME_LENGTH = { min: 1, max: 20 } as const;
 export const ACTIVATION_CODE_LENGTH = 12;
 export const REDEEM_CODE_MAX_LENGTH = 20;
 
-export const UPLOAD = { filesPerSelection: 3, maxFileBytes: 2 * 1024 ** 3, packageExtensions: ['.apk', '.xapk'] } as const;
+export const UPLOAD = {
+  filesPerSelection: 3,
+  maxFileBytes: 2 * 1024 ** 3,
+  packageExtensions: ['.apk', '.xapk'],
+} as const;
 
 export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999 } as const;
 export const SCREENSHOT_MAX_DEVICES = 10;
 export const MAIN_CONTROL_MAX_WINDOWS = 20;
 export const REPLACE_MAX_DEVICES = 10;
-export const TRANSFER = { maxDevicesAtOnce: 5, perAccountPerDay: 5, perDevicePer24h: 1, minRemainingHours: 24 } as const;
+export const TRANSFER = {
+  maxDevicesAtOnce: 5,
+  perAccountPerDay: 5,
+  perDevicePer24h: 1,
+  minRemainingHours: 24,
+} as const;
 export const UPGRADE = { minRemainingDays: 1, maxDifferenceDays: 999 } as const;
 export const CONTROL_MIN_VALIDITY_MINUTES = 10;
 export const MOBILE_REBIND_DAYS = 30;

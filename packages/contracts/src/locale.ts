@@ -9,7 +9,10 @@ export const DESKTOP_DEFAULT_LANGUAGE: Language = 'en-US';
 export type LocalizedText = Record<Language, string>;
 
 /** Chinese browser languages map to zh-CN; every other language becomes en-US (spec §9). */
-export function pickLanguage(requested: string | null | undefined, fallback: Language = MOBILE_DEFAULT_LANGUAGE): Language {
+export function pickLanguage(
+  requested: string | null | undefined,
+  fallback: Language = MOBILE_DEFAULT_LANGUAGE,
+): Language {
   if (!requested) return fallback;
   const first = requested.split(',')[0]?.trim().toLowerCase() ?? '';
   if (first === '') return fallback;

@@ -121,5 +121,9 @@ export function checkUploadSelection(files: readonly UploadCandidate[], kind: 'a
 
 /** One-key arrange: rows and columns must not be 0 and at least two windows are needed. */
 export const arrangeSchema = z
-  .object({ rows: z.number().int().min(1, msg('arrangeInvalid')), columns: z.number().int().min(1, msg('arrangeInvalid')), windows: z.number().int() })
+  .object({
+    rows: z.number().int().min(1, msg('arrangeInvalid')),
+    columns: z.number().int().min(1, msg('arrangeInvalid')),
+    windows: z.number().int(),
+  })
   .refine((v) => v.windows >= 2, msg('arrangeInvalid'));

@@ -8,9 +8,11 @@ import { tenancyCommands } from './tenancy.commands';
 const commands: Command[] = [...tenancyCommands];
 
 function help(): string {
-  return ['usage: npm run admin -- <command> [options]', '', ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`)].join(
-    '\n',
-  );
+  return [
+    'usage: npm run admin -- <command> [options]',
+    '',
+    ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`),
+  ].join('\n');
 }
 
 const [name, ...rest] = process.argv.slice(2);

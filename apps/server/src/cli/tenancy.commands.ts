@@ -22,7 +22,10 @@ export const tenancyCommands: Command[] = [
     usage: 'tenant:create --name NAME [--id ID]',
     summary: 'create a tenant',
     run: async ({ services, print }, args) => {
-      const tenant = await services.tenantAdmin.createTenant(required(args, 'name'), args.id ? Number(args.id) : undefined);
+      const tenant = await services.tenantAdmin.createTenant(
+        required(args, 'name'),
+        args.id ? Number(args.id) : undefined,
+      );
       print(`tenant ${tenant.id} created: ${tenant.name}`);
     },
   },
@@ -36,7 +39,8 @@ export const tenancyCommands: Command[] = [
   },
   {
     name: 'client:create',
-    usage: 'client:create --tenant ID --client-no NO --name NAME [--theme default|tenant100] [--platform h5|pc|app] [--logo URL]',
+    usage:
+      'client:create --tenant ID --client-no NO --name NAME [--theme default|tenant100] [--platform h5|pc|app] [--logo URL]',
     summary: 'create a client (a white-label app) of a tenant',
     run: async ({ services, print }, args) => {
       const client = await services.tenantAdmin.createClient({
@@ -55,7 +59,10 @@ export const tenancyCommands: Command[] = [
     usage: 'client:theme --client-no NO --theme default|tenant100',
     summary: "set a client's theme",
     run: async ({ services, print }, args) => {
-      await services.tenantAdmin.setTheme(required(args, 'client-no'), oneOf<ThemeName>(required(args, 'theme'), THEME_NAMES, 'theme'));
+      await services.tenantAdmin.setTheme(
+        required(args, 'client-no'),
+        oneOf<ThemeName>(required(args, 'theme'), THEME_NAMES, 'theme'),
+      );
       print('theme set');
     },
   },

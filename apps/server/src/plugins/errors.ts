@@ -46,7 +46,8 @@ export const errorsPlugin = fp(async (app) => {
       return { code: ResponseCode.INVALID_PARAMETER, msg, data: fields };
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return { code: ResponseCode.TOO_FREQUENT, msg: errorMessage('tooFrequent', language), data: null };
+    if (status === 429)
+      return { code: ResponseCode.TOO_FREQUENT, msg: errorMessage('tooFrequent', language), data: null };
     if (status >= 400 && status < 500) {
       // Malformed JSON, a body too large, a wrong content type: the caller's fault, not a session problem.
       return { code: ResponseCode.INVALID_PARAMETER, msg: errorMessage('invalidParameter', language), data: null };

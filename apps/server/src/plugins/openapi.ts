@@ -39,7 +39,9 @@ function operationObject({ docs, path }: Operation) {
     tags: [path.split('/')[2] ?? 'api'],
     parameters,
     ...(docs.access === 'user' ? { security: [{ bearer: [] }] } : {}),
-    ...(docs.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(docs.body, 'input') } } } } : {}),
+    ...(docs.body
+      ? { requestBody: { content: { 'application/json': { schema: jsonSchema(docs.body, 'input') } } } }
+      : {}),
     responses: {
       200: {
         description: 'The envelope: code 0 with data, or a catalogue code with msg',
@@ -47,7 +49,11 @@ function operationObject({ docs, path }: Operation) {
           'application/json': {
             schema: {
               type: 'object',
-              properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: jsonSchema(docs.response, 'output') },
+              properties: {
+                code: { type: 'integer' },
+                msg: { type: 'string' },
+                data: jsonSchema(docs.response, 'output'),
+              },
             },
           },
         },
@@ -65,7 +71,8 @@ export const openapiPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const docs = route.config?.docs;
     if (!docs) return;
-    for (const method of [route.method].flat()) operations.push({ method: method.toLowerCase(), path: route.url, docs });
+    for (const method of [route.method].flat())
+      operations.push({ method: method.toLowerCase(), path: route.url, docs });
   });
 
   let document: object | undefined;

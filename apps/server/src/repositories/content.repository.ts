@@ -14,8 +14,18 @@ export class ContentRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async agreements(clientId: number): Promise<Agreement[]> {
-    const rows = await this.db.selectFrom('agreement').selectAll().where('client_id', '=', clientId).orderBy('type').execute();
-    return rows.map((r) => ({ type: r.type as AgreementType, name: r.name, content: r.content, updateTime: r.update_time }));
+    const rows = await this.db
+      .selectFrom('agreement')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('type')
+      .execute();
+    return rows.map((r) => ({
+      type: r.type as AgreementType,
+      name: r.name,
+      content: r.content,
+      updateTime: r.update_time,
+    }));
   }
 
   async agreement(clientId: number, type: AgreementType): Promise<Agreement | undefined> {

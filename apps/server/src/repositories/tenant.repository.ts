@@ -17,13 +17,19 @@ export class TenantRepository {
   }
 
   async create(tenant: Tenant): Promise<Tenant> {
-    await this.db.insertInto('tenant').values({ ...tenant, created_at: Date.now() }).execute();
+    await this.db
+      .insertInto('tenant')
+      .values({ ...tenant, created_at: Date.now() })
+      .execute();
     return tenant;
   }
 
   /** The next free id, for a tenant created without one. */
   async nextId(): Promise<number> {
-    const row = await this.db.selectFrom('tenant').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('tenant')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     return Number(row?.max ?? 0) + 1;
   }
 }

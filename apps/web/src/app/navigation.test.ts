@@ -22,7 +22,11 @@ describe('reading a path (spec §2)', () => {
 
   it('has every route of the table with its layout and a level from 0 to 3', () => {
     expect(ROUTES).toHaveLength(51);
-    expect(ROUTES.find((r) => r.name === 'phone-view')).toMatchObject({ path: '/phone-view', layout: 'phone', level: 1 });
+    expect(ROUTES.find((r) => r.name === 'phone-view')).toMatchObject({
+      path: '/phone-view',
+      layout: 'phone',
+      level: 1,
+    });
     expect(ROUTES.find((r) => r.name === 'paymentResult')).toMatchObject({ path: '/pay-result', layout: 'person' });
     for (const route of ROUTES) expect(route.level).toBeGreaterThanOrEqual(0);
     for (const route of ROUTES) expect(route.level).toBeLessThanOrEqual(3);
@@ -76,11 +80,19 @@ describe('navigation rules (spec §2)', () => {
   });
 
   it('shows an open page with a client lookup', () => {
-    expect(decideNavigation('/login/demo', visitor)).toMatchObject({ kind: 'render', clientLookup: true, match: { clientNo: 'demo' } });
+    expect(decideNavigation('/login/demo', visitor)).toMatchObject({
+      kind: 'render',
+      clientLookup: true,
+      match: { clientNo: 'demo' },
+    });
   });
 
   it('shows the 404 page without a lookup', () => {
-    expect(decideNavigation('/404', visitor)).toMatchObject({ kind: 'render', clientLookup: false, match: { route: { name: '404' } } });
+    expect(decideNavigation('/404', visitor)).toMatchObject({
+      kind: 'render',
+      clientLookup: false,
+      match: { route: { name: '404' } },
+    });
   });
 });
 

@@ -67,7 +67,8 @@ export function decideNavigation(pathname: string, state: NavigationState): Navi
     return { kind: 'redirect', to: '/404' };
   }
 
-  if (route.name === '404' || clientNo === '') return { kind: 'render', match: { ...match, route: routeNamed('404') }, clientLookup: false };
+  if (route.name === '404' || clientNo === '')
+    return { kind: 'render', match: { ...match, route: routeNamed('404') }, clientLookup: false };
 
   if (route.name === 'login' && state.loggedIn) return { kind: 'redirect', to: `/${clientNo}` };
   if (route.requiresLogin && !state.loggedIn) {

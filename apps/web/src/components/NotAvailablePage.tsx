@@ -10,7 +10,11 @@ export default function NotAvailablePage() {
   const { route, clientNo } = useRouteMatch();
   return (
     <div className="cp-not-available" data-route={route.name}>
-      <Result status="waiting" title={t(`routes.${route.name}` as 'routes.home')} description={t('common.notAvailable')} />
+      <Result
+        status="waiting"
+        title={t(`routes.${route.name}` as 'routes.home')}
+        description={t('common.notAvailable')}
+      />
       {route.name !== 'home' && (
         <Button block color="primary" className="cp-primary-button" onClick={() => void navigate(`/${clientNo ?? ''}`)}>
           {t('common.goHome')}

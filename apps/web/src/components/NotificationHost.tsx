@@ -8,7 +8,12 @@ export function NotificationHost() {
   return (
     <div className="cp-notifications" aria-live="assertive">
       {items.map((n) => (
-        <div key={n.id} role="alert" className={`cp-notification cp-notification--${n.type}`} onClick={() => dismiss(n.id)}>
+        <div
+          key={n.id}
+          role="alert"
+          className={`cp-notification cp-notification--${n.type}`}
+          onClick={() => dismiss(n.id)}
+        >
           {n.message}
         </div>
       ))}

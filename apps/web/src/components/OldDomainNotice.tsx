@@ -23,7 +23,13 @@ export function OldDomainNotice() {
           content: errorMessage('oldDomainNotice', currentLanguage()),
           closeOnAction: true,
           actions: target
-            ? [{ key: 'go', text: i18next.t('oldDomain.visitNew'), onClick: () => window.location.assign(`https://${target}/app/`) }]
+            ? [
+                {
+                  key: 'go',
+                  text: i18next.t('oldDomain.visitNew'),
+                  onClick: () => window.location.assign(`https://${target}/app/`),
+                },
+              ]
             : [{ key: 'ok', text: i18next.t('common.confirm') }],
         });
       })

@@ -46,7 +46,12 @@ describe('request layer (spec §7, DESIGN §3)', () => {
     const sent = calls[0]!;
     expect(sent.url).toBe('/api/thing?a=1');
     const headers = sent.init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ 'tenant-id': '1', 'client-id': '1', 'Accept-Language': 'en-US', Authorization: 'Bearer access-1' });
+    expect(headers).toMatchObject({
+      'tenant-id': '1',
+      'client-id': '1',
+      'Accept-Language': 'en-US',
+      Authorization: 'Bearer access-1',
+    });
     expect(headers['device-id']).toMatch(/^c/);
     expect(headers['app-version']).toBeTruthy();
   });
@@ -54,15 +59,22 @@ describe('request layer (spec §7, DESIGN §3)', () => {
   it('refuses an identical request already in flight with code -1, but lets allowed duplicates through', async () => {
     serve(() => ({ ...ok(1), delayMs: 30 }));
     const first = request('/api/slow');
-    await expect(request('/api/slow')).rejects.toMatchObject({ code: -1, message: 'Request in progress, please do not resubmit' });
+    await expect(request('/api/slow')).rejects.toMatchObject({
+      code: -1,
+      message: 'Request in progress, please do not resubmit',
+    });
     await expect(first).resolves.toBe(1);
-    await expect(Promise.all([request('/api/slow', { allowDuplicate: true }), request('/api/slow', { allowDuplicate: true })])).resolves.toEqual([1, 1]);
+    await expect(
+      Promise.all([request('/api/slow', { allowDuplicate: true }), request('/api/slow', { allowDuplicate: true })]),
+    ).resolves.toEqual([1, 1]);
   });
 
   it('shows a nonzero code in a danger notification with the server message', async () => {
     serve(() => ({ body: { code: 1101, msg: 'Client number does not exist', data: null } }));
     await expect(request('/api/x')).rejects.toBeInstanceOf(RequestError);
-    expect(useNotifications.getState().items).toEqual([expect.objectContaining({ type: 'danger', message: 'Client number does not exist' })]);
+    expect(useNotifications.getState().items).toEqual([
+      expect.objectContaining({ type: 'danger', message: 'Client number does not exist' }),
+    ]);
   });
 
   it('says "System Exception" when a failure carries no message', async () => {
@@ -74,17 +86,27 @@ describe('request layer (spec §7, DESIGN §3)', () => {
   it('names transport failures: not found, gateway, authorization, network', async () => {
     serve((url) => ({ status: Number(url.split('/').pop()), body: 'nope' }));
     await expect(request('/api/404', { silent: true })).rejects.toMatchObject({ message: 'Interface not found' });
-    await expect(request('/api/502', { silent: true })).rejects.toMatchObject({ message: 'Gateway error, please try again later' });
+    await expect(request('/api/502', { silent: true })).rejects.toMatchObject({
+      message: 'Gateway error, please try again later',
+    });
     await expect(request('/api/403', { silent: true })).rejects.toMatchObject({ message: 'Authorization failed' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    await expect(request('/api/x', { silent: true })).rejects.toMatchObject({ message: 'Network error, please check your connection' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(request('/api/x', { silent: true })).rejects.toMatchObject({
+      message: 'Network error, please check your connection',
+    });
   });
 
   it('times out after 5 seconds', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      ),
     );
     const pending = request('/api/hang', { silent: true });
     const assertion = expect(pending).rejects.toMatchObject({ message: 'Request timed out, please try again' });
@@ -110,7 +132,11 @@ describe('request layer (spec §7, DESIGN §3)', () => {
 
   it('logs out when the refresh call itself answers 401, keeping only the clientNo', async () => {
     session.setTokens('expired', 'refresh-1');
-    serve((url) => (url.includes('refresh-token') ? { body: { code: 401, msg: '', data: null } } : { body: { code: 401, msg: '', data: null } }));
+    serve((url) =>
+      url.includes('refresh-token')
+        ? { body: { code: 401, msg: '', data: null } }
+        : { body: { code: 401, msg: '', data: null } },
+    );
     await expect(request('/api/me')).rejects.toMatchObject({ code: 401 });
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
     expect(localStorage.getItem(StorageKey.refreshToken)).toBeNull();

@@ -112,7 +112,8 @@ function refreshOnce(): Promise<void> {
     const reply = refreshToken
       ? await transport(REFRESH_URL, { method: 'POST', body: { refreshToken }, auth: false }).catch(() => null)
       : null;
-    const tokens = reply?.code === ResponseCode.OK ? (reply.data as { accessToken: string; refreshToken: string }) : null;
+    const tokens =
+      reply?.code === ResponseCode.OK ? (reply.data as { accessToken: string; refreshToken: string }) : null;
     if (!tokens) throw endSession('tokenExpired');
     session.setTokens(tokens.accessToken, tokens.refreshToken);
   })().finally(() => {
@@ -142,7 +143,11 @@ async function send<T>(url: string, options: RequestOptions, mayRefresh: boolean
     return send<T>(url, options, false);
   }
   if (envelope.code === ResponseCode.SESSION_INVALID) throw endSession('sessionInvalid', envelope.msg);
-  throw new RequestError(envelope.code, envelope.msg || errorMessage('systemException', currentLanguage()), envelope.data);
+  throw new RequestError(
+    envelope.code,
+    envelope.msg || errorMessage('systemException', currentLanguage()),
+    envelope.data,
+  );
 }
 
 const inFlight = new Set<string>();

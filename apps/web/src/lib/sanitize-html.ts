@@ -7,7 +7,10 @@ export function sanitizeHtml(html: string): string {
   doc.querySelectorAll('*').forEach((el) => {
     for (const attr of Array.from(el.attributes)) {
       const value = attr.value.trim().toLowerCase();
-      if (attr.name.startsWith('on') || ((attr.name === 'href' || attr.name === 'src') && value.startsWith('javascript:'))) {
+      if (
+        attr.name.startsWith('on') ||
+        ((attr.name === 'href' || attr.name === 'src') && value.startsWith('javascript:'))
+      ) {
         el.removeAttribute(attr.name);
       }
     }

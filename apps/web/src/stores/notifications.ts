@@ -22,7 +22,11 @@ export const useNotifications = create<NotificationState>((set) => ({
 }));
 
 /** A notification at the top of the screen: danger by default, gone after 3000 ms (spec §9). */
-export function notify(message: string, type: NotificationType = 'danger', durationMs = NOTIFICATION_DURATION_MS): void {
+export function notify(
+  message: string,
+  type: NotificationType = 'danger',
+  durationMs = NOTIFICATION_DURATION_MS,
+): void {
   const id = nextId++;
   useNotifications.setState((s) => ({ items: [...s.items, { id, message, type }] }));
   setTimeout(() => useNotifications.getState().dismiss(id), durationMs);

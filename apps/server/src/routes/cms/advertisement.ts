@@ -12,6 +12,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     access: 'tenant',
     query: advertisementQuery,
     response: z.array(advertisementSchema),
-    handler: ({ tenant, query }) => app.repos.content.advertisements(tenant.tenantId, query.adPosition, query.platformNo),
+    handler: ({ tenant, query }) =>
+      app.repos.content.advertisements(tenant.tenantId, query.adPosition, query.platformNo),
   });
 }

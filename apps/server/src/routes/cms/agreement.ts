@@ -26,7 +26,10 @@ export default async function agreementRoutes(app: FastifyInstance) {
     query: agreementQuery,
     response: agreementNameSchema,
     handler: async ({ request, query }) => {
-      const { type, name } = await app.services.content.agreement((await clientOf(request, query.clientNo)).id, query.type);
+      const { type, name } = await app.services.content.agreement(
+        (await clientOf(request, query.clientNo)).id,
+        query.type,
+      );
       return { type, name };
     },
   });

@@ -7,8 +7,12 @@ export const getAgreementQueryOptions = (type: AgreementType, clientNo: string) 
   queryOptions({
     queryKey: ['agreement', clientNo, type],
     queryFn: () =>
-      request<AgreementContent>('/api/cms/agreement/get-content', { query: { type, clientNo: clientNo || undefined }, silent: true }),
+      request<AgreementContent>('/api/cms/agreement/get-content', {
+        query: { type, clientNo: clientNo || undefined },
+        silent: true,
+      }),
     staleTime: 10 * 60_000,
   });
 
-export const useAgreement = (type: AgreementType, clientNo: string) => useQuery(getAgreementQueryOptions(type, clientNo));
+export const useAgreement = (type: AgreementType, clientNo: string) =>
+  useQuery(getAgreementQueryOptions(type, clientNo));

@@ -21,7 +21,9 @@ export default function AgreementPage() {
 
   return (
     <div className="cp-agreement">
-      <NavBar onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate(`/login/${clientNo ?? ''}`))}>
+      <NavBar
+        onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate(`/login/${clientNo ?? ''}`))}
+      >
         {data?.name}
       </NavBar>
       {isPending && <PageLoading />}

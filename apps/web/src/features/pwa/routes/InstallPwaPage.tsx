@@ -37,7 +37,11 @@ export default function InstallPwaPage() {
 
   return (
     <div className="cp-install-pwa">
-      <Result status={installed ? 'success' : 'info'} title={installed ? t('installPwa.installed') : t('routes.installPwa')} description={t('installPwa.intro')} />
+      <Result
+        status={installed ? 'success' : 'info'}
+        title={installed ? t('installPwa.installed') : t('routes.installPwa')}
+        description={t('installPwa.intro')}
+      />
       {detectInAppBrowser() && <p className="cp-install-pwa__note">{t('installPwa.inAppBrowser')}</p>}
       {prompt && !installed && (
         <Button block color="primary" className="cp-primary-button" onClick={() => void install()}>

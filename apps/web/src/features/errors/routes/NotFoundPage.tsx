@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { closeInAppWindow, detectInAppBrowser } from '../../../lib/in-app-browser';
 import { useSession } from '../../../stores/session';
 
 export default function NotFoundPage() {
@@ -13,6 +14,11 @@ export default function NotFoundPage() {
       {clientNo && (
         <Button block color="primary" className="cp-primary-button" onClick={() => void navigate(`/${clientNo}`)}>
           {t('common.goHome')}
+        </Button>
+      )}
+      {detectInAppBrowser() === 'wechat' && (
+        <Button block fill="outline" className="cp-primary-button" onClick={() => void closeInAppWindow()}>
+          {t('common.close')}
         </Button>
       )}
     </div>

@@ -66,6 +66,7 @@ const enUS: Messages = {
     notAvailable: 'This feature is coming soon',
     goHome: 'Back to home',
     version: 'Version',
+    close: 'Close',
   },
   notFound: { title: 'Page not found', description: 'This page does not exist, or the client number is not valid.' },
   settings: { language: 'Language', languageZh: '简体中文', languageEn: 'English' },

@@ -65,6 +65,7 @@ const zhCN = {
     notAvailable: '该功能即将上线，敬请期待',
     goHome: '返回首页',
     version: '版本',
+    close: '关闭',
   },
   notFound: { title: '页面不存在', description: '您访问的页面不存在，或客户端编号无效。' },
   settings: { language: '语言', languageZh: '简体中文', languageEn: 'English' },

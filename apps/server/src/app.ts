@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { AppDatabase } from './db/database';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -8,10 +9,20 @@ import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
+import { ConsoleSmsProvider, isOutbox } from './providers/sms/console.provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
 import { registerRoutes } from './routes/index';
+import { randomKeys, type Keys } from './security/keys';
+import { systemClock, type Clock } from './services/clock';
 
 export interface AppOptions {
   db: AppDatabase;
+  /** Generated and kept in the data folder by main.ts; random when absent (tests). */
+  keys?: Keys;
+  /** The console provider (outbox in memory) when absent. */
+  sms?: SmsProvider;
+  clock?: Clock;
+  production?: boolean;
   /** The built web app to serve under /app/; none in route tests. */
   webDist?: string;
   logLevel?: string;
@@ -19,24 +30,31 @@ export interface AppOptions {
 
 /**
  * Builds the control-plane app: infrastructure plugins first, then the app's own (repositories,
- * services, tenancy), then the routes — the order every plugin relies on.
+ * services, tenancy, auth), then the routes — the order every plugin relies on.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
-    // Our own validation answers 1001 in the envelope; keep Fastify's JSON-schema validator out of it.
-    ajv: { customOptions: { coerceTypes: false } },
     bodyLimit: 1024 * 1024,
   });
+  const clock = options.clock ?? systemClock;
+  const sms =
+    options.sms ??
+    new ConsoleSmsProvider(
+      (line) => app.log.info(line),
+      () => clock.now(),
+    );
 
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(xsrfPlugin);
   await app.register(dbPlugin, { db: options.db });
-  await app.register(servicesPlugin);
+  await app.register(servicesPlugin, { keys: options.keys ?? randomKeys(), sms, clock });
   await app.register(tenancyPlugin);
-  await registerRoutes(app);
+  await app.register(authPlugin);
+  // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
+  await registerRoutes(app, { smsOutbox: !options.production && isOutbox(sms) ? sms : undefined });
   await app.register(webAppPlugin, { dist: options.webDist });
   return app;
 }

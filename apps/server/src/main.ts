@@ -2,12 +2,23 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './seed/demo';
+import { createSmsProvider } from './providers/sms/index';
+import { loadOrCreateKeys } from './security/keys';
+import { systemClock } from './services/clock';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
-const app = await buildApp({ db, webDist: config.webDist, logLevel: config.logLevel });
+const sms = createSmsProvider(config, (line) => app.log.info(line), systemClock.now);
+const app = await buildApp({
+  db,
+  keys: loadOrCreateKeys(config.dataDir),
+  sms,
+  production: config.production,
+  webDist: config.webDist,
+  logLevel: config.logLevel,
+});
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
 let closing = false;

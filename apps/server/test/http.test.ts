@@ -18,6 +18,27 @@ const ROUTES = [
   ['get', '/api/cms/agreement/get-content'],
   ['get', '/api/cms/advertisement/list'],
   ['get', '/api/device/grade/list'],
+  ['post', '/api/merchant/auth/send-sms-code'],
+  ['post', '/api/merchant/auth/send-sms-code-logging'],
+  ['post', '/api/merchant/auth/sms-login'],
+  ['post', '/api/merchant/auth/login'],
+  ['post', '/api/merchant/auth/refresh-token'],
+  ['post', '/api/merchant/auth/logout'],
+  ['get', '/api/merchant/auth/validate-auth-code'],
+  ['post', '/api/merchant/auth/validate-sms-code'],
+  ['post', '/api/merchant/auth/one-click-login'],
+  ['get', '/api/merchant/user/get'],
+  ['put', '/api/merchant/user/update'],
+  ['put', '/api/merchant/user/update-password'],
+  ['put', '/api/merchant/user/reset-password'],
+  ['put', '/api/merchant/user/unregister'],
+  ['put', '/api/merchant/user/can-change-mobile'],
+  ['put', '/api/merchant/user/change-mobile'],
+  ['get', '/api/merchant/user/login-device/list'],
+  ['put', '/api/merchant/user/login-device/sign-out'],
+  // Test support, present while the console SMS provider is active outside production.
+  ['get', '/api/dev/sms-outbox'],
+  ['post', '/api/dev/sms-codes/expire'],
 ] as const;
 
 describeEachDatabase('envelope, XSRF and API docs', (open) => {

@@ -77,6 +77,7 @@ export const ERRORS = {
   mobileAlreadyBound: e(1213, '该手机号已绑定其他账号', 'This phone number is bound to another account'),
   oneClickLoginNotConfigured: e(1214, '一键登录未配置', 'One-click login is not configured'),
   authCodeInvalid: e(1215, '授权码无效或已过期', 'The authorization code is invalid or expired'),
+  oldPasswordWrong: e(1216, '原密码错误', 'The current password is wrong'),
 
   // — cloud phones (spec §5, §8)
   deviceNotConnected: e(1301, '设备未连接！', 'Device not connected!'),

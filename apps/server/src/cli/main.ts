@@ -3,9 +3,10 @@ import { errorMessage } from '@cloudphone/contracts/errors';
 import { parseArgs, UsageError, type Command } from './command';
 import { openCliContext } from './context';
 import { tenancyCommands } from './tenancy.commands';
+import { accountCommands } from './accounts.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
-const commands: Command[] = [...tenancyCommands];
+const commands: Command[] = [...tenancyCommands, ...accountCommands];
 
 function help(): string {
   return [

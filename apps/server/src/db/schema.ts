@@ -14,6 +14,11 @@ export interface Database {
   advertisement: AdvertisementTable;
   customer_service: CustomerServiceTable;
   device_grade: DeviceGradeTable;
+  app_user: UserTable;
+  sms_code: SmsCodeTable;
+  login_session: LoginSessionTable;
+  refresh_token: RefreshTokenTable;
+  auth_code: AuthCodeTable;
 }
 
 export interface TenantTable {
@@ -94,4 +99,61 @@ export interface DeviceGradeTable {
   android_version: string;
   sort: number;
   enabled: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_no: string;
+  mobile: string;
+  nickname: string;
+  avatar: string;
+  password_hash: string | null;
+  /** active | unregistered */
+  status: string;
+  register_time: number;
+  mobile_changed_at: number | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  tenant_id: number;
+  mobile: string;
+  scene: number;
+  code_hash: string;
+  ip: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface LoginSessionTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: number;
+  client_id: number;
+  device_id: string;
+  user_agent: string;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: number;
+  created_at: number;
+  replaced_at: number | null;
+}
+
+export interface AuthCodeTable {
+  code_hash: string;
+  tenant_id: number;
+  client_id: number;
+  mobile: string;
+  expires_at: number;
+  used_at: number | null;
 }

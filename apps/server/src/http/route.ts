@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Envelope } from '@cloudphone/contracts/envelope';
 import type { TenantContext } from '../plugins/tenancy';
+import type { AuthUser } from '../services/auth.service';
 
 /**
  * Who may call a route: anyone (`public`), a caller naming a valid tenant and client in its headers
@@ -23,6 +24,8 @@ export interface RouteContext<Q, B> {
   body: B;
   /** Present on `tenant` and `user` routes. */
   tenant: TenantContext;
+  /** The signed-in user, present on `user` routes. */
+  auth: AuthUser;
 }
 
 export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> extends RouteDocs {
@@ -62,6 +65,7 @@ export function defineRoute<
         query: query as z.output<Q>,
         body: body as z.output<B>,
         tenant: request.tenant as TenantContext,
+        auth: request.auth as AuthUser,
       });
       return { code: 0, msg: '', data: data ?? null };
     },

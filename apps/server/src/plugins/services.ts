@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createServices, type Services } from '../services/index';
+import { createServices, type ServiceDeps, type Services } from '../services/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,6 +7,6 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = fp(async (app) => {
-  app.decorate('services', createServices(app.repos));
+export const servicesPlugin = fp<Omit<ServiceDeps, 'repos'>>(async (app, deps) => {
+  app.decorate('services', createServices({ ...deps, repos: app.repos }));
 });

@@ -5,6 +5,10 @@ import { ConfigRepository } from './config.repository';
 import { ContentRepository } from './content.repository';
 import { DeviceGradeRepository } from './device-grade.repository';
 import { TenantRepository } from './tenant.repository';
+import { AuthCodeRepository } from './auth-code.repository';
+import { SessionRepository } from './session.repository';
+import { SmsCodeRepository } from './sms-code.repository';
+import { UserRepository } from './user.repository';
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
 export function createRepositories(db: AppDatabase) {
@@ -15,6 +19,10 @@ export function createRepositories(db: AppDatabase) {
     config: new ConfigRepository(db),
     content: new ContentRepository(db),
     deviceGrades: new DeviceGradeRepository(db),
+    users: new UserRepository(db),
+    smsCodes: new SmsCodeRepository(db),
+    sessions: new SessionRepository(db),
+    authCodes: new AuthCodeRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

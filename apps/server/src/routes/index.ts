@@ -7,6 +7,10 @@ import clientRoutes from './merchant/client';
 import clientFunctionRoutes from './merchant/client-function';
 import merchantConfigRoutes from './merchant/config';
 import customerServiceRoutes from './merchant/customer-service';
+import authRoutes from './merchant/auth';
+import userRoutes from './merchant/user';
+import devSmsRoutes from './dev/sms';
+import type { SmsOutbox } from '../providers/sms/sms-provider';
 
 /** Each route file is the URL folder it serves: routes/merchant/client.ts → /api/merchant/client/*. */
 const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
@@ -14,12 +18,15 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/merchant/client-function', clientFunctionRoutes],
   ['/api/merchant/config', merchantConfigRoutes],
   ['/api/merchant/customer-service', customerServiceRoutes],
+  ['/api/merchant/auth', authRoutes],
+  ['/api/merchant/user', userRoutes],
   ['/api/infra/config', infraConfigRoutes],
   ['/api/cms/agreement', agreementRoutes],
   ['/api/cms/advertisement', advertisementRoutes],
   ['/api/device/grade', deviceGradeRoutes],
 ];
 
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, options: { smsOutbox?: SmsOutbox }): Promise<void> {
   for (const [prefix, routes] of routeFolders) await app.register(routes, { prefix });
+  if (options.smsOutbox) await app.register(devSmsRoutes, { prefix: '/api/dev', outbox: options.smsOutbox });
 }

@@ -1,6 +1,10 @@
 import { FUNCTION_KEYS } from '@cloudphone/contracts/client';
 import type { Repositories } from '../repositories/index';
+import { hashPassword } from '../security/password';
 import type { Services } from '../services/index';
+
+/** The demo account of DESIGN §6, on client `demo` only. */
+export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
 
 const USER_AGREEMENT = `<h2>用户协议 / User Agreement</h2>
 <p>欢迎使用云手机服务。云手机为远程运行的安卓设备，您可以在租期内查看、操作并保持应用全天候运行。</p>
@@ -55,6 +59,10 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       { code: 'flagship', name: 'Flagship', cpuCores: 8, memoryGb: 12, storageGb: 256, androidVersion: '13', sort: 2 },
     ];
     for (const grade of grades) await repos.deviceGrades.create(t.id, grade);
+  }
+  if (!(await repos.users.findByMobile(1, DEMO_USER.mobile))) {
+    const user = await services.auth.register(1, DEMO_USER.mobile, await hashPassword(DEMO_USER.password));
+    await repos.users.update(user.id, { nickname: DEMO_USER.nickname });
   }
 }
 

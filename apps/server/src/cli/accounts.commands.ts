@@ -1,0 +1,52 @@
+import { mobileSchema, passwordSchema } from '@cloudphone/contracts/validation';
+import { hashPassword } from '../security/password';
+import type { Command } from './command';
+import { required, UsageError } from './command';
+import { isOutbox } from '../providers/sms/console.provider';
+
+function mobileArg(value: string): string {
+  if (!mobileSchema.safeParse(value).success) throw new UsageError(`not a mobile number: ${value}`);
+  return value;
+}
+
+/** Users, merchant-issued login codes and the SMS outbox. */
+export const accountCommands: Command[] = [
+  {
+    name: 'user:create',
+    usage: 'user:create --client-no NO --mobile MOBILE [--password PASSWORD]',
+    summary: 'create a user of a client’s tenant',
+    run: async ({ services, print }, args) => {
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const password = args.password;
+      if (password !== undefined && !passwordSchema.safeParse(password).success) {
+        throw new UsageError('--password must be 6 to 20 letters and digits');
+      }
+      const user = await services.auth.register(
+        client.tenantId,
+        mobileArg(required(args, 'mobile')),
+        password ? await hashPassword(password) : null,
+      );
+      print(`user ${user.userNo} (${user.mobile}) on tenant ${user.tenantId}`);
+    },
+  },
+  {
+    name: 'auth-code:issue',
+    usage: 'auth-code:issue --client-no NO --mobile MOBILE',
+    summary: 'issue a one-time login code (valid 5 minutes) for /api/merchant/auth/validate-auth-code',
+    run: async ({ services, print }, args) => {
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      print(await services.auth.issueAuthCode(client.tenantId, client.id, mobileArg(required(args, 'mobile'))));
+    },
+  },
+  {
+    name: 'sms:outbox',
+    usage: 'sms:outbox --mobile MOBILE',
+    summary: 'show the codes the console SMS provider sent to a number, newest first',
+    run: async ({ sms, print }, args) => {
+      if (!isOutbox(sms)) throw new UsageError(`the ${sms.name} SMS provider keeps no outbox`);
+      for (const m of sms.outbox(mobileArg(required(args, 'mobile')))) {
+        print(`${new Date(m.sendTime).toISOString()}\tscene ${m.scene}\t${m.code}`);
+      }
+    },
+  },
+];

@@ -1,0 +1,124 @@
+import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../db/database';
+import type { UserTable } from '../db/schema';
+
+export type UserStatus = 'active' | 'unregistered';
+
+export interface User {
+  id: number;
+  tenantId: number;
+  userNo: string;
+  mobile: string;
+  nickname: string;
+  avatar: string;
+  passwordHash: string | null;
+  status: UserStatus;
+  registerTime: number;
+  mobileChangedAt: number | null;
+}
+
+function toUser(row: Selectable<UserTable>): User {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userNo: row.user_no,
+    mobile: row.mobile,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    passwordHash: row.password_hash,
+    status: row.status as UserStatus,
+    registerTime: row.register_time,
+    mobileChangedAt: row.mobile_changed_at,
+  };
+}
+
+export class UserRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async findById(id: number): Promise<User | undefined> {
+    const row = await this.db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async findByMobile(tenantId: number, mobile: string): Promise<User | undefined> {
+    const row = await this.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async userNoTaken(userNo: string): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('app_user').select('id').where('user_no', '=', userNo).executeTakeFirst());
+  }
+
+  /** Creates a user; undefined when the mobile is already bound in the tenant (a concurrent registration won). */
+  async create(user: Omit<User, 'id' | 'status' | 'mobileChangedAt'>): Promise<User | undefined> {
+    const row = await this.db
+      .insertInto('app_user')
+      .values({
+        tenant_id: user.tenantId,
+        user_no: user.userNo,
+        mobile: user.mobile,
+        nickname: user.nickname,
+        avatar: user.avatar,
+        password_hash: user.passwordHash,
+        status: 'active',
+        register_time: user.registerTime,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'mobile']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async update(
+    id: number,
+    changes: Partial<Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status'>>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({
+        nickname: changes.nickname,
+        avatar: changes.avatar,
+        password_hash: changes.passwordHash,
+        status: changes.status,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Moves the account to a new number, unless it changed since `lastChange` (a concurrent change won)
+   * or the number is bound meanwhile (the unique key refuses it). Tells whether it moved.
+   */
+  async changeMobile(id: number, mobile: string, lastChange: number | null, now: number): Promise<boolean> {
+    try {
+      const result = await this.db
+        .updateTable('app_user')
+        .set({ mobile, mobile_changed_at: now })
+        .where('id', '=', id)
+        .where((eb) =>
+          lastChange === null ? eb('mobile_changed_at', 'is', null) : eb('mobile_changed_at', '=', lastChange),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    } catch {
+      return false;
+    }
+  }
+
+  /** An unregistered account gives its number up, so the number can register afresh. */
+  async unregister(id: number): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set((eb) => ({
+        status: 'unregistered',
+        mobile: eb.fn('concat', [eb.ref('mobile'), eb.val(`#unregistered#${id}`)]),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,208 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { TokenPair } from '@cloudphone/contracts/auth';
+import { SmsScene } from '@cloudphone/contracts/auth';
+import { maskMobile } from '@cloudphone/contracts/validation';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories/index';
+import type { User } from '../repositories/user.repository';
+import { verifyPassword } from '../security/password';
+import { sha256, TokenSigner } from '../security/signed-token';
+import { Throttle } from '../security/throttle';
+import type { Clock } from './clock';
+import type { SmsCodeService } from './sms-code.service';
+
+export const ACCESS_TOKEN_TTL_MS = 30 * 60_000;
+export const SESSION_TTL_MS = 30 * 86_400_000;
+const AUTH_CODE_TTL_MS = 5 * 60_000;
+
+/** Where a login comes from: the tenant and client of its headers, and the device it is made on. */
+export interface LoginOrigin {
+  tenantId: number;
+  clientId: number;
+  deviceId: string;
+  userAgent: string;
+  ip: string;
+}
+
+/** What an access token proves. */
+export interface AuthUser {
+  userId: number;
+  tenantId: number;
+  clientId: number;
+  sessionId: number;
+}
+
+interface AccessPayload {
+  uid: number;
+  tid: number;
+  cid: number;
+  sid: number;
+}
+
+/** Logging in and staying logged in: passwords, SMS codes, merchant auth codes, tokens and sessions (DESIGN §3). */
+export class AuthService {
+  // Login attempts throttled per mobile and per address (spec §8: "Please do not operate frequently").
+  private readonly failuresByMobile = new Throttle(10, 15 * 60_000);
+  private readonly failuresByIp = new Throttle(30, 15 * 60_000);
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly smsCodes: SmsCodeService,
+    private readonly signer: TokenSigner,
+    private readonly clock: Clock,
+  ) {}
+
+  async passwordLogin(mobile: string, password: string, origin: LoginOrigin): Promise<TokenPair> {
+    const now = this.clock.now();
+    const mobileKey = `${origin.tenantId}:${mobile}`;
+    if (this.failuresByMobile.exceeded(mobileKey, now) || this.failuresByIp.exceeded(origin.ip, now)) {
+      throw new AppError('tooFrequent');
+    }
+    const user = await this.repos.users.findByMobile(origin.tenantId, mobile);
+    const valid =
+      user?.status === 'active' && user.passwordHash !== null && (await verifyPassword(password, user.passwordHash));
+    if (!user || !valid) {
+      this.failuresByMobile.record(mobileKey, now);
+      this.failuresByIp.record(origin.ip, now);
+      throw new AppError('loginFailed');
+    }
+    this.failuresByMobile.clear(mobileKey);
+    return this.startSession(user, origin);
+  }
+
+  /** An unregistered number is registered on its first code login (spec §1). */
+  async smsLogin(mobile: string, code: string, origin: LoginOrigin): Promise<TokenPair> {
+    await this.smsCodes.consume(origin.tenantId, mobile, SmsScene.login, code);
+    return this.startSession(await this.userForLogin(origin.tenantId, mobile), origin);
+  }
+
+  async sendLoginCode(tenantId: number, mobile: string, scene: number, ip: string): Promise<void> {
+    await this.smsCodes.send(tenantId, mobile, scene, ip);
+  }
+
+  /** The merchant-host login and non-h5 entry: a one-time code issued by the merchant, exchanged for tokens. */
+  async authCodeLogin(code: string, origin: LoginOrigin): Promise<TokenPair> {
+    const mobile = await this.repos.authCodes.use(sha256(code), origin.tenantId, this.clock.now());
+    if (!mobile) throw new AppError('authCodeInvalid');
+    return this.startSession(await this.userForLogin(origin.tenantId, mobile), origin);
+  }
+
+  async issueAuthCode(tenantId: number, clientId: number, mobile: string): Promise<string> {
+    const code = randomBytes(18).toString('base64url');
+    await this.repos.authCodes.insert({
+      codeHash: sha256(code),
+      tenantId,
+      clientId,
+      mobile,
+      expiresAt: this.clock.now() + AUTH_CODE_TTL_MS,
+    });
+    return code;
+  }
+
+  /** Rotates the refresh token; presenting a token that was already rotated ends the whole session. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const now = this.clock.now();
+    const hash = sha256(refreshToken);
+    const found = await this.repos.sessions.findRefreshToken(hash);
+    if (!found) throw new AppError('tokenExpired');
+    const session = await this.repos.sessions.findById(found.sessionId);
+    if (!session || session.revokedAt !== null || session.expiresAt <= now) throw new AppError('tokenExpired');
+    const next = randomBytes(32).toString('base64url');
+    if (
+      found.replacedAt !== null ||
+      !(await this.repos.sessions.rotateRefreshToken(hash, sha256(next), session.id, now))
+    ) {
+      await this.repos.sessions.revoke(session.id, now);
+      throw new AppError('tokenExpired');
+    }
+    const user = await this.repos.users.findById(session.userId);
+    if (user?.status !== 'active') throw new AppError('sessionInvalid');
+    return this.tokens(session.userId, session.tenantId, session.clientId, session.id, next, now);
+  }
+
+  async logout(auth: AuthUser): Promise<void> {
+    await this.repos.sessions.revoke(auth.sessionId, this.clock.now());
+  }
+
+  /**
+   * Checks an access token for a request of `tenantId`: missing, forged or expired → 401 (the client
+   * refreshes); a session ended elsewhere or a closed account → 400 (the client logs out).
+   */
+  async authenticate(accessToken: string | undefined, tenantId: number): Promise<AuthUser> {
+    const now = this.clock.now();
+    const payload = accessToken ? this.signer.verify<AccessPayload>('access', accessToken, now) : undefined;
+    if (!payload) throw new AppError('tokenExpired');
+    if (payload.tid !== tenantId) throw new AppError('sessionInvalid');
+    const state = await this.repos.sessions.authState(payload.sid);
+    if (!state || state.revokedAt !== null || state.userStatus !== 'active') throw new AppError('sessionInvalid');
+    // Last seen is for the login-device list: once a minute is precise enough and spares writes.
+    if (now - state.lastSeenAt > 60_000) await this.repos.sessions.touch(payload.sid, now);
+    return { userId: payload.uid, tenantId: payload.tid, clientId: payload.cid, sessionId: payload.sid };
+  }
+
+  private async userForLogin(tenantId: number, mobile: string): Promise<User> {
+    const existing = await this.repos.users.findByMobile(tenantId, mobile);
+    if (existing) return existing;
+    return this.register(tenantId, mobile, null);
+  }
+
+  /** A new account: a unique 8-digit user number, and the masked mobile as its first nickname. */
+  async register(tenantId: number, mobile: string, passwordHash: string | null): Promise<User> {
+    let userNo = '';
+    do userNo = String(randomInt(10_000_000, 100_000_000));
+    while (await this.repos.users.userNoTaken(userNo));
+    const created = await this.repos.users.create({
+      tenantId,
+      userNo,
+      mobile,
+      nickname: maskMobile(mobile),
+      avatar: '',
+      passwordHash,
+      registerTime: this.clock.now(),
+    });
+    // A concurrent registration of the same number won: log in to that account.
+    const user = created ?? (await this.repos.users.findByMobile(tenantId, mobile));
+    if (!user) throw new AppError('systemException');
+    return user;
+  }
+
+  private async startSession(user: User, origin: LoginOrigin): Promise<TokenPair> {
+    if (user.status !== 'active') throw new AppError('accountDisabled');
+    const now = this.clock.now();
+    const refreshToken = randomBytes(32).toString('base64url');
+    const session = await this.repos.sessions.create(
+      {
+        userId: user.id,
+        tenantId: origin.tenantId,
+        clientId: origin.clientId,
+        deviceId: origin.deviceId,
+        userAgent: origin.userAgent,
+        ip: origin.ip,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: now + SESSION_TTL_MS,
+      },
+      sha256(refreshToken),
+    );
+    return this.tokens(user.id, origin.tenantId, origin.clientId, session.id, refreshToken, now);
+  }
+
+  private tokens(
+    userId: number,
+    tenantId: number,
+    clientId: number,
+    sessionId: number,
+    refreshToken: string,
+    now: number,
+  ): TokenPair {
+    const expiresTime = now + ACCESS_TOKEN_TTL_MS;
+    const accessToken = this.signer.sign<AccessPayload>('access', {
+      uid: userId,
+      tid: tenantId,
+      cid: clientId,
+      sid: sessionId,
+      exp: expiresTime,
+    });
+    return { accessToken, refreshToken, expiresTime, userId };
+  }
+}

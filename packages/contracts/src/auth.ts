@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { mobileSchema, nameSchema, passwordSchema, smsCodeSchema } from './validation';
+
+/**
+ * Accounts: the payloads of the auth and user calls of spec §7, with the names DESIGN §3 fixes.
+ * The server validates with these; the web forms use the same schemas.
+ */
+
+/** What a code is for (DESIGN §3). */
+export const SmsScene = { login: 1, changeMobile: 2, resetPassword: 3, unregister: 4, bindNewMobile: 5 } as const;
+export type SmsSceneValue = (typeof SmsScene)[keyof typeof SmsScene];
+export const smsSceneSchema = z.union(
+  Object.values(SmsScene).map((v) => z.literal(v)) as [z.ZodLiteral<SmsSceneValue>, ...z.ZodLiteral<SmsSceneValue>[]],
+);
+
+export const sendSmsCodeBody = z.object({ mobile: mobileSchema, scene: smsSceneSchema });
+/** To the signed-in user's own number: scenes change mobile (old number), reset password, unregister. */
+export const sendSmsCodeLoggingBody = z.object({ scene: smsSceneSchema });
+
+export const smsLoginBody = z.object({ mobile: mobileSchema, code: smsCodeSchema });
+export const passwordLoginBody = z.object({
+  mobile: mobileSchema,
+  password: z.string().min(1, { error: 'passwordInvalid' }),
+});
+export const refreshTokenBody = z.object({ refreshToken: z.string().min(1) });
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** When the access token expires, epoch ms. */
+  expiresTime: z.number().int(),
+  userId: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const validateAuthCodeQuery = z.object({ code: z.string().trim().min(1) });
+
+/** Confirms a code without logging in; the reply's ticket proves it for the next step (change mobile). */
+export const validateSmsCodeBody = z.object({
+  mobile: mobileSchema.optional(),
+  scene: smsSceneSchema,
+  code: smsCodeSchema,
+});
+export const smsTicketSchema = z.object({ ticket: z.string() });
+
+export const userInfoSchema = z.object({
+  nickname: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  userNo: z.string(),
+  registerTime: z.number().int(),
+  /** Whether a password is set (an SMS-registered account has none until it sets one). */
+  hasPassword: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const updateUserBody = z.object({ nickname: nameSchema.optional(), avatar: z.string().max(500).optional() });
+
+const newPassword = { password: passwordSchema, confirmPassword: z.string() };
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { error: 'passwordMismatch', path: ['confirmPassword'] };
+
+/** oldPassword is required once the account has a password. */
+export const updatePasswordBody = z
+  .object({ oldPassword: z.string().optional(), ...newPassword })
+  .refine(passwordsMatch, mismatch);
+export const resetPasswordBody = z
+  .object({ mobile: mobileSchema, code: smsCodeSchema, ...newPassword })
+  .refine(passwordsMatch, mismatch);
+export const unregisterBody = z.object({ code: smsCodeSchema });
+
+export const canChangeMobileSchema = z.object({ canChange: z.boolean(), nextChangeTime: z.number().int().nullable() });
+/** The ticket from confirming the old number, then the new number and its code. */
+export const changeMobileBody = z.object({ ticket: z.string().min(1), mobile: mobileSchema, code: smsCodeSchema });
+
+export const loginDeviceSchema = z.object({
+  sessionId: z.number().int(),
+  deviceId: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createTime: z.number().int(),
+  lastSeenTime: z.number().int(),
+  current: z.boolean(),
+});
+export type LoginDevice = z.infer<typeof loginDeviceSchema>;
+export const signOutDeviceBody = z.object({ sessionId: z.number().int() });
+
+export const smsOutboxQuery = z.object({ mobile: mobileSchema });
+export const smsOutboxEntrySchema = z.object({
+  mobile: z.string(),
+  code: z.string(),
+  scene: z.number().int(),
+  sendTime: z.number().int(),
+});
+export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
+import type { Clock } from '../clock';
+import type { HostStore } from '../store/host-store';
+import { DISPLAY_PRESETS, findHandset, type Display } from './catalogue';
+import { makeIdentity, randomHandset } from './identity';
+import { wipeUserData, type InstalledApp, type OperatorState, type PhoneState, type StoredFile } from './phone-state';
+import { BOOT_MS, TASK_DURATION_MS, taskState, type Task, type TaskKind } from './tasks';
+import { VirtualPhone } from './virtual-phone';
+
+export class PhoneNotFound extends Error {}
+
+/**
+ * All the phones of one host: made, loaded from the store at start, and operated through tasks.
+ * A power operation sets the phone busy until its task finishes; its effect on the state is
+ * applied at once, and viewers see the phone restart.
+ */
+export class PhoneFleet {
+  private readonly phones = new Map<string, VirtualPhone>();
+
+  constructor(
+    private readonly store: HostStore,
+    private readonly clock: Clock,
+  ) {
+    for (const state of store.loadPhones()) this.phones.set(state.instanceNo, this.wrap(state));
+  }
+
+  create(options: { instanceNo?: string; display?: Display } = {}): VirtualPhone {
+    const now = this.clock.now();
+    const instanceNo = options.instanceNo ?? `cp-${randomUUID().slice(0, 12)}`;
+    const state: PhoneState = {
+      instanceNo,
+      identity: makeIdentity(randomHandset()),
+      display: options.display ?? { ...DISPLAY_PRESETS[0] },
+      root: false,
+      operatorState: null,
+      busy: { kind: 'booting', until: now + BOOT_MS },
+      bootedAt: now + BOOT_MS,
+      createdAt: now,
+      screenStack: ['launcher'],
+      notes: '',
+      clipboard: '',
+      files: [],
+      apps: [],
+      gameStartedAt: now,
+      appOpenedAt: now,
+    };
+    const phone = this.wrap(state);
+    this.phones.set(instanceNo, phone);
+    this.store.savePhone(state);
+    return phone;
+  }
+
+  get(instanceNo: string): VirtualPhone | undefined {
+    return this.phones.get(instanceNo);
+  }
+
+  require(instanceNo: string): VirtualPhone {
+    const phone = this.phones.get(instanceNo);
+    if (!phone) throw new PhoneNotFound(instanceNo);
+    return phone;
+  }
+
+  list(): VirtualPhone[] {
+    return [...this.phones.values()];
+  }
+
+  reboot(instanceNo: string): Task {
+    return this.powerTask(instanceNo, 'reboot', 'restarting', () => undefined);
+  }
+
+  /** Wipes user apps, files, clipboard and notes; keeps the identity (DESIGN §4). */
+  reset(instanceNo: string): Task {
+    return this.powerTask(instanceNo, 'reset', 'resetting', (s, now) => wipeUserData(s, now));
+  }
+
+  /** A new random identity from the catalogue, then a reset. */
+  newMachine(instanceNo: string): Task {
+    return this.powerTask(instanceNo, 'new-machine', 'resetting', (s, now) => {
+      s.identity = makeIdentity(randomHandset(s.identity.model));
+      wipeUserData(s, now);
+    });
+  }
+
+  setResolution(instanceNo: string, display: Display): Task {
+    return this.powerTask(instanceNo, 'set-resolution', 'restarting', (s) => (s.display = { ...display }));
+  }
+
+  /** The mock model: a new identity of the named handset, keeping the user's data. */
+  setModel(instanceNo: string, manufacturer: string, model: string): Task {
+    const handset = findHandset(manufacturer, model);
+    if (!handset) return this.failedTask(instanceNo, 'set-model', 'unknown model');
+    return this.powerTask(instanceNo, 'set-model', 'restarting', (s) => (s.identity = makeIdentity(handset)));
+  }
+
+  setRoot(instanceNo: string, root: boolean): Task {
+    return this.powerTask(instanceNo, 'set-root', 'restarting', (s) => (s.root = root));
+  }
+
+  setOperatorState(instanceNo: string, state: OperatorState | null): void {
+    this.require(instanceNo).update((s) => (s.operatorState = state));
+  }
+
+  pushFile(instanceNo: string, file: StoredFile): Task {
+    return this.quickTask(instanceNo, 'push-file', (s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]));
+  }
+
+  installApp(instanceNo: string, app: InstalledApp): Task {
+    return this.quickTask(instanceNo, 'install-apk', (s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
+  }
+
+  task(id: string): TaskResult | undefined {
+    const task = this.store.task(id);
+    if (!task) return undefined;
+    const status = taskState(task, this.clock.now());
+    return { taskId: task.id, status, ...(task.failedReason ? { reason: task.failedReason } : {}) };
+  }
+
+  /** An operation that restarts the phone: refused while it is busy or set aside by the operator. */
+  private powerTask(instanceNo: string, kind: TaskKind, busy: 'restarting' | 'resetting', effect: (s: PhoneState, now: number) => void): Task {
+    const phone = this.require(instanceNo);
+    const now = this.clock.now();
+    const status = phone.status(now);
+    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`);
+    const task = this.newTask(instanceNo, kind, now, null);
+    phone.update((s) => {
+      effect(s, now);
+      s.busy = { kind: busy, until: task.finishAt };
+      s.bootedAt = task.finishAt;
+      s.screenStack = ['launcher'];
+    });
+    return task;
+  }
+
+  private quickTask(instanceNo: string, kind: TaskKind, effect: (s: PhoneState) => void): Task {
+    const phone = this.require(instanceNo);
+    const status = phone.status();
+    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`);
+    phone.update(effect);
+    return this.newTask(instanceNo, kind, this.clock.now(), null);
+  }
+
+  private failedTask(instanceNo: string, kind: TaskKind, reason: string): Task {
+    this.require(instanceNo);
+    return this.newTask(instanceNo, kind, this.clock.now(), reason);
+  }
+
+  private newTask(instanceNo: string, kind: TaskKind, now: number, failedReason: string | null): Task {
+    const task: Task = { id: randomUUID(), instanceNo, kind, createdAt: now, startAt: now, finishAt: now + TASK_DURATION_MS[kind], failedReason };
+    this.store.saveTask(task);
+    return task;
+  }
+
+  private wrap(state: PhoneState): VirtualPhone {
+    return new VirtualPhone(state, this.clock, (s) => this.store.savePhone(s));
+  }
+}

@@ -1,0 +1,63 @@
+import type { PhoneStatus } from '@cloudphone/contracts/stream';
+import type { Display } from './catalogue';
+import type { PhoneIdentity } from './identity';
+
+export type OperatorState = 'maintenance' | 'offline' | 'abnormal';
+export type BusyKind = 'booting' | 'restarting' | 'resetting';
+
+export interface InstalledApp {
+  packageName: string;
+  label: string;
+  versionName: string;
+  /** The icon as a data URL when the package had one, else a colour for a lettered icon. */
+  icon: string;
+  installedAt: number;
+}
+
+export interface StoredFile {
+  name: string;
+  size: number;
+  time: number;
+}
+
+export type AppId = 'launcher' | 'settings' | 'about' | 'notes' | 'files' | 'game' | `app:${string}`;
+
+/**
+ * Everything a phone is, as one JSON document in the host's store. Time-driven state (boot
+ * progress, uptime, the game) is kept as timestamps and computed when asked, never ticked.
+ */
+export interface PhoneState {
+  instanceNo: string;
+  identity: PhoneIdentity;
+  display: Display;
+  root: boolean;
+  operatorState: OperatorState | null;
+  /** A power operation under way until a time; the phone is back online after it. */
+  busy: { kind: BusyKind; until: number } | null;
+  bootedAt: number;
+  createdAt: number;
+  /** The app on screen is the last; back pops it. */
+  screenStack: AppId[];
+  notes: string;
+  clipboard: string;
+  files: StoredFile[];
+  apps: InstalledApp[];
+  gameStartedAt: number;
+  appOpenedAt: number;
+}
+
+export function statusOf(state: PhoneState, now: number): PhoneStatus {
+  if (state.operatorState) return state.operatorState;
+  if (state.busy && state.busy.until > now) return state.busy.kind;
+  return 'online';
+}
+
+/** The user's own data, which a reset wipes; identity, display and root stay. */
+export function wipeUserData(state: PhoneState, now: number): void {
+  state.apps = [];
+  state.files = [];
+  state.clipboard = '';
+  state.notes = '';
+  state.gameStartedAt = now;
+  state.screenStack = ['launcher'];
+}

@@ -1,0 +1,48 @@
+import { LOGICAL_WIDTH } from '../painter';
+import { appIcon, formatClock, STATUS_BAR } from './common';
+import type { Screen } from './screen';
+
+const SYSTEM_APPS = [
+  { id: 'settings', label: 'Settings', color: '#6b7280', glyph: '⚙' },
+  { id: 'files', label: 'Files', color: '#f59e0b', glyph: 'F' },
+  { id: 'notes', label: 'Notes', color: '#eab308', glyph: 'N' },
+  { id: 'game', label: 'Idle Miner', color: '#16a34a', glyph: 'M' },
+] as const;
+
+/** A stable colour for an installed app without an icon. */
+export function colorFor(packageName: string): string {
+  let hash = 0;
+  for (const ch of packageName) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `hsl(${hash % 360}, 65%, 48%)`;
+}
+
+/** The home screen: clock and date over the wallpaper, then the app grid. */
+export const launcher: Screen = (p, { state, now, open }) => {
+  const gradient = p.ctx.createLinearGradient(0, 0, 0, p.height);
+  gradient.addColorStop(0, '#3b4cca');
+  gradient.addColorStop(1, '#9b5de5');
+  p.ctx.fillStyle = gradient;
+  p.ctx.fillRect(0, 0, LOGICAL_WIDTH, p.height);
+
+  p.text(formatClock(now), LOGICAL_WIDTH / 2, STATUS_BAR + 70, { size: 56, color: '#ffffff', align: 'center' });
+  const date = new Date(now).toDateString();
+  p.text(date, LOGICAL_WIDTH / 2, STATUS_BAR + 116, { size: 15, color: '#e6e8ff', align: 'center' });
+
+  const apps = [
+    ...SYSTEM_APPS.map((a) => ({ ...a, onTap: () => open(a.id) })),
+    ...state.apps.map((a) => ({
+      id: a.packageName,
+      label: a.label,
+      color: a.icon.startsWith('#') || a.icon.startsWith('hsl') ? a.icon : colorFor(a.packageName),
+      glyph: a.label.slice(0, 1).toUpperCase(),
+      onTap: () => open(`app:${a.packageName}`),
+    })),
+  ];
+  const columns = 4;
+  const cell = LOGICAL_WIDTH / columns;
+  apps.forEach((app, i) => {
+    const x = (i % columns) * cell + (cell - 56) / 2;
+    const y = STATUS_BAR + 170 + Math.floor(i / columns) * 100;
+    appIcon(p, x, y, app.label, app.color, app.glyph, app.onTap);
+  });
+};

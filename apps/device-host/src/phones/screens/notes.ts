@@ -1,0 +1,23 @@
+import { LOGICAL_WIDTH } from '../painter';
+import { header, HEADER, STATUS_BAR } from './common';
+import type { Screen } from './screen';
+
+/** A text field that takes typing and paste; Copy puts its text on the phone's clipboard. */
+export const notes: Screen = (p, { state, now, back, setClipboard, pasteIntoNotes }) => {
+  p.rect(0, 0, LOGICAL_WIDTH, p.height, '#fffdf5');
+  header(p, 'Notes', back, [
+    { label: 'Copy', onTap: () => setClipboard(state.notes) },
+    { label: 'Paste', onTap: pasteIntoNotes },
+  ]);
+  const top = STATUS_BAR + HEADER + 12;
+  p.rect(12, top, LOGICAL_WIDTH - 24, p.height - top - 60, '#ffffff', 8);
+  const lines = p.wrap(state.notes, LOGICAL_WIDTH - 48, 16);
+  if (state.notes === '') p.text('Type something…', 24, top + 20, { size: 16, color: '#b3b6c4' });
+  lines.forEach((line, i) => p.text(line, 24, top + 20 + i * 24, { size: 16 }));
+  // The caret blinks once a second, like a real text field with focus.
+  if (Math.floor(now / 1000) % 2 === 0) {
+    const last = lines.at(-1) ?? '';
+    const x = 24 + p.measure(last, 16);
+    p.rect(x + 1, top + 10 + (lines.length - 1) * 24, 2, 20, '#3946d6');
+  }
+};

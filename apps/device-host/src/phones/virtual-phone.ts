@@ -1,0 +1,155 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { PhoneKey, PhoneStatus } from '@cloudphone/contracts/stream';
+import type { Clock } from '../clock';
+import { LOGICAL_WIDTH, type HitTarget } from './painter';
+import { statusOf, type AppId, type PhoneState } from './phone-state';
+import { drawPhone, logicalHeight } from './renderer';
+import { isLiveScreen } from './screens/index';
+import type { ScreenContext } from './screens/screen';
+
+export type PhoneEvent = { type: 'changed' } | { type: 'clipboard'; text: string };
+
+/**
+ * One running virtual phone: its state, the picture of its screen, and what input does to it.
+ * Every change bumps `version`, is saved, and is told to the phone's viewers.
+ */
+export class VirtualPhone {
+  version = 0;
+  private readonly listeners = new Set<(event: PhoneEvent) => void>();
+  /** The tap targets of the last picture, and the version and status it was drawn for. */
+  private layout: { key: string; targets: HitTarget[] } | null = null;
+
+  constructor(
+    public state: PhoneState,
+    private readonly clock: Clock,
+    private readonly save: (state: PhoneState) => void,
+  ) {}
+
+  get instanceNo(): string {
+    return this.state.instanceNo;
+  }
+
+  status(now = this.clock.now()): PhoneStatus {
+    return statusOf(this.state, now);
+  }
+
+  /** Changes whenever the picture would: a state change, a status change, or the clock of a live screen. */
+  frameKey(now = this.clock.now()): string {
+    const status = this.status(now);
+    const top = this.state.screenStack.at(-1) ?? 'launcher';
+    const bucket = status === 'online' && !isLiveScreen(top) ? Math.floor(now / 60_000) : Math.floor(now / 1000);
+    return `${this.version}|${status}|${bucket}`;
+  }
+
+  /** The screen at `width` pixels wide (height follows the phone's aspect ratio, rounded to even). */
+  render(width: number): Canvas {
+    const scale = width / LOGICAL_WIDTH;
+    const height = Math.round((logicalHeight(this.state) * scale) / 2) * 2;
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(scale, scale);
+    const targets = drawPhone(ctx, this.screenContext(), this.status());
+    this.layout = { key: this.layoutKey(), targets };
+    return canvas;
+  }
+
+  screenshotPng(): Buffer {
+    return this.render(this.state.display.width).encodeSync('png');
+  }
+
+  subscribe(listener: (event: PhoneEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // — input (ignored unless the phone is online)
+
+  tap(x: number, y: number): void {
+    if (this.status() !== 'online') return;
+    const lx = x * LOGICAL_WIDTH;
+    const ly = y * logicalHeight(this.state);
+    const target = [...this.targets()].reverse().find((t) => lx >= t.x && lx <= t.x + t.w && ly >= t.y && ly <= t.y + t.h);
+    target?.action();
+  }
+
+  /** No screen has a long-press menu yet: a long press on a control acts as a tap. */
+  longPress(x: number, y: number): void {
+    this.tap(x, y);
+  }
+
+  /** A swipe up from the bottom edge goes home, as on Android's gesture navigation. */
+  swipe(y1: number, y2: number): void {
+    if (this.status() === 'online' && y1 > 0.9 && y1 - y2 > 0.2) this.open('launcher');
+  }
+
+  typeText(text: string): void {
+    if (this.status() !== 'online' || this.top() !== 'notes') return;
+    this.update((s) => (s.notes += text));
+  }
+
+  key(key: PhoneKey): void {
+    if (this.status() !== 'online') return;
+    if (key === 'back') this.back();
+    else if (key === 'home' || key === 'recents') this.open('launcher');
+    else if (key === 'enter') this.typeText('\n');
+    else if (key === 'backspace' && this.top() === 'notes') this.update((s) => (s.notes = [...s.notes].slice(0, -1).join('')));
+    else if (key === 'paste') this.pasteIntoNotes();
+  }
+
+  setClipboard(text: string): void {
+    this.update((s) => (s.clipboard = text));
+    for (const listener of this.listeners) listener({ type: 'clipboard', text });
+  }
+
+  get clipboard(): string {
+    return this.state.clipboard;
+  }
+
+  /** Applies a change to the state, then saves and tells the viewers. */
+  update(change: (state: PhoneState) => void): void {
+    change(this.state);
+    this.version++;
+    this.save(this.state);
+    for (const listener of this.listeners) listener({ type: 'changed' });
+  }
+
+  open(app: AppId): void {
+    this.update((s) => {
+      if (app === 'launcher') s.screenStack = ['launcher'];
+      else if (s.screenStack.at(-1) !== app) s.screenStack.push(app);
+      if (app.startsWith('app:')) s.appOpenedAt = this.clock.now();
+    });
+  }
+
+  back(): void {
+    if (this.state.screenStack.length > 1) this.update((s) => void s.screenStack.pop());
+  }
+
+  private top(): AppId {
+    return this.state.screenStack.at(-1) ?? 'launcher';
+  }
+
+  private pasteIntoNotes(): void {
+    if (this.top() === 'notes' && this.state.clipboard) this.update((s) => (s.notes += s.clipboard));
+  }
+
+  private layoutKey(): string {
+    return `${this.version}|${this.status()}`;
+  }
+
+  private targets(): HitTarget[] {
+    if (this.layout?.key !== this.layoutKey()) this.render(LOGICAL_WIDTH);
+    return this.layout?.targets ?? [];
+  }
+
+  private screenContext(): ScreenContext {
+    return {
+      state: this.state,
+      now: this.clock.now(),
+      open: (app) => this.open(app),
+      back: () => this.back(),
+      setClipboard: (text) => this.setClipboard(text),
+      pasteIntoNotes: () => this.pasteIntoNotes(),
+    };
+  }
+}

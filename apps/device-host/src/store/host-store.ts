@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { PhoneState } from '../phones/phone-state';
+import type { Task } from '../phones/tasks';
+
+/**
+ * The host's own store (DESIGN §4): each phone as one JSON document, and the tasks. Phones
+ * survive a host restart because everything a phone is lives here.
+ */
+export class HostStore {
+  private readonly db: SQLite.Database;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new SQLite(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(`
+      create table if not exists phone (instance_no text primary key, state text not null);
+      create table if not exists task (
+        id text primary key, instance_no text not null, kind text not null, created_at integer not null,
+        start_at integer not null, finish_at integer not null, failed_reason text);
+      create index if not exists task_instance_idx on task (instance_no);`);
+  }
+
+  loadPhones(): PhoneState[] {
+    const rows = this.db.prepare('select state from phone').all() as { state: string }[];
+    return rows.map((r) => JSON.parse(r.state) as PhoneState);
+  }
+
+  savePhone(state: PhoneState): void {
+    this.db
+      .prepare('insert into phone (instance_no, state) values (?, ?) on conflict (instance_no) do update set state = excluded.state')
+      .run(state.instanceNo, JSON.stringify(state));
+  }
+
+  deletePhone(instanceNo: string): void {
+    this.db.prepare('delete from phone where instance_no = ?').run(instanceNo);
+  }
+
+  saveTask(task: Task): void {
+    this.db
+      .prepare('insert into task values (@id, @instanceNo, @kind, @createdAt, @startAt, @finishAt, @failedReason)')
+      .run(task);
+  }
+
+  task(id: string): Task | undefined {
+    const row = this.db
+      .prepare(
+        'select id, instance_no as instanceNo, kind, created_at as createdAt, start_at as startAt, finish_at as finishAt, failed_reason as failedReason from task where id = ?',
+      )
+      .get(id) as Task | undefined;
+    return row;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Permission } from './stream';
+
+/**
+ * The security token and SDK signing of DESIGN §4. The access key is `base64url(json claims).mac`,
+ * signed with the key shared only by server and device host, so the host checks it without a
+ * database. The secret key is derived from the access key with the same key, so the host can
+ * recompute it to check an SDK request's signature.
+ */
+export interface AccessClaims {
+  /** user id */
+  u: number;
+  /** instance number on the host */
+  i: string;
+  /** control | view */
+  p: Permission;
+  /** expiry, epoch ms */
+  e: number;
+}
+
+export const securityTokenQuery = z.object({
+  userPhoneId: z.coerce.number().int().positive(),
+  validTime: z.coerce.number().int().min(60).max(86_400).default(86_400),
+});
+
+export const securityTokenSchema = z.object({
+  accessKey: z.string(),
+  secretKey: z.string(),
+  expireTime: z.number().int(),
+  sdkUrl: z.string(),
+  streamUrl: z.string(),
+  instanceNo: z.string(),
+  permission: z.enum(['control', 'view']),
+});
+export type SecurityToken = z.infer<typeof securityTokenSchema>;
+
+/** SDK requests older or newer than this are refused. */
+export const SDK_MAX_SKEW_MS = 5 * 60_000;
+
+export const SdkHeader = { accessKey: 'x-access-key', requestTime: 'x-request-time', signature: 'x-signature' } as const;
+
+/** The string an SDK request signs: method, path as sent, request time and the body's sha256, one per line. */
+export function sdkCanonicalString(method: string, path: string, requestTime: string, bodySha256Hex: string): string {
+  return [method.toUpperCase(), path, requestTime, bodySha256Hex].join('\n');
+}
+
+export const instanceBody = z.object({ instanceNo: z.string().min(1) });
+export const taskBody = z.object({ taskId: z.string().min(1) });
+export const TASK_STATES = ['pending', 'running', 'success', 'failed'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+export const taskResultSchema = z.object({ taskId: z.string(), status: z.enum(TASK_STATES), reason: z.string().optional() });
+export type TaskResult = z.infer<typeof taskResultSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The phone-screen stream (DESIGN §4), WebSocket `/stream/:instanceNo?accessKey=`: the host sends a
+ * `config` message, then binary frames; the client sends input as small JSON messages whose
+ * coordinates are normalised to 0..1 of the screen, so one input replays on any resolution.
+ */
+
+export const DEFINITIONS = {
+  auto: { width: 720, height: 1280, fps: 30, bitrate: 2048 },
+  hd: { width: 1080, height: 1920, fps: 30, bitrate: 4096 },
+  sd: { width: 540, height: 960, fps: 25, bitrate: 1024 },
+  smooth: { width: 360, height: 640, fps: 20, bitrate: 512 },
+} as const;
+export type DefinitionName = keyof typeof DEFINITIONS;
+
+export const definitionSchema = z.object({
+  width: z.number().int().min(90).max(2160),
+  height: z.number().int().min(160).max(3840),
+  fps: z.number().int().min(1).max(60),
+  bitrate: z.number().int().min(64).max(20_000),
+});
+export type Definition = z.infer<typeof definitionSchema>;
+
+export type Codec = 'h264' | 'jpeg';
+/** H.264 baseline level 3.1, as the host's encoder emits it. */
+export const H264_CODEC_STRING = 'avc1.42E01F';
+
+export const PHONE_KEYS = ['back', 'home', 'recents', 'volume_up', 'volume_down', 'power', 'enter', 'backspace', 'paste'] as const;
+export type PhoneKey = (typeof PHONE_KEYS)[number];
+
+const unit = z.number().min(0).max(1);
+
+/** Messages a viewer sends. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('tap'), x: unit, y: unit }),
+  z.object({ type: z.literal('longpress'), x: unit, y: unit }),
+  z.object({ type: z.literal('swipe'), x1: unit, y1: unit, x2: unit, y2: unit, durationMs: z.number().min(0).max(5000) }),
+  z.object({ type: z.literal('scroll'), x: unit, y: unit, dy: z.number().min(-1).max(1) }),
+  z.object({ type: z.literal('text'), text: z.string().max(5000) }),
+  z.object({ type: z.literal('key'), key: z.enum(PHONE_KEYS) }),
+  z.object({ type: z.literal('clipboard-set'), text: z.string().max(20_000) }),
+  z.object({ type: z.literal('clipboard-get') }),
+  z.object({ type: z.literal('definition'), definition: definitionSchema }),
+  z.object({ type: z.literal('keyframe') }),
+  z.object({ type: z.literal('ping'), t: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** Messages that act on the phone: a view-only viewer may not send these. */
+export const CONTROL_MESSAGE_TYPES: readonly ClientMessage['type'][] = ['tap', 'longpress', 'swipe', 'scroll', 'text', 'key', 'clipboard-set'];
+
+export type PhoneStatus = 'booting' | 'online' | 'restarting' | 'resetting' | 'maintenance' | 'offline' | 'abnormal' | 'expired';
+
+/** Messages the host sends as text; video comes as binary frames. */
+export type HostMessage =
+  | { type: 'config'; codec: Codec; codecString?: string; width: number; height: number; fps: number; permission: Permission }
+  | { type: 'status'; status: PhoneStatus }
+  | { type: 'clipboard'; text: string }
+  | { type: 'pong'; t: number }
+  | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' };
+
+/**
+ * A binary frame: byte 0 the kind, bytes 1–8 the capture time (float64, ms since epoch, little
+ * endian), then the payload (an H.264 Annex-B access unit, or a JPEG image).
+ */
+export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3 } as const;
+export const FRAME_HEADER_BYTES = 9;
+
+export type Permission = 'control' | 'view';

@@ -16,6 +16,8 @@ export interface AccessClaims {
   p: Permission;
   /** expiry, epoch ms */
   e: number;
+  /** issued at, epoch ms: access ended early refuses every key issued before the moment it ended */
+  n: number;
 }
 
 export const securityTokenQuery = z.object({
@@ -37,7 +39,11 @@ export type SecurityToken = z.infer<typeof securityTokenSchema>;
 /** SDK requests older or newer than this are refused. */
 export const SDK_MAX_SKEW_MS = 5 * 60_000;
 
-export const SdkHeader = { accessKey: 'x-access-key', requestTime: 'x-request-time', signature: 'x-signature' } as const;
+export const SdkHeader = {
+  accessKey: 'x-access-key',
+  requestTime: 'x-request-time',
+  signature: 'x-signature',
+} as const;
 
 /** The string an SDK request signs: method, path as sent, request time and the body's sha256, one per line. */
 export function sdkCanonicalString(method: string, path: string, requestTime: string, bodySha256Hex: string): string {
@@ -48,5 +54,9 @@ export const instanceBody = z.object({ instanceNo: z.string().min(1) });
 export const taskBody = z.object({ taskId: z.string().min(1) });
 export const TASK_STATES = ['pending', 'running', 'success', 'failed'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
-export const taskResultSchema = z.object({ taskId: z.string(), status: z.enum(TASK_STATES), reason: z.string().optional() });
+export const taskResultSchema = z.object({
+  taskId: z.string(),
+  status: z.enum(TASK_STATES),
+  reason: z.string().optional(),
+});
 export type TaskResult = z.infer<typeof taskResultSchema>;

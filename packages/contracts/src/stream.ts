@@ -26,7 +26,17 @@ export type Codec = 'h264' | 'jpeg';
 /** H.264 baseline level 3.1, as the host's encoder emits it. */
 export const H264_CODEC_STRING = 'avc1.42E01F';
 
-export const PHONE_KEYS = ['back', 'home', 'recents', 'volume_up', 'volume_down', 'power', 'enter', 'backspace', 'paste'] as const;
+export const PHONE_KEYS = [
+  'back',
+  'home',
+  'recents',
+  'volume_up',
+  'volume_down',
+  'power',
+  'enter',
+  'backspace',
+  'paste',
+] as const;
 export type PhoneKey = (typeof PHONE_KEYS)[number];
 
 const unit = z.number().min(0).max(1);
@@ -35,7 +45,14 @@ const unit = z.number().min(0).max(1);
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tap'), x: unit, y: unit }),
   z.object({ type: z.literal('longpress'), x: unit, y: unit }),
-  z.object({ type: z.literal('swipe'), x1: unit, y1: unit, x2: unit, y2: unit, durationMs: z.number().min(0).max(5000) }),
+  z.object({
+    type: z.literal('swipe'),
+    x1: unit,
+    y1: unit,
+    x2: unit,
+    y2: unit,
+    durationMs: z.number().min(0).max(5000),
+  }),
   z.object({ type: z.literal('scroll'), x: unit, y: unit, dy: z.number().min(-1).max(1) }),
   z.object({ type: z.literal('text'), text: z.string().max(5000) }),
   z.object({ type: z.literal('key'), key: z.enum(PHONE_KEYS) }),
@@ -47,13 +64,30 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 /** Messages that act on the phone: a view-only viewer may not send these. */
-export const CONTROL_MESSAGE_TYPES: readonly ClientMessage['type'][] = ['tap', 'longpress', 'swipe', 'scroll', 'text', 'key', 'clipboard-set'];
+export const CONTROL_MESSAGE_TYPES: readonly ClientMessage['type'][] = [
+  'tap',
+  'longpress',
+  'swipe',
+  'scroll',
+  'text',
+  'key',
+  'clipboard-set',
+];
 
-export type PhoneStatus = 'booting' | 'online' | 'restarting' | 'resetting' | 'maintenance' | 'offline' | 'abnormal' | 'expired';
+export type PhoneStatus =
+  'booting' | 'online' | 'restarting' | 'resetting' | 'maintenance' | 'offline' | 'abnormal' | 'expired';
 
 /** Messages the host sends as text; video comes as binary frames. */
 export type HostMessage =
-  | { type: 'config'; codec: Codec; codecString?: string; width: number; height: number; fps: number; permission: Permission }
+  | {
+      type: 'config';
+      codec: Codec;
+      codecString?: string;
+      width: number;
+      height: number;
+      fps: number;
+      permission: Permission;
+    }
   | { type: 'status'; status: PhoneStatus }
   | { type: 'clipboard'; text: string }
   | { type: 'pong'; t: number }

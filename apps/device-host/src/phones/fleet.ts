@@ -102,11 +102,19 @@ export class PhoneFleet {
   }
 
   pushFile(instanceNo: string, file: StoredFile): Task {
-    return this.quickTask(instanceNo, 'push-file', (s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]));
+    return this.quickTask(
+      instanceNo,
+      'push-file',
+      (s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]),
+    );
   }
 
   installApp(instanceNo: string, app: InstalledApp): Task {
-    return this.quickTask(instanceNo, 'install-apk', (s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
+    return this.quickTask(
+      instanceNo,
+      'install-apk',
+      (s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]),
+    );
   }
 
   task(id: string): TaskResult | undefined {
@@ -117,7 +125,12 @@ export class PhoneFleet {
   }
 
   /** An operation that restarts the phone: refused while it is busy or set aside by the operator. */
-  private powerTask(instanceNo: string, kind: TaskKind, busy: 'restarting' | 'resetting', effect: (s: PhoneState, now: number) => void): Task {
+  private powerTask(
+    instanceNo: string,
+    kind: TaskKind,
+    busy: 'restarting' | 'resetting',
+    effect: (s: PhoneState, now: number) => void,
+  ): Task {
     const phone = this.require(instanceNo);
     const now = this.clock.now();
     const status = phone.status(now);
@@ -146,7 +159,15 @@ export class PhoneFleet {
   }
 
   private newTask(instanceNo: string, kind: TaskKind, now: number, failedReason: string | null): Task {
-    const task: Task = { id: randomUUID(), instanceNo, kind, createdAt: now, startAt: now, finishAt: now + TASK_DURATION_MS[kind], failedReason };
+    const task: Task = {
+      id: randomUUID(),
+      instanceNo,
+      kind,
+      createdAt: now,
+      startAt: now,
+      finishAt: now + TASK_DURATION_MS[kind],
+      failedReason,
+    };
     this.store.saveTask(task);
     return task;
   }

@@ -31,7 +31,18 @@ export class Painter {
     this.ctx.fill();
   }
 
-  text(value: string, x: number, y: number, options: { size?: number; color?: string; bold?: boolean; align?: 'left' | 'center' | 'right'; maxWidth?: number } = {}): void {
+  text(
+    value: string,
+    x: number,
+    y: number,
+    options: {
+      size?: number;
+      color?: string;
+      bold?: boolean;
+      align?: 'left' | 'center' | 'right';
+      maxWidth?: number;
+    } = {},
+  ): void {
     const { size = 14, color = '#1f2233', bold = false, align = 'left', maxWidth } = options;
     this.ctx.font = `${bold ? 'bold ' : ''}${size}px sans-serif`;
     this.ctx.fillStyle = color;

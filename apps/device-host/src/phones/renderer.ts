@@ -32,8 +32,17 @@ export function drawPhone(ctx: SKRSContext2D, ctxScreen: ScreenContext, status: 
   const p = new Painter(ctx, LOGICAL_WIDTH, height);
   if (status !== 'online') {
     p.rect(0, 0, LOGICAL_WIDTH, height, '#000000');
-    p.text(state.identity.brand.toUpperCase(), LOGICAL_WIDTH / 2, height / 2 - 20, { size: 30, color: '#ffffff', bold: true, align: 'center' });
-    p.text(BUSY_TEXT[status] ?? status, LOGICAL_WIDTH / 2, height / 2 + 24, { size: 15, color: '#a5a8b8', align: 'center' });
+    p.text(state.identity.brand.toUpperCase(), LOGICAL_WIDTH / 2, height / 2 - 20, {
+      size: 30,
+      color: '#ffffff',
+      bold: true,
+      align: 'center',
+    });
+    p.text(BUSY_TEXT[status] ?? status, LOGICAL_WIDTH / 2, height / 2 + 24, {
+      size: 15,
+      color: '#a5a8b8',
+      align: 'center',
+    });
     return [];
   }
   const top = state.screenStack.at(-1) ?? 'launcher';

@@ -1,6 +1,7 @@
 import type { TaskState } from '@cloudphone/contracts/sdk';
 
-export type TaskKind = 'reboot' | 'reset' | 'new-machine' | 'set-resolution' | 'set-model' | 'set-root' | 'install-apk' | 'push-file';
+export type TaskKind =
+  'reboot' | 'reset' | 'new-machine' | 'set-resolution' | 'set-model' | 'set-root' | 'install-apk' | 'push-file';
 
 /**
  * A long operation with an id (DESIGN §4). Its state follows from time: pending until it starts,

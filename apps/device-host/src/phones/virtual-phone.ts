@@ -68,7 +68,9 @@ export class VirtualPhone {
     if (this.status() !== 'online') return;
     const lx = x * LOGICAL_WIDTH;
     const ly = y * logicalHeight(this.state);
-    const target = [...this.targets()].reverse().find((t) => lx >= t.x && lx <= t.x + t.w && ly >= t.y && ly <= t.y + t.h);
+    const target = [...this.targets()]
+      .reverse()
+      .find((t) => lx >= t.x && lx <= t.x + t.w && ly >= t.y && ly <= t.y + t.h);
     target?.action();
   }
 
@@ -92,7 +94,8 @@ export class VirtualPhone {
     if (key === 'back') this.back();
     else if (key === 'home' || key === 'recents') this.open('launcher');
     else if (key === 'enter') this.typeText('\n');
-    else if (key === 'backspace' && this.top() === 'notes') this.update((s) => (s.notes = [...s.notes].slice(0, -1).join('')));
+    else if (key === 'backspace' && this.top() === 'notes')
+      this.update((s) => (s.notes = [...s.notes].slice(0, -1).join('')));
     else if (key === 'paste') this.pasteIntoNotes();
   }
 

@@ -20,7 +20,8 @@ export class HostStore {
       create table if not exists task (
         id text primary key, instance_no text not null, kind text not null, created_at integer not null,
         start_at integer not null, finish_at integer not null, failed_reason text);
-      create index if not exists task_instance_idx on task (instance_no);`);
+      create index if not exists task_instance_idx on task (instance_no);
+      create table if not exists revocation (instance_no text not null, user_id integer, before integer not null);`);
   }
 
   loadPhones(): PhoneState[] {
@@ -30,7 +31,9 @@ export class HostStore {
 
   savePhone(state: PhoneState): void {
     this.db
-      .prepare('insert into phone (instance_no, state) values (?, ?) on conflict (instance_no) do update set state = excluded.state')
+      .prepare(
+        'insert into phone (instance_no, state) values (?, ?) on conflict (instance_no) do update set state = excluded.state',
+      )
       .run(state.instanceNo, JSON.stringify(state));
   }
 
@@ -51,6 +54,19 @@ export class HostStore {
       )
       .get(id) as Task | undefined;
     return row;
+  }
+
+  /** Access to an instance ended early: keys issued before `before` (for one user, or all) are refused. */
+  addRevocation(instanceNo: string, userId: number | null, before: number): void {
+    this.db.prepare('insert into revocation values (?, ?, ?)').run(instanceNo, userId, before);
+  }
+
+  revocations(): { instanceNo: string; userId: number | null; before: number }[] {
+    return this.db.prepare('select instance_no as instanceNo, user_id as userId, before from revocation').all() as {
+      instanceNo: string;
+      userId: number | null;
+      before: number;
+    }[];
   }
 
   close(): void {

@@ -18,7 +18,12 @@ export function formatDuration(ms: number): string {
 }
 
 /** A screen's title bar with a back arrow. */
-export function header(p: Painter, title: string, back: () => void, action?: { label: string; onTap: () => void }[]): void {
+export function header(
+  p: Painter,
+  title: string,
+  back: () => void,
+  action?: { label: string; onTap: () => void }[],
+): void {
   p.rect(0, STATUS_BAR, LOGICAL_WIDTH, HEADER, '#ffffff');
   p.text('←', 16, STATUS_BAR + HEADER / 2, { size: 22 });
   p.tappable(0, STATUS_BAR, 56, HEADER, back);
@@ -39,7 +44,8 @@ export function header(p: Painter, title: string, back: () => void, action?: { l
 export function row(p: Painter, y: number, label: string, value = '', onTap?: () => void, h = 56): number {
   p.rect(0, y, LOGICAL_WIDTH, h, '#ffffff');
   p.text(label, 16, y + h / 2, { size: 15 });
-  if (value) p.text(value, LOGICAL_WIDTH - 16, y + h / 2, { size: 13, color: '#6b7085', align: 'right', maxWidth: 200 });
+  if (value)
+    p.text(value, LOGICAL_WIDTH - 16, y + h / 2, { size: 13, color: '#6b7085', align: 'right', maxWidth: 200 });
   if (onTap) {
     p.text('›', LOGICAL_WIDTH - 14, y + h / 2, { size: 20, color: '#a0a4b8', align: 'right' });
     p.tappable(0, y, LOGICAL_WIDTH, h, onTap);
@@ -49,7 +55,15 @@ export function row(p: Painter, y: number, label: string, value = '', onTap?: ()
 }
 
 /** A rounded app icon with a letter, and its label below. */
-export function appIcon(p: Painter, x: number, y: number, label: string, color: string, glyph: string, onTap: () => void): void {
+export function appIcon(
+  p: Painter,
+  x: number,
+  y: number,
+  label: string,
+  color: string,
+  glyph: string,
+  onTap: () => void,
+): void {
   const size = 56;
   p.rect(x, y, size, size, color, 14);
   p.text(glyph, x + size / 2, y + size / 2 + 1, { size: 26, color: '#ffffff', bold: true, align: 'center' });

@@ -24,9 +24,18 @@ export const game: Screen = (p, { state, now, back }) => {
   const { level, progress } = levelFor(gold);
   const top = STATUS_BAR + HEADER + 40;
   p.text('GOLD', LOGICAL_WIDTH / 2, top, { size: 14, color: '#86efac', align: 'center' });
-  p.text(gold.toLocaleString('en-US'), LOGICAL_WIDTH / 2, top + 44, { size: 44, color: '#facc15', bold: true, align: 'center' });
+  p.text(gold.toLocaleString('en-US'), LOGICAL_WIDTH / 2, top + 44, {
+    size: 44,
+    color: '#facc15',
+    bold: true,
+    align: 'center',
+  });
   p.text(`Level ${level}`, LOGICAL_WIDTH / 2, top + 100, { size: 18, color: '#ffffff', align: 'center' });
   p.rect(40, top + 124, LOGICAL_WIDTH - 80, 14, '#14532d', 7);
   p.rect(40, top + 124, (LOGICAL_WIDTH - 80) * progress, 14, '#22c55e', 7);
-  p.text(`Mining for ${formatDuration(now - state.gameStartedAt)}`, LOGICAL_WIDTH / 2, top + 170, { size: 14, color: '#bbf7d0', align: 'center' });
+  p.text(`Mining for ${formatDuration(now - state.gameStartedAt)}`, LOGICAL_WIDTH / 2, top + 170, {
+    size: 14,
+    color: '#bbf7d0',
+    align: 'center',
+  });
 };

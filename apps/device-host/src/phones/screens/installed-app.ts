@@ -12,9 +12,22 @@ export function installedApp(packageName: string): Screen {
     const color = app.icon.startsWith('#') || app.icon.startsWith('hsl') ? app.icon : colorFor(app.packageName);
     const mid = p.height / 2;
     p.rect(LOGICAL_WIDTH / 2 - 48, mid - 140, 96, 96, color, 24);
-    p.text(app.label.slice(0, 1).toUpperCase(), LOGICAL_WIDTH / 2, mid - 92, { size: 48, color: '#fff', bold: true, align: 'center' });
+    p.text(app.label.slice(0, 1).toUpperCase(), LOGICAL_WIDTH / 2, mid - 92, {
+      size: 48,
+      color: '#fff',
+      bold: true,
+      align: 'center',
+    });
     p.text(app.label, LOGICAL_WIDTH / 2, mid - 10, { size: 22, bold: true, align: 'center' });
-    p.text(`${app.packageName} · v${app.versionName}`, LOGICAL_WIDTH / 2, mid + 20, { size: 12, color: '#8a8fa3', align: 'center' });
-    p.text(`Running ${formatDuration(now - state.appOpenedAt)}`, LOGICAL_WIDTH / 2, mid + 60, { size: 16, color: '#3946d6', align: 'center' });
+    p.text(`${app.packageName} · v${app.versionName}`, LOGICAL_WIDTH / 2, mid + 20, {
+      size: 12,
+      color: '#8a8fa3',
+      align: 'center',
+    });
+    p.text(`Running ${formatDuration(now - state.appOpenedAt)}`, LOGICAL_WIDTH / 2, mid + 60, {
+      size: 16,
+      color: '#3946d6',
+      align: 'center',
+    });
   };
 }

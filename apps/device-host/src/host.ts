@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import type { WebSocket } from 'ws';
+import { DEFINITIONS, definitionSchema, type Codec, type Definition } from '@cloudphone/contracts/stream';
+import { AccessControl } from './access';
+import { systemClock, type Clock } from './clock';
+import { PhoneFleet } from './phones/fleet';
+import { h264Available } from './stream/h264-encoder';
+import { StreamSession } from './stream/stream-session';
+import { HostStore } from './store/host-store';
+
+export interface DeviceHostOptions {
+  /** Where the host keeps its store; `:memory:` for tests. */
+  dataDir: string;
+  /** Shared only with the control plane: checks access keys and the host API's signatures. */
+  hostKey: string;
+  clock?: Clock;
+}
+
+/** WebSocket close codes the player understands. */
+export const CloseCode = { refused: 4001, notFound: 4004 } as const;
+
+/**
+ * A cloud-phone host (DESIGN §4): its phones, who may open them, and the streams open to them.
+ * Runs standalone (main.ts) or inside the server process (`npm start`).
+ */
+export class DeviceHost {
+  readonly clock: Clock;
+  readonly store: HostStore;
+  readonly fleet: PhoneFleet;
+  readonly access: AccessControl;
+  private readonly streams = new Map<string, Set<StreamSession>>();
+
+  constructor(readonly options: DeviceHostOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.store = new HostStore(
+      options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'device-host.sqlite'),
+    );
+    this.fleet = new PhoneFleet(this.store, this.clock);
+    this.access = new AccessControl(options.hostKey, this.store, this.clock);
+  }
+
+  /** Opens a viewer's stream, or closes the socket with the reason it was refused. */
+  openStream(
+    socket: WebSocket,
+    instanceNo: string,
+    query: { accessKey?: string; codec?: string; definition?: string },
+  ): void {
+    const claims = this.access.check(query.accessKey, instanceNo);
+    if (typeof claims === 'string') return socket.close(CloseCode.refused, claims);
+    const phone = this.fleet.get(instanceNo);
+    if (!phone) return socket.close(CloseCode.notFound, 'not found');
+    const codec: Codec = query.codec === 'jpeg' || !h264Available() ? 'jpeg' : 'h264';
+    const session = new StreamSession(phone, socket, claims, codec, parseDefinition(query.definition), this.clock);
+    const open = this.streams.get(instanceNo) ?? new Set();
+    open.add(session);
+    this.streams.set(instanceNo, open);
+    socket.on('close', () => open.delete(session));
+    session.start();
+  }
+
+  /** Access ended early (grant taken back, transfer, expiry): refuse earlier keys and close their streams. */
+  revoke(instanceNo: string, userId: number | null): void {
+    const now = this.clock.now();
+    this.access.revoke(instanceNo, userId, now);
+    for (const session of this.streams.get(instanceNo) ?? []) {
+      if ((userId === null || session.userId === userId) && session.issuedAt < now) session.close('revoked');
+    }
+  }
+
+  viewerCount(instanceNo: string): number {
+    return this.streams.get(instanceNo)?.size ?? 0;
+  }
+
+  close(): void {
+    for (const sessions of this.streams.values()) for (const s of sessions) s.close();
+    this.store.close();
+  }
+}
+
+/** `definition` is a preset name (auto, hd, sd, smooth) or `WxH@fps:kbps`. */
+function parseDefinition(value: string | undefined): Definition {
+  if (value && value in DEFINITIONS) return DEFINITIONS[value as keyof typeof DEFINITIONS];
+  const match = value?.match(/^(\d+)x(\d+)@(\d+):(\d+)$/);
+  const parsed =
+    match &&
+    definitionSchema.safeParse({ width: +match[1]!, height: +match[2]!, fps: +match[3]!, bitrate: +match[4]! });
+  return parsed && parsed.success ? parsed.data : DEFINITIONS.auto;
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import Fastify from 'fastify';
+import { DeviceHost } from './host';
+import { deviceHostPlugin } from './plugin';
+
+/**
+ * `npm run device-host`: a standalone host. HOST_KEY must match the control plane's host key (its
+ * data folder's keys.json); PHONES creates that many phones on an empty host for a quick look.
+ */
+const port = Number(process.env.HOST_PORT ?? 8090);
+const dataDir = resolve(process.env.HOST_DATA_DIR ?? 'data/device-host');
+const hostKey = process.env.HOST_KEY ?? randomBytes(32).toString('hex');
+if (!process.env.HOST_KEY)
+  console.warn('HOST_KEY not set: using a random key, so no control plane can open these phones');
+
+const host = new DeviceHost({ dataDir, hostKey });
+const wanted = Number(process.env.PHONES ?? 0);
+for (let i = host.fleet.list().length; i < wanted; i++) host.fleet.create();
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.register(deviceHostPlugin, { host });
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+app.log.info(`device host with ${host.fleet.list().length} phones on :${port}`);

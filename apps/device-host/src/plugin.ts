@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { DeviceHost } from './host';
+import { sdkRoutes } from './sdk/sdk-routes';
+import { streamRoutes } from './stream/stream-routes';
+
+/** The host's HTTP face: the stream and the SDK API, mounted on a Fastify app (its own or the server's). */
+export async function deviceHostPlugin(app: FastifyInstance, { host }: { host: DeviceHost }) {
+  await app.register(streamRoutes, { host });
+  await app.register(sdkRoutes, { host, prefix: '/sdk' });
+  app.addHook('onClose', async () => host.close());
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { DeviceHost } from '../host';
+
+/** WebSocket `/stream/:instanceNo?accessKey=&codec=h264|jpeg&definition=`: one phone's screen and input. */
+export async function streamRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get<{ Params: { instanceNo: string }; Querystring: Record<string, string> }>(
+    '/stream/:instanceNo',
+    { websocket: true },
+    (socket, request) => host.openStream(socket, request.params.instanceNo, request.query),
+  );
+}

@@ -1,0 +1,188 @@
+import type { WebSocket } from 'ws';
+import type { AccessClaims } from '@cloudphone/contracts/sdk';
+import {
+  clientMessageSchema,
+  CONTROL_MESSAGE_TYPES,
+  FRAME_HEADER_BYTES,
+  FrameKind,
+  H264_CODEC_STRING,
+  type ClientMessage,
+  type Codec,
+  type Definition,
+  type HostMessage,
+  type PhoneStatus,
+} from '@cloudphone/contracts/stream';
+import type { Clock } from '../clock';
+import type { VirtualPhone } from '../phones/virtual-phone';
+import { H264Encoder } from './h264-encoder';
+
+const JPEG_QUALITY = 70;
+/** Past this much unsent data the viewer's link is full: skip drawing until it drains. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+function frame(kind: number, capturedAt: number, payload: Uint8Array): Buffer {
+  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payload.length);
+  out[0] = kind;
+  out.writeDoubleLE(capturedAt, 1);
+  out.set(payload, FRAME_HEADER_BYTES);
+  return out;
+}
+
+/**
+ * One viewer of one phone (DESIGN §4): a config message, then a frame whenever the picture
+ * changes (and a key frame on join and on request), the phone's status and clipboard, and the
+ * viewer's input applied to the phone unless its key is view-only.
+ */
+export class StreamSession {
+  private encoder: H264Encoder | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private lastFrameKey = '';
+  private lastStatus: PhoneStatus | undefined;
+  private size = { width: 0, height: 0 };
+  private unsubscribe: () => void = () => undefined;
+
+  constructor(
+    private readonly phone: VirtualPhone,
+    private readonly socket: WebSocket,
+    private readonly claims: AccessClaims,
+    private readonly codec: Codec,
+    private definition: Definition,
+    private readonly clock: Clock,
+  ) {}
+
+  start(): void {
+    this.unsubscribe = this.phone.subscribe((event) => {
+      if (event.type === 'clipboard') this.send({ type: 'clipboard', text: event.text });
+    });
+    this.socket.on('message', (data, isBinary) => {
+      if (!isBinary) this.receive(data.toString());
+    });
+    this.socket.on('close', () => this.stop());
+    this.restart();
+  }
+
+  /** Ends the stream, telling the viewer why first when access was taken away. */
+  close(reason?: 'revoked' | 'expired' | 'replaced'): void {
+    if (reason) this.send({ type: 'closed', reason });
+    this.socket.close(4003, reason ?? 'closed');
+    this.stop();
+  }
+
+  get userId(): number {
+    return this.claims.u;
+  }
+
+  get issuedAt(): number {
+    return this.claims.n;
+  }
+
+  /** (Re)starts at the current definition: a new config, and a key frame first. */
+  private restart(): void {
+    clearInterval(this.timer);
+    this.encoder?.close();
+    this.encoder = undefined;
+    this.lastFrameKey = '';
+    this.timer = setInterval(() => this.tick(), Math.round(1000 / this.definition.fps));
+    this.tick();
+  }
+
+  private tick(): void {
+    const now = this.clock.now();
+    if (this.claims.e <= now) return this.close('expired');
+    const status = this.phone.status(now);
+    if (status !== this.lastStatus) {
+      this.lastStatus = status;
+      this.send({ type: 'status', status });
+    }
+    const key = this.phone.frameKey(now);
+    if (key === this.lastFrameKey || this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    this.lastFrameKey = key;
+    this.drawFrame(now);
+  }
+
+  private drawFrame(capturedAt: number): void {
+    const canvas = this.phone.render(this.definition.width);
+    if (canvas.width !== this.size.width || canvas.height !== this.size.height) {
+      this.size = { width: canvas.width, height: canvas.height };
+      this.encoder?.close();
+      this.encoder = undefined;
+      this.send({
+        type: 'config',
+        codec: this.codec,
+        ...(this.codec === 'h264' ? { codecString: H264_CODEC_STRING } : {}),
+        width: canvas.width,
+        height: canvas.height,
+        fps: this.definition.fps,
+        permission: this.claims.p,
+      });
+    }
+    if (this.codec === 'jpeg') {
+      this.sendBinary(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)));
+      return;
+    }
+    this.encoder ??= new H264Encoder(
+      canvas.width,
+      canvas.height,
+      this.definition.fps,
+      this.definition.bitrate,
+      (unit, isKey) => this.sendBinary(frame(isKey ? FrameKind.h264Key : FrameKind.h264Delta, this.clock.now(), unit)),
+    );
+    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    this.encoder.encode(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength));
+  }
+
+  private receive(text: string): void {
+    let message: ClientMessage;
+    try {
+      message = clientMessageSchema.parse(JSON.parse(text));
+    } catch {
+      return;
+    }
+    // A view-only grant never acts on the phone (DESIGN §4).
+    if (this.claims.p === 'view' && CONTROL_MESSAGE_TYPES.includes(message.type)) return;
+    const phone = this.phone;
+    switch (message.type) {
+      case 'tap':
+        return phone.tap(message.x, message.y);
+      case 'longpress':
+        return phone.longPress(message.x, message.y);
+      case 'swipe':
+        return phone.swipe(message.y1, message.y2);
+      case 'scroll':
+        return;
+      case 'text':
+        return phone.typeText(message.text);
+      case 'key':
+        return phone.key(message.key);
+      case 'clipboard-set':
+        return phone.setClipboard(message.text);
+      case 'clipboard-get':
+        return this.send({ type: 'clipboard', text: phone.clipboard });
+      case 'definition':
+        this.definition = message.definition;
+        this.size = { width: 0, height: 0 };
+        return this.restart();
+      case 'keyframe':
+        this.size = { width: 0, height: 0 };
+        return this.restart();
+      case 'ping':
+        return this.send({ type: 'pong', t: message.t });
+    }
+  }
+
+  private send(message: HostMessage): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private sendBinary(data: Buffer): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(data);
+  }
+
+  private stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.encoder?.close();
+    this.encoder = undefined;
+    this.unsubscribe();
+  }
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FrameKind } from '@cloudphone/contracts/stream';
+import { h264Available } from '../src/stream/h264-encoder';
+import { startTestHost, TestViewer, type TestHost } from './support';
+
+let test: TestHost;
+let clockNow: number;
+beforeEach(async () => {
+  clockNow = Date.now();
+  test = await startTestHost({ now: () => clockNow });
+});
+afterEach(async () => {
+  await test.app.close();
+});
+
+function onlinePhone() {
+  const phone = test.host.fleet.create();
+  clockNow += 3_001; // past booting
+  return phone;
+}
+
+const wsUrl = (path: string) => test.url.replace('http', 'ws') + path;
+
+describe('the phone stream', () => {
+  it.each(['jpeg', ...(h264Available() ? ['h264'] : [])])(
+    'sends a %s config, then frames; a tap on Settings then About phone shows it',
+    async (codec) => {
+      const phone = onlinePhone();
+      const { accessKey } = test.key(phone.instanceNo);
+      const viewer = new TestViewer(
+        wsUrl(`/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=${codec}&definition=smooth`),
+      );
+      await viewer.until(() => viewer.frames.length > 0);
+      expect(viewer.messages[0]).toMatchObject({ type: 'status', status: 'online' });
+      expect(viewer.messages.find((m) => m.type === 'config')).toMatchObject({
+        codec,
+        width: 360,
+        height: 640,
+        permission: 'control',
+      });
+      expect(viewer.frames[0]?.kind).toBe(codec === 'jpeg' ? FrameKind.jpeg : FrameKind.h264Key);
+
+      viewer.send({ type: 'tap', x: 0.125, y: 0.347 }); // the Settings icon
+      await viewer.until(() => phone.state.screenStack.at(-1) === 'settings');
+      const framesBefore = viewer.frames.length;
+      viewer.send({ type: 'tap', x: 0.5, y: 116 / 640 }); // "About phone", the first row
+      await viewer.until(() => phone.state.screenStack.at(-1) === 'about');
+      await viewer.until(() => viewer.frames.length > framesBefore);
+      viewer.close();
+    },
+  );
+
+  it('sends nothing more while the screen does not change', async () => {
+    const phone = onlinePhone();
+    const viewer = new TestViewer(
+      wsUrl(`/stream/${phone.instanceNo}?accessKey=${test.key(phone.instanceNo).accessKey}&codec=jpeg`),
+    );
+    await viewer.until(() => viewer.frames.length === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(viewer.frames).toHaveLength(1);
+    viewer.close();
+  });
+
+  it('ignores input from a view-only key but still shows the screen', async () => {
+    const phone = onlinePhone();
+    const { accessKey } = test.key(phone.instanceNo, { permission: 'view' });
+    const viewer = new TestViewer(wsUrl(`/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=jpeg`));
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send({ type: 'tap', x: 0.125, y: 0.347 });
+    viewer.send({ type: 'clipboard-set', text: 'nope' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(phone.state.screenStack).toEqual(['launcher']);
+    expect(phone.clipboard).toBe('');
+    viewer.close();
+  });
+
+  it('refuses a key for another instance, an expired key and a forged one', async () => {
+    const phone = onlinePhone();
+    const other = onlinePhone();
+    for (const accessKey of [
+      test.key(other.instanceNo).accessKey,
+      test.key(phone.instanceNo, { ttlMs: -1 }).accessKey,
+      `${test.key(phone.instanceNo).accessKey}x`,
+    ]) {
+      const viewer = new TestViewer(wsUrl(`/stream/${phone.instanceNo}?accessKey=${encodeURIComponent(accessKey)}`));
+      await viewer.until(() => viewer.closeCode !== undefined);
+      expect(viewer.closeCode).toBe(4001);
+      expect(viewer.frames).toHaveLength(0);
+    }
+  });
+
+  it('closes the streams of a revoked user and refuses their key from then on', async () => {
+    const phone = onlinePhone();
+    const { accessKey } = test.key(phone.instanceNo, { userId: 7 });
+    const viewer = new TestViewer(wsUrl(`/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=jpeg`));
+    await viewer.until(() => viewer.frames.length > 0);
+    test.host.revoke(phone.instanceNo, 7);
+    await viewer.until(() => viewer.closeCode !== undefined);
+    expect(viewer.messages).toContainEqual({ type: 'closed', reason: 'revoked' });
+    const again = new TestViewer(wsUrl(`/stream/${phone.instanceNo}?accessKey=${accessKey}`));
+    await again.until(() => again.closeCode !== undefined);
+    expect(again.closeCode).toBe(4001);
+  });
+
+  it('passes clipboard both ways and pastes into Notes', async () => {
+    const phone = onlinePhone();
+    const viewer = new TestViewer(
+      wsUrl(`/stream/${phone.instanceNo}?accessKey=${test.key(phone.instanceNo).accessKey}&codec=jpeg`),
+    );
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send({ type: 'clipboard-set', text: 'hello from the page' });
+    await viewer.until(() => phone.clipboard === 'hello from the page');
+    viewer.send({ type: 'tap', x: 0.625, y: 0.347 }); // Notes
+    await viewer.until(() => phone.state.screenStack.at(-1) === 'notes');
+    viewer.send({ type: 'text', text: 'typed ' });
+    viewer.send({ type: 'key', key: 'paste' });
+    await viewer.until(() => phone.state.notes === 'typed hello from the page');
+    viewer.send({ type: 'clipboard-get' });
+    await viewer.until(() => viewer.messages.some((m) => m.type === 'clipboard' && m.text === 'hello from the page'));
+    viewer.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { signAccessKey } from '@cloudphone/contracts/access-key';
+import { FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
+import { DeviceHost } from '../src/host';
+import { deviceHostPlugin } from '../src/plugin';
+
+export interface TestHost {
+  host: DeviceHost;
+  app: FastifyInstance;
+  url: string;
+  key: (
+    instanceNo: string,
+    options?: { permission?: Permission; userId?: number; ttlMs?: number; issuedAt?: number },
+  ) => {
+    accessKey: string;
+    secretKey: string;
+  };
+}
+
+/** A real host on a loopback port, with an in-memory store. */
+export async function startTestHost(clock?: { now: () => number }): Promise<TestHost> {
+  const hostKey = randomBytes(32).toString('hex');
+  const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock });
+  const app = Fastify();
+  await app.register(deviceHostPlugin, { host });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const now = () => (clock ?? { now: Date.now }).now();
+  return {
+    host,
+    app,
+    url: address,
+    key: (instanceNo, options = {}) =>
+      signAccessKey(hostKey, {
+        u: options.userId ?? 1,
+        i: instanceNo,
+        p: options.permission ?? 'control',
+        e: now() + (options.ttlMs ?? 60_000),
+        n: options.issuedAt ?? now() - 1,
+      }),
+  };
+}
+
+/** A viewer: collects text messages and binary frames. */
+export class TestViewer {
+  readonly messages: HostMessage[] = [];
+  readonly frames: { kind: number; bytes: number }[] = [];
+  closeCode: number | undefined;
+  private readonly socket: WebSocket;
+
+  constructor(url: string) {
+    this.socket = new WebSocket(url);
+    this.socket.on('message', (data: Buffer, isBinary) => {
+      if (isBinary) this.frames.push({ kind: data[0] ?? 0, bytes: data.length });
+      else this.messages.push(JSON.parse(data.toString()) as HostMessage);
+    });
+    this.socket.on('close', (code) => (this.closeCode = code));
+  }
+
+  async opened(): Promise<void> {
+    if (this.socket.readyState === WebSocket.OPEN) return;
+    await new Promise((resolve, reject) => {
+      this.socket.once('open', resolve);
+      this.socket.once('error', reject);
+    });
+  }
+
+  send(message: object): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  async until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate()) {
+      if (Date.now() > deadline) throw new Error('timed out waiting');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  keyFrames(): number {
+    return this.frames.filter((f) => f.kind === FrameKind.h264Key).length;
+  }
+}

@@ -1,0 +1,57 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { AccessClaims } from './sdk';
+import { sdkCanonicalString } from './sdk';
+
+/**
+ * Node-only (server and device host): making and checking phone access keys with the key they
+ * share (DESIGN §4). Browsers never import this file.
+ */
+const mac = (key: string, value: string) => createHmac('sha256', key).update(value).digest('base64url');
+
+export function signAccessKey(hostKey: string, claims: AccessClaims): { accessKey: string; secretKey: string } {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const accessKey = `${body}.${mac(hostKey, body)}`;
+  return { accessKey, secretKey: deriveSecretKey(hostKey, accessKey) };
+}
+
+/** The secret an SDK client signs with: derived from the access key, so the host needs no lookup. */
+export function deriveSecretKey(hostKey: string, accessKey: string): string {
+  return createHmac('sha256', hostKey).update(`secret:${accessKey}`).digest('hex');
+}
+
+/** The claims of a genuine access key (expiry not checked here), or undefined. */
+export function readAccessKey(hostKey: string, accessKey: string): AccessClaims | undefined {
+  const [body, signature] = accessKey.split('.');
+  if (!body || !signature) return undefined;
+  const expected = Buffer.from(mac(hostKey, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(body, 'base64url').toString()) as AccessClaims;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sha256Hex(body: string | Buffer): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/** x-signature of an SDK request: hex HMAC-SHA256(secretKey, method \n path \n requestTime \n sha256(body)). */
+export function signSdkRequest(
+  secretKey: string,
+  method: string,
+  path: string,
+  requestTime: string,
+  body: string,
+): string {
+  return createHmac('sha256', secretKey)
+    .update(sdkCanonicalString(method, path, requestTime, sha256Hex(body)))
+    .digest('hex');
+}
+
+export function sameSignature(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

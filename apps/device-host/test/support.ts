@@ -86,3 +86,15 @@ export class TestViewer {
     return this.frames.filter((f) => f.kind === FrameKind.h264Key).length;
   }
 }
+
+/** A clock the test moves by hand: lifecycles run without waiting. */
+export interface FakeClock {
+  now: () => number;
+  advance: (ms: number) => void;
+  set: (t: number) => void;
+}
+
+export function fakeClock(start = Date.UTC(2025, 0, 1)): FakeClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms), set: (value) => void (t = value) };
+}

@@ -14,6 +14,9 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { registerRoutes } from './routes/index';
 import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
+import type { DeviceHost } from '@cloudphone/device-host/host';
+import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
 
 export interface AppOptions {
   db: AppDatabase;
@@ -23,6 +26,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   clock?: Clock;
   production?: boolean;
+  /** A device host to run inside this process (`npm start`): its stream and SDK are served here too. */
+  deviceHost?: DeviceHost;
   /** The built web app to serve under /app/; none in route tests. */
   webDist?: string;
   logLevel?: string;
@@ -45,6 +50,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => clock.now(),
     );
 
+  // Calls with an empty body (spec §7: can-change-mobile, security-token) may still say JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('malformed JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
@@ -54,7 +69,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
-  await registerRoutes(app, { smsOutbox: !options.production && isOutbox(sms) ? sms : undefined });
+  await registerRoutes(app, { smsOutbox: !options.production && isOutbox(sms) ? sms : undefined, clock });
+  if (options.deviceHost) {
+    await app.register(deviceHostPlugin, { host: options.deviceHost });
+    await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost));
+  }
   await app.register(webAppPlugin, { dist: options.webDist });
   return app;
 }

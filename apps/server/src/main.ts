@@ -5,15 +5,20 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { createSmsProvider } from './providers/sms/index';
 import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
+import { DeviceHost } from '@cloudphone/device-host/host';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
 const sms = createSmsProvider(config, (line) => app.log.info(line), systemClock.now);
+const keys = loadOrCreateKeys(config.dataDir);
+// The embedded device host (DESIGN §1): phones, streams and the SDK in this one process.
+const deviceHost = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
 const app = await buildApp({
   db,
-  keys: loadOrCreateKeys(config.dataDir),
+  keys,
+  deviceHost,
   sms,
   production: config.production,
   webDist: config.webDist,

@@ -36,6 +36,7 @@ const ROUTES = [
   ['put', '/api/merchant/user/change-mobile'],
   ['get', '/api/merchant/user/login-device/list'],
   ['put', '/api/merchant/user/login-device/sign-out'],
+  ['post', '/api/device/user/phone/security-token'],
   // Test support, present while the console SMS provider is active outside production.
   ['get', '/api/dev/sms-outbox'],
   ['post', '/api/dev/sms-codes/expire'],

@@ -51,12 +51,19 @@ export class PhoneFleet {
     return phone;
   }
 
+  /** A phone of this host; one made by another process on the same store (the admin CLI) is loaded then. */
   get(instanceNo: string): VirtualPhone | undefined {
-    return this.phones.get(instanceNo);
+    const known = this.phones.get(instanceNo);
+    if (known) return known;
+    const state = this.store.loadPhone(instanceNo);
+    if (!state) return undefined;
+    const phone = this.wrap(state);
+    this.phones.set(instanceNo, phone);
+    return phone;
   }
 
   require(instanceNo: string): VirtualPhone {
-    const phone = this.phones.get(instanceNo);
+    const phone = this.get(instanceNo);
     if (!phone) throw new PhoneNotFound(instanceNo);
     return phone;
   }

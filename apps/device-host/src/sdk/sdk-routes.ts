@@ -18,6 +18,7 @@ class SdkRefusal extends Error {
  */
 export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
   // The signature covers the body exactly as sent.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   function authorise(request: FastifyRequest, action: 'control' | 'read'): { claims: AccessClaims; body: unknown } {

@@ -29,6 +29,12 @@ export class HostStore {
     return rows.map((r) => JSON.parse(r.state) as PhoneState);
   }
 
+  loadPhone(instanceNo: string): PhoneState | undefined {
+    const row = this.db.prepare('select state from phone where instance_no = ?').get(instanceNo) as
+      { state: string } | undefined;
+    return row && (JSON.parse(row.state) as PhoneState);
+  }
+
   savePhone(state: PhoneState): void {
     this.db
       .prepare(

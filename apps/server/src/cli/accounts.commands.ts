@@ -39,6 +39,25 @@ export const accountCommands: Command[] = [
     },
   },
   {
+    name: 'phone:give',
+    usage: 'phone:give --client-no NO --mobile MOBILE [--count N] [--days D] [--trial]',
+    summary: 'make cloud phones on the embedded host and give them to a user (until orders land)',
+    run: async ({ services, repos, print }, args) => {
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const user = await repos.users.findByMobile(client.tenantId, mobileArg(required(args, 'mobile')));
+      if (!user) throw new UsageError('no user with that mobile on this client; create one with user:create');
+      const phones = await services.userPhones.give(
+        client.tenantId,
+        user.id,
+        Number(args.count ?? 1),
+        Number(args.days ?? 30),
+        args.trial === 'true',
+      );
+      for (const p of phones)
+        print(`${p.id}\t${p.instanceNo}\t${p.name}\texpires ${new Date(p.expireTime).toISOString()}`);
+    },
+  },
+  {
     name: 'sms:outbox',
     usage: 'sms:outbox --mobile MOBILE',
     summary: 'show the codes the console SMS provider sent to a number, newest first',

@@ -6,6 +6,8 @@ import { createRepositories, type Repositories } from '../repositories/index';
 import { loadOrCreateKeys } from '../security/keys';
 import { systemClock } from '../services/clock';
 import { createServices, type Services } from '../services/index';
+import { DeviceHost } from '@cloudphone/device-host/host';
+import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
 
 /** What a CLI command works with: the same database, keys, repositories and services as the server. */
 export interface CliContext {
@@ -14,6 +16,7 @@ export interface CliContext {
   services: Services;
   sms: SmsProvider;
   print: (line: string) => void;
+  close: () => Promise<void>;
 }
 
 export async function openCliContext(print: (line: string) => void = console.log): Promise<CliContext> {
@@ -22,6 +25,14 @@ export async function openCliContext(print: (line: string) => void = console.log
   await migrateToLatest(db);
   const repos = createRepositories(db);
   const sms = createSmsProvider(config, print, systemClock.now);
-  const services = createServices({ repos, keys: loadOrCreateKeys(config.dataDir), sms, clock: systemClock });
-  return { db, repos, services, sms, print };
+  const keys = loadOrCreateKeys(config.dataDir);
+  const services = createServices({ repos, keys, sms, clock: systemClock });
+  // The same host store as the server's embedded host: phones made here appear there.
+  const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
+  await services.deviceHosts.attach(new EmbeddedHostClient(host));
+  const close = async () => {
+    host.close();
+    await db.destroy();
+  };
+  return { db, repos, services, sms, print, close };
 }

@@ -35,5 +35,5 @@ try {
     process.exitCode = 1;
   } else throw error;
 } finally {
-  await ctx.db.destroy();
+  await ctx.close();
 }

@@ -19,6 +19,8 @@ export interface Database {
   login_session: LoginSessionTable;
   refresh_token: RefreshTokenTable;
   auth_code: AuthCodeTable;
+  device_host: DeviceHostTable;
+  user_phone: UserPhoneTable;
 }
 
 export interface TenantTable {
@@ -156,4 +158,24 @@ export interface AuthCodeTable {
   mobile: string;
   expires_at: number;
   used_at: number | null;
+}
+
+export interface DeviceHostTable {
+  id: Generated<number>;
+  name: string;
+  public_url: string;
+  registered_at: number;
+}
+
+export interface UserPhoneTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  device_host_id: number;
+  instance_no: string;
+  name: string;
+  group_id: number | null;
+  expire_time: number;
+  trial: number;
+  created_at: number;
 }

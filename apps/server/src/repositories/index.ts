@@ -9,6 +9,8 @@ import { AuthCodeRepository } from './auth-code.repository';
 import { SessionRepository } from './session.repository';
 import { SmsCodeRepository } from './sms-code.repository';
 import { UserRepository } from './user.repository';
+import { DeviceHostRepository } from './device-host.repository';
+import { UserPhoneRepository } from './user-phone.repository';
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
 export function createRepositories(db: AppDatabase) {
@@ -23,6 +25,8 @@ export function createRepositories(db: AppDatabase) {
     smsCodes: new SmsCodeRepository(db),
     sessions: new SessionRepository(db),
     authCodes: new AuthCodeRepository(db),
+    deviceHosts: new DeviceHostRepository(db),
+    userPhones: new UserPhoneRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -116,7 +116,8 @@ export class UserRepository {
       .updateTable('app_user')
       .set((eb) => ({
         status: 'unregistered',
-        mobile: eb.fn('concat', [eb.ref('mobile'), eb.val(`#unregistered#${id}`)]),
+        // The cast: PostgreSQL cannot infer the type of a bare parameter passed to concat().
+        mobile: eb.fn('concat', [eb.ref('mobile'), eb.cast(eb.val(`#unregistered#${id}`), 'text')]),
       }))
       .where('id', '=', id)
       .execute();

@@ -10,7 +10,9 @@ import customerServiceRoutes from './merchant/customer-service';
 import authRoutes from './merchant/auth';
 import userRoutes from './merchant/user';
 import devSmsRoutes from './dev/sms';
+import userPhoneRoutes from './device/user-phone';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
+import type { Clock } from '../services/clock';
 
 /** Each route file is the URL folder it serves: routes/merchant/client.ts → /api/merchant/client/*. */
 const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
@@ -24,9 +26,15 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/cms/agreement', agreementRoutes],
   ['/api/cms/advertisement', advertisementRoutes],
   ['/api/device/grade', deviceGradeRoutes],
+  ['/api/device/user/phone', userPhoneRoutes],
 ];
 
-export async function registerRoutes(app: FastifyInstance, options: { smsOutbox?: SmsOutbox }): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  options: { smsOutbox?: SmsOutbox; clock: Clock },
+): Promise<void> {
   for (const [prefix, routes] of routeFolders) await app.register(routes, { prefix });
-  if (options.smsOutbox) await app.register(devSmsRoutes, { prefix: '/api/dev', outbox: options.smsOutbox });
+  if (options.smsOutbox) {
+    await app.register(devSmsRoutes, { prefix: '/api/dev', outbox: options.smsOutbox, clock: options.clock });
+  }
 }

@@ -63,6 +63,11 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
   if (!(await repos.users.findByMobile(1, DEMO_USER.mobile))) {
     const user = await services.auth.register(1, DEMO_USER.mobile, await hashPassword(DEMO_USER.password));
     await repos.users.update(user.id, { nickname: DEMO_USER.nickname });
+    // Three phones for a month and a one-day trial, when a device host is there to run them.
+    if (services.deviceHosts.hasHosts()) {
+      await services.userPhones.give(1, user.id, 3, 30);
+      await services.userPhones.give(1, user.id, 1, 1, true);
+    }
   }
 }
 

@@ -10,6 +10,9 @@ import { ContentService } from './content.service';
 import { SmsCodeService } from './sms-code.service';
 import { TenantAdminService } from './tenant-admin.service';
 import { UserService } from './user.service';
+import { DeviceHostsService } from './device-hosts.service';
+import { PhoneAccessService } from './phone-access.service';
+import { UserPhoneService } from './user-phone.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -21,7 +24,11 @@ export interface ServiceDeps {
 export function createServices({ repos, keys, sms, clock }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey);
+  const deviceHosts = new DeviceHostsService(repos, clock);
   return {
+    deviceHosts,
+    phoneAccess: new PhoneAccessService(repos, keys.hostKey, clock),
+    userPhones: new UserPhoneService(repos, deviceHosts, clock),
     clients: new ClientService(repos),
     config: new ConfigService(repos),
     content: new ContentService(repos),

@@ -4,12 +4,16 @@ import { smsOutboxEntrySchema, smsOutboxQuery } from '@cloudphone/contracts/auth
 import { mobileSchema } from '@cloudphone/contracts/validation';
 import { defineRoute } from '../../http/route';
 import type { SmsOutbox } from '../../providers/sms/sms-provider';
+import type { Clock } from '../../services/clock';
 
 /**
  * /api/dev: test and demo support, registered only while the console SMS provider is active and
  * NODE_ENV is not production (DESIGN §3).
  */
-export default async function devSmsRoutes(app: FastifyInstance, { outbox }: { outbox: SmsOutbox }) {
+export default async function devSmsRoutes(
+  app: FastifyInstance,
+  { outbox, clock }: { outbox: SmsOutbox; clock: Clock },
+) {
   defineRoute(app, {
     method: 'GET',
     url: '/sms-outbox',
@@ -28,7 +32,7 @@ export default async function devSmsRoutes(app: FastifyInstance, { outbox }: { o
     body: z.object({ mobile: mobileSchema }),
     response: z.null(),
     handler: async ({ tenant, body }) => {
-      await app.repos.smsCodes.expireAll(tenant.tenantId, body.mobile, Date.now());
+      await app.repos.smsCodes.expireAll(tenant.tenantId, body.mobile, clock.now());
       return null;
     },
   });

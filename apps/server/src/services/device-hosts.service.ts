@@ -1,0 +1,37 @@
+import { AppError } from '../http/app-error';
+import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { DeviceHostRecord } from '../repositories/device-host.repository';
+import type { Repositories } from '../repositories/index';
+import type { Clock } from './clock';
+
+/** The hosts this control plane can place phones on, registered in the database by name. */
+export class DeviceHostsService {
+  private readonly clients = new Map<number, DeviceHostClient>();
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly clock: Clock,
+  ) {}
+
+  async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
+    const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
+    this.clients.set(record.id, client);
+    return record;
+  }
+
+  /** Where a new phone goes: the first attached host, until placement by load lands with scale-out. */
+  placement(): { hostId: number; client: DeviceHostClient } {
+    const first = this.clients.entries().next();
+    if (first.done) throw new AppError('deviceNotConnected');
+    const [hostId, client] = first.value;
+    return { hostId, client };
+  }
+
+  hasHosts(): boolean {
+    return this.clients.size > 0;
+  }
+
+  client(hostId: number): DeviceHostClient | undefined {
+    return this.clients.get(hostId);
+  }
+}

@@ -1,0 +1,40 @@
+import type { Repositories } from '../repositories/index';
+import type { UserPhone } from '../repositories/user-phone.repository';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+
+const DAY_MS = 86_400_000;
+
+/** Cloud phones as users hold them: made on a host and given to a user (by an order, or the operator). */
+export class UserPhoneService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly hosts: DeviceHostsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Makes `count` phones on a host and gives them to the user for `days` days. */
+  async give(tenantId: number, userId: number, count: number, days: number, trial = false): Promise<UserPhone[]> {
+    const now = this.clock.now();
+    const existing = (await this.repos.userPhones.listOfUser(tenantId, userId)).length;
+    const phones: UserPhone[] = [];
+    for (let i = 0; i < count; i++) {
+      const { hostId, client } = this.hosts.placement();
+      const { instanceNo } = await client.createInstance();
+      phones.push(
+        await this.repos.userPhones.create({
+          tenantId,
+          userId,
+          deviceHostId: hostId,
+          instanceNo,
+          name: `Cloud phone ${existing + i + 1}`,
+          groupId: null,
+          expireTime: now + days * DAY_MS,
+          trial,
+          createdAt: now,
+        }),
+      );
+    }
+    return phones;
+  }
+}

@@ -7,7 +7,7 @@ describe('navigation rules in the browser (spec §2)', () => {
   it('sends a first visit without a client number to the 404 page', async () => {
     const page = await openPage('/app/');
     await page.waitForURL('**/app/404');
-    await expect(page.getByText('Page not found').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Page not found').first().waitFor();
   });
 
   it('looks the client up, stores it and asks a visitor to log in before home', async () => {

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { NotificationHost } from '../components/NotificationHost';
 import { OldDomainNotice } from '../components/OldDomainNotice';
+import { queryClient } from '../lib/query-client';
 import { AppShell } from './AppShell';
-
-const queryClient = new QueryClient({
-  // The request layer already shows failures and retries after a token refresh; one retry is enough.
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 // Every path goes to the shell, which reads it against the route table (app/route-table.ts).
 const router = createBrowserRouter([{ path: '*', element: <AppShell /> }], { basename: '/app' });

@@ -31,6 +31,7 @@ export function AppShell() {
         previousClientNo: previous.current.clientNo,
         loggedIn,
         search: location.search,
+        sessionEndedHere: previous.current.path === location.pathname + location.search,
       }),
     [location.pathname, location.search, stored, loggedIn],
   );

@@ -72,6 +72,25 @@ describe('navigation rules (spec §2)', () => {
     expect(decideNavigation('/login/demo', { ...visitor, loggedIn: true })).toEqual({ kind: 'redirect', to: '/demo' });
   });
 
+  it('sends a user who just logged in to where they were headed, if that is a page of this app', () => {
+    const loggedIn = { ...visitor, loggedIn: true };
+    const headed = (to: string) => ({ ...loggedIn, search: `?redirect=${encodeURIComponent(to)}` });
+    expect(decideNavigation('/login/demo', headed('/profile/demo?tab=1'))).toEqual({
+      kind: 'redirect',
+      to: '/profile/demo?tab=1',
+    });
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/login/demo']) {
+      expect(decideNavigation('/login/demo', headed(elsewhere))).toEqual({ kind: 'redirect', to: '/demo' });
+    }
+  });
+
+  it('sends a user whose session ended on a page to plain login (spec §4)', () => {
+    expect(decideNavigation('/profile/demo', { ...visitor, sessionEndedHere: true })).toEqual({
+      kind: 'redirect',
+      to: '/login/demo',
+    });
+  });
+
   it('sends a visitor to login from a page that needs an account, remembering where they were headed', () => {
     expect(decideNavigation('/order-list/demo', visitor)).toEqual({
       kind: 'redirect',

@@ -43,6 +43,22 @@ export interface NavigationState {
   loggedIn: boolean;
   /** The query string with its `?`, kept across redirects. */
   search: string;
+  /**
+   * The session ended while this very page was showing (logout, expired login): the user goes to
+   * plain /login (spec §4) instead of being asked to come back here.
+   */
+  sessionEndedHere?: boolean;
+}
+
+/**
+ * Where login sends the user: the `redirect` query parameter when it is a path of this app, else home.
+ * Anything else (another origin, a protocol-relative URL) is ignored.
+ */
+export function afterLoginPath(search: string, clientNo: string): string {
+  const target = new URLSearchParams(search).get('redirect') ?? '';
+  const ours = target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
+  if (ours && matchPath(target.split('?')[0] ?? '').route.name !== 'login') return target;
+  return `/${clientNo}`;
 }
 
 export type NavigationDecision =
@@ -70,8 +86,9 @@ export function decideNavigation(pathname: string, state: NavigationState): Navi
   if (route.name === '404' || clientNo === '')
     return { kind: 'render', match: { ...match, route: routeNamed('404') }, clientLookup: false };
 
-  if (route.name === 'login' && state.loggedIn) return { kind: 'redirect', to: `/${clientNo}` };
+  if (route.name === 'login' && state.loggedIn) return { kind: 'redirect', to: afterLoginPath(state.search, clientNo) };
   if (route.requiresLogin && !state.loggedIn) {
+    if (state.sessionEndedHere) return { kind: 'redirect', to: pathFor('login', clientNo) };
     const back = encodeURIComponent(pathname + state.search);
     return { kind: 'redirect', to: pathFor('login', clientNo, `?redirect=${back}`) };
   }

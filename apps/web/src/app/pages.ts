@@ -14,6 +14,14 @@ export const PAGES: Record<string, Page> = {
   privacyAgreement: lazy(() => import('../features/agreements/routes/AgreementPage')),
   systemSetting: lazy(() => import('../features/settings/routes/SystemSettingPage')),
   installPwa: lazy(() => import('../features/pwa/routes/InstallPwaPage')),
+  login: lazy(() => import('../features/auth/routes/LoginPage')),
+  forgetPassword: lazy(() => import('../features/auth/routes/ForgetPasswordPage')),
+  profile: lazy(() => import('../features/account/routes/ProfilePage')),
+  personalCenter: lazy(() => import('../features/account/routes/PersonalCenterPage')),
+  passwordManager: lazy(() => import('../features/account/routes/PasswordManagerPage')),
+  mobilePhoneBinding: lazy(() => import('../features/account/routes/MobilePhoneBindingPage')),
+  cancelAccount: lazy(() => import('../features/account/routes/CancelAccountPage')),
+  'phone-view': lazy(() => import('../features/phone-view/routes/PhoneViewPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

@@ -144,6 +144,18 @@ describe('request layer (spec §7, DESIGN §3)', () => {
     expect(navigations).toEqual(['/login/demo']);
   });
 
+  it('lets the logout call fail quietly on an ended session: no refresh, no second logout', async () => {
+    session.setTokens('revoked', 'refresh');
+    const calls = serve(() => ({ body: { code: 400, msg: 'Account information expired', data: null } }));
+    await expect(request('/api/out', { method: 'POST', silent: true, signingOut: true })).rejects.toMatchObject({
+      code: 400,
+    });
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem(StorageKey.token)).toBe(JSON.stringify('revoked'));
+    expect(navigations).toEqual([]);
+    expect(useNotifications.getState().items).toEqual([]);
+  });
+
   it('logs out on code 400', async () => {
     session.setTokens('access', 'refresh');
     serve(() => ({ body: { code: 400, msg: 'Account information expired, please login again.', data: null } }));

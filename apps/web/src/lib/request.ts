@@ -29,6 +29,10 @@ export interface RequestOptions {
   silent?: boolean;
   /** Set false for the refresh call itself, which must not trigger another refresh. */
   auth?: boolean;
+  /** A token to send instead of the stored one (the user info right after login, before it is kept). */
+  token?: string;
+  /** The logout call itself: an expired or invalid session just fails it, with no refresh and no second logout. */
+  signingOut?: boolean;
 }
 
 const REFRESH_URL = '/api/merchant/auth/refresh-token';
@@ -53,7 +57,8 @@ function xsrfToken(): string | undefined {
 }
 
 function headers(options: RequestOptions): Record<string, string> {
-  const { tenantId, clientId, token } = useSession.getState();
+  const { tenantId, clientId } = useSession.getState();
+  const token = options.token ?? useSession.getState().token;
   const h: Record<string, string> = {
     'Accept-Language': currentLanguage(),
     'app-version': APP_VERSION,
@@ -127,7 +132,7 @@ function endSession(key: ErrorKey, message?: string): RequestError {
   const error = new RequestError(ERRORS[key].code, message || errorMessage(key, currentLanguage()));
   if (useSession.getState().token) {
     notify(error.message);
-    session.logout();
+    session.clearLogin();
   }
   return error;
 }
@@ -137,6 +142,8 @@ async function send<T>(url: string, options: RequestOptions, mayRefresh: boolean
   if (refreshing && options.auth !== false) await refreshing.catch(() => undefined);
   const envelope = await transport(url, options);
   if (envelope.code === ResponseCode.OK) return envelope.data as T;
+  const sessionCode = envelope.code === ResponseCode.TOKEN_EXPIRED || envelope.code === ResponseCode.SESSION_INVALID;
+  if (sessionCode && options.signingOut) throw new RequestError(envelope.code, envelope.msg, envelope.data);
   if (envelope.code === ResponseCode.TOKEN_EXPIRED && options.auth !== false) {
     if (!mayRefresh || !useSession.getState().refreshToken) throw endSession('tokenExpired');
     await refreshOnce();

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGOUT_CLEARED_KEYS, StorageKey } from '@cloudphone/contracts/storage-keys';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StorageKey } from '@cloudphone/contracts/storage-keys';
 import { reloadSession, session, setNavigator, useSession } from './session';
 
 const navigations: string[] = [];
@@ -11,14 +11,53 @@ beforeEach(() => {
   reloadSession();
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const tokens = { accessToken: 'access-2', refreshToken: 'refresh-2', expiresTime: 0, userId: 7 };
+const user = { nickname: 'Ann', avatar: '', mobile: '13800000000', userNo: 'U7', registerTime: 1, hasPassword: true };
+
+/** Answers every call with `data` and records what was asked. */
+function serve(data: unknown, code = 0) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ code, msg: code ? 'nope' : '', data }));
+    }),
+  );
+  return calls;
+}
+
 describe('session (spec §4)', () => {
-  it('logout clears the listed keys, keeps the clientNo and goes to /login', () => {
-    session.logout();
-    for (const key of LOGOUT_CLEARED_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+  it('logout keeps only the client number, the language and the browser fingerprint, and goes to /login', () => {
+    session.clearLogin();
+    const left = Object.keys(localStorage).sort();
+    expect(left).toEqual([StorageKey.clientNo, StorageKey.cuid, StorageKey.language].sort());
     expect(localStorage.getItem(StorageKey.clientNo)).toBe(JSON.stringify('demo'));
-    expect(localStorage.getItem(StorageKey.language)).not.toBeNull();
     expect(navigations).toEqual(['/login/demo']);
-    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState()).toMatchObject({ token: null, refreshToken: null, userInfo: null });
+  });
+
+  it('tells the server on logout, then clears the same way even when the server refuses', async () => {
+    const calls = serve(null, 401);
+    await session.logout();
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/merchant/auth/logout']);
+    expect(Object.keys(localStorage).sort()).toEqual(
+      [StorageKey.clientNo, StorageKey.cuid, StorageKey.language].sort(),
+    );
+    expect(navigations).toEqual(['/login/demo']);
+  });
+
+  it('login loads the user with the new token, then keeps tokens and user info', async () => {
+    const calls = serve(user);
+    await session.login(tokens);
+    expect(calls[0]?.url).toBe('/api/merchant/user/get');
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer access-2');
+    expect(useSession.getState()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2', userInfo: user });
+    expect(JSON.parse(localStorage.getItem(StorageKey.userInfo) ?? 'null')).toEqual(user);
   });
 
   it('entering another client number clears stored login data', () => {

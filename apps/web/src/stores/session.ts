@@ -1,6 +1,9 @@
 import { create } from 'zustand';
+import type { TokenPair, UserInfo } from '@cloudphone/contracts/auth';
 import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
-import { CLIENT_CHANGE_CLEARED_KEYS, LOGOUT_CLEARED_KEYS } from '@cloudphone/contracts/storage-keys';
+import { CLIENT_CHANGE_CLEARED_KEYS } from '@cloudphone/contracts/storage-keys';
+import { queryClient } from '../lib/query-client';
+import { request } from '../lib/request';
 import { storage, StorageKey } from '../lib/storage';
 
 /**
@@ -13,6 +16,8 @@ interface SessionState {
   clientId: number | null;
   token: string | null;
   refreshToken: string | null;
+  /** The last user info loaded, shown (masked) before the next load finishes (spec §3). */
+  userInfo: UserInfo | null;
   aboutApp: AboutApp | null;
   functions: ClientFunction[] | null;
 }
@@ -24,10 +29,18 @@ function fromStorage(): SessionState {
     clientId: storage.get(StorageKey.clientId),
     token: storage.get(StorageKey.token),
     refreshToken: storage.get(StorageKey.refreshToken),
+    userInfo: storage.get(StorageKey.userInfo),
     aboutApp: storage.get(StorageKey.aboutAppData),
     functions: storage.get(StorageKey.allowedFunctionList),
   };
 }
+
+/**
+ * Logout keeps only the client number, the language and the browser fingerprint: the spec §4 list
+ * plus the tenant's identity and function list, which the next visit looks up again.
+ */
+export const KEPT_AFTER_LOGOUT = [StorageKey.clientNo, StorageKey.language, StorageKey.cuid] as const;
+const CLEARED_BY_LOGOUT = Object.values(StorageKey).filter((key) => !KEPT_AFTER_LOGOUT.some((kept) => kept === key));
 
 export const useSession = create<SessionState>(() => fromStorage());
 
@@ -47,6 +60,8 @@ export function setNavigator(fn: Navigate): void {
 export function navigateTo(to: string): void {
   navigate(to);
 }
+
+const USER_INFO_URL = '/api/merchant/user/get';
 
 export const session = {
   /** A different client number than the stored one clears all stored login data first (spec §4). */
@@ -90,11 +105,46 @@ export const session = {
     useSession.setState({ token, refreshToken });
   },
 
-  /** Logout (spec §4): clears what the spec lists, keeps the clientNo, goes to /login. */
-  logout(): void {
-    storage.remove(LOGOUT_CLEARED_KEYS);
+  setUserInfo(userInfo: UserInfo): void {
+    storage.set(StorageKey.userInfo, userInfo);
+    useSession.setState({ userInfo });
+  },
+
+  /** Loads the signed-in user's info and keeps it; a failure shows the server's message (spec §8). */
+  async loadUserInfo(token?: string): Promise<UserInfo> {
+    const info = await request<UserInfo>(USER_INFO_URL, { token });
+    session.setUserInfo(info);
+    return info;
+  },
+
+  /**
+   * After a successful login: loads the user with the new token, then keeps the tokens. Keeping them
+   * is what moves the app on (the shell sends a signed-in user away from login, to `redirect`).
+   */
+  async login(tokens: TokenPair): Promise<void> {
+    queryClient.clear();
+    // The login itself succeeded; without user info the pages load it again.
+    await session.loadUserInfo(tokens.accessToken).catch(() => null);
+    session.setTokens(tokens.accessToken, tokens.refreshToken);
+  },
+
+  /** The user logs out: the server revokes the session (best effort, silently), then it ends here. */
+  async logout(): Promise<void> {
+    if (useSession.getState().token) {
+      await request('/api/merchant/auth/logout', { method: 'POST', silent: true, signingOut: true }).catch(() => null);
+    }
+    session.clearLogin();
+  },
+
+  /**
+   * Ends the session on this browser (spec §4) and goes to /login. The page keeps the client it
+   * shows in memory, so login works at once; a reload looks the client up again.
+   */
+  clearLogin(): void {
+    storage.remove(CLEARED_BY_LOGOUT);
     const clientNo = useSession.getState().clientNo;
-    useSession.setState({ token: null, refreshToken: null, aboutApp: null });
+    useSession.setState({ token: null, refreshToken: null, userInfo: null });
+    queryClient.clear();
     navigateTo(clientNo ? `/login/${clientNo}` : '/404');
   },
 };

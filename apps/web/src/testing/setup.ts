@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../lib/i18n/index';
 
@@ -6,5 +7,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+  cleanup();
   localStorage.clear();
 });

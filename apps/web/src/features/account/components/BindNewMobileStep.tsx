@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Form } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { SmsScene } from '@cloudphone/contracts/auth';
+import { MobileFormItem } from '../../../components/MobileFormItem';
+import { SmsCodeFormItem } from '../../../components/SmsCodeFormItem';
+import { changeMobile } from '../api/mobile-binding';
+import { sendCodeToMobile } from '../api/send-code';
+
+interface NewMobileValues {
+  mobile: string;
+  code: string;
+}
+
+/** Step 3 of a number change: the new number and the code sent to it. */
+export function BindNewMobileStep({ ticket, onChanged }: { ticket: string; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewMobileValues>();
+  const [binding, setBinding] = useState(false);
+
+  const sendCode = async () => {
+    const { mobile } = await form.validateFields(['mobile']);
+    await sendCodeToMobile(mobile.trim(), SmsScene.bindNewMobile);
+    return true;
+  };
+
+  const bind = async ({ mobile, code }: NewMobileValues) => {
+    setBinding(true);
+    try {
+      await changeMobile({ ticket, mobile: mobile.trim(), code });
+      onChanged();
+    } catch {
+      // The request layer has shown why (number taken, wrong code…).
+      setBinding(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      onFinish={(values: NewMobileValues) => void bind(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={binding}>
+          {t('binding.bind')}
+        </Button>
+      }
+    >
+      <MobileFormItem label={t('binding.newMobile')} />
+      <SmsCodeFormItem onSend={sendCode} />
+    </Form>
+  );
+}

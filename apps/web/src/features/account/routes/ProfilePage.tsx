@@ -1,0 +1,41 @@
+import { List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { confirmAction } from '../../../components/confirm-action';
+import { session } from '../../../stores/session';
+import { ProfileHeader } from '../components/ProfileHeader';
+import '../account.css';
+
+const LINKS = ['personalCenter', 'passwordManager', 'mobilePhoneBinding', 'systemSetting', 'aboutUs'] as const;
+
+/** "Mine": who is logged in, the account pages, and logout. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+
+  const logOut = async () => {
+    const confirmed = await confirmAction({ content: t('account.logoutConfirm'), confirmText: t('account.logout') });
+    if (confirmed) await session.logout();
+  };
+
+  return (
+    <div className="cp-profile">
+      <ProfileHeader />
+      <List className="cp-profile__menu">
+        {LINKS.map((name) => (
+          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+            {t(`routes.${name}`)}
+          </List.Item>
+        ))}
+      </List>
+      <List className="cp-profile__menu">
+        <List.Item className="cp-profile__logout" arrowIcon={false} onClick={() => void logOut()}>
+          {t('account.logout')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Form } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SmsScene } from '@cloudphone/contracts/auth';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { MobileFormItem } from '../../../components/MobileFormItem';
+import { PasswordPairFormItems } from '../../../components/PasswordPairFormItems';
+import { SmsCodeFormItem } from '../../../components/SmsCodeFormItem';
+import { notify } from '../../../stores/notifications';
+import { resetPassword, type ResetPasswordBody } from '../api/reset-password';
+import { sendSmsCode } from '../api/send-sms-code';
+
+/** Sets a new password with a code sent to the account's number, then back to login. */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const [form] = Form.useForm<ResetPasswordBody>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const sendCode = async () => {
+    const { mobile } = await form.validateFields(['mobile']);
+    await sendSmsCode(mobile.trim(), SmsScene.resetPassword);
+    return true;
+  };
+
+  const submit = async (values: ResetPasswordBody) => {
+    setSubmitting(true);
+    try {
+      await resetPassword({ ...values, mobile: values.mobile.trim() });
+      notify(t('auth.passwordReset'), 'success');
+      void navigate(pathFor('login', clientNo), { replace: true });
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      onFinish={(values: ResetPasswordBody) => void submit(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={submitting}>
+          {t('auth.resetSubmit')}
+        </Button>
+      }
+    >
+      <MobileFormItem />
+      <SmsCodeFormItem onSend={sendCode} />
+      <PasswordPairFormItems />
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ClientMessage, PhoneKey } from '@cloudphone/contracts/stream';
+
+const LONG_PRESS_MS = 500;
+/** Movement under this share of the screen is still a tap. */
+const TAP_SLOP = 0.02;
+
+const KEYS: Record<string, PhoneKey> = { Enter: 'enter', Backspace: 'backspace', Escape: 'back', Home: 'home' };
+
+/**
+ * Turns pointer, wheel and keyboard events on the player's element into input messages with
+ * coordinates normalised to 0..1 of the picture. Returns a function that detaches it.
+ */
+export function attachInput(
+  element: HTMLElement,
+  canvas: HTMLCanvasElement,
+  send: (message: ClientMessage) => void,
+): () => void {
+  let down: { x: number; y: number; t: number } | null = null;
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const point = (e: { clientX: number; clientY: number }) => {
+    const r = canvas.getBoundingClientRect();
+    return { x: clamp((e.clientX - r.left) / r.width), y: clamp((e.clientY - r.top) / r.height) };
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    element.focus();
+    down = { ...point(e), t: performance.now() };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (!down) return;
+    const up = point(e);
+    const moved = Math.hypot(up.x - down.x, up.y - down.y) > TAP_SLOP;
+    const held = performance.now() - down.t;
+    if (moved)
+      send({ type: 'swipe', x1: down.x, y1: down.y, x2: up.x, y2: up.y, durationMs: Math.min(5000, Math.round(held)) });
+    else send({ type: held >= LONG_PRESS_MS ? 'longpress' : 'tap', x: down.x, y: down.y });
+    down = null;
+  };
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    send({
+      type: 'scroll',
+      ...point(e),
+      dy: Math.max(-1, Math.min(1, e.deltaY / canvas.getBoundingClientRect().height)),
+    });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const key = KEYS[e.key];
+    if (key) send({ type: 'key', key });
+    else if (e.key.length === 1) send({ type: 'text', text: e.key });
+    else return;
+    e.preventDefault();
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    const text = e.clipboardData?.getData('text/plain');
+    if (text) send({ type: 'text', text });
+    e.preventDefault();
+  };
+
+  element.addEventListener('pointerdown', onPointerDown);
+  element.addEventListener('pointerup', onPointerUp);
+  element.addEventListener('wheel', onWheel, { passive: false });
+  element.addEventListener('keydown', onKeyDown);
+  element.addEventListener('paste', onPaste);
+  return () => {
+    element.removeEventListener('pointerdown', onPointerDown);
+    element.removeEventListener('pointerup', onPointerUp);
+    element.removeEventListener('wheel', onWheel);
+    element.removeEventListener('keydown', onKeyDown);
+    element.removeEventListener('paste', onPaste);
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  FRAME_HEADER_BYTES,
+  type ClientMessage,
+  type Codec,
+  type Definition,
+  type DefinitionName,
+  type HostMessage,
+  type PhoneStatus,
+} from '@cloudphone/contracts/stream';
+import { H264Renderer, JpegRenderer, supportsWebCodecs, type FrameRenderer } from './frame-renderer';
+import { attachInput } from './input-mapper';
+
+export interface PlayerStats {
+  codec: Codec | null;
+  framesDrawn: number;
+  /** Frames drawn in the last second. */
+  fps: number;
+  /** Video received in the last second, kilobits per second. */
+  bitrateKbps: number;
+  /** Capture on the host to drawn here, of the last frame (ms). */
+  latencyMs: number;
+  /** Round trip of the last ping (ms). */
+  rttMs: number;
+}
+
+export type PlayerEvent =
+  | { type: 'connected'; codec: Codec; width: number; height: number; permission: 'control' | 'view' }
+  | { type: 'status'; status: PhoneStatus }
+  | { type: 'clipboard'; text: string }
+  | { type: 'frame' }
+  /** The host ended the stream: access taken back or expired. */
+  | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' }
+  /** The connection dropped or was refused; `code` is the WebSocket close code. */
+  | { type: 'disconnected'; code: number };
+
+export interface PlayerOptions {
+  /** The stream URL of the security token, used as it is (it carries the access key). */
+  streamUrl: string;
+  definition?: DefinitionName | Definition;
+  /** Draw JPEG frames even where WebCodecs exists. */
+  forceJpeg?: boolean;
+  onEvent?: (event: PlayerEvent) => void;
+}
+
+/**
+ * The phone-screen player (DESIGN §4): connects to a host's stream, decodes H.264 with WebCodecs
+ * (or draws JPEG frames where the browser has no decoder), sends the viewer's input, and reports
+ * frames, bitrate and latency. Mounted once on a canvas and driven imperatively, outside React.
+ */
+export class PhonePlayer {
+  readonly codec: Codec;
+  private socket: WebSocket | null = null;
+  private renderer: FrameRenderer;
+  private detachInput: () => void = () => undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private closedByUs = false;
+  private readonly window = { frames: [] as number[], bytes: [] as [number, number][] };
+  private readonly counters: PlayerStats;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly options: PlayerOptions,
+  ) {
+    this.codec = options.forceJpeg || !supportsWebCodecs() ? 'jpeg' : 'h264';
+    this.counters = { codec: this.codec, framesDrawn: 0, fps: 0, bitrateKbps: 0, latencyMs: 0, rttMs: 0 };
+    const drawn = (timestamp: number) => {
+      this.counters.framesDrawn++;
+      this.counters.latencyMs = Math.max(0, Date.now() - timestamp);
+      this.window.frames.push(performance.now());
+      this.options.onEvent?.({ type: 'frame' });
+    };
+    this.renderer =
+      this.codec === 'h264'
+        ? new H264Renderer(canvas, drawn, () => this.send({ type: 'keyframe' }))
+        : new JpegRenderer(canvas, drawn);
+  }
+
+  connect(): void {
+    this.closedByUs = false;
+    const url = new URL(this.options.streamUrl, window.location.href);
+    url.searchParams.set('codec', this.codec);
+    const definition = this.options.definition ?? 'auto';
+    url.searchParams.set(
+      'definition',
+      typeof definition === 'string'
+        ? definition
+        : `${definition.width}x${definition.height}@${definition.fps}:${definition.bitrate}`,
+    );
+    const socket = new WebSocket(url);
+    socket.binaryType = 'arraybuffer';
+    socket.onmessage = (event) =>
+      typeof event.data === 'string'
+        ? this.onMessage(JSON.parse(event.data) as HostMessage)
+        : this.onFrame(event.data as ArrayBuffer);
+    socket.onclose = (event) => {
+      clearInterval(this.pingTimer);
+      if (!this.closedByUs) this.options.onEvent?.({ type: 'disconnected', code: event.code });
+    };
+    this.socket = socket;
+    this.pingTimer = setInterval(() => this.send({ type: 'ping', t: performance.now() }), 2000);
+  }
+
+  /** Leaves the stream (leaving the page destroys the session, spec §2). */
+  disconnect(): void {
+    this.closedByUs = true;
+    clearInterval(this.pingTimer);
+    this.detachInput();
+    this.socket?.close();
+    this.socket = null;
+    this.renderer.close();
+  }
+
+  reconnect(): void {
+    this.socket?.close();
+    this.connect();
+  }
+
+  /** Sends pointer, wheel and keyboard input from `element` to the phone. */
+  bindInput(element: HTMLElement): void {
+    this.detachInput();
+    this.detachInput = attachInput(element, this.canvas, (m) => this.send(m));
+  }
+
+  send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  setDefinition(definition: Definition): void {
+    this.send({ type: 'definition', definition });
+  }
+
+  get stats(): PlayerStats {
+    const now = performance.now();
+    this.window.frames = this.window.frames.filter((t) => t > now - 1000);
+    this.window.bytes = this.window.bytes.filter(([t]) => t > now - 1000);
+    this.counters.fps = this.window.frames.length;
+    this.counters.bitrateKbps = Math.round((this.window.bytes.reduce((sum, [, b]) => sum + b, 0) * 8) / 1000);
+    return { ...this.counters };
+  }
+
+  private onMessage(message: HostMessage): void {
+    switch (message.type) {
+      case 'config':
+        this.renderer.configure(message);
+        this.options.onEvent?.({
+          type: 'connected',
+          codec: message.codec,
+          width: message.width,
+          height: message.height,
+          permission: message.permission,
+        });
+        return;
+      case 'status':
+        return this.options.onEvent?.({ type: 'status', status: message.status });
+      case 'clipboard':
+        return this.options.onEvent?.({ type: 'clipboard', text: message.text });
+      case 'pong':
+        this.counters.rttMs = Math.round(performance.now() - message.t);
+        return;
+      case 'closed':
+        this.closedByUs = true;
+        return this.options.onEvent?.({ type: 'closed', reason: message.reason });
+    }
+  }
+
+  private onFrame(data: ArrayBuffer): void {
+    const view = new DataView(data);
+    const kind = view.getUint8(0);
+    const capturedAt = view.getFloat64(1, true);
+    this.window.bytes.push([performance.now(), data.byteLength]);
+    this.renderer.push(kind, capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
+  }
+}

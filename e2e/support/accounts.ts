@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { stored } from './browser';
+
+/** The demo user of the `demo` client (seeded by the server). */
+export const DEMO = { mobile: '13800000000', password: 'demo1234' } as const;
+
+/** A number nobody has used yet: 139 and eight random digits. */
+export function newMobile(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The tenant headers the page itself sends, read from its storage. */
+export async function tenantHeaders(page: Page): Promise<Record<string, string>> {
+  await page.waitForFunction(() => localStorage.getItem('tenantId') !== null);
+  return { 'tenant-id': String(await stored(page, 'tenantId')), 'client-id': String(await stored(page, 'clientId')) };
+}
+
+/** The newest code the console SMS provider sent to `mobile` (GET /api/dev/sms-outbox). */
+export async function latestCode(page: Page, baseUrl: string, mobile: string, scene = 1): Promise<string> {
+  const headers = await tenantHeaders(page);
+  for (let tries = 0; tries < 20; tries++) {
+    const reply = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${mobile}`, { headers })).json()) as {
+      data: { code: string; scene: number }[];
+    };
+    const entry = reply.data.find((e) => e.scene === scene);
+    if (entry) return entry.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code was sent to ${mobile}`);
+}
+
+/** Makes every code sent to `mobile` expired (POST /api/dev/sms-codes/expire). */
+export async function expireCodes(page: Page, baseUrl: string, mobile: string): Promise<void> {
+  const headers = { ...(await tenantHeaders(page)), 'Content-Type': 'application/json' };
+  const reply = await fetch(`${baseUrl}/api/dev/sms-codes/expire`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mobile }),
+  });
+  if (!reply.ok || ((await reply.json()) as { code: number }).code !== 0) throw new Error('could not expire codes');
+}
+
+/** Calls the API as the page's user, with its stored token and tenant. */
+export async function asUser<T>(page: Page, baseUrl: string, path: string): Promise<{ code: number; data: T }> {
+  const headers = { ...(await tenantHeaders(page)), Authorization: `Bearer ${String(await stored(page, 'token'))}` };
+  return (await (await fetch(`${baseUrl}${path}`, { headers })).json()) as { code: number; data: T };
+}
+
+/** The login page's controls, by what the user reads (en-US). */
+export function loginForm(page: Page) {
+  return {
+    mobile: page.getByPlaceholder('Enter your phone number'),
+    password: page.getByPlaceholder('Enter your password'),
+    code: page.getByPlaceholder('Enter code'),
+    smsTab: page.locator('.adm-tabs-tab').filter({ hasText: 'SMS code' }),
+    sendCode: page.getByRole('button', { name: 'Send code' }),
+    agree: page.getByText('I have read and agree to'),
+    submit: page.getByRole('button', { name: 'Log in' }),
+  };
+}
+
+/** Sends a login code to `mobile` from the SMS tab and returns it. */
+export async function requestLoginCode(page: Page, baseUrl: string, mobile: string): Promise<string> {
+  const form = loginForm(page);
+  await form.smsTab.click();
+  await form.mobile.fill(mobile);
+  await form.sendCode.click();
+  await page.getByRole('button', { name: /Resend in \d+s/ }).waitFor();
+  return latestCode(page, baseUrl, mobile);
+}
+
+/** Logs in with `code` from the SMS tab (already filled with the number). */
+export async function submitCode(page: Page, code: string): Promise<void> {
+  const form = loginForm(page);
+  await form.code.fill(code);
+  await form.agree.click();
+  await form.submit.click();
+}
+
+/** Logs in by password on an open login page. */
+export async function logInByPassword(page: Page, mobile: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.mobile.fill(mobile);
+  await form.password.fill(password);
+  await form.agree.click();
+  await form.submit.click();
+}
+
+/** Sends a state-changing call as the page's user (a script holds no XSRF cookie, so none is needed). */
+export async function putAsUser(page: Page, baseUrl: string, path: string, body: unknown): Promise<{ code: number }> {
+  const headers = {
+    ...(await tenantHeaders(page)),
+    Authorization: `Bearer ${String(await stored(page, 'token'))}`,
+    'Content-Type': 'application/json',
+  };
+  const reply = await fetch(`${baseUrl}${path}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+  return (await reply.json()) as { code: number };
+}
+
+/** The display form of a number: first 3 digits, four asterisks, last 4 (spec §5). */
+export const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../../src/db/database';
+import { dialectOf } from '../../src/db/dialect/index';
 import { seedDemo } from '../../src/seed/demo';
 
 export type DatabaseName = 'sqlite' | 'postgres';
@@ -45,6 +46,25 @@ async function onPostgres<T>(run: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Kysely's migrator looks for its table by introspecting every schema of the database, and that query
+ * fails ("schema … does not exist") when another test file drops its schemas at the same moment. So
+ * schemas are dropped under this advisory lock held exclusively, and migrations run holding it shared.
+ */
+const SCHEMA_LOCK = 0x636c6f7564;
+
+async function migrate(db: AppDatabase): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return migrateToLatest(db);
+  await onPostgres(async (client) => {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await client.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
+    }
+  });
+}
+
 /** Every open gets its own SQLite file in a folder removed when the suite ends. */
 function sqliteDatabases(): OpenDatabase {
   let folder: string | undefined;
@@ -64,7 +84,9 @@ function postgresDatabases(): OpenDatabase {
   afterAll(async () => {
     if (schemas.length === 0) return;
     await onPostgres(async (client) => {
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
       for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
     });
   });
   return async () => {
@@ -84,10 +106,16 @@ export function describeEachDatabase(title: string, body: (open: OpenDatabase, n
   describe.skipIf(!postgresReachable)(`${title} (postgres)`, () => body(postgresDatabases(), 'postgres'));
 }
 
-/** The server on `db`, migrated and seeded with the demo clients `demo` (tenant 1) and `tenant100`. */
-export async function buildTestApp(db: AppDatabase): Promise<FastifyInstance> {
-  await migrateToLatest(db);
-  const app = await buildApp({ db });
+/** What a test may change of the app it builds: a clock to move through days, its own SMS provider, production mode. */
+export type TestAppOptions = Omit<AppOptions, 'db'>;
+
+/**
+ * The server on `db`, migrated and seeded with the demo clients `demo` (tenant 1) and `tenant100`.
+ * `options` pass through to buildApp (e.g. `{ clock }` to move time, `{ production: true }`).
+ */
+export async function buildTestApp(db: AppDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  await migrate(db);
+  const app = await buildApp({ ...options, db });
   await seedDemo(app.services, app.repos);
   return app;
 }

@@ -21,3 +21,8 @@ export function dataOf<T = unknown>(response: LightMyRequestResponse): T {
   expect(body.code, body.msg).toBe(0);
   return body.data;
 }
+
+/** The code of a handled reply, whatever it is. */
+export function codeOf(response: LightMyRequestResponse): number {
+  return envelope(response).code;
+}

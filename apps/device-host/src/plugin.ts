@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviceHost } from './host';
 import { sdkRoutes } from './sdk/sdk-routes';
 import { streamRoutes } from './stream/stream-routes';
+import { hostApiRoutes } from './host-api/host-api-routes';
 
-/** The host's HTTP face: the stream and the SDK API, mounted on a Fastify app (its own or the server's). */
+/** The host's HTTP face: the stream, the SDK API and the host API, mounted on a Fastify app (its own or the server's). */
 export async function deviceHostPlugin(app: FastifyInstance, { host }: { host: DeviceHost }) {
   await app.register(streamRoutes, { host });
   await app.register(sdkRoutes, { host, prefix: '/sdk' });
+  await app.register(hostApiRoutes, { host, prefix: '/host-api' });
   app.addHook('onClose', async () => host.close());
 }

@@ -40,6 +40,8 @@ export class StreamSession {
   private lastStatus: PhoneStatus | undefined;
   private size = { width: 0, height: 0 };
   private unsubscribe: () => void = () => undefined;
+  private lastFrameAt = 0;
+  private tickQueued = false;
 
   constructor(
     private readonly phone: VirtualPhone,
@@ -53,6 +55,7 @@ export class StreamSession {
   start(): void {
     this.unsubscribe = this.phone.subscribe((event) => {
       if (event.type === 'clipboard') this.send({ type: 'clipboard', text: event.text });
+      else this.tickSoon();
     });
     this.socket.on('message', (data, isBinary) => {
       if (!isBinary) this.receive(data.toString());
@@ -86,6 +89,19 @@ export class StreamSession {
     this.tick();
   }
 
+  /**
+   * A change shows at once instead of at the next poll, which is what keeps tap-to-frame latency
+   * low; within one frame interval of the last frame the poll picks it up, so fps still holds.
+   */
+  private tickSoon(): void {
+    if (this.tickQueued || performance.now() - this.lastFrameAt < 1000 / this.definition.fps) return;
+    this.tickQueued = true;
+    setImmediate(() => {
+      this.tickQueued = false;
+      if (this.timer) this.tick();
+    });
+  }
+
   private tick(): void {
     const now = this.clock.now();
     if (this.claims.e <= now) return this.close('expired');
@@ -97,6 +113,7 @@ export class StreamSession {
     const key = this.phone.frameKey(now);
     if (key === this.lastFrameKey || this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
     this.lastFrameKey = key;
+    this.lastFrameAt = performance.now();
     this.drawFrame(now);
   }
 

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sameSignature, signSdkRequest } from '@cloudphone/contracts/access-key';
+import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
+import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
+import type { DeviceHost } from '../host';
+import { HANDSETS } from '../phones/catalogue';
+import { PhoneNotFound } from '../phones/fleet';
+import type { Task } from '../phones/tasks';
+import type { VirtualPhone } from '../phones/virtual-phone';
+
+/** Headers of a host-API call: signed like an SDK request, with the host key itself as the secret. */
+export const HostApiHeader = { time: 'x-host-time', signature: 'x-host-signature' } as const;
+
+class HostApiError extends Error {
+  constructor(readonly key: ErrorKey) {
+    super(key);
+  }
+}
+
+const displayBody = z.object({
+  width: z.number().int().min(240).max(2160),
+  height: z.number().int().min(320).max(3840),
+  dpi: z.number().int().min(120).max(640),
+});
+const operatorBody = z.object({ state: z.enum(['maintenance', 'offline', 'abnormal']).nullable() });
+
+/**
+ * The API the control plane drives a separate host with (DESIGN §4): instances, power operations,
+ * settings, screenshots, clipboard, files, tasks and revocations. Every call is signed with the host key.
+ */
+export async function hostApiRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const time = String(request.headers[HostApiHeader.time] ?? '');
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const path = request.url.split('?')[0] ?? '';
+    const expected = signSdkRequest(host.options.hostKey, request.method, path, time, raw);
+    const fresh = /^\d+$/.test(time) && Math.abs(host.clock.now() - Number(time)) <= SDK_MAX_SKEW_MS;
+    if (!fresh || !sameSignature(expected, String(request.headers[HostApiHeader.signature] ?? '')))
+      throw new HostApiError('forbidden');
+    request.body = raw ? (JSON.parse(raw) as unknown) : {};
+  });
+
+  app.setErrorHandler(async (error, request) => {
+    const key: ErrorKey =
+      error instanceof HostApiError
+        ? error.key
+        : error instanceof PhoneNotFound
+          ? 'phoneNotFound'
+          : error instanceof z.ZodError
+            ? 'invalidParameter'
+            : 'systemException';
+    if (key === 'systemException') request.log.error({ err: error }, 'host api call failed');
+    return { code: ERRORS[key].code, msg: errorMessage(key, 'en-US'), data: null };
+  });
+
+  const ok = (data: unknown) => ({ code: 0, msg: '', data });
+  const describe = (phone: VirtualPhone) => {
+    const { instanceNo, identity, display, root } = phone.state;
+    return { instanceNo, status: phone.status(), identity, display, root, viewers: host.viewerCount(instanceNo) };
+  };
+  const task = (t: Task) => ok({ taskId: t.id });
+  type Instance = { Params: { no: string } };
+  const phone = (request: FastifyRequest<Instance>) => host.fleet.require(request.params.no);
+
+  app.get('/models', async () => ok(HANDSETS));
+  app.get('/instances', async () => ok(host.fleet.list().map(describe)));
+  app.post('/instances', async (request) => {
+    const body = z.object({ display: displayBody.optional() }).parse(request.body);
+    return ok(describe(host.fleet.create({ display: body.display })));
+  });
+  app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
+  app.post<Instance>('/instances/:no/reboot', async (request) => task(host.fleet.reboot(request.params.no)));
+  app.post<Instance>('/instances/:no/reset', async (request) => task(host.fleet.reset(request.params.no)));
+  app.post<Instance>('/instances/:no/new-machine', async (request) => task(host.fleet.newMachine(request.params.no)));
+  app.put<Instance>('/instances/:no/resolution', async (request) =>
+    task(host.fleet.setResolution(request.params.no, displayBody.parse(request.body))),
+  );
+  app.put<Instance>('/instances/:no/root', async (request) =>
+    task(host.fleet.setRoot(request.params.no, z.object({ root: z.boolean() }).parse(request.body).root)),
+  );
+  app.put<Instance>('/instances/:no/model', async (request) => {
+    const body = z.object({ manufacturer: z.string(), model: z.string() }).parse(request.body);
+    return task(host.fleet.setModel(request.params.no, body.manufacturer, body.model));
+  });
+  app.put<Instance>('/instances/:no/operator-state', async (request) => {
+    host.fleet.setOperatorState(request.params.no, operatorBody.parse(request.body).state);
+    return ok(null);
+  });
+  app.get<Instance>('/instances/:no/screenshot', async (request, reply: FastifyReply) =>
+    reply.type('image/png').send(phone(request).screenshotPng()),
+  );
+  app.get<Instance>('/instances/:no/clipboard', async (request) => ok({ text: phone(request).clipboard }));
+  app.put<Instance>('/instances/:no/clipboard', async (request) => {
+    phone(request).setClipboard(z.object({ text: z.string().max(20_000) }).parse(request.body).text);
+    return ok(null);
+  });
+  app.post<Instance>('/instances/:no/files', async (request) => {
+    const body = z.object({ name: z.string().min(1).max(255), size: z.number().int().min(0) }).parse(request.body);
+    return task(host.fleet.pushFile(request.params.no, { ...body, time: host.clock.now() }));
+  });
+  app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
+    const result = host.fleet.task(request.params.id);
+    if (!result) throw new HostApiError('notFound');
+    return ok(result);
+  });
+  app.post('/revoke', async (request) => {
+    const body = z.object({ instanceNo: z.string(), userId: z.number().int().nullable() }).parse(request.body);
+    host.revoke(body.instanceNo, body.userId);
+    return ok(null);
+  });
+}

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const TICKS_PER_SECOND = 100;
+
+export interface HostProcess {
+  url: string;
+  hostKey: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A standalone device host (`npm run device-host`) with `phones` phones, on a free loopback port. */
+export async function startHost(phones: number): Promise<HostProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-'));
+  const hostKey = randomBytes(32).toString('hex');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/device-host/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST_KEY: hostKey,
+      HOST_PORT: String(port),
+      HOST: '127.0.0.1',
+      HOST_DATA_DIR: dataDir,
+      PHONES: String(phones),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  process.once('exit', () => child.kill('SIGKILL'));
+  for (let i = 0; i < 150; i++) {
+    try {
+      await fetch(`${url}/sdk/instance/task-result`, { method: 'POST' });
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    hostKey,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds used so far by a process and all its descendants (the host and its ffmpeg encoders). */
+export function cpuSeconds(rootPid: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const wanted = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of stats) {
+      if (wanted.has(pid) || !wanted.has(s.ppid)) continue;
+      wanted.add(pid);
+      grew = true;
+    }
+  }
+  for (const pid of wanted) total += stats.get(pid)?.ticks ?? 0;
+  return total / TICKS_PER_SECOND;
+}
+
+/** Share of one core a process tree uses over `ms`. */
+export async function cpuShare(pid: number, ms: number): Promise<number> {
+  const before = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, ms));
+  return (cpuSeconds(pid) - before) / (ms / 1000);
+}

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock';
 import { PhoneFleet } from './phones/fleet';
 import { h264Available } from './stream/h264-encoder';
 import { StreamSession } from './stream/stream-session';
+import { PreviewSession } from './stream/preview-session';
 import { HostStore } from './store/host-store';
 
 export interface DeviceHostOptions {
@@ -56,6 +57,11 @@ export class DeviceHost {
     this.streams.set(instanceNo, open);
     socket.on('close', () => open.delete(session));
     session.start();
+  }
+
+  /** Opens a grid's preview channel; the client names its phones by their access keys. */
+  openPreviews(socket: WebSocket): void {
+    new PreviewSession(socket, this.fleet, this.access, this.clock).start();
   }
 
   /** Access ended early (grant taken back, transfer, expiry): refuse earlier keys and close their streams. */

@@ -120,3 +120,25 @@ describe('the phone stream', () => {
     viewer.close();
   });
 });
+
+describe('the preview channel for grids', () => {
+  it('sends a small picture of each subscribed phone over one socket, and refuses a bad key', async () => {
+    const phones = [onlinePhone(), onlinePhone(), onlinePhone()];
+    const viewer = new TestViewer(wsUrl('/stream/previews'));
+    await viewer.opened();
+    viewer.send({
+      type: 'previews',
+      accessKeys: [...phones.map((p) => test.key(p.instanceNo).accessKey), 'forged.key'],
+      width: 120,
+    });
+    await viewer.until(() => viewer.frames.length >= 3);
+    expect(viewer.frames.every((f) => f.kind === FrameKind.preview)).toBe(true);
+    expect(viewer.messages).toContainEqual({ type: 'preview-refused', index: 3, reason: 'invalid' });
+    expect(viewer.messages.filter((m) => (m as { type: string }).type === 'preview-status')).toHaveLength(3);
+    // Nothing changes on screen: nothing more is sent.
+    const sent = viewer.frames.length;
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(viewer.frames).toHaveLength(sent);
+    viewer.close();
+  });
+});

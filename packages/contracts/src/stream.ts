@@ -97,7 +97,25 @@ export type HostMessage =
  * A binary frame: byte 0 the kind, bytes 1–8 the capture time (float64, ms since epoch, little
  * endian), then the payload (an H.264 Annex-B access unit, or a JPEG image).
  */
-export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3 } as const;
+export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4 } as const;
 export const FRAME_HEADER_BYTES = 9;
+
+/**
+ * The preview channel for grids, WebSocket `/stream/previews`: the client sends the access keys of
+ * the phones it shows; the host sends a small JPEG of each whenever it changes, at most once a
+ * second. A preview frame is a frame whose header carries two more bytes: the phone's index in the
+ * subscription (uint16, little endian).
+ */
+export const PREVIEW_HEADER_BYTES = FRAME_HEADER_BYTES + 2;
+export const PREVIEW_INTERVAL_MS = 1000;
+export const previewSubscriptionSchema = z.object({
+  type: z.literal('previews'),
+  accessKeys: z.array(z.string()).max(64),
+  width: z.number().int().min(90).max(360).default(180),
+});
+export type PreviewSubscription = z.input<typeof previewSubscriptionSchema>;
+export type PreviewMessage =
+  | { type: 'preview-refused'; index: number; reason: string }
+  | { type: 'preview-status'; index: number; status: PhoneStatus };
 
 export type Permission = 'control' | 'view';

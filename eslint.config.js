@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.e2e-data/**', 'apps/web/public/**', 'bench/results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.e2e-data/**', 'apps/web/public/**', 'bench/results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '@cloudphone/e2e/chromium';
 import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { cpuShare, startHost, type HostProcess } from './support/host-process';
 import { median, percentile } from './support/stats';
@@ -182,18 +183,7 @@ async function measureCodec(page: Page, host: HostProcess, instanceNo: string, j
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
 const page = await browser.newPage();
 
 const one = await startHost(1);

@@ -1,17 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-/** Debian's Chromium, with the flags our machines need (TOOLCHAIN.md). */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium';
 
 /**
  * Shares one Chromium per spec file; every `openPage` is a fresh browser profile (its own storage,
@@ -21,7 +10,7 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();

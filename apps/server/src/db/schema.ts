@@ -21,6 +21,7 @@ export interface Database {
   auth_code: AuthCodeTable;
   device_host: DeviceHostTable;
   user_phone: UserPhoneTable;
+  phone_group: PhoneGroupTable;
 }
 
 export interface TenantTable {
@@ -177,5 +178,13 @@ export interface UserPhoneTable {
   group_id: number | null;
   expire_time: number;
   trial: number;
+  created_at: number;
+}
+
+export interface PhoneGroupTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  name: string;
   created_at: number;
 }

@@ -11,6 +11,7 @@ import { SmsCodeRepository } from './sms-code.repository';
 import { UserRepository } from './user.repository';
 import { DeviceHostRepository } from './device-host.repository';
 import { UserPhoneRepository } from './user-phone.repository';
+import { PhoneGroupRepository } from './phone-group.repository';
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
 export function createRepositories(db: AppDatabase) {
@@ -27,6 +28,7 @@ export function createRepositories(db: AppDatabase) {
     authCodes: new AuthCodeRepository(db),
     deviceHosts: new DeviceHostRepository(db),
     userPhones: new UserPhoneRepository(db),
+    phoneGroups: new PhoneGroupRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

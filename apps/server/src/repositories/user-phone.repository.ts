@@ -46,6 +46,48 @@ export class UserPhoneRepository {
     return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
   }
 
+  /** A page of the user's phones: by group (0 the default group), name keyword, and expiry order. */
+  async page(
+    tenantId: number,
+    userId: number,
+    filter: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
+  ): Promise<{ list: UserPhone[]; total: number }> {
+    let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+    if (filter.groupId !== undefined) {
+      query = filter.groupId === 0 ? query.where('group_id', 'is', null) : query.where('group_id', '=', filter.groupId);
+    }
+    if (filter.keyword) query = query.where('name', 'like', `%${filter.keyword.replace(/[%_\\]/g, '')}%`);
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+    const ordered =
+      filter.sort === 1
+        ? query.orderBy('expire_time', 'asc')
+        : filter.sort === 2
+          ? query.orderBy('expire_time', 'desc')
+          : query;
+    const rows = await ordered
+      .select(columns)
+      .orderBy('id')
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize)
+      .execute();
+    return { list: rows.map((row) => ({ ...row, trial: row.trial === 1 })), total };
+  }
+
+  async rename(id: number, name: string): Promise<void> {
+    await this.db.updateTable('user_phone').set({ name }).where('id', '=', id).execute();
+  }
+
+  /** Moves the user's phones among `ids` to a group (null: the default group). */
+  async setGroup(tenantId: number, userId: number, ids: readonly number[], groupId: number | null): Promise<void> {
+    await this.db
+      .updateTable('user_phone')
+      .set({ group_id: groupId })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   async create(phone: Omit<UserPhone, 'id'>): Promise<UserPhone> {
     const row = await this.db
       .insertInto('user_phone')

@@ -11,6 +11,7 @@ import authRoutes from './merchant/auth';
 import userRoutes from './merchant/user';
 import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
+import phoneGroupRoutes from './device/phone-group';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -27,6 +28,7 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/cms/advertisement', advertisementRoutes],
   ['/api/device/grade', deviceGradeRoutes],
   ['/api/device/user/phone', userPhoneRoutes],
+  ['/api/device/phone-group', phoneGroupRoutes],
 ];
 
 export async function registerRoutes(

@@ -13,6 +13,8 @@ import { UserService } from './user.service';
 import { DeviceHostsService } from './device-hosts.service';
 import { PhoneAccessService } from './phone-access.service';
 import { UserPhoneService } from './user-phone.service';
+import { PhoneOperationsService } from './phone-operations.service';
+import { PhoneGroupService } from './phone-group.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -25,9 +27,12 @@ export function createServices({ repos, keys, sms, clock }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey);
   const deviceHosts = new DeviceHostsService(repos, clock);
+  const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
   return {
     deviceHosts,
-    phoneAccess: new PhoneAccessService(repos, keys.hostKey, clock),
+    phoneAccess,
+    phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
+    phoneGroups: new PhoneGroupService(repos, clock),
     userPhones: new UserPhoneService(repos, deviceHosts, clock),
     clients: new ClientService(repos),
     config: new ConfigService(repos),

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as tenancy from './0001-tenancy';
 import * as accounts from './0002-accounts';
 import * as phones from './0003-phones';
+import * as phoneGroups from './0004-phone-groups';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001-tenancy': tenancy,
   '0002-accounts': accounts,
   '0003-phones': phones,
+  '0004-phone-groups': phoneGroups,
 };

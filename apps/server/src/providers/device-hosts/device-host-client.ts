@@ -1,3 +1,19 @@
+import type { TaskResult } from '@cloudphone/contracts/sdk';
+import type { PhoneStatus } from '@cloudphone/contracts/stream';
+
+/** What a host tells of one of its phones. */
+export interface InstanceInfo {
+  status: PhoneStatus;
+  manufacturer: string;
+  brand: string;
+  model: string;
+  android: string;
+  imei: string;
+  serial: string;
+  display: { width: number; height: number; dpi: number };
+  root: boolean;
+}
+
 /**
  * How the control plane drives a device host (DESIGN §4). The host inside the server process is
  * called directly; a separate host (scale-out, DESIGN §8) gets an HTTP client of the same shape.
@@ -8,6 +24,11 @@ export interface DeviceHostClient {
   /** Where clients reach the host; empty when it shares the server's origin. */
   readonly publicUrl: string;
   createInstance(): Promise<{ instanceNo: string }>;
+  /** The phones asked for that the host has; unknown instance numbers are left out. */
+  describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>>;
+  reboot(instanceNo: string): Promise<{ taskId: string }>;
+  reset(instanceNo: string): Promise<{ taskId: string }>;
+  task(taskId: string): Promise<TaskResult | undefined>;
   /** Access to an instance ended early: the host closes the streams and refuses earlier keys. */
   revoke(instanceNo: string, userId: number | null): Promise<void>;
 }

@@ -1,5 +1,6 @@
+import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '@cloudphone/device-host/host';
-import type { DeviceHostClient } from './device-host-client';
+import type { DeviceHostClient, InstanceInfo } from './device-host-client';
 
 /** The device host running inside the server process (`npm start`). */
 export class EmbeddedHostClient implements DeviceHostClient {
@@ -10,6 +11,29 @@ export class EmbeddedHostClient implements DeviceHostClient {
 
   async createInstance(): Promise<{ instanceNo: string }> {
     return { instanceNo: this.host.fleet.create().instanceNo };
+  }
+
+  async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
+    const found = new Map<string, InstanceInfo>();
+    for (const instanceNo of instanceNos) {
+      const phone = this.host.fleet.get(instanceNo);
+      if (!phone) continue;
+      const { identity, display, root } = phone.state;
+      found.set(instanceNo, { status: phone.status(), ...identity, display, root });
+    }
+    return found;
+  }
+
+  async reboot(instanceNo: string): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.reboot(instanceNo).id };
+  }
+
+  async reset(instanceNo: string): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.reset(instanceNo).id };
+  }
+
+  async task(taskId: string): Promise<TaskResult | undefined> {
+    return this.host.fleet.task(taskId);
   }
 
   async revoke(instanceNo: string, userId: number | null): Promise<void> {

@@ -1,5 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { securityTokenQuery, securityTokenSchema } from '@cloudphone/contracts/sdk';
+import {
+  DEFAULT_GROUP_NAME,
+  extendBatchQuery,
+  phoneExtendSchema,
+  PHONE_LIST_STATUSES,
+  phoneListQuery,
+  phoneListSchema,
+  renameBody,
+  setGroupBody,
+  taskReplySchema,
+  userPhoneIdQuery,
+} from '@cloudphone/contracts/phones';
 import { defineRoute } from '../../http/route';
 import type { Origin } from '../../services/phone-access.service';
 
@@ -15,6 +28,84 @@ function originOf(request: FastifyRequest): Origin {
 
 /** /api/device/user/phone: the user's cloud phones. */
 export default async function userPhoneRoutes(app: FastifyInstance) {
+  const { phoneOperations, phoneGroups } = app.services;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/list',
+    summary: "A page of the user's phones, by group and keyword, in default or expiry order",
+    access: 'user',
+    query: phoneListQuery,
+    response: phoneListSchema,
+    handler: ({ request, auth, query }) => phoneOperations.list(auth, query, DEFAULT_GROUP_NAME[request.language]),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/rename',
+    summary: 'Rename a phone (1–20 characters)',
+    access: 'user',
+    body: renameBody,
+    response: z.null(),
+    handler: async ({ auth, body }) => {
+      await phoneOperations.rename(auth, body.userPhoneId, body.name);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/reboot',
+    summary: 'Restart a phone; the reply is its task',
+    access: 'user',
+    query: userPhoneIdQuery,
+    response: taskReplySchema,
+    handler: ({ auth, query }) => phoneOperations.reboot(auth, query.userPhoneId),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/reset',
+    summary: "Factory-reset a phone (wipes the user's apps, files, clipboard and notes); the reply is its task",
+    access: 'user',
+    query: userPhoneIdQuery,
+    response: taskReplySchema,
+    handler: ({ auth, query }) => phoneOperations.reset(auth, query.userPhoneId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/status',
+    summary: "A phone's current status",
+    access: 'user',
+    query: userPhoneIdQuery,
+    response: z.object({ userPhoneId: z.number().int(), status: z.enum(PHONE_LIST_STATUSES) }),
+    handler: ({ auth, query }) => phoneOperations.status(auth, query.userPhoneId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/get-extend-batch',
+    summary: 'System, brand, model, IMEI and serial number of several phones',
+    access: 'user',
+    query: extendBatchQuery,
+    response: z.array(phoneExtendSchema),
+    handler: ({ auth, query }) => phoneOperations.extendBatch(auth, query.userPhoneIds),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/set-group',
+    summary: 'Move phones to a group (0 is the default group)',
+    access: 'user',
+    body: setGroupBody,
+    response: z.null(),
+    handler: async ({ auth, body }) => {
+      await phoneGroups.setGroup(auth, body.userPhoneIds, body.groupId);
+      return null;
+    },
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/security-token',

@@ -1,0 +1,50 @@
+import { DEFAULT_GROUP_ID } from '@cloudphone/contracts/phones';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories/index';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+
+/** The user's phone groups. The default group always exists and cannot be renamed or deleted (spec §5). */
+export class PhoneGroupService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly clock: Clock,
+  ) {}
+
+  async simpleList(auth: AuthUser, defaultName: string) {
+    const [groups, phones] = await Promise.all([
+      this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
+      this.repos.userPhones.listOfUser(auth.tenantId, auth.userId),
+    ]);
+    const inDefault = phones.filter((p) => p.groupId === null).length;
+    return [
+      { groupId: DEFAULT_GROUP_ID, groupName: defaultName, count: inDefault, isDefault: true },
+      ...groups.map((g) => ({ groupId: g.id, groupName: g.name, count: g.count, isDefault: false })),
+    ];
+  }
+
+  async create(auth: AuthUser, name: string): Promise<{ groupId: number }> {
+    return { groupId: await this.repos.phoneGroups.create(auth.tenantId, auth.userId, name, this.clock.now()) };
+  }
+
+  async rename(auth: AuthUser, groupId: number, name: string): Promise<void> {
+    await this.repos.phoneGroups.rename((await this.ownGroup(auth, groupId)).id, name);
+  }
+
+  async delete(auth: AuthUser, groupId: number): Promise<void> {
+    await this.repos.phoneGroups.delete((await this.ownGroup(auth, groupId)).id);
+  }
+
+  /** Moves phones to a group; group 0 is the default group. Only the user's own phones move. */
+  async setGroup(auth: AuthUser, userPhoneIds: readonly number[], groupId: number): Promise<void> {
+    const target = groupId === DEFAULT_GROUP_ID ? null : (await this.ownGroup(auth, groupId)).id;
+    await this.repos.userPhones.setGroup(auth.tenantId, auth.userId, userPhoneIds, target);
+  }
+
+  private async ownGroup(auth: AuthUser, groupId: number) {
+    if (groupId === DEFAULT_GROUP_ID) throw new AppError('defaultGroupProtected');
+    const group = await this.repos.phoneGroups.find(auth.tenantId, auth.userId, groupId);
+    if (!group) throw new AppError('notFound');
+    return group;
+  }
+}

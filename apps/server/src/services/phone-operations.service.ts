@@ -1,0 +1,143 @@
+import { CONTROL_MIN_VALIDITY_MINUTES } from '@cloudphone/contracts/limits';
+import type { PhoneExtend, UserPhone as UserPhoneView, PhoneListStatus } from '@cloudphone/contracts/phones';
+import { DEFAULT_GROUP_ID } from '@cloudphone/contracts/phones';
+import { AppError } from '../http/app-error';
+import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
+import type { Repositories } from '../repositories/index';
+import type { UserPhone } from '../repositories/user-phone.repository';
+import { Throttle } from '../security/throttle';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+import type { PhoneAccessService } from './phone-access.service';
+
+/** Repeated power operations on one phone (spec §8: "Please do not operate frequently"). */
+const POWER_OPERATIONS_PER_PHONE = new Throttle(1, 10_000);
+
+/** The user's phones as the home screen lists them, and the operations on one phone (spec §7). */
+export class PhoneOperationsService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly hosts: DeviceHostsService,
+    private readonly access: PhoneAccessService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(
+    auth: AuthUser,
+    query: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
+    defaultGroupName: string,
+  ) {
+    const page = await this.repos.userPhones.page(auth.tenantId, auth.userId, query);
+    const [infos, groups] = await Promise.all([
+      this.describe(page.list),
+      this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
+    ]);
+    const groupName = (id: number | null) =>
+      id === null ? defaultGroupName : (groups.find((g) => g.id === id)?.name ?? '');
+    return {
+      list: page.list.map((p) => this.view(p, infos.get(p.instanceNo), groupName(p.groupId))),
+      total: page.total,
+    };
+  }
+
+  async rename(auth: AuthUser, userPhoneId: number, name: string): Promise<void> {
+    await this.repos.userPhones.rename((await this.access.ownPhone(auth, userPhoneId)).id, name);
+  }
+
+  /** The details the desktop shows; hardware figures come with the phone's grade once orders assign one. */
+  async extendBatch(auth: AuthUser, userPhoneIds: readonly number[]): Promise<PhoneExtend[]> {
+    const phones = (await this.repos.userPhones.listOfUser(auth.tenantId, auth.userId)).filter((p) =>
+      userPhoneIds.includes(p.id),
+    );
+    const infos = await this.describe(phones);
+    return phones.map((p) => {
+      const info = infos.get(p.instanceNo);
+      return {
+        userPhoneId: p.id,
+        system: info ? `Android ${info.android}` : '',
+        cpu: '',
+        memory: '',
+        storage: '',
+        tag: p.trial ? 'trial' : '',
+        brand: info?.brand ?? '',
+        model: info?.model ?? '',
+        imei: info?.imei ?? '',
+        serialNumber: info?.serial ?? '',
+      };
+    });
+  }
+
+  async status(auth: AuthUser, userPhoneId: number): Promise<{ userPhoneId: number; status: PhoneListStatus }> {
+    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const info = (await this.describe([phone])).get(phone.instanceNo);
+    return { userPhoneId, status: this.statusOf(phone, info) };
+  }
+
+  reboot(auth: AuthUser, userPhoneId: number): Promise<{ taskId: string }> {
+    return this.powerOperation(auth, userPhoneId, (client, no) => client.reboot(no));
+  }
+
+  /** Factory reset: wipes the user's apps, files, clipboard and notes on the phone. */
+  reset(auth: AuthUser, userPhoneId: number): Promise<{ taskId: string }> {
+    return this.powerOperation(auth, userPhoneId, (client, no) => client.reset(no));
+  }
+
+  /** Refuses control of a phone that is expired, nearly expired, unavailable or still restarting (spec §8, §9). */
+  private async powerOperation(
+    auth: AuthUser,
+    userPhoneId: number,
+    operate: (
+      client: NonNullable<ReturnType<DeviceHostsService['client']>>,
+      instanceNo: string,
+    ) => Promise<{ taskId: string }>,
+  ): Promise<{ taskId: string }> {
+    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const now = this.clock.now();
+    if (phone.expireTime <= now) throw new AppError('deviceExpired');
+    if (phone.expireTime - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
+    const client = this.hosts.client(phone.deviceHostId);
+    const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
+    if (!client || !info) throw new AppError('deviceNotConnected');
+    if (info.status === 'maintenance' || info.status === 'offline' || info.status === 'abnormal')
+      throw new AppError('deviceUnavailable');
+    if (info.status !== 'online' || POWER_OPERATIONS_PER_PHONE.exceeded(String(phone.id), now))
+      throw new AppError('tooFrequent');
+    POWER_OPERATIONS_PER_PHONE.record(String(phone.id), now);
+    return operate(client, phone.instanceNo);
+  }
+
+  private async describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {
+    const byHost = new Map<number, string[]>();
+    for (const p of phones) byHost.set(p.deviceHostId, [...(byHost.get(p.deviceHostId) ?? []), p.instanceNo]);
+    const all = new Map<string, InstanceInfo>();
+    for (const [hostId, instanceNos] of byHost) {
+      const found = await this.hosts.client(hostId)?.describe(instanceNos);
+      for (const [no, info] of found ?? []) all.set(no, info);
+    }
+    return all;
+  }
+
+  private statusOf(phone: UserPhone, info: InstanceInfo | undefined): PhoneListStatus {
+    if (phone.expireTime <= this.clock.now()) return 'expired';
+    if (!info) return 'offline';
+    return info.status === 'expired' ? 'expired' : info.status;
+  }
+
+  private view(phone: UserPhone, info: InstanceInfo | undefined, groupName: string): UserPhoneView {
+    return {
+      userPhoneId: phone.id,
+      name: phone.name,
+      groupId: phone.groupId ?? DEFAULT_GROUP_ID,
+      groupName,
+      resolution: info ? `${info.display.width}×${info.display.height}` : '',
+      root: info?.root ?? false,
+      mockModel: { manufacturer: info?.manufacturer ?? '', model: info?.model ?? '' },
+      status: this.statusOf(phone, info),
+      expireTime: phone.expireTime,
+      authorized: false,
+      beAuthorized: false,
+      trial: phone.trial,
+    };
+  }
+}

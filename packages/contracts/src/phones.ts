@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { groupNameSchema, nameSchema } from './validation';
+
+/**
+ * The user's cloud phones (spec §3, §7): the list with the payload names DESIGN §3 fixes, the
+ * extended details, operations and groups.
+ */
+
+/** What the list shows of a phone's state; `expired` and `expiring` come from the rental, the rest from its host. */
+export const PHONE_LIST_STATUSES = [
+  'online',
+  'offline',
+  'maintenance',
+  'abnormal',
+  'booting',
+  'restarting',
+  'resetting',
+  'expired',
+] as const;
+export type PhoneListStatus = (typeof PHONE_LIST_STATUSES)[number];
+
+/** Sort: 0 default (as bought), 1 by expiry ascending, 2 by expiry descending. */
+export const PhoneSort = { default: 0, timeAsc: 1, timeDesc: 2 } as const;
+
+export const phoneListQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  groupId: z.coerce.number().int().optional(),
+  keyword: z.string().trim().max(50).optional(),
+  sort: z.coerce.number().int().min(0).max(2).default(PhoneSort.default),
+});
+
+export const userPhoneSchema = z.object({
+  userPhoneId: z.number().int(),
+  name: z.string(),
+  /** 0 is the default group. */
+  groupId: z.number().int(),
+  groupName: z.string(),
+  /** `width×height`, e.g. 720×1280. */
+  resolution: z.string(),
+  root: z.boolean(),
+  mockModel: z.object({ manufacturer: z.string(), model: z.string() }),
+  status: z.enum(PHONE_LIST_STATUSES),
+  expireTime: z.number().int(),
+  /** Granted to another account by this user. */
+  authorized: z.boolean(),
+  /** Granted to this user by another account. */
+  beAuthorized: z.boolean(),
+  trial: z.boolean(),
+});
+export type UserPhone = z.infer<typeof userPhoneSchema>;
+export const phoneListSchema = z.object({ list: z.array(userPhoneSchema), total: z.number().int() });
+
+export const userPhoneIdQuery = z.object({ userPhoneId: z.coerce.number().int().positive() });
+export const taskReplySchema = z.object({ taskId: z.string() });
+
+export const renameBody = z.object({ userPhoneId: z.number().int().positive(), name: nameSchema });
+
+export const extendBatchQuery = z.object({
+  userPhoneIds: z
+    .string()
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(z.number().int().positive()).min(1).max(100)),
+});
+export const phoneExtendSchema = z.object({
+  userPhoneId: z.number().int(),
+  system: z.string(),
+  cpu: z.string(),
+  memory: z.string(),
+  storage: z.string(),
+  tag: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  imei: z.string(),
+  serialNumber: z.string(),
+});
+export type PhoneExtend = z.infer<typeof phoneExtendSchema>;
+
+export const phoneGroupSchema = z.object({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  count: z.number().int(),
+  isDefault: z.boolean(),
+});
+export const createGroupBody = z.object({ groupName: groupNameSchema });
+// Group 0 (the default group) passes validation so the server can say it is protected (spec §5).
+export const updateGroupBody = z.object({ groupId: z.number().int().min(0), groupName: groupNameSchema });
+export const groupIdQuery = z.object({ groupId: z.coerce.number().int().min(0) });
+export const setGroupBody = z.object({
+  userPhoneIds: z.array(z.number().int().positive()).min(1).max(100),
+  groupId: z.number().int().min(0),
+});
+export const DEFAULT_GROUP_ID = 0;
+
+/** The default group's name in each language. */
+export const DEFAULT_GROUP_NAME = { 'zh-CN': '默认分组', 'en-US': 'Default group' } as const;

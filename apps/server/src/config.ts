@@ -17,6 +17,10 @@ export interface Config {
   webDist: string | undefined;
   /** Seed the demo tenants when the database is empty. */
   seedDemo: boolean;
+  /** Run a device host inside this process (the default; `EMBEDDED_HOST=false` for separate hosts only). */
+  embeddedHost: boolean;
+  /** Separate device hosts, `DEVICE_HOSTS=name=http://host:8090,…`; they share the data folder's host key. */
+  deviceHosts: { name: string; url: string }[];
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -35,5 +39,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
+    embeddedHost: env.EMBEDDED_HOST !== 'false',
+    deviceHosts: (env.DEVICE_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split('='))
+      .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && Boolean(parts[1]))
+      .map(([name, url]) => ({ name, url: url.replace(/\/$/, '') })),
   };
 }

@@ -6,6 +6,7 @@ import { createSmsProvider } from './providers/sms/index';
 import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
 import { DeviceHost } from '@cloudphone/device-host/host';
+import { HttpHostClient } from './providers/device-hosts/http-host.client';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
@@ -14,7 +15,7 @@ await migrateToLatest(db);
 const sms = createSmsProvider(config, (line) => app.log.info(line), systemClock.now);
 const keys = loadOrCreateKeys(config.dataDir);
 // The embedded device host (DESIGN §1): phones, streams and the SDK in this one process.
-const deviceHost = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
+const deviceHost = config.embeddedHost ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey }) : undefined;
 const app = await buildApp({
   db,
   keys,
@@ -24,6 +25,8 @@ const app = await buildApp({
   webDist: config.webDist,
   logLevel: config.logLevel,
 });
+for (const host of config.deviceHosts)
+  await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey));
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
 let closing = false;

@@ -11,11 +11,14 @@ import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { PhoneAccessService } from './phone-access.service';
 
-/** Repeated power operations on one phone (spec §8: "Please do not operate frequently"). */
-const POWER_OPERATIONS_PER_PHONE = new Throttle(1, 10_000);
-
 /** The user's phones as the home screen lists them, and the operations on one phone (spec §7). */
 export class PhoneOperationsService {
+  /**
+   * Repeated power operations on one phone (spec §8: "Please do not operate frequently"). Kept per
+   * service, as phone ids are per database: another app in the same process must not share it.
+   */
+  private readonly powerOperations = new Throttle(1, 10_000);
+
   constructor(
     private readonly repos: Repositories,
     private readonly hosts: DeviceHostsService,
@@ -101,9 +104,9 @@ export class PhoneOperationsService {
     if (!client || !info) throw new AppError('deviceNotConnected');
     if (info.status === 'maintenance' || info.status === 'offline' || info.status === 'abnormal')
       throw new AppError('deviceUnavailable');
-    if (info.status !== 'online' || POWER_OPERATIONS_PER_PHONE.exceeded(String(phone.id), now))
+    if (info.status !== 'online' || this.powerOperations.exceeded(String(phone.id), now))
       throw new AppError('tooFrequent');
-    POWER_OPERATIONS_PER_PHONE.record(String(phone.id), now);
+    this.powerOperations.record(String(phone.id), now);
     return operate(client, phone.instanceNo);
   }
 

@@ -1,0 +1,78 @@
+import { signSdkRequest } from '@cloudphone/contracts/access-key';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
+import type { DeviceHostClient, InstanceInfo } from './device-host-client';
+
+/** What the host API says of an instance (apps/device-host/src/host-api). */
+interface HostInstance {
+  instanceNo: string;
+  status: InstanceInfo['status'];
+  identity: Omit<InstanceInfo, 'status' | 'display' | 'root'> & { name: string; androidId: string };
+  display: InstanceInfo['display'];
+  root: boolean;
+}
+
+const TIMEOUT_MS = 5_000;
+
+/**
+ * A device host in its own process or machine (DESIGN §8), driven over its host API, every call
+ * signed with the key the control plane and its hosts share.
+ */
+export class HttpHostClient implements DeviceHostClient {
+  constructor(
+    readonly name: string,
+    readonly publicUrl: string,
+    private readonly hostKey: string,
+    /** Where the control plane reaches the host, when that differs from where clients do. */
+    private readonly apiUrl = publicUrl,
+  ) {}
+
+  async createInstance(): Promise<{ instanceNo: string }> {
+    return this.call<HostInstance>('POST', '/host-api/instances', {});
+  }
+
+  async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
+    const wanted = new Set(instanceNos);
+    const all = await this.call<HostInstance[]>('GET', '/host-api/instances');
+    const found = new Map<string, InstanceInfo>();
+    for (const i of all) {
+      if (wanted.has(i.instanceNo))
+        found.set(i.instanceNo, { ...i.identity, status: i.status, display: i.display, root: i.root });
+    }
+    return found;
+  }
+
+  reboot(instanceNo: string): Promise<{ taskId: string }> {
+    return this.call('POST', `/host-api/instances/${encodeURIComponent(instanceNo)}/reboot`, {});
+  }
+
+  reset(instanceNo: string): Promise<{ taskId: string }> {
+    return this.call('POST', `/host-api/instances/${encodeURIComponent(instanceNo)}/reset`, {});
+  }
+
+  async task(taskId: string): Promise<TaskResult | undefined> {
+    return this.call<TaskResult>('GET', `/host-api/tasks/${encodeURIComponent(taskId)}`).catch(() => undefined);
+  }
+
+  async revoke(instanceNo: string, userId: number | null): Promise<void> {
+    await this.call('POST', '/host-api/revoke', { instanceNo, userId });
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const time = String(Date.now());
+    const response = await fetch(`${this.apiUrl}${path}`, {
+      method,
+      body: body || undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        'x-host-time': time,
+        'x-host-signature': signSdkRequest(this.hostKey, method, path, time, body),
+      },
+    });
+    const reply = (await response.json()) as { code: number; msg: string; data: T };
+    if (reply.code !== 0)
+      throw new Error(`device host ${this.name}: ${method} ${path} answered ${reply.code} ${reply.msg}`);
+    return reply.data;
+  }
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { DeviceHost } from '@cloudphone/device-host/host';
+import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { AccountsClient } from './helpers/accounts';
+import { buildTestApp, describeEachDatabase } from './helpers/databases';
+import { dataOf } from './helpers/requests';
+
+describeEachDatabase('a device host in its own process', (open) => {
+  let hostApp: FastifyInstance;
+  let host: DeviceHost;
+  let app: FastifyInstance;
+  let hostUrl: string;
+  let now = Date.now();
+  const clock = { now: () => now };
+
+  beforeEach(async () => {
+    const keys = { tokenKey: randomBytes(32).toString('hex'), hostKey: randomBytes(32).toString('hex') };
+    host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock });
+    hostApp = Fastify();
+    await hostApp.register(deviceHostPlugin, { host });
+    hostUrl = await hostApp.listen({ port: 0, host: '127.0.0.1' });
+    app = await buildTestApp(await open(), { keys, clock });
+    await app.services.deviceHosts.attach(new HttpHostClient('remote-1', hostUrl, keys.hostKey));
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await hostApp.close();
+  });
+
+  it('places phones on the host, shows their live status, restarts them and sends clients straight to it', async () => {
+    const client = await AccountsClient.of(app);
+    const { accessToken: token, userId } = await client.loginOk();
+    const [phone] = await app.services.userPhones.give(1, userId, 1, 30);
+    expect(host.fleet.get(phone!.instanceNo)).toBeDefined();
+
+    const list = dataOf<{ list: { status: string; mockModel: { model: string } }[] }>(
+      await client.call('GET', '/api/device/user/phone/list', { token }),
+    );
+    expect(list.list[0]).toMatchObject({
+      status: 'booting',
+      mockModel: { model: host.fleet.get(phone!.instanceNo)!.state.identity.model },
+    });
+
+    now += 3_001;
+    const reboot = dataOf<{ taskId: string }>(
+      await client.call('PUT', `/api/device/user/phone/reboot?userPhoneId=${phone!.id}`, { token }),
+    );
+    expect(host.fleet.task(reboot.taskId)).toMatchObject({ status: 'running' });
+    expect(host.fleet.get(phone!.instanceNo)!.status()).toBe('restarting');
+
+    const access = dataOf<{ streamUrl: string; sdkUrl: string }>(
+      await client.call('POST', `/api/device/user/phone/security-token?userPhoneId=${phone!.id}`, { token }),
+    );
+    expect(access.streamUrl.startsWith(`${hostUrl.replace('http', 'ws')}/stream/${phone!.instanceNo}?accessKey=`)).toBe(
+      true,
+    );
+    expect(access.sdkUrl).toBe(`${hostUrl}/sdk`);
+  });
+
+  it('is refused by a host that holds another key', async () => {
+    const stranger = new HttpHostClient('stranger', hostUrl, randomBytes(32).toString('hex'));
+    await expect(stranger.createInstance()).rejects.toThrow(/403/);
+  });
+});

@@ -43,7 +43,7 @@ export function signSdkRequest(
   method: string,
   path: string,
   requestTime: string,
-  body: string,
+  body: string | Buffer,
 ): string {
   return createHmac('sha256', secretKey)
     .update(sdkCanonicalString(method, path, requestTime, sha256Hex(body)))

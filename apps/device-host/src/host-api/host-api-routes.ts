@@ -6,6 +6,7 @@ import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
 import { PhoneNotFound } from '../phones/fleet';
+import { PackageParseError, readApk } from '../phones/apk/read-apk';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';
 
@@ -16,6 +17,14 @@ class HostApiError extends Error {
   constructor(readonly key: ErrorKey) {
     super(key);
   }
+}
+
+function errorKeyOf(error: unknown): ErrorKey {
+  if (error instanceof HostApiError) return error.key;
+  if (error instanceof PhoneNotFound) return 'phoneNotFound';
+  if (error instanceof PackageParseError) return 'packageParseError';
+  if (error instanceof z.ZodError) return 'invalidParameter';
+  return 'systemException';
 }
 
 const displayBody = z.object({
@@ -35,24 +44,17 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const time = String(request.headers[HostApiHeader.time] ?? '');
-    const raw = typeof request.body === 'string' ? request.body : '';
+    const raw = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : '';
     const path = request.url.split('?')[0] ?? '';
     const expected = signSdkRequest(host.options.hostKey, request.method, path, time, raw);
     const fresh = /^\d+$/.test(time) && Math.abs(host.clock.now() - Number(time)) <= SDK_MAX_SKEW_MS;
     if (!fresh || !sameSignature(expected, String(request.headers[HostApiHeader.signature] ?? '')))
       throw new HostApiError('forbidden');
-    request.body = raw ? (JSON.parse(raw) as unknown) : {};
+    if (typeof raw === 'string') request.body = raw ? (JSON.parse(raw) as unknown) : {};
   });
 
   app.setErrorHandler(async (error, request) => {
-    const key: ErrorKey =
-      error instanceof HostApiError
-        ? error.key
-        : error instanceof PhoneNotFound
-          ? 'phoneNotFound'
-          : error instanceof z.ZodError
-            ? 'invalidParameter'
-            : 'systemException';
+    const key = errorKeyOf(error);
     if (key === 'systemException') request.log.error({ err: error }, 'host api call failed');
     return { code: ERRORS[key].code, msg: errorMessage(key, 'en-US'), data: null };
   });
@@ -101,6 +103,18 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.post<Instance>('/instances/:no/files', async (request) => {
     const body = z.object({ name: z.string().min(1).max(255), size: z.number().int().min(0) }).parse(request.body);
     return task(host.fleet.pushFile(request.params.no, { ...body, time: host.clock.now() }));
+  });
+  // The package itself is the body; it is signed like any other body (its sha256).
+  app.addContentTypeParser(
+    'application/vnd.android.package-archive',
+    { parseAs: 'buffer', bodyLimit: 256 * 1024 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+  app.post<Instance>('/instances/:no/apks', async (request) => {
+    const apk = readApk(request.body as Buffer);
+    const installed = { ...apk, icon: apk.icon ?? '', installedAt: host.clock.now() };
+    const installing = host.fleet.installApp(request.params.no, installed);
+    return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
   });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
     const result = host.fleet.task(request.params.id);

@@ -1,3 +1,4 @@
+import { Image } from '@napi-rs/canvas';
 import type { Painter } from '../painter';
 import { LOGICAL_WIDTH } from '../painter';
 
@@ -54,7 +55,20 @@ export function row(p: Painter, y: number, label: string, value = '', onTap?: ()
   return y + h;
 }
 
-/** A rounded app icon with a letter, and its label below. */
+const decodedIcons = new Map<string, Image>();
+
+/** An icon picture from a data URL, decoded once. */
+function iconImage(dataUrl: string): Image | undefined {
+  let image = decodedIcons.get(dataUrl);
+  if (!image) {
+    image = new Image();
+    image.src = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    decodedIcons.set(dataUrl, image);
+  }
+  return image.complete && image.width > 0 ? image : undefined;
+}
+
+/** A rounded app icon — the package's own picture, or a letter on a colour — and its label below. */
 export function appIcon(
   p: Painter,
   x: number,
@@ -63,10 +77,21 @@ export function appIcon(
   color: string,
   glyph: string,
   onTap: () => void,
+  picture?: string,
 ): void {
   const size = 56;
-  p.rect(x, y, size, size, color, 14);
-  p.text(glyph, x + size / 2, y + size / 2 + 1, { size: 26, color: '#ffffff', bold: true, align: 'center' });
+  const image = picture?.startsWith('data:image/') ? iconImage(picture) : undefined;
+  if (image) {
+    p.ctx.save();
+    p.ctx.beginPath();
+    p.ctx.roundRect(x, y, size, size, 14);
+    p.ctx.clip();
+    p.ctx.drawImage(image, x, y, size, size);
+    p.ctx.restore();
+  } else {
+    p.rect(x, y, size, size, color, 14);
+    p.text(glyph, x + size / 2, y + size / 2 + 1, { size: 26, color: '#ffffff', bold: true, align: 'center' });
+  }
   p.text(label, x + size / 2, y + size + 14, { size: 12, color: '#ffffff', align: 'center', maxWidth: 80 });
   p.tappable(x - 8, y - 4, size + 16, size + 28, onTap);
 }

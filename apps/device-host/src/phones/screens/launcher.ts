@@ -35,6 +35,7 @@ export const launcher: Screen = (p, { state, now, open }) => {
       label: a.label,
       color: a.icon.startsWith('#') || a.icon.startsWith('hsl') ? a.icon : colorFor(a.packageName),
       glyph: a.label.slice(0, 1).toUpperCase(),
+      picture: a.icon,
       onTap: () => open(`app:${a.packageName}`),
     })),
   ];
@@ -43,6 +44,6 @@ export const launcher: Screen = (p, { state, now, open }) => {
   apps.forEach((app, i) => {
     const x = (i % columns) * cell + (cell - 56) / 2;
     const y = STATUS_BAR + 170 + Math.floor(i / columns) * 100;
-    appIcon(p, x, y, app.label, app.color, app.glyph, app.onTap);
+    appIcon(p, x, y, app.label, app.color, app.glyph, app.onTap, 'picture' in app ? app.picture : undefined);
   });
 };

@@ -56,7 +56,11 @@ export class UserPhoneRepository {
     if (filter.groupId !== undefined) {
       query = filter.groupId === 0 ? query.where('group_id', 'is', null) : query.where('group_id', '=', filter.groupId);
     }
-    if (filter.keyword) query = query.where('name', 'like', `%${filter.keyword.replace(/[%_\\]/g, '')}%`);
+    if (filter.keyword) {
+      // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL only).
+      const pattern = `%${filter.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;
+      query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+    }
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
     const ordered =
       filter.sort === 1

@@ -7,6 +7,7 @@ type Page = LazyExoticComponent<ComponentType>;
  * "not available yet" page until the issue that builds it lands.
  */
 export const PAGES: Record<string, Page> = {
+  home: lazy(() => import('../features/phones/routes/HomePage')),
   '404': lazy(() => import('../features/errors/routes/NotFoundPage')),
   aboutUs: lazy(() => import('../features/about/routes/AboutUsPage')),
   agreement: lazy(() => import('../features/agreements/routes/AgreementPage')),

@@ -170,6 +170,35 @@ const zhCN = {
       expired: '设备已过期',
     },
   },
+  phones: {
+    allGroups: '全部',
+    groupTab: '{{name}} ({{count}})',
+    searchPlaceholder: '搜索云手机名称',
+    sort: { label: '排序', default: '默认排序', timeAsc: '时间升序', timeDesc: '时间降序' },
+    view: { label: '视图', list: '列表', four: '四宫格', nine: '九宫格', sixteen: '十六宫格' },
+    emptyTitle: '您还没有云手机',
+    buy: '购买云手机',
+    trial: '试用',
+    expiringSoon: '即将到期',
+    remainingLabel: '剩余',
+    remaining: {
+      daysHours: '{{days}}天{{hours}}小时',
+      hoursMinutes: '{{hours}}小时{{minutes}}分钟',
+      minutes: '{{minutes}}分钟',
+      expired: '已过期',
+    },
+    status: {
+      online: '在线',
+      offline: '离线',
+      maintenance: '维护中',
+      abnormal: '故障',
+      booting: '启动中',
+      restarting: '重启中',
+      resetting: '重置中',
+      expired: '已过期',
+    },
+    grid: { previous: '上一页', next: '下一页', page: '{{page}} / {{pages}}' },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,90 @@
+import { Button, Popover, SearchBar, Tabs } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/popover';
+import { useTranslation } from 'react-i18next';
+import { PhoneSort } from '@cloudphone/contracts/phones';
+import type { PhoneGroup } from '../api/phone-groups';
+import { VIEW_MODES, useHomeView, type SortValue, type ViewMode } from '../stores/home-view';
+
+const ALL = 'all';
+const SORT_LABELS: Record<SortValue, 'default' | 'timeAsc' | 'timeDesc'> = {
+  [PhoneSort.default]: 'default',
+  [PhoneSort.timeAsc]: 'timeAsc',
+  [PhoneSort.timeDesc]: 'timeDesc',
+};
+
+interface HomeToolbarProps {
+  groups: PhoneGroup[];
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+  /** Without any phone the view cannot change; the page says why instead. */
+  canSwitchView: boolean;
+  onCannotSwitchView: () => void;
+}
+
+/** Group tabs, the name search, the sort and the view mode of the home screen. */
+export function HomeToolbar({ groups, keyword, onKeyword, canSwitchView, onCannotSwitchView }: HomeToolbarProps) {
+  const { t } = useTranslation();
+  const { viewMode, sort, groupId, setViewMode, setSort, setGroupId } = useHomeView();
+  const total = groups.reduce((sum, g) => sum + g.count, 0);
+
+  const sortActions: Action[] = Object.entries(SORT_LABELS).map(([value, label]) => ({
+    key: value,
+    text: t(`phones.sort.${label}`),
+  }));
+  const viewActions: Action[] = VIEW_MODES.map((mode) => ({ key: mode, text: t(`phones.view.${mode}`) }));
+  const viewButton = (
+    <Button
+      size="small"
+      fill="outline"
+      aria-label={t('phones.view.label')}
+      onClick={canSwitchView ? undefined : onCannotSwitchView}
+    >
+      {t(`phones.view.${viewMode}`)}
+    </Button>
+  );
+
+  return (
+    <div className="cp-home-toolbar">
+      <Tabs
+        activeKey={groupId === null ? ALL : String(groupId)}
+        onChange={(key) => setGroupId(key === ALL ? null : Number(key))}
+      >
+        <Tabs.Tab key={ALL} title={t('phones.groupTab', { name: t('phones.allGroups'), count: total })} />
+        {groups.map((g) => (
+          <Tabs.Tab key={String(g.groupId)} title={t('phones.groupTab', { name: g.groupName, count: g.count })} />
+        ))}
+      </Tabs>
+      <div className="cp-home-toolbar__row">
+        <SearchBar
+          className="cp-home-toolbar__search"
+          placeholder={t('phones.searchPlaceholder')}
+          value={keyword}
+          onChange={onKeyword}
+          onClear={() => onKeyword('')}
+        />
+        <Popover.Menu
+          actions={sortActions}
+          trigger="click"
+          placement="bottom-end"
+          onAction={(action) => setSort(Number(action.key) as SortValue)}
+        >
+          <Button size="small" fill="outline" aria-label={t('phones.sort.label')}>
+            {t(`phones.sort.${SORT_LABELS[sort]}`)}
+          </Button>
+        </Popover.Menu>
+        {canSwitchView ? (
+          <Popover.Menu
+            actions={viewActions}
+            trigger="click"
+            placement="bottom-end"
+            onAction={(action) => setViewMode(action.key as ViewMode)}
+          >
+            {viewButton}
+          </Popover.Menu>
+        ) : (
+          viewButton
+        )}
+      </div>
+    </div>
+  );
+}

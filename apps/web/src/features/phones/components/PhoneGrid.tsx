@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { Button, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { UserPhone } from '@cloudphone/contracts/phones';
+import type { PhoneStatus } from '@cloudphone/contracts/stream';
+import { PhonePreviews, previewsUrlOf } from '../../../lib/player/phone-previews';
+import { usePreviewTokens } from '../api/preview-tokens';
+import { useNow } from '../hooks/use-now';
+import { statusTag } from './phone-status';
+
+interface PhoneGridProps {
+  phones: UserPhone[];
+  /** 2, 3 or 4: a page is columns × columns phones. */
+  columns: number;
+  onOpen: (phone: UserPhone) => void;
+}
+
+/** A finger moved this far sideways turns the page. */
+const SWIPE_PX = 50;
+
+/** Pixels across each preview picture, by columns: about a cell's width on a phone screen, at 2×. */
+const PREVIEW_WIDTH: Record<number, number> = { 2: 360, 3: 240, 4: 180 };
+
+/** One host's preview socket and the cells its subscription feeds, in subscription order. */
+interface HostSubscription {
+  url: string;
+  userPhoneIds: number[];
+  accessKeys: string[];
+}
+
+/** Groups the page's phones by the host that streams them, so each host gets one socket. */
+function subscriptionsByHost(
+  phones: UserPhone[],
+  tokens: ({ accessKey: string; streamUrl: string } | null)[],
+): HostSubscription[] {
+  const hosts = new Map<string, HostSubscription>();
+  phones.forEach((phone, i) => {
+    const token = tokens[i];
+    if (!token) return;
+    const url = previewsUrlOf(token.streamUrl);
+    const host = hosts.get(url) ?? { url, userPhoneIds: [], accessKeys: [] };
+    host.userPhoneIds.push(phone.userPhoneId);
+    host.accessKeys.push(token.accessKey);
+    hosts.set(url, host);
+  });
+  return [...hosts.values()];
+}
+
+/**
+ * The 4/9/16 grids: a live picture of every phone on the page, over one preview socket per host
+ * (DESIGN §4). Pictures are drawn straight into each cell's canvas, outside React's render cycle.
+ */
+export function PhoneGrid({ phones, columns, onOpen }: PhoneGridProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const perPage = columns * columns;
+  const pages = Math.max(1, Math.ceil(phones.length / perPage));
+  const [page, setPage] = useState(0);
+  const current = Math.min(page, pages - 1);
+  const shown = useMemo(() => phones.slice(current * perPage, (current + 1) * perPage), [phones, current, perPage]);
+
+  // An expired phone has no stream to preview: no token is asked for it.
+  const live = useMemo(() => shown.filter((p) => p.expireTime > now && p.status !== 'expired'), [shown, now]);
+  const { tokens, pending } = usePreviewTokens(live.map((p) => p.userPhoneId));
+  // Subscribe once the page's keys are all in, and again only when they change, not on every render.
+  const hostsKey = pending ? '[]' : JSON.stringify(subscriptionsByHost(live, tokens));
+
+  const canvases = useRef(new Map<number, HTMLCanvasElement>());
+  const [liveStatus, setLiveStatus] = useState<Record<number, PhoneStatus>>({});
+
+  useEffect(() => {
+    const subscriptions = JSON.parse(hostsKey) as HostSubscription[];
+    const width = PREVIEW_WIDTH[columns] ?? 180;
+    const sockets = subscriptions.map(({ url, userPhoneIds, accessKeys }) => {
+      const previews = new PhonePreviews(url, {
+        onPicture: (index, picture) => {
+          const id = userPhoneIds[index];
+          const canvas = id === undefined ? undefined : canvases.current.get(id);
+          if (canvas) {
+            if (canvas.width !== picture.width) canvas.width = picture.width;
+            if (canvas.height !== picture.height) canvas.height = picture.height;
+            canvas.getContext('2d')?.drawImage(picture, 0, 0);
+            canvas.dataset.pictures = String(Number(canvas.dataset.pictures ?? 0) + 1);
+          }
+          picture.close();
+        },
+        onStatus: (index, status) => {
+          const id = userPhoneIds[index];
+          if (id !== undefined) setLiveStatus((s) => ({ ...s, [id]: status }));
+        },
+      });
+      previews.subscribe(accessKeys, width);
+      return previews;
+    });
+    return () => sockets.forEach((s) => s.close());
+  }, [hostsKey, columns]);
+
+  const touchStart = useRef<number | null>(null);
+  const onTouchStart = (e: TouchEvent) => (touchStart.current = e.touches[0]?.clientX ?? null);
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchStart.current;
+    const end = e.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    setPage(Math.max(0, Math.min(pages - 1, current + (end < start ? 1 : -1))));
+  };
+
+  return (
+    <div className="cp-phone-grid-page">
+      <div
+        className="cp-phone-grid"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        data-columns={columns}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        {shown.map((phone) => {
+          const status = statusTag(liveStatus[phone.userPhoneId] ?? phone.status, phone.expireTime, now);
+          return (
+            <button
+              type="button"
+              key={phone.userPhoneId}
+              className="cp-phone-cell"
+              data-testid="phone-cell"
+              onClick={() => onOpen(phone)}
+            >
+              <canvas
+                className="cp-phone-cell__screen"
+                ref={(canvas) => {
+                  if (canvas) canvases.current.set(phone.userPhoneId, canvas);
+                  else canvases.current.delete(phone.userPhoneId);
+                }}
+              />
+              <span className="cp-phone-cell__name">{phone.name}</span>
+              <Tag color={status.color} fill="outline" className="cp-phone-cell__status">
+                {t(`phones.status.${status.label}`)}
+              </Tag>
+            </button>
+          );
+        })}
+      </div>
+      {pages > 1 && (
+        <div className="cp-phone-grid__pager">
+          <Button size="mini" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {t('phones.grid.previous')}
+          </Button>
+          <span>{t('phones.grid.page', { page: current + 1, pages })}</span>
+          <Button size="mini" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            {t('phones.grid.next')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

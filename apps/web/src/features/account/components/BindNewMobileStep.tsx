@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { MobileFormItem } from '../../../components/MobileFormItem';
 import { SmsCodeFormItem } from '../../../components/SmsCodeFormItem';
 import { changeMobile } from '../api/mobile-binding';
 import { sendCodeToMobile } from '../api/send-code';
+import { SubmitForm } from '../../../components/SubmitForm';
 
 interface NewMobileValues {
   mobile: string;
@@ -36,18 +37,14 @@ export function BindNewMobileStep({ ticket, onChanged }: { ticket: string; onCha
   };
 
   return (
-    <Form
+    <SubmitForm
       form={form}
-      layout="horizontal"
-      onFinish={(values: NewMobileValues) => void bind(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={binding}>
-          {t('binding.bind')}
-        </Button>
-      }
+      onSubmit={(values: NewMobileValues) => void bind(values)}
+      submitLabel={t('binding.bind')}
+      submitting={binding}
     >
       <MobileFormItem label={t('binding.newMobile')} />
       <SmsCodeFormItem onSend={sendCode} />
-    </Form>
+    </SubmitForm>
   );
 }

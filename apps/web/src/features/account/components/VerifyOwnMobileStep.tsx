@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd-mobile';
+
 import { useTranslation } from 'react-i18next';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { SmsCodeFormItem } from '../../../components/SmsCodeFormItem';
 import { sendCodeToOwnMobile } from '../api/send-code';
 import { validateOwnMobileCode } from '../api/mobile-binding';
+import { SubmitForm } from '../../../components/SubmitForm';
 
 /** Step 2 of a number change: a code to the current number proves the owner; it yields a ticket. */
 export function VerifyOwnMobileStep({ mobile, onVerified }: { mobile: string; onVerified: (ticket: string) => void }) {
@@ -29,17 +30,13 @@ export function VerifyOwnMobileStep({ mobile, onVerified }: { mobile: string; on
   return (
     <>
       <p className="cp-account__note">{t('binding.verifyHint', { mobile })}</p>
-      <Form
-        layout="horizontal"
-        onFinish={(values: { code: string }) => void verify(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={checking}>
-            {t('binding.next')}
-          </Button>
-        }
+      <SubmitForm
+        onSubmit={(values: { code: string }) => void verify(values)}
+        submitLabel={t('binding.next')}
+        submitting={checking}
       >
         <SmsCodeFormItem onSend={sendCode} />
-      </Form>
+      </SubmitForm>
     </>
   );
 }

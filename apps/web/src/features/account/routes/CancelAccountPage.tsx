@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd-mobile';
+
 import { useTranslation } from 'react-i18next';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { confirmAction } from '../../../components/confirm-action';
@@ -10,6 +10,7 @@ import { sendCodeToOwnMobile } from '../api/send-code';
 import { unregister } from '../api/unregister';
 import { useAccountDisplay } from '../hooks/use-account-display';
 import '../account.css';
+import { SubmitForm } from '../../../components/SubmitForm';
 
 /** Cancels the account after a code to its own number and a last confirmation, then logs out. */
 export default function CancelAccountPage() {
@@ -53,17 +54,14 @@ export default function CancelAccountPage() {
         </ul>
       </section>
       <p className="cp-account__note">{t('cancelAccount.codeHint', { mobile })}</p>
-      <Form
-        layout="horizontal"
-        onFinish={(values: { code: string }) => void cancelAccount(values)}
-        footer={
-          <Button block type="submit" color="danger" size="large" loading={submitting}>
-            {t('cancelAccount.submit')}
-          </Button>
-        }
+      <SubmitForm
+        onSubmit={(values: { code: string }) => void cancelAccount(values)}
+        submitLabel={t('cancelAccount.submit')}
+        submitting={submitting}
+        danger
       >
         <SmsCodeFormItem onSend={sendCode} />
-      </Form>
+      </SubmitForm>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { updatePassword, type UpdatePasswordBody } from '../api/update-password'
 import { getUserInfoQueryOptions } from '../api/user-info';
 import { useAccountDisplay } from '../hooks/use-account-display';
 import '../account.css';
+import { SubmitForm } from '../../../components/SubmitForm';
 
 /** Sets or changes the password; the current one is asked for once the account has one. */
 export default function PasswordManagerPage() {
@@ -46,14 +47,10 @@ export default function PasswordManagerPage() {
     <div className="cp-password-manager">
       <p className="cp-password-manager__mobile">{mobile}</p>
       {!hasPassword && <p className="cp-account__note">{t('account.noPassword')}</p>}
-      <Form
-        layout="horizontal"
-        onFinish={(values: UpdatePasswordBody) => void submit(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting}>
-            {t('form.submit')}
-          </Button>
-        }
+      <SubmitForm
+        onSubmit={(values: UpdatePasswordBody) => void submit(values)}
+        submitLabel={t('form.submit')}
+        submitting={submitting}
       >
         {hasPassword && (
           <Form.Item
@@ -65,7 +62,7 @@ export default function PasswordManagerPage() {
           </Form.Item>
         )}
         <PasswordPairFormItems />
-      </Form>
+      </SubmitForm>
     </div>
   );
 }

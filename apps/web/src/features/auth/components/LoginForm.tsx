@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Tabs } from 'antd-mobile';
+import { Form, Input, Tabs } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordLoginBody, SmsScene } from '@cloudphone/contracts/auth';
@@ -14,6 +14,7 @@ import { session } from '../../../stores/session';
 import { passwordLogin, smsLogin } from '../api/login';
 import { sendSmsCode } from '../api/send-sms-code';
 import { AgreementCheck } from './AgreementCheck';
+import { SubmitForm } from '../../../components/SubmitForm';
 
 type Mode = 'password' | 'sms';
 
@@ -66,15 +67,11 @@ export function LoginForm() {
         <Tabs.Tab key="password" title={t('auth.passwordTab')} />
         <Tabs.Tab key="sms" title={t('auth.smsTab')} />
       </Tabs>
-      <Form
+      <SubmitForm
         form={form}
-        layout="horizontal"
-        onFinish={(values: LoginValues) => void logIn(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting}>
-            {t('auth.login')}
-          </Button>
-        }
+        onSubmit={(values: LoginValues) => void logIn(values)}
+        submitLabel={t('auth.login')}
+        submitting={submitting}
       >
         <MobileFormItem />
         {mode === 'password' ? (
@@ -84,7 +81,7 @@ export function LoginForm() {
         ) : (
           <SmsCodeFormItem onSend={sendCode} />
         )}
-      </Form>
+      </SubmitForm>
       {mode === 'sms' && <p className="cp-login__hint">{t('auth.smsHint')}</p>}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
       <Link className="cp-login__forgot" to={`/forget-password/${clientNo}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SmsScene } from '@cloudphone/contracts/auth';
@@ -11,6 +11,7 @@ import { SmsCodeFormItem } from '../../../components/SmsCodeFormItem';
 import { notify } from '../../../stores/notifications';
 import { resetPassword, type ResetPasswordBody } from '../api/reset-password';
 import { sendSmsCode } from '../api/send-sms-code';
+import { SubmitForm } from '../../../components/SubmitForm';
 
 /** Sets a new password with a code sent to the account's number, then back to login. */
 export default function ForgetPasswordPage() {
@@ -40,19 +41,15 @@ export default function ForgetPasswordPage() {
   };
 
   return (
-    <Form
+    <SubmitForm
       form={form}
-      layout="horizontal"
-      onFinish={(values: ResetPasswordBody) => void submit(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={submitting}>
-          {t('auth.resetSubmit')}
-        </Button>
-      }
+      onSubmit={(values: ResetPasswordBody) => void submit(values)}
+      submitLabel={t('auth.resetSubmit')}
+      submitting={submitting}
     >
       <MobileFormItem />
       <SmsCodeFormItem onSend={sendCode} />
       <PasswordPairFormItems />
-    </Form>
+    </SubmitForm>
   );
 }

@@ -34,7 +34,10 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z
   query?: Q;
   body?: B;
   response: R;
-  handler: (ctx: RouteContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>>;
+  /** A call that answers no data (`z.null()`) may resolve to nothing: the envelope carries null. */
+  handler: (
+    ctx: RouteContext<z.output<Q>, z.output<B>>,
+  ) => Promise<null extends z.input<R> ? z.input<R> | void : z.input<R>>;
 }
 
 /**

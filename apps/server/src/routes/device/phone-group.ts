@@ -39,10 +39,7 @@ export default async function phoneGroupRoutes(app: FastifyInstance) {
     access: 'user',
     body: updateGroupBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await phoneGroups.rename(auth, body.groupId, body.groupName);
-      return null;
-    },
+    handler: ({ auth, body }) => phoneGroups.rename(auth, body.groupId, body.groupName),
   });
 
   defineRoute(app, {
@@ -52,9 +49,6 @@ export default async function phoneGroupRoutes(app: FastifyInstance) {
     access: 'user',
     query: groupIdQuery,
     response: z.null(),
-    handler: async ({ auth, query }) => {
-      await phoneGroups.delete(auth, query.groupId);
-      return null;
-    },
+    handler: ({ auth, query }) => phoneGroups.delete(auth, query.groupId),
   });
 }

@@ -47,10 +47,7 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
     access: 'user',
     body: renameBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await phoneOperations.rename(auth, body.userPhoneId, body.name);
-      return null;
-    },
+    handler: ({ auth, body }) => phoneOperations.rename(auth, body.userPhoneId, body.name),
   });
 
   defineRoute(app, {
@@ -100,10 +97,7 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
     access: 'user',
     body: setGroupBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await phoneGroups.setGroup(auth, body.userPhoneIds, body.groupId);
-      return null;
-    },
+    handler: ({ auth, body }) => phoneGroups.setGroup(auth, body.userPhoneIds, body.groupId),
   });
 
   defineRoute(app, {

@@ -50,10 +50,7 @@ export default async function authRoutes(app: FastifyInstance) {
     access: 'user',
     body: sendSmsCodeLoggingBody,
     response: z.null(),
-    handler: async ({ request, auth: user, body }) => {
-      await users.sendCodeToOwnMobile(user, body.scene, request.ip);
-      return null;
-    },
+    handler: ({ request, auth: user, body }) => users.sendCodeToOwnMobile(user, body.scene, request.ip),
   });
 
   defineRoute(app, {
@@ -98,10 +95,7 @@ export default async function authRoutes(app: FastifyInstance) {
     summary: 'End this login session',
     access: 'user',
     response: z.null(),
-    handler: async ({ auth: user }) => {
-      await auth.logout(user);
-      return null;
-    },
+    handler: ({ auth: user }) => auth.logout(user),
   });
 
   defineRoute(app, {

@@ -33,10 +33,7 @@ export default async function userRoutes(app: FastifyInstance) {
     access: 'user',
     body: updateUserBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await users.update(auth, body);
-      return null;
-    },
+    handler: ({ auth, body }) => users.update(auth, body),
   });
 
   defineRoute(app, {
@@ -46,10 +43,7 @@ export default async function userRoutes(app: FastifyInstance) {
     access: 'user',
     body: updatePasswordBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await users.updatePassword(auth, body.oldPassword, body.password);
-      return null;
-    },
+    handler: ({ auth, body }) => users.updatePassword(auth, body.oldPassword, body.password),
   });
 
   defineRoute(app, {
@@ -59,10 +53,7 @@ export default async function userRoutes(app: FastifyInstance) {
     access: 'tenant',
     body: resetPasswordBody,
     response: z.null(),
-    handler: async ({ tenant, body }) => {
-      await users.resetPassword(tenant.tenantId, body.mobile, body.code, body.password);
-      return null;
-    },
+    handler: ({ tenant, body }) => users.resetPassword(tenant.tenantId, body.mobile, body.code, body.password),
   });
 
   defineRoute(app, {
@@ -72,10 +63,7 @@ export default async function userRoutes(app: FastifyInstance) {
     access: 'user',
     body: unregisterBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await users.unregister(auth, body.code);
-      return null;
-    },
+    handler: ({ auth, body }) => users.unregister(auth, body.code),
   });
 
   defineRoute(app, {
@@ -94,10 +82,7 @@ export default async function userRoutes(app: FastifyInstance) {
     access: 'user',
     body: changeMobileBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await users.changeMobile(auth, body.ticket, body.mobile, body.code);
-      return null;
-    },
+    handler: ({ auth, body }) => users.changeMobile(auth, body.ticket, body.mobile, body.code),
   });
 
   defineRoute(app, {
@@ -116,9 +101,6 @@ export default async function userRoutes(app: FastifyInstance) {
     access: 'user',
     body: signOutDeviceBody,
     response: z.null(),
-    handler: async ({ auth, body }) => {
-      await users.signOutDevice(auth, body.sessionId);
-      return null;
-    },
+    handler: ({ auth, body }) => users.signOutDevice(auth, body.sessionId),
   });
 }

@@ -94,3 +94,42 @@ export const DEFAULT_GROUP_ID = 0;
 
 /** The default group's name in each language. */
 export const DEFAULT_GROUP_NAME = { 'zh-CN': '默认分组', 'en-US': 'Default group' } as const;
+
+/** The resolutions a phone can be set to (width × height at a density). The first is a new phone's. */
+export const PHONE_RESOLUTIONS = [
+  { width: 720, height: 1280, dpi: 320 },
+  { width: 1080, height: 1920, dpi: 480 },
+  { width: 540, height: 960, dpi: 240 },
+  { width: 1080, height: 2400, dpi: 440 },
+] as const;
+export type PhoneResolution = { width: number; height: number; dpi: number };
+
+export const setResolutionBody = z
+  .object({
+    userPhoneId: z.number().int().positive(),
+    width: z.number().int(),
+    height: z.number().int(),
+    dpi: z.number().int(),
+  })
+  .refine((b) => PHONE_RESOLUTIONS.some((r) => r.width === b.width && r.height === b.height && r.dpi === b.dpi), {
+    message: 'not one of the offered resolutions',
+  });
+export const setRootBody = z.object({ userPhoneId: z.number().int().positive(), root: z.boolean() });
+
+/** A screenshot: the task that took it and the image itself as a PNG data URL, to show and download. */
+export const screenshotReplySchema = z.object({ taskId: z.string(), imageUrl: z.string() });
+
+/** A handset a phone can pass for (its mock model). */
+export const mockModelSchema = z.object({
+  manufacturer: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  name: z.string(),
+});
+export type MockModel = z.infer<typeof mockModelSchema>;
+export const mockModelListQuery = z.object({ manufacturer: z.string().trim().min(1).max(50) });
+export const mockModelBody = z.object({
+  userPhoneId: z.number().int().positive(),
+  manufacturer: z.string().trim().min(1).max(50),
+  model: z.string().trim().min(1).max(50),
+});

@@ -1,3 +1,4 @@
+import { PHONE_RESOLUTIONS, type PhoneResolution } from '@cloudphone/contracts/phones';
 /**
  * Real handsets a virtual phone can pass for (DESIGN §4): manufacturer, brand, model code, marketing
  * name, Android version and the TAC (the first 8 IMEI digits, which identify the model).
@@ -66,11 +67,6 @@ export function manufacturers(): string[] {
   return [...new Set(HANDSETS.map((h) => h.manufacturer))];
 }
 
-/** Screen presets a phone can be set to: width × height @ dpi. */
-export const DISPLAY_PRESETS = [
-  { width: 720, height: 1280, dpi: 320 },
-  { width: 1080, height: 1920, dpi: 480 },
-  { width: 540, height: 960, dpi: 240 },
-  { width: 1080, height: 2400, dpi: 440 },
-] as const;
-export type Display = { width: number; height: number; dpi: number };
+/** The resolutions a phone can be set to; the first is a new phone's. */
+export const DISPLAY_PRESETS = PHONE_RESOLUTIONS;
+export type Display = PhoneResolution;

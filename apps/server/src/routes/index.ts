@@ -12,6 +12,7 @@ import userRoutes from './merchant/user';
 import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
 import phoneGroupRoutes from './device/phone-group';
+import phoneMockModelRoutes from './device/phone-mock-model';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -29,6 +30,7 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/device/grade', deviceGradeRoutes],
   ['/api/device/user/phone', userPhoneRoutes],
   ['/api/device/phone-group', phoneGroupRoutes],
+  ['/api/device/phone-mock-model', phoneMockModelRoutes],
 ];
 
 export async function registerRoutes(

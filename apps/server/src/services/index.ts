@@ -15,6 +15,7 @@ import { PhoneAccessService } from './phone-access.service';
 import { UserPhoneService } from './user-phone.service';
 import { PhoneOperationsService } from './phone-operations.service';
 import { PhoneGroupService } from './phone-group.service';
+import { PhoneControlService } from './phone-control.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -32,6 +33,7 @@ export function createServices({ repos, keys, sms, clock }: ServiceDeps) {
     deviceHosts,
     phoneAccess,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
+    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones: new UserPhoneService(repos, deviceHosts, clock),
     clients: new ClientService(repos),

@@ -1,24 +1,15 @@
-import { CONTROL_MIN_VALIDITY_MINUTES } from '@cloudphone/contracts/limits';
 import type { PhoneExtend, UserPhone as UserPhoneView, PhoneListStatus } from '@cloudphone/contracts/phones';
 import { DEFAULT_GROUP_ID } from '@cloudphone/contracts/phones';
-import { AppError } from '../http/app-error';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
-import { Throttle } from '../security/throttle';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { PhoneAccessService } from './phone-access.service';
 
-/** The user's phones as the home screen lists them, and the operations on one phone (spec §7). */
+/** The user's phones as the home screen lists them, their names and details (spec §7). */
 export class PhoneOperationsService {
-  /**
-   * Repeated power operations on one phone (spec §8: "Please do not operate frequently"). Kept per
-   * service, as phone ids are per database: another app in the same process must not share it.
-   */
-  private readonly powerOperations = new Throttle(1, 10_000);
-
   constructor(
     private readonly repos: Repositories,
     private readonly hosts: DeviceHostsService,
@@ -75,39 +66,6 @@ export class PhoneOperationsService {
     const phone = await this.access.ownPhone(auth, userPhoneId);
     const info = (await this.describe([phone])).get(phone.instanceNo);
     return { userPhoneId, status: this.statusOf(phone, info) };
-  }
-
-  reboot(auth: AuthUser, userPhoneId: number): Promise<{ taskId: string }> {
-    return this.powerOperation(auth, userPhoneId, (client, no) => client.reboot(no));
-  }
-
-  /** Factory reset: wipes the user's apps, files, clipboard and notes on the phone. */
-  reset(auth: AuthUser, userPhoneId: number): Promise<{ taskId: string }> {
-    return this.powerOperation(auth, userPhoneId, (client, no) => client.reset(no));
-  }
-
-  /** Refuses control of a phone that is expired, nearly expired, unavailable or still restarting (spec §8, §9). */
-  private async powerOperation(
-    auth: AuthUser,
-    userPhoneId: number,
-    operate: (
-      client: NonNullable<ReturnType<DeviceHostsService['client']>>,
-      instanceNo: string,
-    ) => Promise<{ taskId: string }>,
-  ): Promise<{ taskId: string }> {
-    const phone = await this.access.ownPhone(auth, userPhoneId);
-    const now = this.clock.now();
-    if (phone.expireTime <= now) throw new AppError('deviceExpired');
-    if (phone.expireTime - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
-    const client = this.hosts.client(phone.deviceHostId);
-    const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
-    if (!client || !info) throw new AppError('deviceNotConnected');
-    if (info.status === 'maintenance' || info.status === 'offline' || info.status === 'abnormal')
-      throw new AppError('deviceUnavailable');
-    if (info.status !== 'online' || this.powerOperations.exceeded(String(phone.id), now))
-      throw new AppError('tooFrequent');
-    this.powerOperations.record(String(phone.id), now);
-    return operate(client, phone.instanceNo);
   }
 
   private async describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {

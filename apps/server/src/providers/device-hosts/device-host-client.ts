@@ -1,3 +1,4 @@
+import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 
@@ -28,6 +29,14 @@ export interface DeviceHostClient {
   describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>>;
   reboot(instanceNo: string): Promise<{ taskId: string }>;
   reset(instanceNo: string): Promise<{ taskId: string }>;
+  /** These three restart the phone, as a real handset's do. */
+  setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }>;
+  setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }>;
+  setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }>;
+  /** The handsets the host's phones can pass for. */
+  models(): Promise<readonly MockModel[]>;
+  /** The phone's screen now, as a PNG. */
+  screenshot(instanceNo: string): Promise<Buffer>;
   task(taskId: string): Promise<TaskResult | undefined>;
   /** Access to an instance ended early: the host closes the streams and refuses earlier keys. */
   revoke(instanceNo: string, userId: number | null): Promise<void>;

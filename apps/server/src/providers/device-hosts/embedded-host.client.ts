@@ -1,4 +1,6 @@
+import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
+import { HANDSETS } from '@cloudphone/device-host/phones/catalogue';
 import type { DeviceHost } from '@cloudphone/device-host/host';
 import type { DeviceHostClient, InstanceInfo } from './device-host-client';
 
@@ -30,6 +32,26 @@ export class EmbeddedHostClient implements DeviceHostClient {
 
   async reset(instanceNo: string): Promise<{ taskId: string }> {
     return { taskId: this.host.fleet.reset(instanceNo).id };
+  }
+
+  async setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.setResolution(instanceNo, resolution).id };
+  }
+
+  async setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.setRoot(instanceNo, root).id };
+  }
+
+  async setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.setModel(instanceNo, manufacturer, model).id };
+  }
+
+  async models(): Promise<readonly MockModel[]> {
+    return HANDSETS;
+  }
+
+  async screenshot(instanceNo: string): Promise<Buffer> {
+    return this.host.fleet.require(instanceNo).screenshotPng();
   }
 
   async task(taskId: string): Promise<TaskResult | undefined> {

@@ -1,4 +1,5 @@
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
+import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { DeviceHostClient, InstanceInfo } from './device-host-client';
 
@@ -12,6 +13,7 @@ interface HostInstance {
 }
 
 const TIMEOUT_MS = 5_000;
+const instancePath = (instanceNo: string) => `/host-api/instances/${encodeURIComponent(instanceNo)}`;
 
 /**
  * A device host in its own process or machine (DESIGN §8), driven over its host API, every call
@@ -42,11 +44,34 @@ export class HttpHostClient implements DeviceHostClient {
   }
 
   reboot(instanceNo: string): Promise<{ taskId: string }> {
-    return this.call('POST', `/host-api/instances/${encodeURIComponent(instanceNo)}/reboot`, {});
+    return this.call('POST', `${instancePath(instanceNo)}/reboot`, {});
   }
 
   reset(instanceNo: string): Promise<{ taskId: string }> {
-    return this.call('POST', `/host-api/instances/${encodeURIComponent(instanceNo)}/reset`, {});
+    return this.call('POST', `${instancePath(instanceNo)}/reset`, {});
+  }
+
+  setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }> {
+    return this.call('PUT', `${instancePath(instanceNo)}/resolution`, resolution);
+  }
+
+  setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }> {
+    return this.call('PUT', `${instancePath(instanceNo)}/root`, { root });
+  }
+
+  setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }> {
+    return this.call('PUT', `${instancePath(instanceNo)}/model`, { manufacturer, model });
+  }
+
+  models(): Promise<readonly MockModel[]> {
+    return this.call('GET', '/host-api/models');
+  }
+
+  async screenshot(instanceNo: string): Promise<Buffer> {
+    const response = await this.send('GET', `${instancePath(instanceNo)}/screenshot`);
+    if (!response.headers.get('content-type')?.startsWith('image/png'))
+      throw new Error(`device host ${this.name}: no screenshot of ${instanceNo}`);
+    return Buffer.from(await response.arrayBuffer());
   }
 
   async task(taskId: string): Promise<TaskResult | undefined> {
@@ -57,10 +82,17 @@ export class HttpHostClient implements DeviceHostClient {
     await this.call('POST', '/host-api/revoke', { instanceNo, userId });
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> {
+    const reply = (await (await this.send(method, path, payload)).json()) as { code: number; msg: string; data: T };
+    if (reply.code !== 0)
+      throw new Error(`device host ${this.name}: ${method} ${path} answered ${reply.code} ${reply.msg}`);
+    return reply.data;
+  }
+
+  private send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Response> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const time = String(Date.now());
-    const response = await fetch(`${this.apiUrl}${path}`, {
+    return fetch(`${this.apiUrl}${path}`, {
       method,
       body: body || undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -70,9 +102,5 @@ export class HttpHostClient implements DeviceHostClient {
         'x-host-signature': signSdkRequest(this.hostKey, method, path, time, body),
       },
     });
-    const reply = (await response.json()) as { code: number; msg: string; data: T };
-    if (reply.code !== 0)
-      throw new Error(`device host ${this.name}: ${method} ${path} answered ${reply.code} ${reply.msg}`);
-    return reply.data;
   }
 }

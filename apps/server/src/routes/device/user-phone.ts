@@ -9,7 +9,10 @@ import {
   phoneListQuery,
   phoneListSchema,
   renameBody,
+  screenshotReplySchema,
   setGroupBody,
+  setResolutionBody,
+  setRootBody,
   taskReplySchema,
   userPhoneIdQuery,
 } from '@cloudphone/contracts/phones';
@@ -28,7 +31,7 @@ function originOf(request: FastifyRequest): Origin {
 
 /** /api/device/user/phone: the user's cloud phones. */
 export default async function userPhoneRoutes(app: FastifyInstance) {
-  const { phoneOperations, phoneGroups } = app.services;
+  const { phoneOperations, phoneControl, phoneGroups } = app.services;
 
   defineRoute(app, {
     method: 'GET',
@@ -57,7 +60,7 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
     access: 'user',
     query: userPhoneIdQuery,
     response: taskReplySchema,
-    handler: ({ auth, query }) => phoneOperations.reboot(auth, query.userPhoneId),
+    handler: ({ auth, query }) => phoneControl.reboot(auth, query.userPhoneId),
   });
 
   defineRoute(app, {
@@ -67,7 +70,38 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
     access: 'user',
     query: userPhoneIdQuery,
     response: taskReplySchema,
-    handler: ({ auth, query }) => phoneOperations.reset(auth, query.userPhoneId),
+    handler: ({ auth, query }) => phoneControl.reset(auth, query.userPhoneId),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/screenshot',
+    summary: "The phone's screen now: a PNG data URL to show and download",
+    access: 'user',
+    query: userPhoneIdQuery,
+    response: screenshotReplySchema,
+    handler: ({ auth, query }) => phoneControl.screenshot(auth, query.userPhoneId),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/set-resolution',
+    summary: 'Change the screen resolution to one on offer (the phone restarts)',
+    access: 'user',
+    body: setResolutionBody,
+    response: taskReplySchema,
+    handler: ({ auth, body: { userPhoneId, ...resolution } }) =>
+      phoneControl.setResolution(auth, userPhoneId, resolution),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/set-root',
+    summary: 'Switch root on or off (the phone restarts)',
+    access: 'user',
+    body: setRootBody,
+    response: taskReplySchema,
+    handler: ({ auth, body }) => phoneControl.setRoot(auth, body.userPhoneId, body.root),
   });
 
   defineRoute(app, {

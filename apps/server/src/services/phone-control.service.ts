@@ -1,0 +1,123 @@
+import { CONTROL_MIN_VALIDITY_MINUTES } from '@cloudphone/contracts/limits';
+import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
+import { AppError } from '../http/app-error';
+import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { UserPhone } from '../repositories/user-phone.repository';
+import { Throttle } from '../security/throttle';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+import type { PhoneAccessService } from './phone-access.service';
+
+type Task = { taskId: string };
+/** A phone that may be operated now, with the host that runs it. */
+interface Controllable {
+  phone: UserPhone;
+  client: DeviceHostClient;
+}
+
+/**
+ * Operations on one phone from the phone view (spec §1, §7): restart, reset, resolution, root, mock
+ * model and screenshot. Each is refused for a phone that is expired, nearly expired or unavailable.
+ */
+export class PhoneControlService {
+  /**
+   * Repeated restarts of one phone (spec §8: "Please do not operate frequently"). Kept per service,
+   * as phone ids are per database: another app in the same process must not share it.
+   */
+  private readonly powerOperations = new Throttle(1, 10_000);
+
+  constructor(
+    private readonly hosts: DeviceHostsService,
+    private readonly access: PhoneAccessService,
+    private readonly clock: Clock,
+  ) {}
+
+  reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
+    return this.restarting(auth, userPhoneId, ({ phone, client }) => client.reboot(phone.instanceNo));
+  }
+
+  /** Factory reset: wipes the user's apps, files, clipboard and notes on the phone. */
+  reset(auth: AuthUser, userPhoneId: number): Promise<Task> {
+    return this.restarting(auth, userPhoneId, ({ phone, client }) => client.reset(phone.instanceNo));
+  }
+
+  setResolution(auth: AuthUser, userPhoneId: number, resolution: PhoneResolution): Promise<Task> {
+    return this.restarting(auth, userPhoneId, ({ phone, client }) =>
+      client.setResolution(phone.instanceNo, resolution),
+    );
+  }
+
+  setRoot(auth: AuthUser, userPhoneId: number, root: boolean): Promise<Task> {
+    return this.restarting(auth, userPhoneId, ({ phone, client }) => client.setRoot(phone.instanceNo, root));
+  }
+
+  /** Passes the phone off as another handset of the host's catalogue; the user's data stays. */
+  async mockModel(auth: AuthUser, userPhoneId: number, manufacturer: string, model: string): Promise<Task> {
+    const known = (await this.models(manufacturer)).some((m) => m.model === model);
+    if (!known) throw new AppError('productNotExist');
+    return this.restarting(auth, userPhoneId, ({ phone, client }) =>
+      client.setModel(phone.instanceNo, manufacturer, model),
+    );
+  }
+
+  async currentModel(auth: AuthUser, userPhoneId: number): Promise<MockModel> {
+    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const client = this.hosts.client(phone.deviceHostId);
+    const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
+    if (!client || !info) throw new AppError('deviceNotConnected');
+    const name = (await client.models()).find((m) => m.model === info.model)?.name ?? info.model;
+    return { manufacturer: info.manufacturer, brand: info.brand, model: info.model, name };
+  }
+
+  /** The handsets on offer; hosts share one catalogue, so the placement host's is asked. */
+  async models(manufacturer?: string): Promise<MockModel[]> {
+    const all = await this.hosts.placement().client.models();
+    return all
+      .filter((m) => manufacturer === undefined || m.manufacturer.toLowerCase() === manufacturer.toLowerCase())
+      .map(({ manufacturer, brand, model, name }) => ({ manufacturer, brand, model, name }));
+  }
+
+  async manufacturers(): Promise<string[]> {
+    return [...new Set((await this.models()).map((m) => m.manufacturer))];
+  }
+
+  async screenshot(auth: AuthUser, userPhoneId: number): Promise<Task & { imageUrl: string }> {
+    const { phone, client } = await this.controllable(auth, userPhoneId);
+    const png = await client.screenshot(phone.instanceNo).catch(() => {
+      throw new AppError('screenshotFailed');
+    });
+    return {
+      taskId: `screenshot-${phone.id}-${this.clock.now()}`,
+      imageUrl: `data:image/png;base64,${png.toString('base64')}`,
+    };
+  }
+
+  /** Refuses control of a phone that is expired, nearly expired or unavailable (spec §8, §9). */
+  private async controllable(auth: AuthUser, userPhoneId: number): Promise<Controllable & { status: string }> {
+    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const now = this.clock.now();
+    if (phone.expireTime <= now) throw new AppError('deviceExpired');
+    if (phone.expireTime - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
+    const client = this.hosts.client(phone.deviceHostId);
+    const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
+    if (!client || !info) throw new AppError('deviceNotConnected');
+    if (info.status === 'maintenance' || info.status === 'offline' || info.status === 'abnormal')
+      throw new AppError('deviceUnavailable');
+    return { phone, client, status: info.status };
+  }
+
+  /** An operation that restarts the phone: not while it is still restarting, nor twice in quick succession. */
+  private async restarting(
+    auth: AuthUser,
+    userPhoneId: number,
+    operate: (target: Controllable) => Promise<Task>,
+  ): Promise<Task> {
+    const target = await this.controllable(auth, userPhoneId);
+    const now = this.clock.now();
+    const key = String(target.phone.id);
+    if (target.status !== 'online' || this.powerOperations.exceeded(key, now)) throw new AppError('tooFrequent');
+    this.powerOperations.record(key, now);
+    return operate(target);
+  }
+}

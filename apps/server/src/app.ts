@@ -65,7 +65,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(xsrfPlugin);
   await app.register(dbPlugin, { db: options.db });
-  await app.register(servicesPlugin, { keys: options.keys ?? randomKeys(), sms, clock });
+  await app.register(servicesPlugin, {
+    keys: options.keys ?? randomKeys(),
+    sms,
+    clock,
+    production: options.production ?? false,
+  });
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).

@@ -29,6 +29,15 @@ for (const host of config.deviceHosts)
   await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey));
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
+// Commerce jobs: unpaid orders close after their time to pay, paid purchases get phones as stock arrives.
+const COMMERCE_JOB_INTERVAL_MS = 15_000;
+const commerceJobs = setInterval(() => {
+  void Promise.all([app.services.orders.closeUnpaid(), app.services.fulfilment.allocateWaiting()]).catch(
+    (err: unknown) => app.log.error({ err }, 'commerce job failed'),
+  );
+}, COMMERCE_JOB_INTERVAL_MS);
+app.addHook('onClose', () => clearInterval(commerceJobs));
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -182,6 +182,11 @@ export const ERRORS = {
     'Stock shortage: the purchase may continue and allocation follows later',
   ),
   orderNotPayable: e(1523, '订单状态不可支付', 'The order cannot be paid in its current state'),
+  orderNotFound: e(1524, '订单不存在', 'The order does not exist'),
+  giftBagClaimed: e(1525, '礼包已领取', 'The gift bag has already been claimed'),
+  payMethodUnavailable: e(1526, '该支付方式暂不可用', 'This payment method is not available'),
+  trialUsed: e(1527, '每个账号仅可试用一次', 'Each account can take one trial only'),
+  redeemCodeNotExist: e(1528, '兑换码不存在或已使用', 'The redeem code does not exist or has been used'),
 
   // — replace, transfer, grant, clone (spec §5, §8, §9)
   replaceFailed: e(1601, '云手机更换失败！', 'Cloud phone replacement failed!'),

@@ -51,7 +51,7 @@ export const accountCommands: Command[] = [
         user.id,
         Number(args.count ?? 1),
         Number(args.days ?? 30),
-        args.trial === 'true',
+        { trial: args.trial === 'true' },
       );
       for (const p of phones)
         print(`${p.id}\t${p.instanceNo}\t${p.name}\texpires ${new Date(p.expireTime).toISOString()}`);

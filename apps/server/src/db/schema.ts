@@ -22,6 +22,14 @@ export interface Database {
   device_host: DeviceHostTable;
   user_phone: UserPhoneTable;
   phone_group: PhoneGroupTable;
+  package: PackageTable;
+  trade_order: TradeOrderTable;
+  order_event: OrderEventTable;
+  payment_notice: PaymentNoticeTable;
+  activation_code: ActivationCodeTable;
+  redeem_code: RedeemCodeTable;
+  coupon: CouponTable;
+  gift_bag_claim: GiftBagClaimTable;
 }
 
 export interface TenantTable {
@@ -102,6 +110,8 @@ export interface DeviceGradeTable {
   android_version: string;
   sort: number;
   enabled: number;
+  day_price_cents: Generated<number>;
+  stock: number | null;
 }
 
 export interface UserTable {
@@ -179,6 +189,7 @@ export interface UserPhoneTable {
   expire_time: number;
   trial: number;
   created_at: number;
+  grade_id: number | null;
 }
 
 export interface PhoneGroupTable {
@@ -187,4 +198,107 @@ export interface PhoneGroupTable {
   user_id: number;
   name: string;
   created_at: number;
+}
+
+export interface PackageTable {
+  id: Generated<number>;
+  tenant_id: number;
+  grade_id: number;
+  name: string;
+  duration_days: number;
+  price_cents: number;
+  usage: string;
+  trial: number;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface TradeOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  tenant_id: number;
+  user_id: number;
+  sku_type: string;
+  grade_id: number;
+  package_id: number | null;
+  device_count: number;
+  duration_days: number;
+  original_price_cents: number;
+  discount_cents: number;
+  pay_price_cents: number;
+  coupon_id: number | null;
+  status: string;
+  pay_type: string | null;
+  pay_time: number | null;
+  pay_token: string | null;
+  remark: Generated<string>;
+  phone_ids: Generated<string>;
+  created_at: number;
+  pay_deadline: number;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  at: number;
+}
+
+export interface PaymentNoticeTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  order_id: number;
+  at: number;
+}
+
+export interface ActivationCodeTable {
+  id: Generated<number>;
+  tenant_id: number;
+  code: string;
+  package_id: number;
+  usage: string;
+  batch_no: string;
+  valid_until: number;
+  used_by: number | null;
+  used_at: number | null;
+  used_usage: string | null;
+  phone_ids: Generated<string>;
+  created_at: number;
+}
+
+export interface RedeemCodeTable {
+  id: Generated<number>;
+  tenant_id: number;
+  code: string;
+  coupons: string;
+  valid_until: number;
+  used_by: number | null;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  kind: string;
+  name: string;
+  amount_cents: number;
+  rate_percent: number;
+  max_discount_cents: number;
+  extension_days: number;
+  min_amount_cents: number;
+  valid_from: number;
+  valid_until: number;
+  status: string;
+  order_id: number | null;
+  source: string;
+  created_at: number;
+}
+
+export interface GiftBagClaimTable {
+  tenant_id: number;
+  user_id: number;
+  at: number;
 }

@@ -23,6 +23,16 @@ export class ClientFunctionRepository {
     }));
   }
 
+  async isEnabled(clientId: number, key: FunctionKey): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('client_function')
+      .select('enable')
+      .where('client_id', '=', clientId)
+      .where('function_key', '=', key)
+      .executeTakeFirst();
+    return row?.enable === 1;
+  }
+
   /** Sets one function's flag, creating its entry when the client has none yet. */
   async set(clientId: number, fn: ClientFunctionRow & { sort: number }): Promise<void> {
     const values = { name: fn.name, props: JSON.stringify(fn.props), enable: fn.enable ? 1 : 0, sort: fn.sort };

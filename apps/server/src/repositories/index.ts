@@ -12,6 +12,11 @@ import { UserRepository } from './user.repository';
 import { DeviceHostRepository } from './device-host.repository';
 import { UserPhoneRepository } from './user-phone.repository';
 import { PhoneGroupRepository } from './phone-group.repository';
+import { CatalogueRepository } from './catalogue.repository';
+import { OrderRepository } from './order.repository';
+import { CouponRepository } from './coupon.repository';
+import { ActivationCodeRepository } from './activation-code.repository';
+import { RedeemCodeRepository } from './redeem-code.repository';
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
 export function createRepositories(db: AppDatabase) {
@@ -29,6 +34,11 @@ export function createRepositories(db: AppDatabase) {
     deviceHosts: new DeviceHostRepository(db),
     userPhones: new UserPhoneRepository(db),
     phoneGroups: new PhoneGroupRepository(db),
+    catalogue: new CatalogueRepository(db),
+    orders: new OrderRepository(db),
+    coupons: new CouponRepository(db),
+    activationCodes: new ActivationCodeRepository(db),
+    redeemCodes: new RedeemCodeRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

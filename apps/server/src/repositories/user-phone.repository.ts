@@ -11,6 +11,8 @@ export interface UserPhone {
   expireTime: number;
   trial: boolean;
   createdAt: number;
+  /** The grade it was bought as; null for a phone given without an order (the cheapest grade). */
+  gradeId: number | null;
 }
 
 const columns = [
@@ -24,6 +26,7 @@ const columns = [
   'expire_time as expireTime',
   'trial',
   'created_at as createdAt',
+  'grade_id as gradeId',
 ] as const;
 
 /** The cloud phones users rent: each one an instance on a device host. */
@@ -92,6 +95,21 @@ export class UserPhoneRepository {
       .execute();
   }
 
+  /** A renewal: the new expiry; a renewed trial phone is a trial no more (spec §4). */
+  async renew(id: number, expireTime: number): Promise<void> {
+    await this.db.updateTable('user_phone').set({ expire_time: expireTime, trial: 0 }).where('id', '=', id).execute();
+  }
+
+  async setGrade(id: number, gradeId: number): Promise<void> {
+    await this.db.updateTable('user_phone').set({ grade_id: gradeId }).where('id', '=', id).execute();
+  }
+
+  async findByIds(ids: readonly number[]): Promise<UserPhone[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('user_phone').select(columns).where('id', 'in', ids).orderBy('id').execute();
+    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+  }
+
   async create(phone: Omit<UserPhone, 'id'>): Promise<UserPhone> {
     const row = await this.db
       .insertInto('user_phone')
@@ -105,6 +123,7 @@ export class UserPhoneRepository {
         expire_time: phone.expireTime,
         trial: phone.trial ? 1 : 0,
         created_at: phone.createdAt,
+        grade_id: phone.gradeId,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();

@@ -13,6 +13,11 @@ import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
 import phoneGroupRoutes from './device/phone-group';
 import phoneMockModelRoutes from './device/phone-mock-model';
+import productRoutes from './trade/product';
+import orderRoutes from './trade/order';
+import payRoutes from './trade/pay';
+import activationCodeRoutes from './promotion/activation-code';
+import couponRoutes from './promotion/coupon';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -31,6 +36,11 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/device/user/phone', userPhoneRoutes],
   ['/api/device/phone-group', phoneGroupRoutes],
   ['/api/device/phone-mock-model', phoneMockModelRoutes],
+  ['/api/trade/product', productRoutes],
+  ['/api/trade/order', orderRoutes],
+  ['/api/trade/pay', payRoutes],
+  ['/api/promotion/activation-code', activationCodeRoutes],
+  ['/api/promotion/coupon', couponRoutes],
 ];
 
 export async function registerRoutes(

@@ -2,6 +2,7 @@ import { FUNCTION_KEYS } from '@cloudphone/contracts/client';
 import type { Repositories } from '../repositories/index';
 import { hashPassword } from '../security/password';
 import type { Services } from '../services/index';
+import { DEMO_COUPONS, seedDemoCommerce } from './demo-commerce';
 
 /** The demo account of DESIGN §6, on client `demo` only. */
 export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
@@ -59,15 +60,18 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       { code: 'flagship', name: 'Flagship', cpuCores: 8, memoryGb: 12, storageGb: 256, androidVersion: '13', sort: 2 },
     ];
     for (const grade of grades) await repos.deviceGrades.create(t.id, grade);
+    await seedDemoCommerce(repos, t.id, services.clock.now());
   }
   if (!(await repos.users.findByMobile(1, DEMO_USER.mobile))) {
     const user = await services.auth.register(1, DEMO_USER.mobile, await hashPassword(DEMO_USER.password));
     await repos.users.update(user.id, { nickname: DEMO_USER.nickname });
     // Three phones for a month and a one-day trial, when a device host is there to run them.
+    const standard = await repos.catalogue.gradeByCode(1, 'standard');
     if (services.deviceHosts.hasHosts()) {
-      await services.userPhones.give(1, user.id, 3, 30);
-      await services.userPhones.give(1, user.id, 1, 1, true);
+      await services.userPhones.give(1, user.id, 3, 30, { gradeId: standard?.gradeId });
+      await services.userPhones.give(1, user.id, 1, 1, { trial: true, gradeId: standard?.gradeId });
     }
+    await services.coupons.issue(1, user.id, DEMO_COUPONS, 'demo');
   }
 }
 

@@ -16,26 +16,42 @@ import { UserPhoneService } from './user-phone.service';
 import { PhoneOperationsService } from './phone-operations.service';
 import { PhoneGroupService } from './phone-group.service';
 import { PhoneControlService } from './phone-control.service';
+import { CatalogueService } from './catalogue.service';
+import { CouponService } from './coupon.service';
+import { OrderService } from './order.service';
+import { FulfilmentService } from './fulfilment.service';
+import { PaymentService } from './payment.service';
+import { ActivationCodeService } from './activation-code.service';
+import { SimulatedPaymentProvider } from '../providers/payments/simulated.provider';
+import { QrWalletProvider } from '../providers/payments/qr-wallet.provider';
+import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
+import { createHmac } from 'node:crypto';
 
 export interface ServiceDeps {
   repos: Repositories;
   keys: Keys;
   sms: SmsProvider;
   clock: Clock;
+  /** In production simulated pay is offered only where a tenant turns it on (`pay.simulated` = on). */
+  production?: boolean;
 }
 
-export function createServices({ repos, keys, sms, clock }: ServiceDeps) {
+export function createServices({ repos, keys, sms, clock, production = false }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey);
   const deviceHosts = new DeviceHostsService(repos, clock);
   const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
+  const userPhones = new UserPhoneService(repos, deviceHosts, clock);
+  const commerce = createCommerce({ repos, keys, clock, production }, { phoneAccess, deviceHosts, userPhones });
   return {
+    clock,
+    ...commerce,
     deviceHosts,
     phoneAccess,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
-    userPhones: new UserPhoneService(repos, deviceHosts, clock),
+    userPhones,
     clients: new ClientService(repos),
     config: new ConfigService(repos),
     content: new ContentService(repos),
@@ -45,4 +61,33 @@ export function createServices({ repos, keys, sms, clock }: ServiceDeps) {
     users: new UserService(repos, smsCodes, signer, clock),
   };
 }
+/** Catalogue, orders, payment, codes and coupons, and what they stand on. */
+function createCommerce(
+  { repos, keys, clock, production }: Omit<ServiceDeps, 'sms'>,
+  deps: { phoneAccess: PhoneAccessService; deviceHosts: DeviceHostsService; userPhones: UserPhoneService },
+) {
+  const tenantSetting = async (tenantId: number, key: string) =>
+    (await repos.config.tenantValues(tenantId, [key])).get(key);
+  const simulatedPay = new SimulatedPaymentProvider(
+    createHmac('sha256', keys.tokenKey).update('payment:simulated').digest('hex'),
+    async (tenantId) => !production || (await tenantSetting(tenantId, COMMERCE_CONFIG_KEYS.simulated)) === 'on',
+  );
+  const wallets = (['wechat', 'alipay'] as const).map(
+    (payType) => new QrWalletProvider(payType, (tenantId) => tenantSetting(tenantId, COMMERCE_CONFIG_KEYS[payType])),
+  );
+  const catalogue = new CatalogueService(repos, clock);
+  const coupons = new CouponService(repos, clock);
+  const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, clock);
+  const fulfilment = new FulfilmentService(repos, deps.userPhones, deps.deviceHosts, clock);
+  return {
+    catalogue,
+    coupons,
+    orders,
+    fulfilment,
+    simulatedPay,
+    payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, clock),
+    activationCodes: new ActivationCodeService(repos, catalogue, deps.phoneAccess, fulfilment, clock),
+  };
+}
+
 export type Services = ReturnType<typeof createServices>;

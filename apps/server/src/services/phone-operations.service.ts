@@ -39,20 +39,21 @@ export class PhoneOperationsService {
     await this.repos.userPhones.rename((await this.access.ownPhone(auth, userPhoneId)).id, name);
   }
 
-  /** The details the desktop shows; hardware figures come with the phone's grade once orders assign one. */
+  /** The details the desktop shows; hardware figures are those of the phone's grade. */
   async extendBatch(auth: AuthUser, userPhoneIds: readonly number[]): Promise<PhoneExtend[]> {
     const phones = (await this.repos.userPhones.listOfUser(auth.tenantId, auth.userId)).filter((p) =>
       userPhoneIds.includes(p.id),
     );
-    const infos = await this.describe(phones);
+    const [infos, grades] = await Promise.all([this.describe(phones), this.repos.catalogue.grades(auth.tenantId)]);
     return phones.map((p) => {
       const info = infos.get(p.instanceNo);
+      const grade = grades.find((g) => g.gradeId === p.gradeId);
       return {
         userPhoneId: p.id,
         system: info ? `Android ${info.android}` : '',
-        cpu: '',
-        memory: '',
-        storage: '',
+        cpu: grade ? `${grade.cpuCores} cores` : '',
+        memory: grade ? `${grade.memoryGb} GB` : '',
+        storage: grade ? `${grade.storageGb} GB` : '',
         tag: p.trial ? 'trial' : '',
         brand: info?.brand ?? '',
         model: info?.model ?? '',

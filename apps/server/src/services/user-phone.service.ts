@@ -1,9 +1,8 @@
+import { DAY_MS } from '@cloudphone/contracts/commerce';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
-
-const DAY_MS = 86_400_000;
 
 /** Cloud phones as users hold them: made on a host and given to a user (by an order, or the operator). */
 export class UserPhoneService {
@@ -14,7 +13,13 @@ export class UserPhoneService {
   ) {}
 
   /** Makes `count` phones on a host and gives them to the user for `days` days. */
-  async give(tenantId: number, userId: number, count: number, days: number, trial = false): Promise<UserPhone[]> {
+  async give(
+    tenantId: number,
+    userId: number,
+    count: number,
+    days: number,
+    options: { trial?: boolean; gradeId?: number | null } = {},
+  ): Promise<UserPhone[]> {
     const now = this.clock.now();
     const existing = (await this.repos.userPhones.listOfUser(tenantId, userId)).length;
     const phones: UserPhone[] = [];
@@ -30,8 +35,9 @@ export class UserPhoneService {
           name: `Cloud phone ${existing + i + 1}`,
           groupId: null,
           expireTime: now + days * DAY_MS,
-          trial,
+          trial: options.trial ?? false,
           createdAt: now,
+          gradeId: options.gradeId ?? null,
         }),
       );
     }

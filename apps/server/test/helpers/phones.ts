@@ -90,7 +90,7 @@ export async function listPhones(
 
 /** Gives `user` phones through the service, as an order would. */
 export async function givePhones(t: PhoneContext, user: PhoneUser, count: number, days: number, trial = false) {
-  return t.app.services.userPhones.give(user.tenantId, user.userId, count, days, trial);
+  return t.app.services.userPhones.give(user.tenantId, user.userId, count, days, { trial });
 }
 
 /** The host's instance number of a user phone. */

@@ -3,6 +3,7 @@ import * as tenancy from './0001-tenancy';
 import * as accounts from './0002-accounts';
 import * as phones from './0003-phones';
 import * as phoneGroups from './0004-phone-groups';
+import * as commerce from './0005-commerce';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-phones': phones,
   '0004-phone-groups': phoneGroups,
+  '0005-commerce': commerce,
 };

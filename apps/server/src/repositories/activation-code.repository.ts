@@ -1,0 +1,120 @@
+import type { PackageUsage } from '@cloudphone/contracts/commerce';
+import type { AppDatabase } from '../db/database';
+
+export interface ActivationCodeRow {
+  id: number;
+  tenantId: number;
+  code: string;
+  packageId: number;
+  usage: PackageUsage;
+  validUntil: number;
+  usedBy: number | null;
+  usedAt: number | null;
+  usedUsage: 'buy' | 'renew' | null;
+  phoneIds: number[];
+}
+
+const columns = [
+  'id',
+  'tenant_id as tenantId',
+  'code',
+  'package_id as packageId',
+  'usage',
+  'valid_until as validUntil',
+  'used_by as usedBy',
+  'used_at as usedAt',
+  'used_usage as usedUsage',
+  'phone_ids as phoneIds',
+] as const;
+type Row = Omit<ActivationCodeRow, 'usage' | 'usedUsage' | 'phoneIds'> & {
+  usage: string;
+  usedUsage: string | null;
+  phoneIds: string;
+};
+const toCode = (row: Row): ActivationCodeRow => ({
+  ...row,
+  usage: row.usage as PackageUsage,
+  usedUsage: row.usedUsage as ActivationCodeRow['usedUsage'],
+  phoneIds: JSON.parse(row.phoneIds) as number[],
+});
+
+/** Activation codes: single use, claimed by compare-and-set so one of racing redemptions wins. */
+export class ActivationCodeRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async create(
+    codes: readonly string[],
+    spec: { tenantId: number; packageId: number; usage: PackageUsage; validUntil: number; batchNo: string; at: number },
+  ): Promise<void> {
+    await this.db
+      .insertInto('activation_code')
+      .values(
+        codes.map((code) => ({
+          tenant_id: spec.tenantId,
+          code,
+          package_id: spec.packageId,
+          usage: spec.usage,
+          batch_no: spec.batchNo,
+          valid_until: spec.validUntil,
+          created_at: spec.at,
+        })),
+      )
+      .execute();
+  }
+
+  /** Case sensitive: `ab` and `AB` are different codes (spec §3). */
+  async find(tenantId: number, code: string): Promise<ActivationCodeRow | undefined> {
+    const row = await this.db
+      .selectFrom('activation_code')
+      .select(columns)
+      .where('tenant_id', '=', tenantId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row && toCode(row);
+  }
+
+  /** Takes an unused code for a user; false when someone took it first. */
+  async claim(id: number, userId: number, usage: 'buy' | 'renew', at: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('activation_code')
+      .set({ used_by: userId, used_at: at, used_usage: usage })
+      .where('id', '=', id)
+      .where('used_by', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives back a claimed code whose use fell through (no stock after all). */
+  async unclaim(id: number): Promise<void> {
+    await this.db
+      .updateTable('activation_code')
+      .set({ used_by: null, used_at: null, used_usage: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setPhones(id: number, phoneIds: readonly number[]): Promise<void> {
+    await this.db
+      .updateTable('activation_code')
+      .set({ phone_ids: JSON.stringify(phoneIds) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async usedBy(
+    tenantId: number,
+    userId: number,
+    page: { pageNo: number; pageSize: number },
+  ): Promise<{ list: ActivationCodeRow[]; total: number }> {
+    const query = this.db.selectFrom('activation_code').where('tenant_id', '=', tenantId).where('used_by', '=', userId);
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await query
+      .select(columns)
+      .orderBy('used_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute();
+    return { list: rows.map(toCode), total };
+  }
+}

@@ -1,0 +1,250 @@
+import type { OrderStatus, PayType, SkuType } from '@cloudphone/contracts/commerce';
+import type { AppDatabase } from '../db/database';
+
+export interface OrderRow {
+  id: number;
+  orderNo: string;
+  tenantId: number;
+  userId: number;
+  skuType: SkuType;
+  gradeId: number;
+  packageId: number | null;
+  deviceCount: number;
+  durationDays: number;
+  originalPriceCents: number;
+  discountCents: number;
+  payPriceCents: number;
+  couponId: number | null;
+  status: OrderStatus;
+  payType: PayType | null;
+  payTime: number | null;
+  payToken: string | null;
+  remark: string;
+  phoneIds: number[];
+  createdAt: number;
+  payDeadline: number;
+}
+export type NewOrder = Omit<OrderRow, 'id' | 'payType' | 'payTime' | 'remark'> & {
+  payType?: PayType | null;
+  payTime?: number | null;
+};
+
+const columns = [
+  'id',
+  'order_no as orderNo',
+  'tenant_id as tenantId',
+  'user_id as userId',
+  'sku_type as skuType',
+  'grade_id as gradeId',
+  'package_id as packageId',
+  'device_count as deviceCount',
+  'duration_days as durationDays',
+  'original_price_cents as originalPriceCents',
+  'discount_cents as discountCents',
+  'pay_price_cents as payPriceCents',
+  'coupon_id as couponId',
+  'status',
+  'pay_type as payType',
+  'pay_time as payTime',
+  'pay_token as payToken',
+  'remark',
+  'phone_ids as phoneIds',
+  'created_at as createdAt',
+  'pay_deadline as payDeadline',
+] as const;
+
+type Row = Omit<OrderRow, 'skuType' | 'status' | 'payType' | 'phoneIds'> & {
+  skuType: string;
+  status: string;
+  payType: string | null;
+  phoneIds: string;
+};
+const toOrder = (row: Row): OrderRow => ({
+  ...row,
+  skuType: row.skuType as SkuType,
+  status: row.status as OrderStatus,
+  payType: row.payType as PayType | null,
+  phoneIds: JSON.parse(row.phoneIds) as number[],
+});
+
+/** Orders and their history. State changes are compare-and-set, so of racing callers exactly one wins. */
+export class OrderRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  /**
+   * Places an order, holding its coupon for it in the same transaction: a coupon offered to two
+   * orders at once goes to one, and the other is not placed (null).
+   */
+  async create(order: NewOrder): Promise<OrderRow | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (order.couponId !== null) {
+        const held = await trx
+          .updateTable('coupon')
+          .set({ status: 'in_use' })
+          .where('id', '=', order.couponId)
+          .where('status', '=', 'unused')
+          .executeTakeFirst();
+        if (Number(held.numUpdatedRows) !== 1) return null;
+      }
+      const row = await trx
+        .insertInto('trade_order')
+        .values({
+          order_no: order.orderNo,
+          tenant_id: order.tenantId,
+          user_id: order.userId,
+          sku_type: order.skuType,
+          grade_id: order.gradeId,
+          package_id: order.packageId,
+          device_count: order.deviceCount,
+          duration_days: order.durationDays,
+          original_price_cents: order.originalPriceCents,
+          discount_cents: order.discountCents,
+          pay_price_cents: order.payPriceCents,
+          coupon_id: order.couponId,
+          status: order.status,
+          pay_type: order.payType ?? null,
+          pay_time: order.payTime ?? null,
+          pay_token: order.payToken,
+          phone_ids: JSON.stringify(order.phoneIds),
+          created_at: order.createdAt,
+          pay_deadline: order.payDeadline,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_event')
+        .values({ order_id: row.id, status: order.status, at: order.createdAt })
+        .execute();
+      if (order.couponId !== null)
+        await trx.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
+      return toOrder(row);
+    });
+  }
+
+  async findByNo(orderNo: string): Promise<OrderRow | undefined> {
+    const row = await this.db
+      .selectFrom('trade_order')
+      .select(columns)
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+    return row && toOrder(row);
+  }
+
+  async findById(id: number): Promise<OrderRow | undefined> {
+    const row = await this.db.selectFrom('trade_order').select(columns).where('id', '=', id).executeTakeFirst();
+    return row && toOrder(row);
+  }
+
+  async page(
+    tenantId: number,
+    userId: number,
+    filter: { pageNo: number; pageSize: number; status?: OrderStatus },
+  ): Promise<{ list: OrderRow[]; total: number }> {
+    let query = this.db.selectFrom('trade_order').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await query
+      .select(columns)
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize)
+      .execute();
+    return { list: rows.map(toOrder), total };
+  }
+
+  /**
+   * Moves an order from one of `from` to `to`, recording the transition; false when it was in no
+   * state of `from` (another caller moved it first).
+   */
+  async transition(
+    id: number,
+    from: readonly OrderStatus[],
+    to: OrderStatus,
+    at: number,
+    patch: { payType?: PayType; payTime?: number; phoneIds?: number[]; remark?: string } = {},
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('trade_order')
+        .set({
+          status: to,
+          ...(patch.payType !== undefined ? { pay_type: patch.payType } : {}),
+          ...(patch.payTime !== undefined ? { pay_time: patch.payTime } : {}),
+          ...(patch.phoneIds !== undefined ? { phone_ids: JSON.stringify(patch.phoneIds) } : {}),
+          ...(patch.remark !== undefined ? { remark: patch.remark } : {}),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('order_event').values({ order_id: id, status: to, at }).execute();
+      return true;
+    });
+  }
+
+  async history(orderIds: readonly number[]): Promise<Map<number, { status: OrderStatus; time: number }[]>> {
+    const byOrder = new Map<number, { status: OrderStatus; time: number }[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await this.db
+      .selectFrom('order_event')
+      .select(['order_id as orderId', 'status', 'at'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+    for (const row of rows)
+      byOrder.set(row.orderId, [
+        ...(byOrder.get(row.orderId) ?? []),
+        { status: row.status as OrderStatus, time: row.at },
+      ]);
+    return byOrder;
+  }
+
+  /** Unpaid orders past their deadline. */
+  async unpaidPast(now: number): Promise<OrderRow[]> {
+    const rows = await this.db
+      .selectFrom('trade_order')
+      .select(columns)
+      .where('status', '=', 'to_pay')
+      .where('pay_deadline', '<=', now)
+      .execute();
+    return rows.map(toOrder);
+  }
+
+  /** Paid purchases still waiting for phones, oldest first. */
+  async waitingAllocation(): Promise<OrderRow[]> {
+    const rows = await this.db
+      .selectFrom('trade_order')
+      .select(columns)
+      .where('status', '=', 'to_be_allocated')
+      .orderBy('id')
+      .execute();
+    return rows.map(toOrder);
+  }
+
+  /** Whether the user has ordered a trial package before (closed orders aside). */
+  async hasTrial(tenantId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('trade_order')
+      .innerJoin('package', 'package.id', 'trade_order.package_id')
+      .select('trade_order.id')
+      .where('trade_order.tenant_id', '=', tenantId)
+      .where('trade_order.user_id', '=', userId)
+      .where('package.trial', '=', 1)
+      .where('trade_order.status', 'not in', ['cancelled', 'payment_closed'])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Records a payment notice; false when this provider's transaction was seen before, which makes a
+   * repeated callback a no-op.
+   */
+  async recordPaymentNotice(provider: string, transactionId: string, orderId: number, at: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('payment_notice')
+      .values({ provider, transaction_id: transactionId, order_id: orderId, at })
+      .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+}

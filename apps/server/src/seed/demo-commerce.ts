@@ -1,0 +1,70 @@
+import { COMMERCE_CONFIG_KEYS, type CouponSpec } from '@cloudphone/contracts/commerce';
+import type { Repositories } from '../repositories/index';
+
+/** Price of a day of each demo grade, in cents, and its stock (null: unlimited; 0: purchases wait). */
+const PRICING: Record<string, { dayPriceCents: number; stock: number | null }> = {
+  standard: { dayPriceCents: 100, stock: null },
+  advanced: { dayPriceCents: 200, stock: 20 },
+  flagship: { dayPriceCents: 400, stock: 0 },
+};
+
+/** Packages of every grade: days and what they cost in days' prices (longer is cheaper per day). */
+const DURATIONS = [
+  { days: 1, priceInDays: 1.2 },
+  { days: 3, priceInDays: 3 },
+  { days: 7, priceInDays: 6 },
+  { days: 30, priceInDays: 24 },
+];
+
+export const DEMO_COUPONS: CouponSpec[] = [
+  { kind: 'cash', name: '¥5 off orders from ¥10', amountCents: 500, minAmountCents: 1000 },
+  { kind: 'discount', name: '20% off, up to ¥10', ratePercent: 80, maxDiscountCents: 1000 },
+  { kind: 'extension', name: '+3 days', extensionDays: 3 },
+  { kind: 'cash', name: '¥2 off (from next week)', amountCents: 200, startsAfterDays: 7 },
+];
+
+const GIFT_BAG: CouponSpec[] = [
+  { kind: 'cash', name: 'Welcome: ¥3 off', amountCents: 300 },
+  { kind: 'extension', name: 'Welcome: +1 day', extensionDays: 1 },
+];
+
+/** A redeem code the demo tenant hands out (either case works). */
+export const DEMO_REDEEM_CODE = 'WELCOME2026CLOUD';
+
+/** The demo tenant's catalogue: prices, stock, packages (with a trial), gift bag and a redeem code. */
+export async function seedDemoCommerce(repos: Repositories, tenantId: number, now: number): Promise<void> {
+  for (const grade of await repos.catalogue.grades(tenantId)) {
+    const pricing = PRICING[grade.code];
+    if (!pricing) continue;
+    await repos.catalogue.setPricing(grade.gradeId, pricing);
+    for (const { days, priceInDays } of DURATIONS) {
+      await repos.catalogue.createPackage({
+        tenantId,
+        gradeId: grade.gradeId,
+        name: `${grade.name} · ${days}d`,
+        durationDays: days,
+        priceCents: Math.round(pricing.dayPriceCents * priceInDays),
+        usage: 'both',
+        trial: false,
+      });
+    }
+    if (grade.code === 'standard') {
+      await repos.catalogue.createPackage({
+        tenantId,
+        gradeId: grade.gradeId,
+        name: `${grade.name} · trial`,
+        durationDays: 1,
+        priceCents: 10,
+        usage: 'buy',
+        trial: true,
+      });
+    }
+  }
+  await repos.config.setTenantValue(tenantId, COMMERCE_CONFIG_KEYS.giftBag, JSON.stringify(GIFT_BAG));
+  await repos.redeemCodes.create([DEMO_REDEEM_CODE], {
+    tenantId,
+    coupons: [{ kind: 'discount', name: 'Redeemed: 10% off', ratePercent: 90 }],
+    validUntil: now + 365 * 86_400_000,
+    at: now,
+  });
+}

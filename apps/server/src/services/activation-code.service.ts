@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import {
+  ACTIVATION_CODE_LENGTH,
+  CODE_ALPHABET,
+  DAY_MS,
+  type ActivationResult,
+  type ActivationState,
+  type PackageUsage,
+} from '@cloudphone/contracts/commerce';
+import { activationCodeSchema } from '@cloudphone/contracts/validation';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories/index';
+import type { ActivationCodeRow } from '../repositories/activation-code.repository';
+import type { AuthUser } from './auth.service';
+import type { CatalogueService } from './catalogue.service';
+import type { Clock } from './clock';
+import type { FulfilmentService } from './fulfilment.service';
+import type { PhoneAccessService } from './phone-access.service';
+
+/**
+ * Activation and renewal codes (spec §1, §3, §5): 12 letters/digits, case sensitive, single use.
+ * A purchase code makes a phone of its package; a renewal code adds its package's days to a chosen
+ * phone. Each code used becomes an order paid by activation code, so it shows in the order list.
+ */
+export class ActivationCodeService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly catalogue: CatalogueService,
+    private readonly access: PhoneAccessService,
+    private readonly fulfilment: FulfilmentService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Activates codes one by one, each with its own outcome. A renewal batch takes one package only
+   * (spec §5); its codes go to the chosen phones in turn, or all to the one phone chosen.
+   */
+  async activate(
+    auth: AuthUser,
+    codes: readonly string[],
+    usage: 'buy' | 'renew',
+    userPhoneIds: readonly number[],
+  ): Promise<ActivationResult[]> {
+    if (!(await this.repos.clientFunctions.isEnabled(auth.clientId, 'activation_code')))
+      throw new AppError('functionDisabled');
+    const distinct = [...new Set(codes)];
+    const phones = await Promise.all(userPhoneIds.map((id) => this.access.ownPhone(auth, id)));
+    if (usage === 'renew' && phones.length === 0) throw new AppError('activationCodeNotBound');
+    const found = await Promise.all(distinct.map((code) => this.repos.activationCodes.find(auth.tenantId, code)));
+    const packages = new Set(found.filter((c) => c !== undefined).map((c) => c.packageId));
+    const mixed = usage === 'renew' && packages.size > 1;
+
+    const results: ActivationResult[] = [];
+    for (const [i, code] of distinct.entries()) {
+      const row = found[i];
+      const phone = phones.length === 1 ? phones[0] : phones[i];
+      const refusal = mixed && row ? 'mixed_packages' : this.refusal(row, code, usage);
+      if (refusal || !row) {
+        results.push({ code, state: refusal ?? 'not_exist', userPhoneIds: [] });
+        continue;
+      }
+      if (usage === 'renew' && !phone) {
+        results.push({ code, state: 'spec_mismatch', userPhoneIds: [] });
+        continue;
+      }
+      results.push(await this.use(auth, row, usage, phone?.id));
+    }
+    return results;
+  }
+
+  async records(auth: AuthUser, page: { pageNo: number; pageSize: number }) {
+    const used = await this.repos.activationCodes.usedBy(auth.tenantId, auth.userId, page);
+    const list = await Promise.all(
+      used.list.map(async (c) => {
+        const pkg = await this.repos.catalogue.package(c.packageId);
+        return {
+          code: c.code,
+          usage: c.usedUsage ?? 'buy',
+          packageName: pkg?.name ?? '',
+          durationDays: pkg?.durationDays ?? 0,
+          userPhoneIds: c.phoneIds,
+          usedTime: c.usedAt ?? 0,
+        };
+      }),
+    );
+    return { list, total: used.total };
+  }
+
+  /** The operator makes codes for a package (admin CLI); printed as CSV. */
+  async generate(
+    tenantId: number,
+    spec: { packageId: number; usage: PackageUsage; count: number; validDays: number },
+  ): Promise<{ batchNo: string; codes: string[] }> {
+    const pkg = await this.repos.catalogue.package(spec.packageId);
+    if (!pkg || pkg.tenantId !== tenantId) throw new AppError('productNotExist');
+    const now = this.clock.now();
+    const batchNo = `B${now}`;
+    const codes = new Set<string>();
+    while (codes.size < spec.count)
+      codes.add(
+        Array.from({ length: ACTIVATION_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+      );
+    await this.repos.activationCodes.create([...codes], {
+      tenantId,
+      packageId: spec.packageId,
+      usage: spec.usage,
+      validUntil: now + spec.validDays * DAY_MS,
+      batchNo,
+      at: now,
+    });
+    return { batchNo, codes: [...codes] };
+  }
+
+  private refusal(row: ActivationCodeRow | undefined, code: string, usage: 'buy' | 'renew'): ActivationState | null {
+    if (!activationCodeSchema.safeParse(code).success || !row) return 'not_exist';
+    if (row.usedBy !== null) return 'activated';
+    if (row.validUntil <= this.clock.now()) return 'expired';
+    if (row.usage === 'renew' && usage === 'buy') return 'renewal_only';
+    if (row.usage === 'buy' && usage === 'renew') return 'purchase_only';
+    return null;
+  }
+
+  /** Claims the code (one of racing redemptions wins), then delivers it as an order paid by the code. */
+  private async use(
+    auth: AuthUser,
+    row: ActivationCodeRow,
+    usage: 'buy' | 'renew',
+    userPhoneId: number | undefined,
+  ): Promise<ActivationResult> {
+    const fail = (state: ActivationState): ActivationResult => ({ code: row.code, state, userPhoneIds: [] });
+    const pkg = await this.repos.catalogue.package(row.packageId);
+    if (!pkg) return fail('spec_mismatch');
+    const grade = await this.repos.catalogue.grade(auth.tenantId, pkg.gradeId);
+    if (!grade) return fail('spec_mismatch');
+    if (usage === 'buy' && grade.stock !== null && grade.stock < 1) return fail('no_stock');
+    if (usage === 'renew' && userPhoneId !== undefined) {
+      const phone = await this.access.ownPhone(auth, userPhoneId);
+      if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) return fail('spec_mismatch');
+    }
+
+    const now = this.clock.now();
+    if (!(await this.repos.activationCodes.claim(row.id, auth.userId, usage, now))) return fail('activated');
+    const order = await this.repos.orders.create({
+      orderNo: `AC${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      skuType: usage,
+      gradeId: pkg.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 1,
+      durationDays: pkg.durationDays,
+      originalPriceCents: pkg.priceCents,
+      discountCents: pkg.priceCents,
+      payPriceCents: 0,
+      couponId: null,
+      status: 'activating',
+      payType: 'activation_code',
+      payTime: now,
+      payToken: null,
+      phoneIds: userPhoneId === undefined ? [] : [userPhoneId],
+      createdAt: now,
+      payDeadline: now,
+    });
+    if (!order) return fail('activated');
+    if (usage === 'buy' && !(await this.fulfilment.allocate(order).catch(() => false))) {
+      // Stock ran out between the check and now: the code stays unused.
+      await this.repos.orders.transition(order.id, ['activating'], 'out_of_stock', this.clock.now());
+      await this.repos.activationCodes.unclaim(row.id);
+      return fail('no_stock');
+    }
+    if (usage === 'renew') await this.fulfilment.deliver(order);
+    const delivered = (await this.repos.orders.findById(order.id))?.phoneIds ?? [];
+    await this.repos.activationCodes.setPhones(row.id, delivered);
+    return { code: row.code, state: 'success', userPhoneIds: delivered };
+  }
+}

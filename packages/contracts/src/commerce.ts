@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { ACTIVATION_CODE_LENGTH } from './limits';
+import { redeemCodeSchema } from './validation';
+
+/**
+ * Commerce (spec §1, §3, §4): what is sold, orders and their payment, activation and redeem codes,
+ * coupons and the gift bag. The spec does not show these calls; they follow §7's style under
+ * /api/trade/* and /api/promotion/*. Money is in cents (fen); durations in whole days.
+ */
+
+export const DAY_MS = 86_400_000;
+/** An unpaid order closes after this long (its coupon is released). */
+export const ORDER_PAY_TIMEOUT_MINUTES = 15;
+/** At most this many phones in one purchase. */
+export const MAX_DEVICES_PER_ORDER = 50;
+
+// — catalogue
+
+/** What a package may be used for: buying new phones, renewing phones, or both. */
+export const PACKAGE_USAGES = ['buy', 'renew', 'both'] as const;
+export type PackageUsage = (typeof PACKAGE_USAGES)[number];
+
+export const packageSchema = z.object({
+  packageId: z.number().int(),
+  gradeId: z.number().int(),
+  name: z.string(),
+  durationDays: z.number().int(),
+  priceCents: z.number().int(),
+  usage: z.enum(PACKAGE_USAGES),
+  /** A trial package: one per account; its phones need renewal before privileges apply. */
+  trial: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+/** A device grade on sale: its hardware, the price of a day (for upgrades), stock and packages. */
+export const productSchema = z.object({
+  gradeId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  cpuCores: z.number().int(),
+  memoryGb: z.number().int(),
+  storageGb: z.number().int(),
+  androidVersion: z.string(),
+  dayPriceCents: z.number().int(),
+  /** Phones ready to hand out now; null is unlimited. A purchase beyond it waits to be allocated. */
+  stock: z.number().int().nullable(),
+  packages: z.array(packageSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListQuery = z.object({ usage: z.enum(['buy', 'renew']).default('buy') });
+
+// — orders
+
+export const SKU_TYPES = ['buy', 'renew', 'upgrade'] as const;
+export type SkuType = (typeof SKU_TYPES)[number];
+
+/** Order states (spec §4). Every transition is recorded with its time. */
+export const ORDER_STATUSES = [
+  'to_pay',
+  'to_be_allocated',
+  'shipped',
+  'completed',
+  'out_of_stock',
+  'activating',
+  'cancelled',
+  'refunded',
+  'payment_closed',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order was paid (spec §3): simulated pay, the two wallets, or an activation code. */
+export const PAY_TYPES = ['simulated', 'wechat', 'alipay', 'activation_code'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+/** What the payment-result page shows (spec §4). `pending` until the payment is known. */
+export const PAY_RESULTS = ['pending', 'success', 'closed', 'refunded'] as const;
+export type PayResult = (typeof PAY_RESULTS)[number];
+
+export function payResultOf(status: OrderStatus): PayResult {
+  switch (status) {
+    case 'to_pay':
+      return 'pending';
+    case 'cancelled':
+    case 'payment_closed':
+    case 'expired':
+      return 'closed';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return 'success';
+  }
+}
+
+export const orderSchema = z.object({
+  orderNo: z.string(),
+  skuType: z.enum(SKU_TYPES),
+  gradeId: z.number().int(),
+  gradeName: z.string(),
+  packageId: z.number().int().nullable(),
+  packageName: z.string(),
+  deviceCount: z.number().int(),
+  /** Days each phone gets (a renewal's days, or an upgrade's remaining days), extension coupons included. */
+  durationDays: z.number().int(),
+  originalPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  payPriceCents: z.number().int(),
+  couponId: z.number().int().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  payResult: z.enum(PAY_RESULTS),
+  payType: z.enum(PAY_TYPES).nullable(),
+  payTime: z.number().int().nullable(),
+  remark: z.string(),
+  createTime: z.number().int(),
+  /** When an unpaid order closes. */
+  payDeadline: z.number().int(),
+  userPhoneIds: z.array(z.number().int()),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), time: z.number().int() })),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const couponIdField = z.number().int().positive().nullable().default(null);
+const phoneIds = z.array(z.number().int().positive()).min(1).max(100);
+
+export const buyBody = z.object({
+  gradeId: z.number().int().positive(),
+  packageId: z.number().int().positive(),
+  deviceCount: z.number().int().min(1).max(MAX_DEVICES_PER_ORDER),
+  couponId: couponIdField,
+});
+/** A renewal: one package for every phone of the batch (spec §5). */
+export const renewBody = z.object({
+  packageId: z.number().int().positive(),
+  userPhoneIds: phoneIds,
+  couponId: couponIdField,
+});
+export const upgradeBody = z.object({
+  userPhoneId: z.number().int().positive(),
+  gradeId: z.number().int().positive(),
+  couponId: couponIdField,
+});
+export const orderRequestSchema = z.discriminatedUnion('skuType', [
+  buyBody.extend({ skuType: z.literal('buy') }),
+  renewBody.extend({ skuType: z.literal('renew') }),
+  upgradeBody.extend({ skuType: z.literal('upgrade') }),
+]);
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+/** A price before ordering: what checkout shows. */
+export const quoteSchema = z.object({
+  originalPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  payPriceCents: z.number().int(),
+  durationDays: z.number().int(),
+  deviceCount: z.number().int(),
+  /** Purchase beyond stock: it goes ahead and phones are allocated later (spec §8). */
+  stockShort: z.boolean(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const orderNoQuery = z.object({ orderNo: z.string().min(1).max(40) });
+export const orderPageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export const orderPageSchema = z.object({ list: z.array(orderSchema), total: z.number().int() });
+
+/** The upgrade choices for one phone (spec §1): higher grades and the difference to pay. */
+export const upgradeOptionSchema = z.object({
+  gradeId: z.number().int(),
+  gradeName: z.string(),
+  remainingDays: z.number().int(),
+  priceCents: z.number().int(),
+});
+
+// — payment
+
+export const payMethodSchema = z.object({
+  payType: z.enum(PAY_TYPES),
+  /** Desktop-style payment shows a QR code to scan with the wallet. */
+  qrCode: z.boolean(),
+});
+export const payBody = z.object({
+  orderNo: z.string().min(1).max(40),
+  payType: z.enum(['simulated', 'wechat', 'alipay']),
+});
+/** What the client does next: a simulated pay step, a wallet page to open, or a QR code to show. */
+export const payStartSchema = z.object({
+  orderNo: z.string(),
+  payType: z.enum(PAY_TYPES),
+  /** For simulated pay: the token its pay step confirms or cancels with. */
+  simulateToken: z.string().nullable(),
+  payUrl: z.string().nullable(),
+  qrCodeText: z.string().nullable(),
+});
+export const simulatePayBody = z.object({
+  orderNo: z.string().min(1).max(40),
+  simulateToken: z.string().min(1),
+  outcome: z.enum(['success', 'cancel']),
+});
+export const payByCodeBody = z.object({ orderNo: z.string().min(1).max(40), code: z.string() });
+
+// — activation codes
+
+/** The use a code can be put to: buy new phones, renew a chosen phone, or either. */
+export const CODE_USAGES = PACKAGE_USAGES;
+
+/** Per code, what activating it came to (spec §4). `waiting` and `activating` are the page's own. */
+export const ACTIVATION_STATES = [
+  'waiting',
+  'activating',
+  'activated',
+  'success',
+  'not_exist',
+  'spec_mismatch',
+  'expired',
+  'no_stock',
+  'renewal_only',
+  'purchase_only',
+  'mixed_packages',
+] as const;
+export type ActivationState = (typeof ACTIVATION_STATES)[number];
+
+export const activateBody = z.object({
+  /** Codes as typed: the server checks each (12 letters/digits, case sensitive). */
+  codes: z.array(z.string().max(64)).min(1).max(100),
+  usage: z.enum(['buy', 'renew']),
+  /** For renewal: the phone each code renews; one phone takes every code. */
+  userPhoneIds: z.array(z.number().int().positive()).max(100).default([]),
+});
+export const activationResultSchema = z.object({
+  code: z.string(),
+  state: z.enum(ACTIVATION_STATES),
+  /** The phones made or renewed by this code. */
+  userPhoneIds: z.array(z.number().int()),
+});
+export type ActivationResult = z.infer<typeof activationResultSchema>;
+
+export const codeRecordSchema = z.object({
+  code: z.string(),
+  usage: z.enum(['buy', 'renew']),
+  packageName: z.string(),
+  durationDays: z.number().int(),
+  userPhoneIds: z.array(z.number().int()),
+  usedTime: z.number().int(),
+});
+export const codeRecordPageSchema = z.object({ list: z.array(codeRecordSchema), total: z.number().int() });
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Characters generated codes use: no 0/O or 1/I/l, which read alike. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export { ACTIVATION_CODE_LENGTH };
+
+// — coupons, redeem codes, gift bag
+
+export const COUPON_KINDS = ['cash', 'discount', 'extension'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const COUPON_STATES = ['unused', 'in_use', 'used', 'unavailable'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+/** What a coupon gives, as handed out by the operator, a redeem code or the gift bag. */
+export const couponSpecSchema = z.object({
+  kind: z.enum(COUPON_KINDS),
+  name: z.string().min(1).max(40),
+  /** cash: cents off. */
+  amountCents: z.number().int().min(0).default(0),
+  /** discount: percent of the price paid, e.g. 80 = 20% off. */
+  ratePercent: z.number().int().min(1).max(99).default(100),
+  /** discount: at most this many cents off; 0 is no cap. */
+  maxDiscountCents: z.number().int().min(0).default(0),
+  /** extension: days added to each phone of the order. */
+  extensionDays: z.number().int().min(0).default(0),
+  /** The order must cost at least this much before the coupon. */
+  minAmountCents: z.number().int().min(0).default(0),
+  /** Days from issue until it can be used (0: at once) and until it lapses. */
+  startsAfterDays: z.number().int().min(0).default(0),
+  validDays: z.number().int().min(1).max(3650).default(30),
+});
+export type CouponSpec = z.input<typeof couponSpecSchema>;
+
+export const couponSchema = z.object({
+  couponId: z.number().int(),
+  kind: z.enum(COUPON_KINDS),
+  name: z.string(),
+  amountCents: z.number().int(),
+  ratePercent: z.number().int(),
+  maxDiscountCents: z.number().int(),
+  extensionDays: z.number().int(),
+  minAmountCents: z.number().int(),
+  validFrom: z.number().int(),
+  validUntil: z.number().int(),
+  state: z.enum(COUPON_STATES),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+export const couponListQuery = z.object({ state: z.enum(COUPON_STATES).optional() });
+
+/** What a coupon takes off a price (spec §1): cash, a capped discount, or extra days (price unchanged). */
+export function couponDiscount(
+  coupon: Pick<Coupon, 'kind' | 'amountCents' | 'ratePercent' | 'maxDiscountCents'>,
+  priceCents: number,
+): number {
+  if (coupon.kind === 'cash') return Math.min(coupon.amountCents, priceCents);
+  if (coupon.kind === 'discount') {
+    const off = Math.round((priceCents * (100 - coupon.ratePercent)) / 100);
+    return coupon.maxDiscountCents > 0 ? Math.min(off, coupon.maxDiscountCents) : off;
+  }
+  return 0;
+}
+
+export const redeemBody = z.object({ code: redeemCodeSchema });
+export const giftBagSchema = z.object({
+  available: z.boolean(),
+  claimed: z.boolean(),
+  coupons: z.array(couponSpecSchema),
+});
+
+/**
+ * Tenant configuration of commerce (server-side only: it holds payment keys). A wallet is offered
+ * only when its key is set: JSON `{ "gatewayUrl": "...", "merchantId": "...", "key": "..." }`.
+ * The gift bag is a JSON list of coupon specs; empty or unset means no gift bag.
+ */
+export const COMMERCE_CONFIG_KEYS = {
+  /** `on` offers simulated pay in production too (it is always offered outside production). */
+  simulated: 'pay.simulated',
+  wechat: 'pay.wechat',
+  alipay: 'pay.alipay',
+  giftBag: 'gift.bag',
+} as const;

@@ -4,9 +4,10 @@ import { parseArgs, UsageError, type Command } from './command';
 import { openCliContext } from './context';
 import { tenancyCommands } from './tenancy.commands';
 import { accountCommands } from './accounts.commands';
+import { commerceCommands } from './commerce.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
-const commands: Command[] = [...tenancyCommands, ...accountCommands];
+const commands: Command[] = [...tenancyCommands, ...accountCommands, ...commerceCommands];
 
 function help(): string {
   return [

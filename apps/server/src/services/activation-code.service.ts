@@ -96,10 +96,7 @@ export class ActivationCodeService {
     const now = this.clock.now();
     const batchNo = `B${now}`;
     const codes = new Set<string>();
-    while (codes.size < spec.count)
-      codes.add(
-        Array.from({ length: ACTIVATION_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
-      );
+    while (codes.size < spec.count) codes.add(this.randomCode(ACTIVATION_CODE_LENGTH));
     await this.repos.activationCodes.create([...codes], {
       tenantId,
       packageId: spec.packageId,
@@ -109,6 +106,11 @@ export class ActivationCodeService {
       at: now,
     });
     return { batchNo, codes: [...codes] };
+  }
+
+  /** Letters and digits that don't read alike. */
+  randomCode(length: number): string {
+    return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
   }
 
   private refusal(row: ActivationCodeRow | undefined, code: string, usage: 'buy' | 'renew'): ActivationState | null {

@@ -173,6 +173,7 @@ export const upgradeOptionSchema = z.object({
   remainingDays: z.number().int(),
   priceCents: z.number().int(),
 });
+export type UpgradeOption = z.infer<typeof upgradeOptionSchema>;
 
 // — payment
 
@@ -181,6 +182,7 @@ export const payMethodSchema = z.object({
   /** Desktop-style payment shows a QR code to scan with the wallet. */
   qrCode: z.boolean(),
 });
+export type PayMethod = z.infer<typeof payMethodSchema>;
 export const payBody = z.object({
   orderNo: z.string().min(1).max(40),
   payType: z.enum(['simulated', 'wechat', 'alipay']),
@@ -194,6 +196,7 @@ export const payStartSchema = z.object({
   payUrl: z.string().nullable(),
   qrCodeText: z.string().nullable(),
 });
+export type PayStart = z.infer<typeof payStartSchema>;
 export const simulatePayBody = z.object({
   orderNo: z.string().min(1).max(40),
   simulateToken: z.string().min(1),
@@ -245,6 +248,7 @@ export const codeRecordSchema = z.object({
   userPhoneIds: z.array(z.number().int()),
   usedTime: z.number().int(),
 });
+export type CodeRecord = z.infer<typeof codeRecordSchema>;
 export const codeRecordPageSchema = z.object({ list: z.array(codeRecordSchema), total: z.number().int() });
 export const pageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -317,6 +321,7 @@ export const giftBagSchema = z.object({
   claimed: z.boolean(),
   coupons: z.array(couponSpecSchema),
 });
+export type GiftBag = z.infer<typeof giftBagSchema>;
 
 /**
  * Tenant configuration of commerce (server-side only: it holds payment keys). A wallet is offered

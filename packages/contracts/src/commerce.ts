@@ -273,7 +273,7 @@ export const couponSpecSchema = z.object({
   /** cash: cents off. */
   amountCents: z.number().int().min(0).default(0),
   /** discount: percent of the price paid, e.g. 80 = 20% off. */
-  ratePercent: z.number().int().min(1).max(99).default(100),
+  ratePercent: z.number().int().min(1).max(100).default(100),
   /** discount: at most this many cents off; 0 is no cap. */
   maxDiscountCents: z.number().int().min(0).default(0),
   /** extension: days added to each phone of the order. */

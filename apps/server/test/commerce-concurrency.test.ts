@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import type { ActivationResult } from '@cloudphone/contracts/commerce';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { signNotice } from '../src/providers/payments/signed-notice';
+import { describeEachDatabase } from './helpers/databases';
+import { codeOf, dataOf } from './helpers/requests';
+import { listPhones, usePhoneApp } from './helpers/phones';
+import { commerceClient, PAY } from './helpers/commerce';
+
+describeEachDatabase('commerce under concurrency', (open) => {
+  const t = usePhoneApp(open);
+  const shop = () => commerceClient(t);
+
+  it('lets exactly one of 50 parallel redemptions of one code succeed', async () => {
+    const { pkg } = await shop().packageOf('standard', 3);
+    const [code] = await shop().generate(pkg.packageId, 'buy', 1);
+    const before = (await listPhones(t)).total;
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => shop().activate([code!], 'buy', [], i % 2 ? t.other.token : undefined)),
+    );
+    const states = replies.map((r) => dataOf<ActivationResult[]>(r)[0]!.state);
+    expect(states.filter((s) => s === 'success')).toHaveLength(1);
+    expect(states.filter((s) => s === 'activated')).toHaveLength(49);
+    const mine = (await listPhones(t)).total - before;
+    const theirs = (await listPhones(t, '', { token: t.other.token })).total;
+    expect(mine + theirs).toBe(1);
+  });
+
+  it('moves an order to paid once and makes one set of phones for 20 parallel payment notices', async () => {
+    const { product, pkg } = await shop().packageOf('standard', 1);
+    const order = await shop().placed({
+      skuType: 'buy',
+      gradeId: product.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 2,
+      couponId: null,
+    });
+    const before = (await listPhones(t)).total;
+    const key = t.app.services.simulatedPay.key;
+    const notices = Array.from({ length: 20 }, (_, i) => {
+      // Half repeat one transaction (a provider retrying), half are distinct payments racing.
+      const notice = {
+        orderNo: order.orderNo,
+        transactionId: `tx-${i < 10 ? 0 : i}`,
+        amountCents: order.payPriceCents,
+      };
+      return { ...notice, sign: signNotice(key, notice) };
+    });
+    const replies = await Promise.all(
+      notices.map((payload) => t.app.inject({ method: 'POST', url: `${PAY}/notify/simulated`, payload })),
+    );
+    for (const reply of replies) expect(codeOf(reply)).toBe(0);
+    const paid = await shop().get(order.orderNo);
+    expect(paid.history.map((h) => h.status)).toEqual(['to_pay', 'to_be_allocated', 'shipped']);
+    expect(paid.userPhoneIds).toHaveLength(2);
+    expect((await listPhones(t)).total).toBe(before + 2);
+  });
+
+  it('refuses a notice with a wrong signature or amount, and the order stays unpaid', async () => {
+    const { product, pkg } = await shop().packageOf('standard', 1);
+    const order = await shop().placed({
+      skuType: 'buy',
+      gradeId: product.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 1,
+      couponId: null,
+    });
+    const notice = { orderNo: order.orderNo, transactionId: 'tx-forged', amountCents: order.payPriceCents };
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${PAY}/notify/simulated`,
+      payload: { ...notice, sign: 'f'.repeat(64) },
+    });
+    expect(codeOf(forged)).toBe(ERRORS.forbidden.code);
+    const cheap = { ...notice, amountCents: 1 };
+    const short = await t.app.inject({
+      method: 'POST',
+      url: `${PAY}/notify/simulated`,
+      payload: { ...cheap, sign: signNotice(t.app.services.simulatedPay.key, cheap) },
+    });
+    expect(codeOf(short)).toBe(ERRORS.operationFailed.code);
+    expect((await shop().get(order.orderNo)).status).toBe('to_pay');
+  });
+
+  it('gives a coupon offered to two parallel orders to only one of them', async () => {
+    const { product, pkg } = await shop().packageOf('standard', 30);
+    const coupon = await shop().couponNamed('20% off, up to ¥10');
+    const buy = {
+      skuType: 'buy' as const,
+      gradeId: product.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 1,
+      couponId: coupon.couponId,
+    };
+    const replies = await Promise.all([shop().create(buy), shop().create(buy), shop().create(buy)]);
+    const codes = replies.map(codeOf).sort();
+    expect(codes).toEqual([0, ERRORS.couponNotAvailable.code, ERRORS.couponNotAvailable.code]);
+    expect((await shop().couponNamed(coupon.name)).state).toBe('in_use');
+  });
+});

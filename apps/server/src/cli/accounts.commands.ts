@@ -1,7 +1,7 @@
 import { mobileSchema, passwordSchema } from '@cloudphone/contracts/validation';
 import { hashPassword } from '../security/password';
 import type { Command } from './command';
-import { required, UsageError } from './command';
+import { oneOf, required, UsageError } from './command';
 import { isOutbox } from '../providers/sms/console.provider';
 
 function mobileArg(value: string): string {
@@ -55,6 +55,29 @@ export const accountCommands: Command[] = [
       );
       for (const p of phones)
         print(`${p.id}\t${p.instanceNo}\t${p.name}\texpires ${new Date(p.expireTime).toISOString()}`);
+    },
+  },
+  {
+    name: 'phone:grant',
+    usage: 'phone:grant --client-no NO --phone-id ID --mobile MOBILE [--permission view|control] [--days D]',
+    summary: "grant an owner's phone to another user of the tenant (until the grant pages land)",
+    run: async ({ services, repos, print }, args) => {
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const phone = await repos.userPhones.findById(Number(required(args, 'phone-id')));
+      const grantee = await repos.users.findByMobile(client.tenantId, mobileArg(required(args, 'mobile')));
+      if (!phone || phone.tenantId !== client.tenantId) throw new UsageError('no such phone on this client');
+      if (!grantee) throw new UsageError('no user with that mobile on this client; create one with user:create');
+      const permission = oneOf<'view' | 'control'>(args.permission ?? 'view', ['view', 'control'], 'permission');
+      const grant = await services.phoneGrants.grant(
+        phone.userId,
+        phone.id,
+        grantee.id,
+        permission,
+        Number(args.days ?? 7),
+      );
+      print(
+        `grant ${grant.id}: phone ${phone.id} to ${grantee.mobile} (${permission}) until ${new Date(grant.expireTime).toISOString()}`,
+      );
     },
   },
   {

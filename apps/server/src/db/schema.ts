@@ -30,6 +30,7 @@ export interface Database {
   redeem_code: RedeemCodeTable;
   coupon: CouponTable;
   gift_bag_claim: GiftBagClaimTable;
+  phone_grant: PhoneGrantTable;
 }
 
 export interface TenantTable {
@@ -301,4 +302,16 @@ export interface GiftBagClaimTable {
   tenant_id: number;
   user_id: number;
   at: number;
+}
+
+export interface PhoneGrantTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_phone_id: number;
+  grantor_id: number;
+  grantee_id: number;
+  permission: string;
+  expire_time: number;
+  created_at: number;
+  revoked_at: number | null;
 }

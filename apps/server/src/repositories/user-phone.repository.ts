@@ -49,16 +49,24 @@ export class UserPhoneRepository {
     return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
   }
 
-  /** A page of the user's phones: by group (0 the default group), name keyword, and expiry order. */
+  /**
+   * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
+   * group, where granted phones sit), name keyword, and expiry order.
+   */
   async page(
     tenantId: number,
     userId: number,
     filter: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
+    grantedIds: readonly number[] = [],
   ): Promise<{ list: UserPhone[]; total: number }> {
-    let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
-    if (filter.groupId !== undefined) {
-      query = filter.groupId === 0 ? query.where('group_id', 'is', null) : query.where('group_id', '=', filter.groupId);
-    }
+    let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId);
+    query = query.where((eb) => {
+      let own = eb('user_id', '=', userId);
+      if (filter.groupId !== undefined)
+        own = eb.and([own, filter.groupId === 0 ? eb('group_id', 'is', null) : eb('group_id', '=', filter.groupId)]);
+      const granted = grantedIds.length > 0 && (filter.groupId ?? 0) === 0;
+      return granted ? eb.or([own, eb('id', 'in', grantedIds)]) : own;
+    });
     if (filter.keyword) {
       // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL only).
       const pattern = `%${filter.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;

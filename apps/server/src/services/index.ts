@@ -16,6 +16,7 @@ import { UserPhoneService } from './user-phone.service';
 import { PhoneOperationsService } from './phone-operations.service';
 import { PhoneGroupService } from './phone-group.service';
 import { PhoneControlService } from './phone-control.service';
+import { PhoneGrantService } from './phone-grant.service';
 import { CatalogueService } from './catalogue.service';
 import { CouponService } from './coupon.service';
 import { OrderService } from './order.service';
@@ -50,6 +51,7 @@ export function createServices({ repos, keys, sms, clock, production = false }: 
     phoneAccess,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock),
+    phoneGrants: new PhoneGrantService(repos, deviceHosts, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones,
     clients: new ClientService(repos),

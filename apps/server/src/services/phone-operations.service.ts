@@ -22,15 +22,33 @@ export class PhoneOperationsService {
     query: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
     defaultGroupName: string,
   ) {
-    const page = await this.repos.userPhones.page(auth.tenantId, auth.userId, query);
-    const [infos, groups] = await Promise.all([
+    const page = await this.repos.userPhones.page(
+      auth.tenantId,
+      auth.userId,
+      query,
+      await this.access.grantedIds(auth),
+    );
+    const own = page.list.filter((p) => p.userId === auth.userId);
+    const [infos, groups, grantedOut] = await Promise.all([
       this.describe(page.list),
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
+      this.repos.phoneGrants.grantedOut(
+        own.map((p) => p.id),
+        this.clock.now(),
+      ),
     ]);
-    const groupName = (id: number | null) =>
-      id === null ? defaultGroupName : (groups.find((g) => g.id === id)?.name ?? '');
+    // A phone granted to this user sits in their default group, whatever group its owner gave it.
+    const groupName = (p: UserPhone) =>
+      p.groupId === null || p.userId !== auth.userId
+        ? defaultGroupName
+        : (groups.find((g) => g.id === p.groupId)?.name ?? '');
     return {
-      list: page.list.map((p) => this.view(p, infos.get(p.instanceNo), groupName(p.groupId))),
+      list: page.list.map((p) => ({
+        ...this.view(p, infos.get(p.instanceNo), groupName(p)),
+        ...(p.userId === auth.userId
+          ? { authorized: grantedOut.has(p.id) }
+          : { beAuthorized: true, groupId: DEFAULT_GROUP_ID }),
+      })),
       total: page.total,
     };
   }
@@ -64,7 +82,7 @@ export class PhoneOperationsService {
   }
 
   async status(auth: AuthUser, userPhoneId: number): Promise<{ userPhoneId: number; status: PhoneListStatus }> {
-    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const { phone } = await this.access.openablePhone(auth, userPhoneId);
     const info = (await this.describe([phone])).get(phone.instanceNo);
     return { userPhoneId, status: this.statusOf(phone, info) };
   }

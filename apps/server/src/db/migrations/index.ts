@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts';
 import * as phones from './0003-phones';
 import * as phoneGroups from './0004-phone-groups';
 import * as commerce from './0005-commerce';
+import * as phoneGrants from './0006-phone-grants';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-phones': phones,
   '0004-phone-groups': phoneGroups,
   '0005-commerce': commerce,
+  '0006-phone-grants': phoneGrants,
 };

@@ -7,6 +7,8 @@ declare module 'vitest' {
     /** Unused activation codes of the demo tenant's "Standard · 3d" package, for purchase and for renewal. */
     purchaseCodes: string[];
     renewalCodes: string[];
+    /** A user who holds, by a view-only grant, another user's phone (and has none of their own). */
+    viewer: { mobile: string; password: string; userPhoneId: number };
   }
 }
 
@@ -24,5 +26,18 @@ export default async function setup(project: TestProject) {
       .map((line) => line.split(',')[0] ?? '');
   project.provide('purchaseCodes', await codes('buy'));
   project.provide('renewalCodes', await codes('renew'));
+  project.provide('viewer', await grantViewOnlyPhone(stack.admin));
   return () => stack.stop();
+}
+
+/** An owner with one phone, granted view-only to a viewer: no other spec touches that phone. */
+async function grantViewOnlyPhone(admin: (...args: string[]) => Promise<string>) {
+  const owner = '13900000011';
+  const viewer = { mobile: '13900000012', password: 'viewer123' };
+  await admin('user:create', '--client-no', 'demo', '--mobile', owner, '--password', 'owner1234');
+  await admin('user:create', '--client-no', 'demo', '--mobile', viewer.mobile, '--password', viewer.password);
+  const given = await admin('phone:give', '--client-no', 'demo', '--mobile', owner, '--count', '1', '--days', '30');
+  const userPhoneId = Number(given.split('\t')[0]);
+  await admin('phone:grant', '--client-no', 'demo', '--phone-id', String(userPhoneId), '--mobile', viewer.mobile);
+  return { ...viewer, userPhoneId };
 }

@@ -7,6 +7,7 @@ import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
 import { DeviceHost } from '@cloudphone/device-host/host';
 import { HttpHostClient } from './providers/device-hosts/http-host.client';
+import { startCommerceJobs } from './jobs/commerce.jobs';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
@@ -29,14 +30,7 @@ for (const host of config.deviceHosts)
   await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey));
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
-// Commerce jobs: unpaid orders close after their time to pay, paid purchases get phones as stock arrives.
-const COMMERCE_JOB_INTERVAL_MS = 15_000;
-const commerceJobs = setInterval(() => {
-  void Promise.all([app.services.orders.closeUnpaid(), app.services.fulfilment.allocateWaiting()]).catch(
-    (err: unknown) => app.log.error({ err }, 'commerce job failed'),
-  );
-}, COMMERCE_JOB_INTERVAL_MS);
-app.addHook('onClose', () => clearInterval(commerceJobs));
+startCommerceJobs(app);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,7 +5,7 @@ import { signNotice } from '../src/providers/payments/signed-notice';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { listPhones, usePhoneApp } from './helpers/phones';
-import { commerceClient, PAY } from './helpers/commerce';
+import { commerceClient, ORDER, PAY } from './helpers/commerce';
 
 describeEachDatabase('commerce under concurrency', (open) => {
   const t = usePhoneApp(open);
@@ -96,5 +96,23 @@ describeEachDatabase('commerce under concurrency', (open) => {
     const codes = replies.map(codeOf).sort();
     expect(codes).toEqual([0, ERRORS.couponNotAvailable.code, ERRORS.couponNotAvailable.code]);
     expect((await shop().couponNamed(coupon.name)).state).toBe('in_use');
+  });
+
+  it('places one order for repeated placements with one Idempotency-Key, even in parallel', async () => {
+    const { product, pkg } = await shop().packageOf('standard', 1);
+    const payload = {
+      skuType: 'buy',
+      gradeId: product.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 1,
+      couponId: null,
+    };
+    const place = () => t.call('POST', `${ORDER}/create`, { payload, headers: { 'idempotency-key': 'checkout-1' } });
+    const replies = await Promise.all([place(), place(), place(), place(), place()]);
+    const orderNos = new Set(replies.map((r) => dataOf<{ orderNo: string }>(r).orderNo));
+    expect(orderNos.size).toBe(1);
+    expect(dataOf<{ total: number }>(await t.call('GET', `${ORDER}/page`)).total).toBe(1);
+    expect(codeOf(await t.call('POST', `${ORDER}/create`, { payload }))).toBe(0);
+    expect(dataOf<{ total: number }>(await t.call('GET', `${ORDER}/page`)).total).toBe(2);
   });
 });

@@ -236,6 +236,7 @@ export interface TradeOrderTable {
   phone_ids: Generated<string>;
   created_at: number;
   pay_deadline: number;
+  idempotency_key: string | null;
 }
 
 export interface OrderEventTable {

@@ -27,6 +27,8 @@ export interface OrderRow {
 export type NewOrder = Omit<OrderRow, 'id' | 'payType' | 'payTime' | 'remark'> & {
   payType?: PayType | null;
   payTime?: number | null;
+  /** The client's key for this placement: the same key again is the same order. */
+  idempotencyKey?: string | null;
 };
 
 const columns = [
@@ -108,6 +110,7 @@ export class OrderRepository {
           phone_ids: JSON.stringify(order.phoneIds),
           created_at: order.createdAt,
           pay_deadline: order.payDeadline,
+          idempotency_key: order.idempotencyKey ?? null,
         })
         .returning(columns)
         .executeTakeFirstOrThrow();
@@ -126,6 +129,16 @@ export class OrderRepository {
       .selectFrom('trade_order')
       .select(columns)
       .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+    return row && toOrder(row);
+  }
+
+  async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
+    const row = await this.db
+      .selectFrom('trade_order')
+      .select(columns)
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
       .executeTakeFirst();
     return row && toOrder(row);
   }

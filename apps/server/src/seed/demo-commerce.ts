@@ -28,6 +28,9 @@ const GIFT_BAG: CouponSpec[] = [
   { kind: 'extension', name: 'Welcome: +1 day', extensionDays: 1 },
 ];
 
+/** Activation codes a newcomer can try (single use; the admin CLI makes more with codes:generate). */
+export const DEMO_ACTIVATION_CODES = { purchase: 'DemoBuyPhone', renewal: 'DemoRenewal7' } as const;
+
 /** A redeem code the demo tenant hands out (either case works). */
 export const DEMO_REDEEM_CODE = 'WELCOME2026CLOUD';
 
@@ -59,6 +62,25 @@ export async function seedDemoCommerce(repos: Repositories, tenantId: number, no
         trial: true,
       });
     }
+  }
+  const packages = await repos.catalogue.packages(tenantId);
+  const standard = await repos.catalogue.gradeByCode(tenantId, 'standard');
+  const standardOf = (days: number) =>
+    packages.find((p) => p.gradeId === standard?.gradeId && p.durationDays === days && !p.trial);
+  for (const [code, usage, days] of [
+    [DEMO_ACTIVATION_CODES.purchase, 'buy', 3],
+    [DEMO_ACTIVATION_CODES.renewal, 'renew', 7],
+  ] as const) {
+    const pkg = standardOf(days);
+    if (pkg)
+      await repos.activationCodes.create([code], {
+        tenantId,
+        packageId: pkg.packageId,
+        usage,
+        validUntil: now + 365 * 86_400_000,
+        batchNo: 'demo',
+        at: now,
+      });
   }
   await repos.config.setTenantValue(tenantId, COMMERCE_CONFIG_KEYS.giftBag, JSON.stringify(GIFT_BAG));
   await repos.redeemCodes.create([DEMO_REDEEM_CODE], {

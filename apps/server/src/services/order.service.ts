@@ -54,28 +54,41 @@ export class OrderService {
     return quote;
   }
 
-  async place(auth: AuthUser, request: OrderRequest): Promise<Order> {
+  /** Places an order; with an idempotency key, placing it again (or racing) answers the first one. */
+  async place(auth: AuthUser, request: OrderRequest, idempotencyKey?: string): Promise<Order> {
+    if (idempotencyKey) {
+      const placed = await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey);
+      if (placed) return this.view(placed);
+    }
     const priced = await this.price(auth, request);
     const now = this.clock.now();
-    const order = await this.repos.orders.create({
-      orderNo: this.newOrderNo(now),
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      skuType: priced.skuType,
-      gradeId: priced.gradeId,
-      packageId: priced.packageId,
-      deviceCount: priced.deviceCount,
-      durationDays: priced.durationDays,
-      originalPriceCents: priced.originalPriceCents,
-      discountCents: priced.discountCents,
-      payPriceCents: priced.payPriceCents,
-      couponId: priced.couponId,
-      status: 'to_pay',
-      payToken: null,
-      phoneIds: priced.phoneIds,
-      createdAt: now,
-      payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
-    });
+    const order = await this.repos.orders
+      .create({
+        orderNo: this.newOrderNo(now),
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        skuType: priced.skuType,
+        gradeId: priced.gradeId,
+        packageId: priced.packageId,
+        deviceCount: priced.deviceCount,
+        durationDays: priced.durationDays,
+        originalPriceCents: priced.originalPriceCents,
+        discountCents: priced.discountCents,
+        payPriceCents: priced.payPriceCents,
+        couponId: priced.couponId,
+        status: 'to_pay',
+        payToken: null,
+        phoneIds: priced.phoneIds,
+        createdAt: now,
+        payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .catch(async (error: unknown) => {
+        // A racing placement with the same key won the unique index: answer its order.
+        const placed = idempotencyKey && (await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey));
+        if (placed) return placed;
+        throw error;
+      });
     // Another order took the coupon between pricing and placing.
     if (!order) throw new AppError('couponNotAvailable');
     return this.view(order);

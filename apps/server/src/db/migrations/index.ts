@@ -5,6 +5,7 @@ import * as phones from './0003-phones';
 import * as phoneGroups from './0004-phone-groups';
 import * as commerce from './0005-commerce';
 import * as phoneGrants from './0006-phone-grants';
+import * as orderIdempotency from './0007-order-idempotency';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-phone-groups': phoneGroups,
   '0005-commerce': commerce,
   '0006-phone-grants': phoneGrants,
+  '0007-order-idempotency': orderIdempotency,
 };

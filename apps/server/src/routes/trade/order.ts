@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   orderNoQuery,
@@ -11,6 +11,12 @@ import {
 } from '@cloudphone/contracts/commerce';
 import { userPhoneIdQuery } from '@cloudphone/contracts/phones';
 import { defineRoute } from '../../http/route';
+
+/** The client's key for a placement (DESIGN §3), up to 64 characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0 && key.length <= 64 ? key : undefined;
+}
 
 /** /api/trade/order: buying, renewing and upgrading phones, and the order list (spec §1, §3, §4). */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -29,11 +35,12 @@ export default async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/create',
-    summary: 'Place an order (to pay); its coupon is held for it until it is paid or closes',
+    summary:
+      'Place an order (to pay); its coupon is held for it until it is paid or closes. An Idempotency-Key header makes a repeat answer the same order',
     access: 'user',
     body: orderRequestSchema,
     response: orderSchema,
-    handler: ({ auth, body }) => orders.place(auth, body),
+    handler: ({ request, auth, body }) => orders.place(auth, body, idempotencyKeyOf(request)),
   });
 
   defineRoute(app, {

@@ -22,6 +22,10 @@ export const PAGES: Record<string, Page> = {
   passwordManager: lazy(() => import('../features/account/routes/PasswordManagerPage')),
   mobilePhoneBinding: lazy(() => import('../features/account/routes/MobilePhoneBindingPage')),
   cancelAccount: lazy(() => import('../features/account/routes/CancelAccountPage')),
+  manageGroup: lazy(() => import('../features/phones/routes/ManageGroupPage')),
+  phoneGroupSetting: lazy(() => import('../features/phones/routes/PhoneGroupSettingPage')),
+  movePhoneToGroup: lazy(() => import('../features/phones/routes/MovePhoneToGroupPage')),
+  batchOperation: lazy(() => import('../features/phones/routes/BatchOperationPage')),
   'phone-view': lazy(() => import('../features/phone-view/routes/PhoneViewPage')),
 };
 

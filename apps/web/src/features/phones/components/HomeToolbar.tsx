@@ -19,10 +19,21 @@ interface HomeToolbarProps {
   /** Without any phone the view cannot change; the page says why instead. */
   canSwitchView: boolean;
   onCannotSwitchView: () => void;
+  onManageGroups: () => void;
+  /** Starts choosing phones for a move or a batch operation. */
+  onSelect: () => void;
 }
 
-/** Group tabs, the name search, the sort and the view mode of the home screen. */
-export function HomeToolbar({ groups, keyword, onKeyword, canSwitchView, onCannotSwitchView }: HomeToolbarProps) {
+/** Group tabs with the way to the group manager, the name search, the sort, the view mode and select. */
+export function HomeToolbar({
+  groups,
+  keyword,
+  onKeyword,
+  canSwitchView,
+  onCannotSwitchView,
+  onManageGroups,
+  onSelect,
+}: HomeToolbarProps) {
   const { t } = useTranslation();
   const { viewMode, sort, groupId, setViewMode, setSort, setGroupId } = useHomeView();
   const total = groups.reduce((sum, g) => sum + g.count, 0);
@@ -45,15 +56,21 @@ export function HomeToolbar({ groups, keyword, onKeyword, canSwitchView, onCanno
 
   return (
     <div className="cp-home-toolbar">
-      <Tabs
-        activeKey={groupId === null ? ALL : String(groupId)}
-        onChange={(key) => setGroupId(key === ALL ? null : Number(key))}
-      >
-        <Tabs.Tab key={ALL} title={t('phones.groupTab', { name: t('phones.allGroups'), count: total })} />
-        {groups.map((g) => (
-          <Tabs.Tab key={String(g.groupId)} title={t('phones.groupTab', { name: g.groupName, count: g.count })} />
-        ))}
-      </Tabs>
+      <div className="cp-home-toolbar__groups">
+        <Tabs
+          className="cp-home-toolbar__tabs"
+          activeKey={groupId === null ? ALL : String(groupId)}
+          onChange={(key) => setGroupId(key === ALL ? null : Number(key))}
+        >
+          <Tabs.Tab key={ALL} title={t('phones.groupTab', { name: t('phones.allGroups'), count: total })} />
+          {groups.map((g) => (
+            <Tabs.Tab key={String(g.groupId)} title={t('phones.groupTab', { name: g.groupName, count: g.count })} />
+          ))}
+        </Tabs>
+        <Button size="mini" fill="none" className="cp-home-toolbar__manage" onClick={onManageGroups}>
+          {t('phones.manageGroups')}
+        </Button>
+      </div>
       <div className="cp-home-toolbar__row">
         <SearchBar
           className="cp-home-toolbar__search"
@@ -84,6 +101,9 @@ export function HomeToolbar({ groups, keyword, onKeyword, canSwitchView, onCanno
         ) : (
           viewButton
         )}
+        <Button size="small" fill="outline" disabled={!canSwitchView} onClick={onSelect}>
+          {t('phones.select')}
+        </Button>
       </div>
     </div>
   );

@@ -2,23 +2,48 @@ import { memo } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useLongPress } from '../hooks/use-long-press';
 import { statusTag } from './phone-status';
 import { formatRemainingTime, remainingTime } from './remaining-time';
+import './check.css';
 
 interface PhoneCardProps {
   phone: UserPhone;
   now: number;
   onOpen: (phone: UserPhone) => void;
+  /** A long press starts choosing phones, with this one chosen. */
+  onLongPress?: (phone: UserPhone) => void;
+  /** While choosing phones (given), a tap ticks or unticks the card instead of opening the phone. */
+  onToggle?: (phone: UserPhone) => void;
+  selected?: boolean;
 }
 
 /** One phone of the list view: what it is, its state and how long it has left. */
-export const PhoneCard = memo(function PhoneCard({ phone, now, onOpen }: PhoneCardProps) {
+export const PhoneCard = memo(function PhoneCard({
+  phone,
+  now,
+  onOpen,
+  onLongPress,
+  onToggle,
+  selected = false,
+}: PhoneCardProps) {
   const { t } = useTranslation();
+  const press = useLongPress(
+    () => onLongPress?.(phone),
+    () => (onToggle ? onToggle(phone) : onOpen(phone)),
+  );
   const status = statusTag(phone.status, phone.expireTime, now);
   const remaining = remainingTime(phone.expireTime, now);
   return (
-    <button type="button" className="cp-phone-card" data-testid="phone-card" onClick={() => onOpen(phone)}>
+    <button
+      type="button"
+      className={`cp-phone-card${selected ? ' cp-phone-card--selected' : ''}`}
+      data-testid="phone-card"
+      aria-pressed={onToggle ? selected : undefined}
+      {...press}
+    >
       <div className="cp-phone-card__head">
+        {onToggle && <span className={`cp-check${selected ? ' cp-check--on' : ''}`} aria-hidden />}
         <span className="cp-phone-card__name">{phone.name}</span>
         <Tag color={status.color} fill="outline">
           {t(`phones.status.${status.label}`)}
@@ -27,6 +52,7 @@ export const PhoneCard = memo(function PhoneCard({ phone, now, onOpen }: PhoneCa
       </div>
       <div className="cp-phone-card__line">
         {phone.mockModel.manufacturer} {phone.mockModel.model} · {phone.resolution}
+        {phone.groupId !== 0 && <span className="cp-phone-card__group"> · {phone.groupName}</span>}
       </div>
       <div className="cp-phone-card__line">
         {t('phones.remainingLabel')}{' '}

@@ -1,25 +1,34 @@
 import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import { PhonePreviews, previewsUrlOf } from '../../../lib/player/phone-previews';
 import { usePreviewTokens } from '../api/preview-tokens';
 import { useNow } from '../hooks/use-now';
+import { PhoneCell } from './PhoneCell';
 import { statusTag } from './phone-status';
 
 interface PhoneGridProps {
+  /** The phones loaded so far, in display order. */
   phones: UserPhone[];
-  /** 2, 3 or 4: a page is columns × columns phones. */
+  /** How many phones there are in all; pages past the loaded ones ask for more. */
+  total: number;
+  onNeedMore: () => void;
+  /** 1 (the main view), 2, 3 or 4: a page is columns × columns phones. */
   columns: number;
   onOpen: (phone: UserPhone) => void;
+  onLongPress?: (phone: UserPhone) => void;
 }
 
 /** A finger moved this far sideways turns the page. */
 const SWIPE_PX = 50;
 
-/** Pixels across each preview picture, by columns: about a cell's width on a phone screen, at 2×. */
-const PREVIEW_WIDTH: Record<number, number> = { 2: 360, 3: 240, 4: 180 };
+/**
+ * Pixels across each preview picture, by columns: about a cell's width on a phone screen, at 2×;
+ * the main view gets the largest picture the preview channel draws.
+ */
+const PREVIEW_WIDTH: Record<number, number> = { 1: 360, 2: 360, 3: 240, 4: 180 };
 
 /** One host's preview socket and the cells its subscription feeds, in subscription order. */
 interface HostSubscription {
@@ -47,17 +56,24 @@ function subscriptionsByHost(
 }
 
 /**
- * The 4/9/16 grids: a live picture of every phone on the page, over one preview socket per host
- * (DESIGN §4). Pictures are drawn straight into each cell's canvas, outside React's render cycle.
+ * The main view and the 4/9/16 grids: a live picture of every phone on the page, over one preview
+ * socket per host (DESIGN §4). Pictures are drawn straight into each cell's canvas, outside React's
+ * render cycle. Swiping sideways or the arrows turn the page.
  */
-export function PhoneGrid({ phones, columns, onOpen }: PhoneGridProps) {
+export function PhoneGrid({ phones, total, onNeedMore, columns, onOpen, onLongPress }: PhoneGridProps) {
   const { t } = useTranslation();
   const now = useNow();
   const perPage = columns * columns;
-  const pages = Math.max(1, Math.ceil(phones.length / perPage));
+  const pages = Math.max(1, Math.ceil(Math.max(total, phones.length) / perPage));
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
   const shown = useMemo(() => phones.slice(current * perPage, (current + 1) * perPage), [phones, current, perPage]);
+
+  // A page reaching past the phones loaded so far asks for the next page of the list.
+  const needsMore = (current + 1) * perPage > phones.length && phones.length < total;
+  useEffect(() => {
+    if (needsMore) onNeedMore();
+  }, [needsMore, onNeedMore]);
 
   // An expired phone has no stream to preview: no token is asked for it.
   const live = useMemo(() => shown.filter((p) => p.expireTime > now && p.status !== 'expired'), [shown, now]);
@@ -114,30 +130,19 @@ export function PhoneGrid({ phones, columns, onOpen }: PhoneGridProps) {
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        {shown.map((phone) => {
-          const status = statusTag(liveStatus[phone.userPhoneId] ?? phone.status, phone.expireTime, now);
-          return (
-            <button
-              type="button"
-              key={phone.userPhoneId}
-              className="cp-phone-cell"
-              data-testid="phone-cell"
-              onClick={() => onOpen(phone)}
-            >
-              <canvas
-                className="cp-phone-cell__screen"
-                ref={(canvas) => {
-                  if (canvas) canvases.current.set(phone.userPhoneId, canvas);
-                  else canvases.current.delete(phone.userPhoneId);
-                }}
-              />
-              <span className="cp-phone-cell__name">{phone.name}</span>
-              <Tag color={status.color} fill="outline" className="cp-phone-cell__status">
-                {t(`phones.status.${status.label}`)}
-              </Tag>
-            </button>
-          );
-        })}
+        {shown.map((phone) => (
+          <PhoneCell
+            key={phone.userPhoneId}
+            phone={phone}
+            status={statusTag(liveStatus[phone.userPhoneId] ?? phone.status, phone.expireTime, now)}
+            canvasRef={(canvas) => {
+              if (canvas) canvases.current.set(phone.userPhoneId, canvas);
+              else canvases.current.delete(phone.userPhoneId);
+            }}
+            onOpen={onOpen}
+            onLongPress={onLongPress}
+          />
+        ))}
       </div>
       {pages > 1 && (
         <div className="cp-phone-grid__pager">

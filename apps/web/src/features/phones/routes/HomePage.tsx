@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
@@ -10,10 +10,14 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { usePhoneGroups } from '../api/phone-groups';
-import { usePhoneList } from '../api/phone-list';
+import { usePhonePages } from '../api/phone-list';
+import { ExpiryReminder } from '../components/ExpiryReminder';
 import { HomeToolbar } from '../components/HomeToolbar';
+import { ListEnd } from '../components/ListEnd';
 import { PhoneGrid } from '../components/PhoneGrid';
 import { PhoneList } from '../components/PhoneList';
+import { SelectionBar } from '../components/SelectionBar';
+import { useSelection } from '../hooks/use-selection';
 import { GRID_COLUMNS, useHomeView } from '../stores/home-view';
 import '../phones.css';
 
@@ -29,21 +33,32 @@ function useSettled(value: string, delayMs: number): string {
   return settled;
 }
 
-/** The cloud-phone tab (spec §2): the user's phones as a list or as live 4/9/16 grids. */
+/**
+ * The cloud-phone tab (spec §2): the user's phones as a list loaded page by page as it scrolls, or
+ * as live previews (the main view, 4/9/16 grids). A long press or "Select" chooses phones to move to
+ * a group or to operate on together.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const { viewMode, sort, groupId } = useHomeView();
+  const { viewMode, sort, groupId, setGroupId } = useHomeView();
   const [keyword, setKeyword] = useState('');
   const search = useSettled(keyword.trim(), SEARCH_DELAY_MS);
 
   const groups = usePhoneGroups();
-  const list = usePhoneList({ groupId, keyword: search, sort });
+  const list = usePhonePages({ groupId, keyword: search, sort });
+  const selection = useSelection();
+  // A group deleted meanwhile (in the group manager) leaves its tab: show every group instead.
+  const groupGone = groupId !== null && groups.data !== undefined && !groups.data.some((g) => g.groupId === groupId);
+  useEffect(() => {
+    if (groupGone) setGroupId(null);
+  }, [groupGone, setGroupId]);
+  const [selecting, setSelecting] = useState(false);
   // Until either answer is in, assume there are phones rather than refuse the view switch.
   const hasPhones = groups.data
     ? groups.data.some((g) => g.count > 0)
-    : list.data === undefined || list.data.total > 0 || search !== '' || groupId !== null;
+    : list.data === undefined || list.total > 0 || search !== '' || groupId !== null;
 
   const open = useCallback(
     (phone: UserPhone) => {
@@ -56,11 +71,25 @@ export default function HomePage() {
     [navigate, clientNo],
   );
 
+  const { replace } = selection;
+  const startSelecting = useCallback(
+    (phone?: UserPhone) => {
+      replace(phone ? [phone.userPhoneId] : []);
+      setSelecting(true);
+    },
+    [replace],
+  );
+  const withSelected = (route: string) =>
+    void navigate(pathFor(route, clientNo, `?userPhoneIds=${selection.ids.join(',')}`));
+  const selectAll = async (all: boolean) => {
+    replace(all ? (await list.loadAll()).map((p) => p.userPhoneId) : []);
+  };
+
   const refresh = async () => {
     await Promise.all([list.refetch(), groups.refetch()]);
   };
 
-  const phones = list.data?.list ?? [];
+  const { phones, total, loadMore } = list;
   const body = () => {
     if (list.isPending) return <PageLoading />;
     if (list.isError) return <PageError message={list.error.message} onRetry={() => void list.refetch()} />;
@@ -76,8 +105,32 @@ export default function HomePage() {
         </div>
       );
     }
-    if (viewMode === 'list') return <PhoneList phones={phones} onOpen={open} />;
-    return <PhoneGrid phones={phones} columns={GRID_COLUMNS[viewMode]} onOpen={open} />;
+    if (viewMode !== 'list' && !selecting) {
+      return (
+        <PhoneGrid
+          phones={phones}
+          total={total}
+          onNeedMore={() => void loadMore().catch(() => undefined)}
+          columns={GRID_COLUMNS[viewMode]}
+          onOpen={open}
+          onLongPress={startSelecting}
+        />
+      );
+    }
+    return (
+      <>
+        <PhoneList
+          phones={phones}
+          onOpen={open}
+          onLongPress={selecting ? undefined : startSelecting}
+          selected={selecting ? selection.selected : undefined}
+          onToggle={selecting ? selection.toggle : undefined}
+        />
+        <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage}>
+          {(hasMore, failed, retry) => <ListEnd hasMore={hasMore} failed={failed} onRetry={retry} />}
+        </InfiniteScroll>
+      </>
+    );
   };
 
   return (
@@ -88,10 +141,24 @@ export default function HomePage() {
         onKeyword={setKeyword}
         canSwitchView={hasPhones}
         onCannotSwitchView={() => notify(errorMessage('cannotSwitchViewWithoutPhone', currentLanguage()), 'warning')}
+        onManageGroups={() => void navigate(pathFor('manageGroup', clientNo))}
+        onSelect={() => startSelecting()}
       />
       <div className="cp-home__body">
         <PullToRefresh onRefresh={refresh}>{body()}</PullToRefresh>
       </div>
+      {selecting ? (
+        <SelectionBar
+          count={selection.ids.length}
+          allSelected={phones.length > 0 && phones.length >= total && phones.every((p) => selection.has(p))}
+          onSelectAll={(all) => void selectAll(all).catch(() => undefined)}
+          onMove={() => withSelected('movePhoneToGroup')}
+          onBatch={() => withSelected('batchOperation')}
+          onDone={() => setSelecting(false)}
+        />
+      ) : (
+        <ExpiryReminder />
+      )}
     </div>
   );
 }

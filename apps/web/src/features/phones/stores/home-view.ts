@@ -2,12 +2,15 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { PhoneSort } from '@cloudphone/contracts/phones';
 
-/** How the home screen lays phones out: a card list, or live previews 2×2, 3×3 or 4×4 per page. */
-export const VIEW_MODES = ['list', 'four', 'nine', 'sixteen'] as const;
+/**
+ * How the home screen lays phones out (spec §2): the main view (one large live preview at a time),
+ * live previews 2×2, 3×3 or 4×4 per page, or a card list.
+ */
+export const VIEW_MODES = ['main', 'four', 'nine', 'sixteen', 'list'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-/** Columns of each grid mode; a page is columns × columns cells. */
-export const GRID_COLUMNS: Record<Exclude<ViewMode, 'list'>, number> = { four: 2, nine: 3, sixteen: 4 };
+/** Columns of each preview mode; a page is columns × columns cells. */
+export const GRID_COLUMNS: Record<Exclude<ViewMode, 'list'>, number> = { main: 1, four: 2, nine: 3, sixteen: 4 };
 
 export type SortValue = (typeof PhoneSort)[keyof typeof PhoneSort];
 

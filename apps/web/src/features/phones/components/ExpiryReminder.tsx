@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useExpiringPhones } from '../api/expiring-phones';
+import {
+  localDate,
+  phonesToRemind,
+  readReminderMemory,
+  rememberReminderShown,
+  silenceReminder,
+} from './expiry-reminder';
+import { formatRemainingTime, remainingTime } from './remaining-time';
+
+/**
+ * Once a day on home, the phones that expire within 24 hours, each with "don't remind again"
+ * (spec §3, §9). It sits over the bottom of the list without blocking it: the user can read, open a
+ * phone or leave the page while it is up.
+ */
+export function ExpiryReminder() {
+  const { t } = useTranslation();
+  const [memory] = useState(readReminderMemory);
+  const due = memory.lastTipDate !== localDate(Date.now());
+  const expiring = useExpiringPhones(due);
+  const [phones, setPhones] = useState<UserPhone[]>([]);
+  const [decided, setDecided] = useState(false);
+
+  useEffect(() => {
+    if (decided || !expiring.data) return;
+    const now = Date.now();
+    const remind = phonesToRemind(expiring.data.list, now, memory);
+    if (remind.length > 0) rememberReminderShown(now);
+    setPhones(remind);
+    setDecided(true);
+  }, [decided, expiring.data, memory]);
+
+  if (phones.length === 0) return null;
+
+  const silence = (userPhoneId: number) => {
+    silenceReminder(userPhoneId);
+    setPhones((shown) => shown.filter((p) => p.userPhoneId !== userPhoneId));
+  };
+
+  return (
+    <section className="cp-expiry-reminder" role="dialog" aria-modal="false" aria-labelledby="cp-expiry-title">
+      <h2 id="cp-expiry-title" className="cp-expiry-reminder__title">
+        {t('expiry.title')}
+      </h2>
+      <p className="cp-expiry-reminder__text">{t('expiry.text')}</p>
+      <ul className="cp-expiry-reminder__list">
+        {phones.map((phone) => (
+          <li key={phone.userPhoneId} className="cp-expiry-reminder__phone" data-testid="expiring-phone">
+            <span className="cp-expiry-reminder__name">{phone.name}</span>
+            <span className="cp-expiry-reminder__left">
+              {formatRemainingTime(remainingTime(phone.expireTime, Date.now()), t)}
+            </span>
+            <Button size="mini" fill="outline" onClick={() => silence(phone.userPhoneId)}>
+              {t('expiry.silence')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button block color="primary" size="small" onClick={() => setPhones([])}>
+        {t('expiry.close')}
+      </Button>
+    </section>
+  );
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, isManifestRequest, matchPath, transitionBetween, type NavigationState } from './navigation';
+import type { ClientFunction, FunctionKey } from '@cloudphone/contracts/client';
+import {
+  decideNavigation,
+  enabledFunctions,
+  isManifestRequest,
+  matchPath,
+  purchaseGate,
+  transitionBetween,
+  type NavigationState,
+} from './navigation';
 import { ROUTES } from './route-table';
 
 const visitor: NavigationState = { storedClientNo: null, previousClientNo: null, loggedIn: false, search: '' };
@@ -121,5 +130,49 @@ describe('page transitions (spec §2)', () => {
     expect(transitionBetween(3, 1)).toBe('from-right');
     expect(transitionBetween(2, 2)).toBe('none');
     expect(transitionBetween(undefined, 2)).toBe('none');
+  });
+});
+
+describe('purchase gating by the client function list (spec §6)', () => {
+  const neither = new Set<FunctionKey>();
+  const onlyCode = new Set<FunctionKey>(['activation_code']);
+  const onlyPurchase = new Set<FunctionKey>(['product_buy']);
+  const both = new Set<FunctionKey>(['product_buy', 'activation_code']);
+  const toActivationCode = { kind: 'redirect', route: 'activationCode', search: '' };
+  const toRenewalByCode = { kind: 'redirect', route: 'activationCode', search: '?type=2' };
+
+  it('cancels add-phone, the renewals and activation-code when neither function is on', () => {
+    for (const route of ['addPhone', 'rechargePhone', 'rechargeSinglePhone', 'activationCode'])
+      expect(purchaseGate(route, neither)).toEqual({ kind: 'cancel' });
+  });
+
+  it('sends add-phone to the activation code page when only activation code is on', () => {
+    expect(purchaseGate('addPhone', onlyCode)).toEqual(toActivationCode);
+  });
+
+  it('sends the renewal pages to activation code with type 2 when only activation code is on', () => {
+    expect(purchaseGate('rechargePhone', onlyCode)).toEqual(toRenewalByCode);
+    expect(purchaseGate('rechargeSinglePhone', onlyCode)).toEqual(toRenewalByCode);
+    expect(purchaseGate('activationCode', onlyCode)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends activation-code to add-phone when only purchase is on', () => {
+    expect(purchaseGate('activationCode', onlyPurchase)).toEqual({ kind: 'redirect', route: 'addPhone', search: '' });
+    for (const route of ['addPhone', 'rechargePhone', 'rechargeSinglePhone'])
+      expect(purchaseGate(route, onlyPurchase)).toEqual({ kind: 'allow' });
+  });
+
+  it('opens every purchase route when both are on, and leaves other routes alone', () => {
+    for (const route of ['addPhone', 'rechargePhone', 'rechargeSinglePhone', 'activationCode'])
+      expect(purchaseGate(route, both)).toEqual({ kind: 'allow' });
+    expect(purchaseGate('orderList', neither)).toEqual({ kind: 'allow' });
+  });
+
+  it('counts only enabled entries, and both purchase functions before the list is known', () => {
+    const entry = (key: FunctionKey, enable: boolean): ClientFunction => ({ key, name: key, props: {}, enable });
+    expect([...enabledFunctions([entry('product_buy', false), entry('activation_code', true)])]).toEqual([
+      'activation_code',
+    ]);
+    expect(enabledFunctions(null)).toEqual(both);
   });
 });

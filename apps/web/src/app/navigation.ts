@@ -1,3 +1,4 @@
+import { DEFAULT_ENABLED_FUNCTIONS, type ClientFunction, type FunctionKey } from '@cloudphone/contracts/client';
 import { routeAtPath, routeNamed, pathFor, type AppRoute } from './route-table';
 
 /** Where a path points: the page, and the clientNo in its last segment (null when the path lacks one). */
@@ -101,4 +102,34 @@ export type Transition = 'from-left' | 'from-right' | 'none';
 export function transitionBetween(fromLevel: number | undefined, toLevel: number): Transition {
   if (fromLevel === undefined || fromLevel === toLevel) return 'none';
   return toLevel > fromLevel ? 'from-left' : 'from-right';
+}
+
+/** The functions a client has switched on; before its list is known, the two present by default (spec §3). */
+export function enabledFunctions(functions: readonly ClientFunction[] | null): ReadonlySet<FunctionKey> {
+  if (functions === null) return new Set(DEFAULT_ENABLED_FUNCTIONS);
+  return new Set(functions.filter((f) => f.enable).map((f) => f.key));
+}
+
+/** What opening a purchase route comes to: the page, staying where the user was, or another page. */
+export type PurchaseGate =
+  { kind: 'allow' } | { kind: 'cancel' } | { kind: 'redirect'; route: 'activationCode' | 'addPhone'; search: string };
+
+const RENEWAL_ROUTES = ['rechargePhone', 'rechargeSinglePhone'];
+
+/**
+ * The gating table of spec §6: product purchase and activation code decide whether add-phone,
+ * recharge-phone, recharge-single-phone and activation-code open, lead to the other way of getting
+ * phones, or are cancelled. Other routes are not gated here.
+ */
+export function purchaseGate(routeName: string, enabled: ReadonlySet<FunctionKey>): PurchaseGate {
+  const purchase = enabled.has('product_buy');
+  const code = enabled.has('activation_code');
+  const gated = routeName === 'addPhone' || routeName === 'activationCode' || RENEWAL_ROUTES.includes(routeName);
+  if (!gated) return { kind: 'allow' };
+  if (!purchase && !code) return { kind: 'cancel' };
+  if (routeName === 'activationCode')
+    return code ? { kind: 'allow' } : { kind: 'redirect', route: 'addPhone', search: '' };
+  if (purchase) return { kind: 'allow' };
+  // Renewing by code: type 2 opens the activation-code page on renewal.
+  return { kind: 'redirect', route: 'activationCode', search: routeName === 'addPhone' ? '' : '?type=2' };
 }

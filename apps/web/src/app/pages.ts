@@ -27,6 +27,19 @@ export const PAGES: Record<string, Page> = {
   movePhoneToGroup: lazy(() => import('../features/phones/routes/MovePhoneToGroupPage')),
   batchOperation: lazy(() => import('../features/phones/routes/BatchOperationPage')),
   'phone-view': lazy(() => import('../features/phone-view/routes/PhoneViewPage')),
+  addPhone: lazy(() => import('../features/commerce/routes/AddPhonePage')),
+  rechargePhone: lazy(() => import('../features/commerce/routes/RechargePhonePage')),
+  rechargeSinglePhone: lazy(() => import('../features/commerce/routes/RechargeSinglePhonePage')),
+  upgradeSelectPhone: lazy(() => import('../features/commerce/routes/UpgradeSelectPhonePage')),
+  upgradePhone: lazy(() => import('../features/commerce/routes/UpgradePhonePage')),
+  payment: lazy(() => import('../features/commerce/routes/PaymentPage')),
+  paymentResult: lazy(() => import('../features/commerce/routes/PaymentResultPage')),
+  orderList: lazy(() => import('../features/commerce/routes/OrderListPage')),
+  activationCode: lazy(() => import('../features/commerce/routes/ActivationCodePage')),
+  addCode: lazy(() => import('../features/commerce/routes/AddCodePage')),
+  codeRecord: lazy(() => import('../features/commerce/routes/CodeRecordPage')),
+  renewCode: lazy(() => import('../features/commerce/routes/RenewCodePage')),
+  myCoupon: lazy(() => import('../features/commerce/routes/MyCouponPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

@@ -1,20 +1,34 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { enabledFunctions, purchaseGate } from '../../../app/navigation';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
-import { session } from '../../../stores/session';
+import { session, useSession } from '../../../stores/session';
 import { ProfileHeader } from '../components/ProfileHeader';
 import '../account.css';
 
 const LINKS = ['personalCenter', 'passwordManager', 'mobilePhoneBinding', 'systemSetting', 'aboutUs'] as const;
+/** Buying and keeping phones; a page the client's functions rule out (spec §6) is not offered. */
+const COMMERCE_LINKS = [
+  'addPhone',
+  'rechargePhone',
+  'upgradeSelectPhone',
+  'activationCode',
+  'orderList',
+  'myCoupon',
+] as const;
 
 /** "Mine": who is logged in, the account pages, and logout. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
+  const functions = useSession((s) => s.functions);
+  const commerceLinks = COMMERCE_LINKS.filter(
+    (name) => purchaseGate(name, enabledFunctions(functions)).kind !== 'cancel',
+  );
 
   const logOut = async () => {
     const confirmed = await confirmAction({ content: t('account.logoutConfirm'), confirmText: t('account.logout') });
@@ -24,6 +38,13 @@ export default function ProfilePage() {
   return (
     <div className="cp-profile">
       <ProfileHeader />
+      <List className="cp-profile__menu">
+        {commerceLinks.map((name) => (
+          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+            {t(`routes.${name}`)}
+          </List.Item>
+        ))}
+      </List>
       <List className="cp-profile__menu">
         {LINKS.map((name) => (
           <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>

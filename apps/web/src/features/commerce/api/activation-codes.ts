@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ActivationResult, CodeRecord } from '@cloudphone/contracts/commerce';
+import { request } from '../../../lib/request';
+
+const RECORD_PAGE_SIZE = 20;
+
+/** Activates codes to buy phones, or to renew the chosen phones; each code answers its own state. */
+export const activateCodes = (codes: string[], usage: 'buy' | 'renew', userPhoneIds: number[]) =>
+  request<ActivationResult[]>('/api/promotion/activation-code/activate', {
+    method: 'POST',
+    body: { codes, usage, userPhoneIds },
+  });
+
+export const getCodeRecordPagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['commerce', 'code-records'],
+    queryFn: ({ pageParam }) =>
+      request<{ list: CodeRecord[]; total: number }>('/api/promotion/activation-code/record', {
+        query: { pageNo: pageParam, pageSize: RECORD_PAGE_SIZE },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * RECORD_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
+
+export const useCodeRecordPages = () => useInfiniteQuery(getCodeRecordPagesQueryOptions());

@@ -1,0 +1,81 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Order, OrderRequest, OrderStatus, Quote, UpgradeOption } from '@cloudphone/contracts/commerce';
+import { queryKeys } from '../../../lib/query-keys';
+import { request } from '../../../lib/request';
+
+const ORDERS = ['commerce', 'orders'] as const;
+export const ORDER_PAGE_SIZE = 20;
+
+/**
+ * The price of an order before it is placed. Refusals (a used trial, a coupon not yet usable…) are
+ * shown beside the price, so they are not also notified.
+ */
+export const getQuoteQueryOptions = (order: OrderRequest | null) =>
+  queryOptions({
+    queryKey: ['commerce', 'quote', order],
+    queryFn: () => request<Quote>('/api/trade/order/quote', { method: 'POST', body: order, silent: true }),
+    enabled: order !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const useQuote = (order: OrderRequest | null) => useQuery(getQuoteQueryOptions(order));
+
+export const createOrder = (order: OrderRequest) =>
+  request<Order>('/api/trade/order/create', { method: 'POST', body: order });
+
+export const getOrderQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...ORDERS, 'one', orderNo],
+    queryFn: () => request<Order>('/api/trade/order/get', { query: { orderNo } }),
+    enabled: orderNo !== '',
+  });
+
+/** One order; while its payment is unknown it is asked for again every `pollMs`. */
+export const useOrder = (orderNo: string, pollMs?: number) =>
+  useQuery({
+    ...getOrderQueryOptions(orderNo),
+    refetchInterval: (query) => (pollMs && query.state.data?.payResult === 'pending' ? pollMs : false),
+  });
+
+export const getOrderPagesQueryOptions = (status: OrderStatus | null) =>
+  infiniteQueryOptions({
+    queryKey: [...ORDERS, 'pages', status],
+    queryFn: ({ pageParam }) =>
+      request<{ list: Order[]; total: number }>('/api/trade/order/page', {
+        query: { pageNo: pageParam, pageSize: ORDER_PAGE_SIZE, status },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * ORDER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
+
+export const useOrderPages = (status: OrderStatus | null) => useInfiniteQuery(getOrderPagesQueryOptions(status));
+
+export const cancelOrder = (orderNo: string) =>
+  request<Order>('/api/trade/order/cancel', { method: 'PUT', query: { orderNo } });
+
+/** The grades a phone can move up to; the refusal (trial, too little time, highest already) is the page's to show. */
+export const getUpgradeOptionsQueryOptions = (userPhoneId: number) =>
+  queryOptions({
+    queryKey: ['commerce', 'upgrade-options', userPhoneId],
+    queryFn: () =>
+      request<UpgradeOption[]>('/api/trade/order/upgrade-options', { query: { userPhoneId }, silent: true }),
+    retry: false,
+  });
+
+export const useUpgradeOptions = (userPhoneId: number) => useQuery(getUpgradeOptionsQueryOptions(userPhoneId));
+
+/** After phones were bought, renewed, upgraded or activated: home and the order list show it at once. */
+export async function refreshAfterDelivery(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.phoneList }),
+    queryClient.invalidateQueries({ queryKey: ORDERS }),
+  ]);
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { PageEmpty } from '../../../components/PageState';
+import { notify } from '../../../stores/notifications';
+import { activateCodes } from '../api/activation-codes';
+import { useMyPhones } from '../api/my-phones';
+import { refreshAfterDelivery } from '../api/orders';
+import {
+  applyResults,
+  clearSettled,
+  codeTypeOf,
+  markActivating,
+  removeCode,
+  useActivationCodes,
+  type CodeUsage,
+} from '../stores/activation-codes';
+import { CodeList } from './CodeList';
+import { CommerceSection } from './CommerceSection';
+import { PhoneChooser } from './PhoneChooser';
+import { phoneIdsParam } from './phone-param';
+
+/**
+ * Activating codes for one use: a purchase code makes a phone, a renewal code renews the chosen phone.
+ * Codes are added on the add-code page; here they are activated and each shows its outcome.
+ */
+export function CodeActivation({ usage }: { usage: CodeUsage }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const entries = useActivationCodes((s) => s[usage]);
+  const phones = useMyPhones();
+  const [phoneId, setPhoneId] = useState<number | null>(() => phoneIdsParam(params)[0] ?? null);
+  const [busy, setBusy] = useState(false);
+
+  const waiting = entries.filter((e) => e.state === 'waiting').map((e) => e.code);
+  const renewable = (phones.data ?? []).filter((p) => !p.beAuthorized);
+  const needsPhone = usage === 'renew' && phoneId === null;
+  const search = `?type=${codeTypeOf(usage)}${phoneId ? `&userPhoneId=${phoneId}` : ''}`;
+
+  const activate = async () => {
+    setBusy(true);
+    markActivating(usage, waiting);
+    try {
+      const results = await activateCodes(waiting, usage, usage === 'renew' && phoneId ? [phoneId] : []);
+      applyResults(usage, waiting, results);
+      const ok = results.filter((r) => r.state === 'success').length;
+      notify(t('commerce.codes.summary', { ok, failed: results.length - ok }), ok > 0 ? 'success' : 'warning');
+      if (ok > 0) await refreshAfterDelivery(queryClient);
+    } catch {
+      // The request layer has shown why; the codes can be tried again.
+      applyResults(usage, waiting, []);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {usage === 'renew' && (
+        <CommerceSection title={t('commerce.codes.phone')}>
+          {phones.data && renewable.length === 0 ? (
+            <p className="cp-commerce-note">{t('commerce.renew.noPhones')}</p>
+          ) : (
+            <PhoneChooser
+              phones={renewable}
+              selected={phoneId === null ? [] : [phoneId]}
+              onToggle={(p) => setPhoneId(p.userPhoneId)}
+            />
+          )}
+        </CommerceSection>
+      )}
+      <CommerceSection title={t('commerce.codes.title', { count: entries.length })}>
+        {entries.length === 0 ? (
+          <PageEmpty description={t('commerce.codes.empty')} />
+        ) : (
+          <CodeList entries={entries} onRemove={(code) => removeCode(usage, code)} />
+        )}
+      </CommerceSection>
+      <div className="cp-commerce-actions">
+        <Button block onClick={() => void navigate(pathFor('addCode', clientNo, search))}>
+          {t('routes.addCode')}
+        </Button>
+        <Button
+          block
+          color="primary"
+          disabled={waiting.length === 0 || needsPhone}
+          loading={busy}
+          onClick={() => void activate()}
+        >
+          {needsPhone ? t('commerce.codes.choosePhone') : t('commerce.codes.activate', { count: waiting.length })}
+        </Button>
+        {entries.length > waiting.length && (
+          <Button block fill="none" onClick={() => clearSettled(usage)}>
+            {t('commerce.codes.clear')}
+          </Button>
+        )}
+        <Button block fill="none" color="primary" onClick={() => void navigate(pathFor('codeRecord', clientNo))}>
+          {t('routes.codeRecord')}
+        </Button>
+      </div>
+    </>
+  );
+}

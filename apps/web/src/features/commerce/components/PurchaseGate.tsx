@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { enabledFunctions, purchaseGate } from '../../../app/navigation';
+import { useRouteMatch } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { notify } from '../../../stores/notifications';
+import { useSession } from '../../../stores/session';
+
+/**
+ * Applies the gating table of spec §6 to the page it wraps: the page shows only when the client's
+ * functions allow it; otherwise the user is sent to the other way of getting phones, or stays where
+ * they were (home when they came from nowhere).
+ */
+export function PurchaseGate({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { route, clientNo } = useRouteMatch();
+  const functions = useSession((s) => s.functions);
+  const gate = purchaseGate(route.name, enabledFunctions(functions));
+  const { kind } = gate;
+  const target = gate.kind === 'redirect' ? pathFor(gate.route, clientNo ?? '', gate.search) : null;
+
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+    if (kind !== 'cancel') return;
+    notify(errorMessage('functionDisabled', currentLanguage()));
+    // The router numbers its history entries: above 0, there is a page of this app to stay on.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(`/${clientNo ?? ''}`, { replace: true });
+  }, [kind, target, clientNo, navigate]);
+
+  return kind === 'allow' ? children : null;
+}

@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { Coupon, SkuType } from '@cloudphone/contracts/commerce';
+import { formatMoney } from './money';
+
+/** Whether a coupon can go on an order now, and if not, why (spec §5: "not yet usable" is its own message). */
+export type CouponFit = 'usable' | 'notYetUsable' | 'notForUpgrade' | 'belowMinimum' | 'unavailable';
+
+export function couponFit(coupon: Coupon, order: { priceCents: number; skuType: SkuType }, now: number): CouponFit {
+  if (coupon.state !== 'unused' || now >= coupon.validUntil) return 'unavailable';
+  if (now < coupon.validFrom) return 'notYetUsable';
+  // An upgrade buys no days, so there is nothing for an extension coupon to extend.
+  if (order.skuType === 'upgrade' && coupon.kind === 'extension') return 'notForUpgrade';
+  if (order.priceCents < coupon.minAmountCents) return 'belowMinimum';
+  return 'usable';
+}
+
+/** What a coupon gives: `¥5.00`, `20% off, up to ¥10.00`, `+3 days`. */
+export function couponValue(coupon: Coupon, t: TFunction): string {
+  if (coupon.kind === 'cash') return formatMoney(coupon.amountCents);
+  if (coupon.kind === 'extension') return t('commerce.coupon.extension', { count: coupon.extensionDays });
+  const rate = t('commerce.coupon.discount', { off: 100 - coupon.ratePercent, tenths: coupon.ratePercent / 10 });
+  return coupon.maxDiscountCents > 0
+    ? t('commerce.coupon.discountCapped', { rate, cap: formatMoney(coupon.maxDiscountCents) })
+    : rate;
+}
+
+/** The order a coupon needs: `Orders from ¥10.00`, or none. */
+export function couponCondition(coupon: Coupon, t: TFunction): string {
+  return coupon.minAmountCents > 0
+    ? t('commerce.coupon.minAmount', { amount: formatMoney(coupon.minAmountCents) })
+    : t('commerce.coupon.noMinimum');
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, TextArea } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { activationCodeSchema, parseActivationCodes } from '@cloudphone/contracts/validation';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { notify } from '../../../stores/notifications';
+import { addCodes, codeTypeOf, usageOfType, useActivationCodes } from '../stores/activation-codes';
+import '../commerce.css';
+
+/**
+ * Adding activation codes (spec §5): several at once, split on newline, space or comma; duplicates
+ * are not added and their count is reported, as typed and again when added.
+ */
+export default function AddCodePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const [params] = useSearchParams();
+  const usage = usageOfType(params.get('type'));
+  const listed = useActivationCodes((s) => s[usage]);
+  const [input, setInput] = useState('');
+  const preview = parseActivationCodes(
+    input,
+    listed.map((e) => e.code),
+  );
+  const malformed = preview.codes.filter((code) => !activationCodeSchema.safeParse(code).success).length;
+
+  const add = () => {
+    const { codes, duplicateCount } = addCodes(usage, input);
+    notify(t('commerce.codes.added', { count: codes.length, duplicates: duplicateCount }), 'success');
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(pathFor('activationCode', clientNo, `?type=${codeTypeOf(usage)}`), { replace: true });
+  };
+
+  return (
+    <div className="cp-commerce cp-add-code">
+      <TextArea
+        className="cp-add-code__input"
+        value={input}
+        onChange={setInput}
+        rows={6}
+        placeholder={t('commerce.codes.placeholder')}
+        aria-label={t('commerce.codes.placeholder')}
+      />
+      <p className="cp-commerce-note" role="status" data-testid="code-count">
+        {t('commerce.codes.parsed', { count: preview.codes.length, duplicates: preview.duplicateCount })}
+      </p>
+      {malformed > 0 && (
+        <p className="cp-commerce-error">
+          {errorMessage('activationCodeInvalid', currentLanguage())} ({malformed})
+        </p>
+      )}
+      <div className="cp-commerce-actions">
+        <Button block color="primary" size="large" disabled={preview.codes.length === 0} onClick={add}>
+          {t('commerce.codes.add', { count: preview.codes.length })}
+        </Button>
+      </div>
+    </div>
+  );
+}

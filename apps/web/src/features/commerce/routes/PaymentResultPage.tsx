@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button, Result } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PayResult } from '@cloudphone/contracts/commerce';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { PageError, PageLoading } from '../../../components/PageState';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { refreshAfterDelivery, useOrder } from '../api/orders';
+import { formatMoney } from '../components/money';
+import { OrderDetails } from '../components/OrderDetails';
+import '../commerce.css';
+
+/** Seconds before a settled result returns home by itself. */
+export const PAY_RESULT_RETURN_SECONDS = 5;
+/** While the payment is not known yet, the order is asked for again this often. */
+const PENDING_POLL_MS = 2_000;
+
+const RESULT_STATUS = {
+  pending: 'waiting',
+  success: 'success',
+  closed: 'warning',
+  refunded: 'info',
+} as const satisfies Record<PayResult, string>;
+
+/** The payment result (`?orderNo=`, spec §4): success, closed or refunded, a refresh button and an auto-return countdown. */
+export default function PaymentResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const order = useOrder(params.get('orderNo') ?? '', PENDING_POLL_MS);
+  const result = order.data?.payResult;
+  const settled = result !== undefined && result !== 'pending';
+  const [secondsLeft, setSecondsLeft] = useState(PAY_RESULT_RETURN_SECONDS);
+
+  // Home shows the new or renewed phones as soon as the payment is known.
+  useEffect(() => {
+    if (settled) void refreshAfterDelivery(queryClient);
+  }, [settled, queryClient]);
+
+  useEffect(() => {
+    if (!settled) return;
+    if (secondsLeft <= 0) {
+      void navigate(`/${clientNo}`, { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [settled, secondsLeft, clientNo, navigate]);
+
+  if (order.isPending) return <PageLoading />;
+  if (order.error) return <PageError message={order.error.message} onRetry={() => void order.refetch()} />;
+  const data = order.data;
+  const waitingForStock = data.status === 'to_be_allocated' || data.status === 'out_of_stock';
+
+  return (
+    <div className="cp-commerce cp-pay-result" data-result={data.payResult}>
+      <Result
+        status={RESULT_STATUS[data.payResult]}
+        title={t(`commerce.result.${data.payResult}`)}
+        description={
+          waitingForStock ? errorMessage('stockShortage', currentLanguage()) : formatMoney(data.payPriceCents)
+        }
+      />
+      {settled && (
+        <p className="cp-commerce-note cp-pay-result__countdown" role="timer">
+          {t('commerce.result.returning', { seconds: secondsLeft })}
+        </p>
+      )}
+      <div className="cp-commerce-actions">
+        <Button
+          block
+          color="primary"
+          loading={order.isFetching}
+          onClick={() => {
+            setSecondsLeft(PAY_RESULT_RETURN_SECONDS);
+            void order.refetch();
+          }}
+        >
+          {t('commerce.result.refresh')}
+        </Button>
+        {!settled && (
+          <Button
+            block
+            onClick={() => void navigate(pathFor('payment', clientNo, `?orderNo=${data.orderNo}`), { replace: true })}
+          >
+            {t('commerce.result.continuePay')}
+          </Button>
+        )}
+        <Button block onClick={() => void navigate(pathFor('orderList', clientNo), { replace: true })}>
+          {t('commerce.result.orders')}
+        </Button>
+        <Button block fill="none" onClick={() => void navigate(`/${clientNo}`, { replace: true })}>
+          {t('common.goHome')}
+        </Button>
+      </div>
+      <OrderDetails order={data} />
+    </div>
+  );
+}

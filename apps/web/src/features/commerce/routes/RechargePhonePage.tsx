@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
+import { useMyPhones } from '../api/my-phones';
+import { CommerceSection } from '../components/CommerceSection';
+import { PhoneChooser } from '../components/PhoneChooser';
+import { PurchaseGate } from '../components/PurchaseGate';
+import { RenewalCheckout } from '../components/RenewalCheckout';
+import { phoneIdsParam } from '../components/phone-param';
+import '../commerce.css';
+
+/** Renew several phones at once with one package (spec §1, §5). */
+export default function RechargePhonePage() {
+  return (
+    <PurchaseGate>
+      <RenewPhones />
+    </PurchaseGate>
+  );
+}
+
+function RenewPhones() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const phones = useMyPhones();
+  const [chosen, setChosen] = useState<number[]>(() => phoneIdsParam(params));
+
+  if (phones.isPending) return <PageLoading />;
+  if (phones.error) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
+  if (phones.data.length === 0) return <PageEmpty description={t('commerce.renew.noPhones')} />;
+  // Phones granted by another account are renewed by their owner.
+  const own = phones.data.filter((p) => !p.beAuthorized);
+  const selected = chosen.filter((id) => own.some((p) => p.userPhoneId === id));
+
+  return (
+    <div className="cp-commerce">
+      <CommerceSection title={t('commerce.renew.phones', { count: selected.length })}>
+        <PhoneChooser
+          multiple
+          phones={own}
+          selected={selected}
+          onToggle={(phone) =>
+            setChosen((ids) =>
+              ids.includes(phone.userPhoneId)
+                ? ids.filter((id) => id !== phone.userPhoneId)
+                : [...ids, phone.userPhoneId],
+            )
+          }
+        />
+      </CommerceSection>
+      <RenewalCheckout userPhoneIds={selected} />
+    </div>
+  );
+}

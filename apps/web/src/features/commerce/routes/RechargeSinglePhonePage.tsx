@@ -1,0 +1,59 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { enabledFunctions } from '../../../app/navigation';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { PageError, PageLoading } from '../../../components/PageState';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { useSession } from '../../../stores/session';
+import { useMyPhones } from '../api/my-phones';
+import { CommerceSection } from '../components/CommerceSection';
+import { PhoneChooser } from '../components/PhoneChooser';
+import { PurchaseGate } from '../components/PurchaseGate';
+import { RenewalCheckout } from '../components/RenewalCheckout';
+import { phoneIdsParam } from '../components/phone-param';
+import '../commerce.css';
+
+/** Renew one phone (`?userPhoneId=`): its package and checkout, or a renewal code instead. */
+export default function RechargeSinglePhonePage() {
+  return (
+    <PurchaseGate>
+      <RenewOnePhone />
+    </PurchaseGate>
+  );
+}
+
+function RenewOnePhone() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const [params] = useSearchParams();
+  const codesOn = useSession((s) => enabledFunctions(s.functions).has('activation_code'));
+  const phones = useMyPhones();
+  const userPhoneId = phoneIdsParam(params)[0] ?? 0;
+
+  if (phones.isPending) return <PageLoading />;
+  if (phones.error) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
+  const phone = phones.data.find((p) => p.userPhoneId === userPhoneId);
+  if (!phone) return <PageError message={errorMessage('phoneNotFound', currentLanguage())} />;
+
+  return (
+    <div className="cp-commerce">
+      <CommerceSection title={t('commerce.renew.phone')}>
+        <PhoneChooser phones={[phone]} selected={[phone.userPhoneId]} onToggle={() => undefined} />
+      </CommerceSection>
+      <RenewalCheckout userPhoneIds={[phone.userPhoneId]} />
+      {codesOn && (
+        <Button
+          fill="none"
+          color="primary"
+          onClick={() => void navigate(pathFor('renewCode', clientNo, `?userPhoneId=${phone.userPhoneId}`))}
+        >
+          {t('commerce.renew.byCode')}
+        </Button>
+      )}
+    </div>
+  );
+}

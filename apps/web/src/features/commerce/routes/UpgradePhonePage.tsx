@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { PageError, PageLoading } from '../../../components/PageState';
+import { RequestError } from '../../../lib/request';
+import { useUpgradeOptions } from '../api/orders';
+import { Checkout } from '../components/Checkout';
+import { CommerceSection } from '../components/CommerceSection';
+import { formatMoney } from '../components/money';
+import { phoneIdsParam } from '../components/phone-param';
+import '../commerce.css';
+
+/** Refusals that renewing the phone first would lift (spec §4: a trial needs renewal; too little time left). */
+const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.upgradeTooLittleTime.code];
+
+/** The second step of an upgrade (`?userPhoneId=`): a higher grade, paid as the difference in time value. */
+export default function UpgradePhonePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const [params] = useSearchParams();
+  const userPhoneId = phoneIdsParam(params)[0] ?? 0;
+  const options = useUpgradeOptions(userPhoneId);
+  const [gradeId, setGradeId] = useState<number | null>(null);
+
+  if (options.isPending) return <PageLoading />;
+  if (options.error) {
+    const code = options.error instanceof RequestError ? options.error.code : 0;
+    return (
+      <div className="cp-commerce">
+        <PageError message={options.error.message} />
+        {RENEWAL_HELPS.includes(code) && (
+          <Button
+            color="primary"
+            className="cp-primary-button"
+            onClick={() => void navigate(pathFor('rechargeSinglePhone', clientNo, `?userPhoneId=${userPhoneId}`))}
+          >
+            {t('commerce.upgrade.renewFirst')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  const option = options.data.find((o) => o.gradeId === gradeId) ?? options.data[0];
+
+  return (
+    <div className="cp-commerce">
+      <CommerceSection title={t('commerce.upgrade.target')}>
+        <div className="cp-commerce-options" role="radiogroup" aria-label={t('commerce.upgrade.target')}>
+          {options.data.map((o) => {
+            const on = o.gradeId === option?.gradeId;
+            return (
+              <button
+                type="button"
+                role="radio"
+                aria-checked={on}
+                key={o.gradeId}
+                className={`cp-commerce-option${on ? ' cp-commerce-option--on' : ''}`}
+                onClick={() => setGradeId(o.gradeId)}
+              >
+                <span className="cp-commerce-option__title">{o.gradeName}</span>
+                <span className="cp-commerce-option__detail">
+                  {t('commerce.upgrade.remaining', { count: o.remainingDays })}
+                </span>
+                <span className="cp-commerce-option__price">
+                  {t('commerce.upgrade.difference', { amount: formatMoney(o.priceCents) })}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </CommerceSection>
+      <Checkout
+        order={option ? { skuType: 'upgrade', userPhoneId, gradeId: option.gradeId, couponId: null } : null}
+        submitLabel={t('commerce.upgrade.submit')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { useMyPhones } from '../api/my-phones';
+import { CommerceSection } from '../components/CommerceSection';
+import { PhoneChooser } from '../components/PhoneChooser';
+import '../commerce.css';
+
+/** Why a phone cannot be upgraded, as far as the list tells (spec §4, §6); the server tells the rest. */
+function upgradeRefusal(phone: UserPhone): string | null {
+  if (phone.beAuthorized) return errorMessage('authorizedDeviceRestricted', currentLanguage());
+  if (phone.trial) return errorMessage('trialNeedsRenewal', currentLanguage());
+  if (phone.expireTime <= Date.now()) return errorMessage('upgradeTooLittleTime', currentLanguage());
+  return null;
+}
+
+/** The first step of an upgrade: which phone. */
+export default function UpgradeSelectPhonePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const phones = useMyPhones();
+
+  if (phones.isPending) return <PageLoading />;
+  if (phones.error) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
+  if (!phones.data.some((p) => upgradeRefusal(p) === null))
+    return (
+      <div className="cp-commerce">
+        <PageEmpty description={errorMessage('noUpgradablePhone', currentLanguage())} />
+        <Button
+          color="primary"
+          className="cp-primary-button"
+          onClick={() => void navigate(pathFor('addPhone', clientNo))}
+        >
+          {t('routes.addPhone')}
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="cp-commerce">
+      <CommerceSection title={t('commerce.upgrade.choosePhone')}>
+        <PhoneChooser
+          phones={phones.data}
+          selected={[]}
+          unavailable={upgradeRefusal}
+          onToggle={(phone) => void navigate(pathFor('upgradePhone', clientNo, `?userPhoneId=${phone.userPhoneId}`))}
+        />
+      </CommerceSection>
+    </div>
+  );
+}

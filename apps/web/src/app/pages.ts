@@ -27,6 +27,7 @@ export const PAGES: Record<string, Page> = {
   movePhoneToGroup: lazy(() => import('../features/phones/routes/MovePhoneToGroupPage')),
   batchOperation: lazy(() => import('../features/phones/routes/BatchOperationPage')),
   'phone-view': lazy(() => import('../features/phone-view/routes/PhoneViewPage')),
+  'phone-view-switch': lazy(() => import('../features/phone-view/routes/PhoneViewSwitchPage')),
   addPhone: lazy(() => import('../features/commerce/routes/AddPhonePage')),
   rechargePhone: lazy(() => import('../features/commerce/routes/RechargePhonePage')),
   rechargeSinglePhone: lazy(() => import('../features/commerce/routes/RechargeSinglePhonePage')),

@@ -54,6 +54,8 @@ export class PhonePlayer {
   private detachInput: () => void = () => undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private closedByUs = false;
+  /** The definition the viewer chose since connecting, asked for again on a reconnect. */
+  private chosenDefinition: Definition | null = null;
   private readonly window = { frames: [] as number[], bytes: [] as [number, number][] };
   private readonly counters: PlayerStats;
 
@@ -79,7 +81,7 @@ export class PhonePlayer {
     this.closedByUs = false;
     const url = new URL(this.options.streamUrl, window.location.href);
     url.searchParams.set('codec', this.codec);
-    const definition = this.options.definition ?? 'auto';
+    const definition = this.chosenDefinition ?? this.options.definition ?? 'auto';
     url.searchParams.set(
       'definition',
       typeof definition === 'string'
@@ -126,6 +128,7 @@ export class PhonePlayer {
   }
 
   setDefinition(definition: Definition): void {
+    this.chosenDefinition = definition;
     this.send({ type: 'definition', definition });
   }
 

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { PhonePlayer, type PlayerEvent } from '../../../lib/player/phone-player';
+import { useStreamingSession } from '../stores/streaming-session';
 
 interface PhoneScreenProps {
   streamUrl: string;
@@ -26,6 +27,8 @@ export const PhoneScreen = memo(function PhoneScreen({ streamUrl, interactive, o
     if (!canvas || !box) return;
     const player = new PhonePlayer(canvas, {
       streamUrl,
+      // A new stream of the same session (after a refused reconnect) keeps the chosen quality.
+      definition: useStreamingSession.getState().currentDefinition.name,
       onEvent: (event) => {
         if (event.type === 'frame') canvas.dataset.frames = String(player.stats.framesDrawn);
         onEventRef.current(event);

@@ -1,30 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Dialog, NavBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PhoneKey, PhoneStatus } from '@cloudphone/contracts/stream';
-import { errorMessage } from '@cloudphone/contracts/errors';
+import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
-import type { PhonePlayer, PlayerEvent } from '../../../lib/player/phone-player';
+import type { PlayerEvent } from '../../../lib/player/phone-player';
+import { usePhone } from '../api/my-phones';
 import { getSecurityToken } from '../api/security-token';
 import { PhoneScreen } from '../components/PhoneScreen';
+import { PhoneTools } from '../components/PhoneTools';
+import { StreamStats } from '../components/StreamStats';
 import { VirtualKeys } from '../components/VirtualKeys';
+import { useStreamingSessionLifetime } from '../hooks/use-streaming-session-lifetime';
+import { useStreamingSession } from '../stores/streaming-session';
+import '../phone-view.css';
 
 /** WebSocket close codes for which reconnecting is pointless without a new token. */
 const REFUSED = 4001;
 
-/** One phone, live: its screen, the virtual keys, and what to do when the connection ends. */
+/** Why the host ended the stream, in the words of spec §8. */
+const CLOSED_REASON: Record<'revoked' | 'expired' | 'replaced', ErrorKey> = {
+  expired: 'deviceExpired',
+  replaced: 'deviceBusy',
+  revoked: 'authorizationFailed',
+};
+
+/** One phone, live: its screen, the virtual keys, the tools, and what to do when the connection ends. */
 export default function PhoneViewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const [params] = useSearchParams();
-  const userPhoneId = Number(params.get('userPhoneId'));
-  const player = useRef<PhonePlayer | null>(null);
+  const query = useStreamingSessionLifetime();
+  const userPhoneId = Number(query.userPhoneId);
+  const professionMode = useStreamingSession((s) => s.professionMode);
+  const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
+  const { attach, setPhoneResolution, showTabList } = useStreamingSession.getState();
   const [status, setStatus] = useState<PhoneStatus | 'connecting'>('connecting');
+  const phone = usePhone(userPhoneId);
 
   // A token per visit: leaving the page ends the session (spec §2), coming back makes a new one.
   const token = useQuery({
@@ -36,17 +53,13 @@ export default function PhoneViewPage() {
     retry: false,
   });
 
-  const onPlayer = useCallback((p: PhonePlayer | null) => (player.current = p), []);
   const onEvent = useCallback(
     (event: PlayerEvent) => {
+      const { session: player, setDeviceClipboard } = useStreamingSession.getState();
       if (event.type === 'status') setStatus(event.status);
+      else if (event.type === 'clipboard') setDeviceClipboard(event.text);
       else if (event.type === 'closed') {
-        void Dialog.alert({
-          content: errorMessage(
-            event.reason === 'expired' ? 'deviceExpired' : 'authorizationFailed',
-            currentLanguage(),
-          ),
-        });
+        void Dialog.alert({ content: errorMessage(CLOSED_REASON[event.reason], currentLanguage()) });
       } else if (event.type === 'disconnected') {
         const lost = event.code === 1006 || event.code === 1001;
         const content = lost
@@ -55,32 +68,48 @@ export default function PhoneViewPage() {
         void Dialog.confirm({ content }).then((again) => {
           if (!again) return;
           if (event.code === REFUSED) void token.refetch();
-          else player.current?.reconnect();
+          else player?.reconnect();
         });
       }
     },
     [token],
   );
   useEffect(() => setStatus('connecting'), [token.data?.streamUrl]);
+  useEffect(() => setPhoneResolution(phone.data?.resolution ?? null), [phone.data?.resolution, setPhoneResolution]);
 
   const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate(`/${clientNo}`));
-  const sendKey = (key: PhoneKey) => player.current?.send({ type: 'key', key });
+  const sendKey = (key: PhoneKey) => useStreamingSession.getState().session?.send({ type: 'key', key });
+  // The switch page takes this page's place, so back from the next phone returns home.
+  const switchPhone = () =>
+    void navigate(pathFor('phone-view-switch', clientNo, `?userPhoneId=${userPhoneId}`), { replace: true });
+  const canControl = token.data?.permission === 'control';
 
   return (
     <div className="cp-phone-view">
-      <NavBar onBack={back} className="cp-phone-view__bar">
-        {t('routes.phone-view')}
+      <NavBar
+        onBack={back}
+        className="cp-phone-view__bar"
+        right={
+          phone.data && (
+            <button
+              type="button"
+              className="cp-phone-view__tools"
+              aria-label={t('phoneView.tools.title')}
+              onClick={() => showTabList(true)}
+            >
+              ⋯
+            </button>
+          )
+        }
+      >
+        {phone.data?.name ?? t('routes.phone-view')}
       </NavBar>
+      {professionMode && <StreamStats />}
       {!token.data && token.isPending && <PageLoading />}
       {token.error && <PageError message={token.error.message} onRetry={() => void token.refetch()} />}
       {token.data && (
         <div className="cp-phone-view__stage">
-          <PhoneScreen
-            streamUrl={token.data.streamUrl}
-            interactive={token.data.permission === 'control'}
-            onEvent={onEvent}
-            onPlayer={onPlayer}
-          />
+          <PhoneScreen streamUrl={token.data.streamUrl} interactive={canControl} onEvent={onEvent} onPlayer={attach} />
           {status !== 'online' && (
             <div className="cp-phone-view__status" role="status" data-status={status}>
               {t(`phoneView.status.${status}`)}
@@ -88,14 +117,17 @@ export default function PhoneViewPage() {
           )}
         </div>
       )}
-      <VirtualKeys
-        onKey={sendKey}
-        labels={{
-          back: t('phoneView.keys.back'),
-          home: t('phoneView.keys.home'),
-          recents: t('phoneView.keys.recents'),
-        }}
-      />
+      {virtualKeyShown && (
+        <VirtualKeys
+          onKey={sendKey}
+          labels={{
+            back: t('phoneView.keys.back'),
+            home: t('phoneView.keys.home'),
+            recents: t('phoneView.keys.recents'),
+          }}
+        />
+      )}
+      {phone.data && <PhoneTools phone={phone.data} canControl={canControl} onSwitchPhone={switchPhone} />}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
+import type { UserPhone } from '@cloudphone/contracts/phones';
+import { queryKeys } from '../../../lib/query-keys';
+import { request } from '../../../lib/request';
+
+type PhonePage = { list: UserPhone[]; total: number };
+
+const listPage = (pageNo: number, pageSize: number) =>
+  request<PhonePage>('/api/device/user/phone/list', { query: { pageNo, pageSize } });
+
+/** The server's largest page: the phone being viewed is looked for a hundred at a time. */
+const LOOKUP_PAGE_SIZE = 100;
+const SWITCH_PAGE_SIZE = 20;
+// spec §9: the phone list is cached 300 s (and refreshed after any change, under queryKeys.phoneList).
+const staleTime = PHONE_LIST_CACHE_SECONDS * 1000;
+
+/** The phone being viewed, as the list shows it (name, root, resolution, expiry); null when it is not the user's. */
+export const getPhoneQueryOptions = (userPhoneId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.phoneList, 'one', userPhoneId],
+    queryFn: async () => {
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await listPage(pageNo, LOOKUP_PAGE_SIZE);
+        const phone = page.list.find((p) => p.userPhoneId === userPhoneId);
+        if (phone) return phone;
+        if (pageNo * LOOKUP_PAGE_SIZE >= page.total) return null;
+      }
+    },
+    staleTime,
+  });
+
+export const usePhone = (userPhoneId: number) => useQuery(getPhoneQueryOptions(userPhoneId));
+
+/** Every phone of the user, page by page, to switch to. */
+export const getSwitchListQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.phoneList, 'switch'],
+    queryFn: ({ pageParam }) => listPage(pageParam, SWITCH_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * SWITCH_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+    staleTime,
+  });
+
+export const useSwitchList = () => useInfiniteQuery(getSwitchListQueryOptions());

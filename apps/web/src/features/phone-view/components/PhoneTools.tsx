@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { List, Popup, Switch } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useDeviceOperations } from '../hooks/use-device-operations';
+import { useStreamingSession } from '../stores/streaming-session';
+import { ClipboardPanel } from './ClipboardPanel';
+import { CommonPhrasesPanel } from './CommonPhrasesPanel';
+import { ModelChangePopup } from './ModelChangePopup';
+import { QualityMenu } from './QualityMenu';
+import { RenameDialog } from './RenameDialog';
+
+interface Tool {
+  key: string;
+  label: string;
+  danger?: boolean;
+  run: () => unknown;
+}
+
+interface PhoneToolsProps {
+  phone: UserPhone;
+  /** A view-only grant watches: nothing that acts on the phone is offered. */
+  canControl: boolean;
+  onSwitchPhone: () => void;
+}
+
+/** The phone view's tools panel: quality, professional mode, virtual keys and every operation on the phone. */
+export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps) {
+  const { t } = useTranslation();
+  const shown = useStreamingSession((s) => s.tabListShown);
+  const { showTabList, showClipboard, setProfessionMode, setVirtualKeyShown } = useStreamingSession.getState();
+  const professionMode = useStreamingSession((s) => s.professionMode);
+  const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
+  const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | null>(null);
+  const operations = useDeviceOperations(phone);
+
+  const control: Tool[] = [
+    { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
+    { key: 'clipboard', label: t('phoneView.tools.clipboard'), run: () => showClipboard(true) },
+    { key: 'phrases', label: t('phoneView.tools.phrases'), run: () => setOpen('phrases') },
+    { key: 'rename', label: t('phoneView.tools.rename'), run: () => setOpen('rename') },
+    { key: 'restart', label: t('phoneView.tools.restart'), run: operations.restart },
+    { key: 'reset', label: t('phoneView.tools.reset'), danger: true, run: operations.reset },
+    {
+      key: 'root',
+      label: t(phone.root ? 'phoneView.tools.rootOn' : 'phoneView.tools.rootOff'),
+      run: operations.toggleRoot,
+    },
+    { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
+    { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
+  ];
+  const tools: Tool[] = [
+    ...(canControl ? control : []),
+    { key: 'switch', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
+  ];
+
+  return (
+    <>
+      <Popup visible={shown} onMaskClick={() => showTabList(false)} onClose={() => showTabList(false)}>
+        <div className="cp-sheet" aria-label={t('phoneView.tools.title')}>
+          <h3 className="cp-sheet__title">{phone.name}</h3>
+          <div className="cp-sheet__label">{t('phoneView.tools.quality')}</div>
+          <QualityMenu />
+          <List className="cp-sheet__list">
+            <List.Item extra={<Switch checked={professionMode} onChange={setProfessionMode} />}>
+              {t('phoneView.tools.professionMode')}
+            </List.Item>
+            <List.Item extra={<Switch checked={virtualKeyShown} onChange={setVirtualKeyShown} />}>
+              {t('phoneView.tools.virtualKeys')}
+            </List.Item>
+          </List>
+          <div className="cp-tools-grid">
+            {tools.map((tool) => (
+              <button
+                key={tool.key}
+                type="button"
+                className={tool.danger ? 'cp-tools-grid__danger' : undefined}
+                onClick={() => {
+                  showTabList(false);
+                  void tool.run();
+                }}
+              >
+                {tool.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      </Popup>
+      {canControl && (
+        <>
+          <ClipboardPanel />
+          <CommonPhrasesPanel visible={open === 'phrases'} onClose={() => setOpen(null)} />
+          {open === 'model' && <ModelChangePopup userPhoneId={phone.userPhoneId} onClose={() => setOpen(null)} />}
+          {open === 'rename' && (
+            <RenameDialog userPhoneId={phone.userPhoneId} name={phone.name} onClose={() => setOpen(null)} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

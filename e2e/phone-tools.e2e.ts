@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { asUser, DEMO, logInByPassword } from './support/accounts';
+
+const { openPage, baseUrl } = useBrowser();
+
+// Phones 2 and 3 take the state-changing tests, so the phone-view spec's phone 1 stays as it is.
+const MODEL_PHONE = 2;
+const RESTART_PHONE = 3;
+
+interface MockModel {
+  manufacturer: string;
+  model: string;
+  name: string;
+}
+
+/** Logs in and opens a phone's view at its home screen. */
+async function openPhone(userPhoneId: number): Promise<Page> {
+  const page = await openPage('/app/login/demo');
+  // A step that cannot happen fails with what it waited for, well inside the test's time.
+  page.setDefaultTimeout(10_000);
+  await logInByPassword(page, DEMO.mobile, DEMO.password);
+  await page.waitForURL('**/app/demo');
+  await page.goto(`/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+  await waitForFrames(page);
+  await showsLauncher(page);
+  return page;
+}
+
+function waitForFrames(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => Number(document.querySelector('canvas')?.dataset.frames ?? 0) > 0, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** The canvas pixel at a point given as fractions of the picture: [r, g, b]. */
+function pixel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    ([fx, fy]) => {
+      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+      const data = canvas
+        .getContext('2d')
+        ?.getImageData(Math.floor(canvas.width * fx), Math.floor(canvas.height * fy), 1, 1).data;
+      return data ? [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] : [];
+    },
+    [x, y] as const,
+  );
+}
+
+/** Brightness steps: a pixel's r + g + b (0–765) in steps of this size. */
+const STEP = 25;
+
+/**
+ * The brightness of each pixel of a horizontal band of the picture, one character per pixel in
+ * steps of STEP (a string crosses from the page in milliseconds; an array of numbers takes a second).
+ */
+function band(page: Page, top: number, bottom: number): Promise<string> {
+  return page.evaluate(
+    ([t, b, step]) => {
+      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+      const y = Math.floor(canvas.height * t);
+      const { data } = canvas.getContext('2d')!.getImageData(0, y, canvas.width, Math.floor(canvas.height * b) - y);
+      const codes = new Uint8Array(data.length / 4);
+      for (let i = 0; i < codes.length; i++)
+        codes[i] = 65 + Math.floor(((data[i * 4] ?? 0) + (data[i * 4 + 1] ?? 0) + (data[i * 4 + 2] ?? 0)) / step);
+      return new TextDecoder('latin1').decode(codes);
+    },
+    [top, bottom, STEP] as const,
+  );
+}
+
+/** How many dark pixels a band of the picture holds: text on a light screen. */
+const darkPixels = async (page: Page, top: number, bottom: number) =>
+  [...(await band(page, top, bottom))].filter((c) => c.charCodeAt(0) - 65 < 200 / STEP).length;
+
+/** How many pixels differ clearly (by more than 90 of 765) between two pictures of a band. */
+function changedPixels(a: string, b: string): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a.charCodeAt(i) - b.charCodeAt(i)) > 90 / STEP) changed++;
+  return changed;
+}
+
+/** The launcher's wallpaper is a blue-violet gradient: blue well above red and green. */
+async function showsLauncher(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect
+    .poll(
+      async () => {
+        const [r = 0, g = 0, b = 0] = await pixel(page, 0.5, 0.6);
+        return b > 150 && b > r + 20 && b > g + 60;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Taps a point of the phone screen given as fractions of it. */
+async function tap(page: Page, x: number, y: number): Promise<void> {
+  const box = (await page.locator('canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+/** A band of the picture once it holds still: the same twice in a row. */
+async function settledBand(page: Page): Promise<string> {
+  let last = await band(page, 0.13, 0.45);
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(300);
+      const next = await band(page, 0.13, 0.45);
+      const changed = changedPixels(last, next);
+      last = next;
+      return changed;
+    })
+    .toBeLessThan(20);
+  return last;
+}
+
+/** Launcher → Settings → About phone; both are light pages with rows from the top. */
+async function openAboutPhone(page: Page): Promise<string> {
+  await tap(page, 0.125, 0.347); // the Settings icon
+  await expect.poll(async () => Math.min(...(await pixel(page, 0.5, 0.9))), { timeout: 10_000 }).toBeGreaterThan(230);
+  const settings = await settledBand(page);
+  await tap(page, 0.5, 0.181); // the About phone row
+  await expect.poll(async () => changedPixels(settings, await band(page, 0.13, 0.45))).toBeGreaterThan(300);
+  return settledBand(page);
+}
+
+/** Closes the open sheet and waits until its mask no longer covers the screen. */
+async function closeSheet(page: Page): Promise<void> {
+  await page.locator('.adm-popup-close-icon').filter({ visible: true }).click();
+  await page.locator('.adm-mask').filter({ visible: true }).first().waitFor({ state: 'detached' });
+}
+
+function openTools(page: Page): Promise<void> {
+  return page.getByRole('button', { name: 'Tools' }).click();
+}
+
+function tool(page: Page, name: string): Promise<void> {
+  return page.locator('.cp-tools-grid').getByRole('button', { name }).click();
+}
+
+/** Waits out a restart the phone view shows: "Restarting…", then the phone online again. */
+async function restarts(page: Page): Promise<void> {
+  const restarting = page.locator('[data-status="restarting"]');
+  await restarting.waitFor();
+  expect(await restarting.textContent()).toBe('Restarting…');
+  await page.locator('.cp-phone-view__status').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+describe('the phone view tools (spec §1, §2)', () => {
+  it("changing the model to another manufacturer's handset makes About phone show the new model", async () => {
+    const page = await openPhone(MODEL_PHONE);
+    const before = (
+      await asUser<MockModel>(page, baseUrl, `/api/device/phone-mock-model/current?userPhoneId=${MODEL_PHONE}`)
+    ).data;
+    const aboutBefore = await openAboutPhone(page);
+
+    const manufacturer = before.manufacturer === 'HUAWEI' ? 'vivo' : 'HUAWEI';
+    const [handset] = (
+      await asUser<MockModel[]>(page, baseUrl, `/api/device/phone-mock-model/list?manufacturer=${manufacturer}`)
+    ).data;
+    await openTools(page);
+    await tool(page, 'Device model');
+    await page.locator('.adm-list-item').filter({ hasText: manufacturer }).click();
+    await page.locator('.adm-list-item').filter({ hasText: handset!.name }).click();
+    await page.locator('.adm-dialog').getByText(`${handset!.name} (${handset!.model})`).waitFor();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'OK' }).click();
+    await restarts(page);
+
+    const after = (
+      await asUser<MockModel>(page, baseUrl, `/api/device/phone-mock-model/current?userPhoneId=${MODEL_PHONE}`)
+    ).data;
+    expect(after).toMatchObject({ manufacturer, model: handset!.model, name: handset!.name });
+    await showsLauncher(page);
+    const aboutAfter = await openAboutPhone(page);
+    // Device name, brand, manufacturer and model rows now read differently.
+    expect(changedPixels(aboutBefore, aboutAfter)).toBeGreaterThan(300);
+  }, 60_000);
+
+  it('restart shows "restarting", then the launcher again', async () => {
+    const page = await openPhone(RESTART_PHONE);
+    await openTools(page);
+    await tool(page, 'Restart');
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Restart' }).click();
+    await restarts(page);
+    await showsLauncher(page);
+  }, 45_000);
+
+  it('clipboard text sent from the page appears when pasted into Notes', async () => {
+    const page = await openPhone(MODEL_PHONE);
+    await tap(page, 0.625, 0.347); // the Notes icon
+    await expect.poll(async () => Math.min(...(await pixel(page, 0.5, 0.5))), { timeout: 10_000 }).toBeGreaterThan(230);
+
+    const text = `From the browser ${Date.now()}`;
+    await openTools(page);
+    await tool(page, 'Clipboard');
+    await page.getByPlaceholder('Text to send to the phone').fill(text);
+    await page.getByRole('button', { name: 'Send to phone clipboard' }).click();
+    // The phone tells the page its clipboard changed.
+    await expect.poll(() => page.getByTestId('device-clipboard').textContent()).toBe(text);
+    await closeSheet(page);
+
+    const before = await darkPixels(page, 0.13, 0.9);
+    await tap(page, 0.89, 0.078); // Notes' Paste button
+    await expect.poll(() => darkPixels(page, 0.13, 0.9), { timeout: 10_000 }).toBeGreaterThan(before + 200);
+  });
+
+  it('shows a screenshot to download, and the quality menu switches the definition', async () => {
+    const page = await openPhone(MODEL_PHONE);
+    await openTools(page);
+    await tool(page, 'Screenshot');
+    const image = page.getByRole('img', { name: 'Screenshot of the cloud phone' });
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const download = page.getByRole('link', { name: 'Download screenshot' });
+    expect(await download.getAttribute('download')).toMatch(/\.png$/);
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Close' }).click();
+
+    expect(await page.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBe(720);
+    await openTools(page);
+    await page.locator('.cp-quality-menu').getByText('Smooth').click();
+    await expect.poll(() => page.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBe(360);
+    await page.locator('.cp-quality-menu').getByText('HD').click();
+    await expect.poll(() => page.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBe(1080);
+  });
+
+  it('professional mode shows the stream figures, and the virtual keys can be hidden', async () => {
+    const page = await openPhone(MODEL_PHONE);
+    await openTools(page);
+    const switches = page.locator('.cp-sheet .adm-list-item');
+    await switches.filter({ hasText: 'Professional mode' }).getByRole('switch').click();
+    await expect.poll(() => page.getByTestId('stream-stats').textContent()).toMatch(/H264 · \d+ fps · \d+ kbps/);
+    await switches.filter({ hasText: 'Virtual keys' }).getByRole('switch').click();
+    await page.locator('.cp-virtual-keys').waitFor({ state: 'detached' });
+  });
+
+  it('switches to another phone without leaving the phone layout', async () => {
+    const page = await openPhone(MODEL_PHONE);
+    const phones = (
+      await asUser<{ list: { userPhoneId: number; name: string }[] }>(page, baseUrl, '/api/device/user/phone/list')
+    ).data.list;
+    const other = phones.find((p) => p.userPhoneId === RESTART_PHONE)!;
+    await openTools(page);
+    await tool(page, 'Switch phone');
+    await page.waitForURL(`**/app/phone-view-switch/demo?userPhoneId=${MODEL_PHONE}`);
+    const current = page.locator('.adm-list-item').filter({ hasText: 'Current' });
+    expect(await current.textContent()).toContain(phones.find((p) => p.userPhoneId === MODEL_PHONE)!.name);
+    await page.locator('.adm-list-item').filter({ hasText: other.name }).click();
+    await page.waitForURL(`**/app/phone-view/demo?userPhoneId=${RESTART_PHONE}`);
+    await waitForFrames(page);
+    expect(await page.locator('.cp-phone-view__bar').textContent()).toContain(other.name);
+  });
+});

@@ -32,7 +32,7 @@ async function payBySimulatedPay(page: Page, amount: string): Promise<void> {
 /** Chooses a package by its days and waits for the checkout to show its price. */
 async function choosePackage(page: Page, days: string, price: string): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(`^${days}\\s*¥`) }).click();
-  await expect.poll(() => page.getByTestId('pay-price').textContent()).toBe(price);
+  await expect.poll(() => page.getByTestId('pay-price').textContent(), { timeout: 10_000 }).toBe(price);
 }
 
 describe('buying and keeping phones as a new user (spec §1)', () => {
@@ -92,7 +92,7 @@ describe('buying and keeping phones as a new user (spec §1)', () => {
     await row.getByText('Activated').waitFor();
     expect(await myPhones(page)).toHaveLength(2);
     await page.goto('/app/demo');
-    await expect.poll(() => page.getByTestId('phone-card').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('phone-card').count(), { timeout: 10_000 }).toBe(2);
   }, 45_000);
 
   it('reports the duplicate count of pasted codes', async () => {

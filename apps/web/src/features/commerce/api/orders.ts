@@ -72,10 +72,15 @@ export const getUpgradeOptionsQueryOptions = (userPhoneId: number) =>
 
 export const useUpgradeOptions = (userPhoneId: number) => useQuery(getUpgradeOptionsQueryOptions(userPhoneId));
 
-/** After phones were bought, renewed, upgraded or activated: home and the order list show it at once. */
-export async function refreshAfterDelivery(queryClient: QueryClient): Promise<void> {
+/**
+ * After an order was paid, cancelled or delivered (or a code activated): the order as the server
+ * answered it, and home and the order list show the change at once. The order itself is not asked
+ * for again, so no second identical request meets one still in flight.
+ */
+export async function refreshAfterDelivery(queryClient: QueryClient, order?: Order): Promise<void> {
+  if (order) queryClient.setQueryData(getOrderQueryOptions(order.orderNo).queryKey, order);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.phoneList }),
-    queryClient.invalidateQueries({ queryKey: ORDERS }),
+    queryClient.invalidateQueries({ queryKey: [...ORDERS, 'pages'] }),
   ]);
 }

@@ -7,10 +7,12 @@ interface GradePickerProps {
   onChange: (product: Product) => void;
   /** Grades that cannot be chosen here, with the reason shown instead of the stock. */
   unavailable?: (product: Product) => string | null;
+  /** Stock matters to a purchase only; a renewal keeps the phone it has. */
+  showStock?: boolean;
 }
 
 /** The device grades on sale: hardware, and stock (a purchase beyond it waits to be allocated). */
-export function GradePicker({ products, gradeId, onChange, unavailable }: GradePickerProps) {
+export function GradePicker({ products, gradeId, onChange, unavailable, showStock = true }: GradePickerProps) {
   const { t } = useTranslation();
   const stockText = (p: Product) => {
     if (p.stock === null) return t('commerce.grade.inStock');
@@ -41,9 +43,13 @@ export function GradePicker({ products, gradeId, onChange, unavailable }: GradeP
                 android: p.androidVersion,
               })}
             </span>
-            <span className={`cp-commerce-option__note${p.stock === 0 ? ' cp-commerce-option__note--warn' : ''}`}>
-              {reason ?? stockText(p)}
-            </span>
+            {(reason !== null || showStock) && (
+              <span
+                className={`cp-commerce-option__note${reason === null && p.stock === 0 ? ' cp-commerce-option__note--warn' : ''}`}
+              >
+                {reason ?? stockText(p)}
+              </span>
+            )}
           </button>
         );
       })}

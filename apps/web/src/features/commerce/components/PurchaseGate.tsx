@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { enabledFunctions, purchaseGate } from '../../../app/navigation';
@@ -20,8 +20,12 @@ export function PurchaseGate({ children }: { children: ReactNode }) {
   const gate = purchaseGate(route.name, enabledFunctions(functions));
   const { kind } = gate;
   const target = gate.kind === 'redirect' ? pathFor(gate.route, clientNo ?? '', gate.search) : null;
+  // The user is moved once, however often the page renders on the way out.
+  const moved = useRef(false);
 
   useEffect(() => {
+    if (kind === 'allow' || moved.current) return;
+    moved.current = true;
     if (target) void navigate(target, { replace: true });
     if (kind !== 'cancel') return;
     notify(errorMessage('functionDisabled', currentLanguage()));

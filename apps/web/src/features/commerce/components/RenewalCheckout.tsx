@@ -39,6 +39,7 @@ export function RenewalCheckout({ userPhoneIds }: { userPhoneIds: readonly numbe
         ) : (
           <GradePicker
             products={products.data}
+            showStock={false}
             gradeId={product?.gradeId ?? null}
             onChange={(p) => {
               setGradeId(p.gradeId);

@@ -49,8 +49,8 @@ function Orders({ status }: { status: OrderStatus | null }) {
   const cancel = async (order: Order) => {
     if (!(await confirmAction({ content: t('commerce.pay.cancelConfirm'), danger: true }))) return;
     try {
-      await cancelOrder(order.orderNo);
-      await Promise.all([refreshAfterDelivery(queryClient), refreshCoupons(queryClient)]);
+      const cancelled = await cancelOrder(order.orderNo);
+      await Promise.all([refreshAfterDelivery(queryClient, cancelled), refreshCoupons(queryClient)]);
     } catch {
       // The request layer has shown why.
     }

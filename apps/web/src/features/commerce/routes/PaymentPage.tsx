@@ -60,7 +60,7 @@ export default function PaymentPage() {
   }, [settled]);
   // The server closes an order whose time ran out when it is next read.
   useEffect(() => {
-    if (timedOut) void order.refetch();
+    if (timedOut) void order.refetch({ cancelRefetch: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timedOut]);
 
@@ -81,8 +81,8 @@ export default function PaymentPage() {
       setBusy(false);
     }
   };
-  const delivered = async () => {
-    await Promise.all([refreshAfterDelivery(queryClient), refreshCoupons(queryClient)]);
+  const delivered = async (answered: Order) => {
+    await Promise.all([refreshAfterDelivery(queryClient, answered), refreshCoupons(queryClient)]);
     toResult();
   };
 
@@ -94,8 +94,7 @@ export default function PaymentPage() {
           notify(errorMessage('activationCodeInvalid', currentLanguage()));
           return;
         }
-        await payByActivationCode(orderNo, code);
-        await delivered();
+        await delivered(await payByActivationCode(orderNo, code));
         return;
       }
       const start = await submitPayment(orderNo, method.payType);
@@ -112,16 +111,15 @@ export default function PaymentPage() {
   const simulate = (outcome: 'success' | 'cancel') =>
     run(async () => {
       if (!simulateToken) return;
-      await simulatePayment(orderNo, simulateToken, outcome);
+      const answered = await simulatePayment(orderNo, simulateToken, outcome);
       setSimulateToken(null);
-      await delivered();
+      await delivered(answered);
     });
 
   const cancel = async () => {
     if (!(await confirmAction({ content: t('commerce.pay.cancelConfirm'), danger: true }))) return;
     await run(async () => {
-      await cancelOrder(orderNo);
-      await delivered();
+      await delivered(await cancelOrder(orderNo));
     });
   };
 

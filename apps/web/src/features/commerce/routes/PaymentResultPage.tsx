@@ -79,7 +79,8 @@ export default function PaymentResultPage() {
           loading={order.isFetching}
           onClick={() => {
             setSecondsLeft(PAY_RESULT_RETURN_SECONDS);
-            void order.refetch();
+            // A poll already under way answers the tap: an identical second request would be refused.
+            void order.refetch({ cancelRefetch: false });
           }}
         >
           {t('commerce.result.refresh')}

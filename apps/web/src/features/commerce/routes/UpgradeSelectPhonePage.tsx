@@ -12,10 +12,12 @@ import { CommerceSection } from '../components/CommerceSection';
 import { PhoneChooser } from '../components/PhoneChooser';
 import '../commerce.css';
 
-/** Why a phone cannot be upgraded, as far as the list tells (spec §4, §6); the server tells the rest. */
+/**
+ * Why a phone cannot be upgraded, as far as the list tells (spec §6, §8). A trial phone can be chosen:
+ * the next page says it needs renewing first and offers the renewal.
+ */
 function upgradeRefusal(phone: UserPhone): string | null {
   if (phone.beAuthorized) return errorMessage('authorizedDeviceRestricted', currentLanguage());
-  if (phone.trial) return errorMessage('trialNeedsRenewal', currentLanguage());
   if (phone.expireTime <= Date.now()) return errorMessage('upgradeTooLittleTime', currentLanguage());
   return null;
 }

@@ -207,6 +207,7 @@ describe('expiry reminders (spec §3, §9)', () => {
     const page = await openHome({ remind: true });
     await reminder(page).getByTestId('expiring-phone').filter({ hasText: 'Cloud phone 4' }).waitFor();
     expect(await reminder(page).getByTestId('expiring-phone').filter({ hasText: 'Cloud phone 1' }).count()).toBe(0);
+    await reminder(page).getByRole('button', { name: 'Got it' }).click();
     expect(await stored(page, 'lastExpireTipDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await reload(page);

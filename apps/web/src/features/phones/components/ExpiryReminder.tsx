@@ -14,7 +14,7 @@ import { formatRemainingTime, remainingTime } from './remaining-time';
 
 /**
  * Once a day on home, the phones that expire within 24 hours, each with "don't remind again"
- * (spec §3, §9). It sits over the bottom of the list without blocking it: the user can read, open a
+ * (spec §3, §9); closing it puts the reminder away until tomorrow. It sits over the bottom of the list without blocking it: the user can read, open a
  * phone or leave the page while it is up.
  */
 export function ExpiryReminder() {
@@ -27,18 +27,23 @@ export function ExpiryReminder() {
 
   useEffect(() => {
     if (decided || !expiring.data) return;
-    const now = Date.now();
-    const remind = phonesToRemind(expiring.data.list, now, memory);
-    if (remind.length > 0) rememberReminderShown(now);
-    setPhones(remind);
+    setPhones(phonesToRemind(expiring.data.list, Date.now(), memory));
     setDecided(true);
   }, [decided, expiring.data, memory]);
 
   if (phones.length === 0) return null;
 
+  // The day counts as reminded once the user has seen the reminder through, not when it first
+  // draws: a page left (or redrawn) before then shows it again.
+  const close = () => {
+    rememberReminderShown(Date.now());
+    setPhones([]);
+  };
   const silence = (userPhoneId: number) => {
     silenceReminder(userPhoneId);
-    setPhones((shown) => shown.filter((p) => p.userPhoneId !== userPhoneId));
+    const rest = phones.filter((p) => p.userPhoneId !== userPhoneId);
+    if (rest.length === 0) close();
+    else setPhones(rest);
   };
 
   return (
@@ -60,7 +65,7 @@ export function ExpiryReminder() {
           </li>
         ))}
       </ul>
-      <Button block color="primary" size="small" onClick={() => setPhones([])}>
+      <Button block color="primary" size="small" onClick={close}>
         {t('expiry.close')}
       </Button>
     </section>

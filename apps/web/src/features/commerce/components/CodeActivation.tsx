@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
+import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
 import { activateCodes } from '../api/activation-codes';
@@ -61,6 +62,11 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
     }
   };
 
+  // spec §5: clearing asks first.
+  const clear = async () => {
+    if (await confirmAction({ content: t('commerce.codes.clearConfirm') })) clearSettled(usage);
+  };
+
   return (
     <>
       {usage === 'renew' && (
@@ -97,7 +103,7 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
           {needsPhone ? t('commerce.codes.choosePhone') : t('commerce.codes.activate', { count: waiting.length })}
         </Button>
         {entries.length > waiting.length && (
-          <Button block fill="none" onClick={() => clearSettled(usage)}>
+          <Button block fill="none" onClick={() => void clear()}>
             {t('commerce.codes.clear')}
           </Button>
         )}

@@ -200,6 +200,7 @@ const enUS: Messages = {
       empty: 'Add activation codes',
       activate: 'Activate ({{count}})',
       clear: 'Clear finished',
+      clearConfirm: 'Clear the codes that have a result?',
       remove: 'Remove',
       state: { waiting: 'Waiting', activating: 'Activating', success: 'Activated' },
       summary: 'Activation done: {{ok}} succeeded, {{failed}} failed',

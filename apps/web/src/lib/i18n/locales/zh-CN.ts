@@ -190,6 +190,7 @@ const zhCN = {
       empty: '请添加激活码',
       activate: '立即激活（{{count}}）',
       clear: '清除已完成',
+      clearConfirm: '确定清除已有结果的激活码吗？',
       remove: '移除',
       state: { waiting: '待激活', activating: '激活中', success: '激活成功' },
       summary: '激活完成：成功 {{ok}} 个，失败 {{failed}} 个',

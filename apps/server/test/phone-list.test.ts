@@ -30,6 +30,8 @@ describeEachDatabase('phone list', (open) => {
       authorized: false,
       beAuthorized: false,
       trial: false,
+      gradeId: expect.any(Number),
+      gradeName: 'Standard',
     });
     expect(list[3]).toMatchObject({ trial: true, expireTime: given + DAY });
   });

@@ -47,6 +47,9 @@ export const userPhoneSchema = z.object({
   /** Granted to this user by another account. */
   beAuthorized: z.boolean(),
   trial: z.boolean(),
+  /** The grade it runs as (a renewal takes a package of this grade); null when the tenant sells none. */
+  gradeId: z.number().int().nullable(),
+  gradeName: z.string(),
 });
 export type UserPhone = z.infer<typeof userPhoneSchema>;
 export const phoneListSchema = z.object({ list: z.array(userPhoneSchema), total: z.number().int() });

@@ -29,14 +29,18 @@ export class PhoneOperationsService {
       await this.access.grantedIds(auth),
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
-    const [infos, groups, grantedOut] = await Promise.all([
+    const [infos, groups, grantedOut, grades] = await Promise.all([
       this.describe(page.list),
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
       this.repos.phoneGrants.grantedOut(
         own.map((p) => p.id),
         this.clock.now(),
       ),
+      this.repos.catalogue.grades(auth.tenantId),
     ]);
+    // A phone given without an order runs as the cheapest grade (as CatalogueService.gradeOf says).
+    const cheapest = [...grades].sort((a, b) => a.dayPriceCents - b.dayPriceCents)[0];
+    const gradeOf = (p: UserPhone) => grades.find((g) => g.gradeId === p.gradeId) ?? cheapest;
     // A phone granted to this user sits in their default group, whatever group its owner gave it.
     const groupName = (p: UserPhone) =>
       p.groupId === null || p.userId !== auth.userId
@@ -45,6 +49,8 @@ export class PhoneOperationsService {
     return {
       list: page.list.map((p) => ({
         ...this.view(p, infos.get(p.instanceNo), groupName(p)),
+        gradeId: gradeOf(p)?.gradeId ?? null,
+        gradeName: gradeOf(p)?.name ?? '',
         ...(p.userId === auth.userId
           ? { authorized: grantedOut.has(p.id) }
           : { beAuthorized: true, groupId: DEFAULT_GROUP_ID }),
@@ -104,7 +110,11 @@ export class PhoneOperationsService {
     return info.status === 'expired' ? 'expired' : info.status;
   }
 
-  private view(phone: UserPhone, info: InstanceInfo | undefined, groupName: string): UserPhoneView {
+  private view(
+    phone: UserPhone,
+    info: InstanceInfo | undefined,
+    groupName: string,
+  ): Omit<UserPhoneView, 'gradeId' | 'gradeName'> {
     return {
       userPhoneId: phone.id,
       name: phone.name,

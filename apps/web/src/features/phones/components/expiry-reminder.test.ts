@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { userPhone } from '../../../testing/user-phone';
 import {
   localDate,
   phonesToRemind,
@@ -12,21 +13,7 @@ const NOW = new Date(2026, 0, 15, 9, 30).getTime();
 const HOUR = 3_600_000;
 
 function phone(id: number, hoursLeft: number, fields: Partial<UserPhone> = {}): UserPhone {
-  return {
-    userPhoneId: id,
-    name: `Cloud phone ${id}`,
-    groupId: 0,
-    groupName: 'Default group',
-    resolution: '720×1280',
-    root: false,
-    mockModel: { manufacturer: 'Xiaomi', model: '13' },
-    status: 'online',
-    expireTime: NOW + hoursLeft * HOUR,
-    authorized: false,
-    beAuthorized: false,
-    trial: false,
-    ...fields,
-  };
+  return userPhone(id, { expireTime: NOW + hoursLeft * HOUR, ...fields });
 }
 
 const fresh = { lastTipDate: null, silenced: [] };

@@ -2,29 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { renderInApp } from '../../../testing/render-in-app';
+import { userPhone } from '../../../testing/user-phone';
 import { useHomeView } from '../stores/home-view';
 import { localDate } from '../components/expiry-reminder';
 import HomePage from './HomePage';
 
 const DAY = 86_400_000;
 
-function phone(id: number, fields: Partial<UserPhone> = {}): UserPhone {
-  return {
-    userPhoneId: id,
-    name: `Cloud phone ${id}`,
-    groupId: 0,
-    groupName: 'Default group',
-    resolution: '720×1280',
-    root: false,
-    mockModel: { manufacturer: 'Xiaomi', model: '13' },
-    status: 'online',
-    expireTime: Date.now() + 30 * DAY,
-    authorized: false,
-    beAuthorized: false,
-    trial: false,
-    ...fields,
-  };
-}
+const phone = userPhone;
 
 const json = (body: unknown) => new Response(JSON.stringify(body));
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { DAY_MS, type ActivationResult, type Coupon } from '@cloudphone/contracts/commerce';
+import { DAY_MS } from '@cloudphone/contracts/commerce';
+import { type ActivationResult, type Coupon } from '@cloudphone/contracts/promotion';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { DEMO_REDEEM_CODE } from '../src/seed/demo-commerce';
 import { describeEachDatabase } from './helpers/databases';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ActivationResult } from '@cloudphone/contracts/commerce';
+import type { ActivationResult } from '@cloudphone/contracts/promotion';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { signNotice } from '../src/providers/payments/signed-notice';
 import { describeEachDatabase } from './helpers/databases';

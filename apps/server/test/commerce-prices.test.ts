@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, DAY_MS } from '@cloudphone/contracts/commerce';
+import { DAY_MS } from '@cloudphone/contracts/commerce';
+import { couponDiscount } from '@cloudphone/contracts/promotion';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { priceWithCoupon, upgradePrice } from '../src/services/pricing';
 import type { CouponRow } from '../src/repositories/coupon.repository';

@@ -1,4 +1,5 @@
-import { COUPON_KINDS, couponSpecSchema, PACKAGE_USAGES, type PackageUsage } from '@cloudphone/contracts/commerce';
+import { PACKAGE_USAGES, type PackageUsage } from '@cloudphone/contracts/commerce';
+import { COUPON_KINDS, couponSpecSchema } from '@cloudphone/contracts/promotion';
 import { mobileSchema } from '@cloudphone/contracts/validation';
 import type { Command, CliArgs } from './command';
 import { oneOf, required, UsageError } from './command';

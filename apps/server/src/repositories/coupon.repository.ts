@@ -1,4 +1,4 @@
-import type { CouponKind } from '@cloudphone/contracts/commerce';
+import type { CouponKind } from '@cloudphone/contracts/promotion';
 import type { AppDatabase } from '../db/database';
 
 /** How a coupon stands in the database; `unavailable` is worked out from its dates. */

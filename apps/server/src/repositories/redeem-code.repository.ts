@@ -1,4 +1,4 @@
-import type { CouponSpec } from '@cloudphone/contracts/commerce';
+import type { CouponSpec } from '@cloudphone/contracts/promotion';
 import type { AppDatabase } from '../db/database';
 
 /** Redeem codes: each gives its coupons once, to the first user who redeems it. */

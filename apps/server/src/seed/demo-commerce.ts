@@ -1,4 +1,5 @@
-import { COMMERCE_CONFIG_KEYS, type CouponSpec } from '@cloudphone/contracts/commerce';
+import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
+import { type CouponSpec } from '@cloudphone/contracts/promotion';
 import type { Repositories } from '../repositories/index';
 
 /** Price of a day of each demo grade, in cents, and its stock (null: unlimited; 0: purchases wait). */

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { DAY_MS, type PackageUsage } from '@cloudphone/contracts/commerce';
 import {
   ACTIVATION_CODE_LENGTH,
   CODE_ALPHABET,
-  DAY_MS,
   type ActivationResult,
   type ActivationState,
-  type PackageUsage,
-} from '@cloudphone/contracts/commerce';
+} from '@cloudphone/contracts/promotion';
 import { activationCodeSchema } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
 import type { Repositories } from '../repositories/index';

@@ -1,11 +1,5 @@
-import {
-  COMMERCE_CONFIG_KEYS,
-  couponSpecSchema,
-  DAY_MS,
-  type Coupon,
-  type CouponSpec,
-  type CouponState,
-} from '@cloudphone/contracts/commerce';
+import { COMMERCE_CONFIG_KEYS, DAY_MS } from '@cloudphone/contracts/commerce';
+import { couponSpecSchema, type Coupon, type CouponSpec, type CouponState } from '@cloudphone/contracts/promotion';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import type { CouponRow } from '../repositories/coupon.repository';

@@ -1,4 +1,5 @@
-import { couponDiscount, DAY_MS } from '@cloudphone/contracts/commerce';
+import { DAY_MS } from '@cloudphone/contracts/commerce';
+import { couponDiscount } from '@cloudphone/contracts/promotion';
 import type { CouponRow } from '../repositories/coupon.repository';
 
 /** What an order costs, and the days each phone gets. */

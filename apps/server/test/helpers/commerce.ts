@@ -1,4 +1,5 @@
-import type { Coupon, Order, OrderRequest, Product, Quote } from '@cloudphone/contracts/commerce';
+import type { Order, OrderRequest, Product, Quote } from '@cloudphone/contracts/commerce';
+import type { Coupon } from '@cloudphone/contracts/promotion';
 import { codeOf, dataOf } from './requests';
 import type { PhoneContext } from './phones';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { activateBody, activationResultSchema, codeRecordPageSchema, pageQuery } from '@cloudphone/contracts/commerce';
+import { activateBody, activationResultSchema, codeRecordPageSchema, pageQuery } from '@cloudphone/contracts/promotion';
 import { defineRoute } from '../../http/route';
 
 /** /api/promotion/activation-code: activation and renewal codes (spec §1, §5). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { couponListQuery, couponSchema, giftBagSchema, redeemBody } from '@cloudphone/contracts/commerce';
+import { couponListQuery, couponSchema, giftBagSchema, redeemBody } from '@cloudphone/contracts/promotion';
 import { defineRoute } from '../../http/route';
 
 /** /api/promotion/coupon: the user's coupons, redeem codes and the gift bag. */

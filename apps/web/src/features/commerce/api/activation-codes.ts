@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivationResult, CodeRecord } from '@cloudphone/contracts/commerce';
+import type { ActivationResult, CodeRecord } from '@cloudphone/contracts/promotion';
 import { request } from '../../../lib/request';
 
 const RECORD_PAGE_SIZE = 20;

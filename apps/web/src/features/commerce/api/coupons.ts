@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Coupon, GiftBag } from '@cloudphone/contracts/commerce';
+import type { Coupon, GiftBag } from '@cloudphone/contracts/promotion';
 import { request } from '../../../lib/request';
 
 const COUPONS = ['commerce', 'coupons'] as const;

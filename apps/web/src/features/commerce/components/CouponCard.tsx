@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coupon } from '@cloudphone/contracts/commerce';
+import type { Coupon } from '@cloudphone/contracts/promotion';
 import { formatDate } from '../../../lib/format-time';
 import { couponCondition, couponValue } from './coupon-terms';
 

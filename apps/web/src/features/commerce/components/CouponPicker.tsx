@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Coupon, SkuType } from '@cloudphone/contracts/commerce';
+import type { SkuType } from '@cloudphone/contracts/commerce';
+import type { Coupon } from '@cloudphone/contracts/promotion';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { formatDate } from '../../../lib/format-time';

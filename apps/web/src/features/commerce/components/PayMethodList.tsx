@@ -1,6 +1,7 @@
 import { Input, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ACTIVATION_CODE_LENGTH, type PayMethod, type PayType } from '@cloudphone/contracts/commerce';
+import { type PayMethod, type PayType } from '@cloudphone/contracts/commerce';
+import { ACTIVATION_CODE_LENGTH } from '@cloudphone/contracts/promotion';
 
 interface PayMethodListProps {
   methods: readonly PayMethod[];

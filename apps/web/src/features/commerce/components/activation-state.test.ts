@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVATION_STATES } from '@cloudphone/contracts/commerce';
+import { ACTIVATION_STATES } from '@cloudphone/contracts/promotion';
 import { activationRefusal, isSettled } from './activation-state';
 
 describe('what an activated code came to (spec §4, §8)', () => {

@@ -1,4 +1,4 @@
-import type { ActivationState } from '@cloudphone/contracts/commerce';
+import type { ActivationState } from '@cloudphone/contracts/promotion';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 
 /** States the page shows in its own words: the code's progress and its success. */

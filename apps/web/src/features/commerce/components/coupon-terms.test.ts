@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '@cloudphone/contracts/commerce';
+import type { Coupon } from '@cloudphone/contracts/promotion';
 import { couponCondition, couponFit, couponValue } from './coupon-terms';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Coupon, SkuType } from '@cloudphone/contracts/commerce';
+import type { SkuType } from '@cloudphone/contracts/commerce';
+import type { Coupon } from '@cloudphone/contracts/promotion';
 import { formatMoney } from './money';
 
 /** Whether a coupon can go on an order now, and if not, why (spec §5: "not yet usable" is its own message). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { COUPON_STATES, type Coupon, type CouponState } from '@cloudphone/contracts/commerce';
+import { COUPON_STATES, type Coupon, type CouponState } from '@cloudphone/contracts/promotion';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDate } from '../../../lib/format-time';
 import { useCoupons } from '../api/coupons';

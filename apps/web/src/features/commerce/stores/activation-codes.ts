@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ActivationResult, ActivationState } from '@cloudphone/contracts/commerce';
+import type { ActivationResult, ActivationState } from '@cloudphone/contracts/promotion';
 import { parseActivationCodes, type ParsedCodes } from '@cloudphone/contracts/validation';
 
 export type CodeUsage = 'buy' | 'renew';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useExpiringPhones } from '../api/expiring-phones';
 import {
@@ -19,6 +22,8 @@ import { formatRemainingTime, remainingTime } from './remaining-time';
  */
 export function ExpiryReminder() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
   const [memory] = useState(readReminderMemory);
   const due = memory.lastTipDate !== localDate(Date.now());
   const expiring = useExpiringPhones(due);
@@ -59,6 +64,16 @@ export function ExpiryReminder() {
             <span className="cp-expiry-reminder__left">
               {formatRemainingTime(remainingTime(phone.expireTime, Date.now()), t)}
             </span>
+            <Button
+              size="mini"
+              color="primary"
+              onClick={() => {
+                close();
+                void navigate(pathFor('rechargeSinglePhone', clientNo, `?userPhoneId=${phone.userPhoneId}`));
+              }}
+            >
+              {t('expiry.renew')}
+            </Button>
             <Button size="mini" fill="outline" onClick={() => silence(phone.userPhoneId)}>
               {t('expiry.silence')}
             </Button>

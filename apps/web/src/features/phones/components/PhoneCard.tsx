@@ -49,6 +49,8 @@ export const PhoneCard = memo(function PhoneCard({
           {t(`phones.status.${status.label}`)}
         </Tag>
         {phone.trial && <Tag color="warning">{t('phones.trial')}</Tag>}
+        {phone.authorized && <Tag color="primary">{t('phones.authorized')}</Tag>}
+        {phone.beAuthorized && <Tag color="success">{t('phones.beAuthorized')}</Tag>}
       </div>
       <div className="cp-phone-card__line">
         {phone.mockModel.manufacturer} {phone.mockModel.model} · {phone.resolution}

@@ -395,6 +395,8 @@ const enUS: Messages = {
     switch: { current: 'Current' },
   },
   phones: {
+    authorized: 'Granted out',
+    beAuthorized: 'Granted to me',
     allGroups: 'All',
     groupTab: '{{name}} ({{count}})',
     searchPlaceholder: 'Search cloud phones by name',
@@ -481,6 +483,7 @@ const enUS: Messages = {
     title: 'Expiry reminder',
     text: 'These cloud phones expire within 24 hours. Renew them in time.',
     silence: "Don't remind again",
+    renew: 'Renew',
     close: 'Got it',
   },
 };

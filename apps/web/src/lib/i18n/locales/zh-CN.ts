@@ -384,6 +384,8 @@ const zhCN = {
     switch: { current: '当前' },
   },
   phones: {
+    authorized: '已授权',
+    beAuthorized: '被授权',
     allGroups: '全部',
     groupTab: '{{name}} ({{count}})',
     searchPlaceholder: '搜索云手机名称',
@@ -462,6 +464,7 @@ const zhCN = {
     title: '到期提醒',
     text: '以下云手机将在24小时内到期，请及时续费。',
     silence: '不再提醒',
+    renew: '续费',
     close: '知道了',
   },
 } as const;

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import type { ActivationResult } from '@cloudphone/contracts/promotion';
+import { DAY_MS } from '@cloudphone/contracts/commerce';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { signNotice } from '../src/providers/payments/signed-notice';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
-import { listPhones, usePhoneApp } from './helpers/phones';
+import { listPhones, myPhoneIds, usePhoneApp } from './helpers/phones';
 import { commerceClient, ORDER, PAY } from './helpers/commerce';
 
 describeEachDatabase('commerce under concurrency', (open) => {
@@ -114,5 +115,71 @@ describeEachDatabase('commerce under concurrency', (open) => {
     expect(dataOf<{ total: number }>(await t.call('GET', `${ORDER}/page`)).total).toBe(1);
     expect(codeOf(await t.call('POST', `${ORDER}/create`, { payload }))).toBe(0);
     expect(dataOf<{ total: number }>(await t.call('GET', `${ORDER}/page`)).total).toBe(2);
+  });
+
+  it('makes one set of phones when allocation runs twice at once for a waiting purchase', async () => {
+    const { product, pkg } = await shop().packageOf('flagship', 1);
+    const paid = await shop().paid({
+      skuType: 'buy',
+      gradeId: product.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 2,
+      couponId: null,
+    });
+    expect(paid.status).toBe('to_be_allocated');
+    await t.app.repos.catalogue.setPricing(product.gradeId, { stock: 4 });
+    const before = (await listPhones(t)).total;
+    const fulfilment = t.app.services.fulfilment;
+    expect(
+      (await Promise.all([fulfilment.allocateWaiting(), fulfilment.allocateWaiting()])).reduce((a, b) => a + b),
+    ).toBe(1);
+    expect((await listPhones(t)).total).toBe(before + 2);
+    expect((await shop().get(paid.orderNo)).userPhoneIds).toHaveLength(2);
+    expect((await t.app.repos.catalogue.grade(t.me.tenantId, product.gradeId))?.stock).toBe(2);
+  });
+
+  it('counts both of two renewals of one phone paid at once', async () => {
+    const [id] = await myPhoneIds(t);
+    const before = (await listPhones(t)).list.find((p) => p.userPhoneId === id)!.expireTime;
+    const { pkg } = await shop().packageOf('standard', 3);
+    const renew = { skuType: 'renew' as const, packageId: pkg.packageId, userPhoneIds: [id!], couponId: null };
+    const [a, b] = [await shop().placed(renew), await shop().placed(renew)];
+    await Promise.all([shop().simulate(a.orderNo), shop().simulate(b.orderNo)]);
+    expect((await listPhones(t)).list.find((p) => p.userPhoneId === id)!.expireTime).toBe(before + 6 * DAY_MS);
+  });
+
+  it('places one of two trial orders at once', async () => {
+    const standard = (await shop().products()).find((p) => p.code === 'standard')!;
+    const trial = standard.packages.find((p) => p.trial)!;
+    const buy = {
+      skuType: 'buy' as const,
+      gradeId: standard.gradeId,
+      packageId: trial.packageId,
+      deviceCount: 1,
+      couponId: null,
+    };
+    const codes = (await Promise.all([shop().create(buy), shop().create(buy), shop().create(buy)])).map(codeOf).sort();
+    expect(codes).toEqual([0, ERRORS.trialUsed.code, ERRORS.trialUsed.code]);
+  });
+
+  it('marks an order paid after it closed for a refund, and leaves it closed', async () => {
+    const { product, pkg } = await shop().packageOf('standard', 1);
+    const order = await shop().placed({
+      skuType: 'buy',
+      gradeId: product.gradeId,
+      packageId: pkg.packageId,
+      deviceCount: 1,
+      couponId: null,
+    });
+    await t.call('PUT', `${ORDER}/cancel?orderNo=${order.orderNo}`);
+    const notice = { orderNo: order.orderNo, transactionId: 'tx-late', amountCents: order.payPriceCents };
+    const sign = signNotice(t.app.services.simulatedPay.key, notice);
+    expect(
+      codeOf(await t.app.inject({ method: 'POST', url: `${PAY}/notify/simulated`, payload: { ...notice, sign } })),
+    ).toBe(0);
+    const closed = await shop().get(order.orderNo);
+    expect(closed.status).toBe('cancelled');
+    expect(closed.remark).toMatch(/refund due/);
+    expect(closed.userPhoneIds).toEqual([]);
   });
 });

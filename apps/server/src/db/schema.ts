@@ -31,6 +31,7 @@ export interface Database {
   coupon: CouponTable;
   gift_bag_claim: GiftBagClaimTable;
   phone_grant: PhoneGrantTable;
+  trial_claim: TrialClaimTable;
 }
 
 export interface TenantTable {
@@ -315,4 +316,10 @@ export interface PhoneGrantTable {
   expire_time: number;
   created_at: number;
   revoked_at: number | null;
+}
+
+export interface TrialClaimTable {
+  tenant_id: number;
+  user_id: number;
+  order_id: number;
 }

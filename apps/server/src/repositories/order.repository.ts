@@ -69,58 +69,140 @@ const toOrder = (row: Row): OrderRow => ({
   phoneIds: JSON.parse(row.phoneIds) as number[],
 });
 
+/** Thrown inside the placing transaction to undo it when the user's trial is taken. */
+class TrialTaken extends Error {}
+
 /** Orders and their history. State changes are compare-and-set, so of racing callers exactly one wins. */
 export class OrderRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /**
-   * Places an order, holding its coupon for it in the same transaction: a coupon offered to two
-   * orders at once goes to one, and the other is not placed (null).
+   * Places an order, holding its coupon (and the user's one trial) for it in the same transaction:
+   * a coupon or trial offered to two orders at once goes to one, and the other is not placed.
    */
-  async create(order: NewOrder): Promise<OrderRow | null> {
+  async create(order: NewOrder, trial = false): Promise<OrderRow | 'coupon-taken' | 'trial-taken'> {
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        if (order.couponId !== null) {
+          const held = await trx
+            .updateTable('coupon')
+            .set({ status: 'in_use' })
+            .where('id', '=', order.couponId)
+            .where('status', '=', 'unused')
+            .executeTakeFirst();
+          if (Number(held.numUpdatedRows) !== 1) return 'coupon-taken';
+        }
+        if (trial) {
+          const claimed = await trx
+            .insertInto('trial_claim')
+            .values({ tenant_id: order.tenantId, user_id: order.userId, order_id: 0 })
+            .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
+            .executeTakeFirst();
+          // Undo the coupon hold: the transaction commits whatever ran before a plain return.
+          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new TrialTaken();
+        }
+        const row = await trx
+          .insertInto('trade_order')
+          .values({
+            order_no: order.orderNo,
+            tenant_id: order.tenantId,
+            user_id: order.userId,
+            sku_type: order.skuType,
+            grade_id: order.gradeId,
+            package_id: order.packageId,
+            device_count: order.deviceCount,
+            duration_days: order.durationDays,
+            original_price_cents: order.originalPriceCents,
+            discount_cents: order.discountCents,
+            pay_price_cents: order.payPriceCents,
+            coupon_id: order.couponId,
+            status: order.status,
+            pay_type: order.payType ?? null,
+            pay_time: order.payTime ?? null,
+            pay_token: order.payToken,
+            phone_ids: JSON.stringify(order.phoneIds),
+            created_at: order.createdAt,
+            pay_deadline: order.payDeadline,
+            idempotency_key: order.idempotencyKey ?? null,
+          })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('order_event')
+          .values({ order_id: row.id, status: order.status, at: order.createdAt })
+          .execute();
+        if (order.couponId !== null)
+          await trx.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
+        if (trial)
+          await trx
+            .updateTable('trial_claim')
+            .set({ order_id: row.id })
+            .where('tenant_id', '=', order.tenantId)
+            .where('user_id', '=', order.userId)
+            .execute();
+        return toOrder(row);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TrialTaken) return 'trial-taken' as const;
+        throw error;
+      });
+  }
+
+  async hasTrial(tenantId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('trial_claim')
+      .select('order_id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** An order closed unpaid gives its trial back. */
+  async releaseTrial(orderId: number): Promise<void> {
+    await this.db.deleteFrom('trial_claim').where('order_id', '=', orderId).execute();
+  }
+
+  async setPhones(id: number, phoneIds: readonly number[]): Promise<void> {
+    await this.db
+      .updateTable('trade_order')
+      .set({ phone_ids: JSON.stringify(phoneIds) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * A payment notice: recorded and applied in one transaction. `duplicate` when this transaction was
+   * seen before (a provider retrying); `late` when the order was no longer unpaid — the money came
+   * for a closed order, so the order is marked for a refund.
+   */
+  async markPaid(
+    orderId: number,
+    notice: { provider: string; transactionKey: string; payType: PayType },
+    paidState: OrderStatus,
+    at: number,
+  ): Promise<'paid' | 'duplicate' | 'late'> {
     return this.db.transaction().execute(async (trx) => {
-      if (order.couponId !== null) {
-        const held = await trx
-          .updateTable('coupon')
-          .set({ status: 'in_use' })
-          .where('id', '=', order.couponId)
-          .where('status', '=', 'unused')
-          .executeTakeFirst();
-        if (Number(held.numUpdatedRows) !== 1) return null;
+      const recorded = await trx
+        .insertInto('payment_notice')
+        .values({ provider: notice.provider, transaction_id: notice.transactionKey, order_id: orderId, at })
+        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+      const moved = await trx
+        .updateTable('trade_order')
+        .set({ status: paidState, pay_type: notice.payType, pay_time: at })
+        .where('id', '=', orderId)
+        .where('status', '=', 'to_pay')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) {
+        const remark = `paid after it closed (${notice.provider} ${notice.transactionKey}): refund due`;
+        await trx.updateTable('trade_order').set({ remark }).where('id', '=', orderId).execute();
+        return 'late';
       }
-      const row = await trx
-        .insertInto('trade_order')
-        .values({
-          order_no: order.orderNo,
-          tenant_id: order.tenantId,
-          user_id: order.userId,
-          sku_type: order.skuType,
-          grade_id: order.gradeId,
-          package_id: order.packageId,
-          device_count: order.deviceCount,
-          duration_days: order.durationDays,
-          original_price_cents: order.originalPriceCents,
-          discount_cents: order.discountCents,
-          pay_price_cents: order.payPriceCents,
-          coupon_id: order.couponId,
-          status: order.status,
-          pay_type: order.payType ?? null,
-          pay_time: order.payTime ?? null,
-          pay_token: order.payToken,
-          phone_ids: JSON.stringify(order.phoneIds),
-          created_at: order.createdAt,
-          pay_deadline: order.payDeadline,
-          idempotency_key: order.idempotencyKey ?? null,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_event')
-        .values({ order_id: row.id, status: order.status, at: order.createdAt })
-        .execute();
-      if (order.couponId !== null)
-        await trx.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
-      return toOrder(row);
+      await trx.insertInto('order_event').values({ order_id: orderId, status: paidState, at }).execute();
+      return 'paid';
     });
   }
 
@@ -232,32 +314,5 @@ export class OrderRepository {
       .orderBy('id')
       .execute();
     return rows.map(toOrder);
-  }
-
-  /** Whether the user has ordered a trial package before (closed orders aside). */
-  async hasTrial(tenantId: number, userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('trade_order')
-      .innerJoin('package', 'package.id', 'trade_order.package_id')
-      .select('trade_order.id')
-      .where('trade_order.tenant_id', '=', tenantId)
-      .where('trade_order.user_id', '=', userId)
-      .where('package.trial', '=', 1)
-      .where('trade_order.status', 'not in', ['cancelled', 'payment_closed'])
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /**
-   * Records a payment notice; false when this provider's transaction was seen before, which makes a
-   * repeated callback a no-op.
-   */
-  async recordPaymentNotice(provider: string, transactionId: string, orderId: number, at: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('payment_notice')
-      .values({ provider, transaction_id: transactionId, order_id: orderId, at })
-      .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 }

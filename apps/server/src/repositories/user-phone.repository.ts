@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
 
 export interface UserPhone {
@@ -103,9 +104,45 @@ export class UserPhoneRepository {
       .execute();
   }
 
-  /** A renewal: the new expiry; a renewed trial phone is a trial no more (spec §4). */
-  async renew(id: number, expireTime: number): Promise<void> {
-    await this.db.updateTable('user_phone').set({ expire_time: expireTime, trial: 0 }).where('id', '=', id).execute();
+  /**
+   * A renewal: `ms` more from the expiry, or from now for an expired phone, in one statement so two
+   * renewals at once both count. A renewed trial phone is a trial no more (spec §4).
+   */
+  async extend(id: number, now: number, ms: number): Promise<void> {
+    await this.db
+      .updateTable('user_phone')
+      .set({
+        expire_time: sql<number>`(case when expire_time > ${now} then expire_time else ${now} end) + ${ms}`,
+        trial: 0,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Takes `ms` back from the expiry (a refunded renewal), never to before now. */
+  async shorten(id: number, now: number, ms: number): Promise<void> {
+    await this.db
+      .updateTable('user_phone')
+      .set({
+        expire_time: sql<number>`case when expire_time - ${ms} > ${now} then expire_time - ${ms} else ${now} end`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Ends a phone now (a refunded purchase). */
+  async endNow(id: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('user_phone')
+      .set({ expire_time: now })
+      .where('id', '=', id)
+      .where('expire_time', '>', now)
+      .execute();
+  }
+
+  /** Phones made for an allocation that failed part-way. */
+  async remove(ids: readonly number[]): Promise<void> {
+    if (ids.length > 0) await this.db.deleteFrom('user_phone').where('id', 'in', ids).execute();
   }
 
   async setGrade(id: number, gradeId: number): Promise<void> {

@@ -45,6 +45,8 @@ export class ActivationCodeService {
     const distinct = [...new Set(codes)];
     const phones = await Promise.all(userPhoneIds.map((id) => this.access.ownPhone(auth, id)));
     if (usage === 'renew' && phones.length === 0) throw new AppError('activationCodeNotBound');
+    // Codes go to the chosen phones in turn, or all to the one phone: any other count pairs them wrongly.
+    if (phones.length > 1 && phones.length !== distinct.length) throw new AppError('invalidParameter');
     const found = await Promise.all(distinct.map((code) => this.repos.activationCodes.find(auth.tenantId, code)));
     const packages = new Set(found.filter((c) => c !== undefined).map((c) => c.packageId));
     const mixed = usage === 'renew' && packages.size > 1;
@@ -141,28 +143,34 @@ export class ActivationCodeService {
 
     const now = this.clock.now();
     if (!(await this.repos.activationCodes.claim(row.id, auth.userId, usage, now))) return fail('activated');
-    const order = await this.repos.orders.create({
-      orderNo: `AC${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      skuType: usage,
-      gradeId: pkg.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      durationDays: pkg.durationDays,
-      originalPriceCents: pkg.priceCents,
-      discountCents: pkg.priceCents,
-      payPriceCents: 0,
-      couponId: null,
-      status: 'activating',
-      payType: 'activation_code',
-      payTime: now,
-      payToken: null,
-      phoneIds: userPhoneId === undefined ? [] : [userPhoneId],
-      createdAt: now,
-      payDeadline: now,
-    });
-    if (!order) return fail('activated');
+    const order = await this.repos.orders.create(
+      {
+        orderNo: `AC${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        skuType: usage,
+        gradeId: pkg.gradeId,
+        packageId: pkg.packageId,
+        deviceCount: 1,
+        durationDays: pkg.durationDays,
+        originalPriceCents: pkg.priceCents,
+        discountCents: pkg.priceCents,
+        payPriceCents: 0,
+        couponId: null,
+        status: 'activating',
+        payType: 'activation_code',
+        payTime: now,
+        payToken: null,
+        phoneIds: userPhoneId === undefined ? [] : [userPhoneId],
+        createdAt: now,
+        payDeadline: now,
+      },
+      usage === 'buy' && pkg.trial,
+    );
+    if (typeof order === 'string') {
+      await this.repos.activationCodes.unclaim(row.id);
+      return fail(order === 'trial-taken' ? 'spec_mismatch' : 'activated');
+    }
     if (usage === 'buy' && !(await this.fulfilment.allocate(order).catch(() => false))) {
       // Stock ran out between the check and now: the code stays unused.
       await this.repos.orders.transition(order.id, ['activating'], 'out_of_stock', this.clock.now());

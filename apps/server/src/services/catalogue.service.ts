@@ -48,6 +48,9 @@ export class CatalogueService {
    */
   async upgradeOptions(auth: AuthUser, phone: UserPhone) {
     if (phone.trial) throw new AppError('trialNeedsRenewal');
+    // Authorized (granted-out) phones cannot be upgraded (spec §6).
+    if ((await this.repos.phoneGrants.grantedOut([phone.id], this.clock.now())).size > 0)
+      throw new AppError('authorizedDeviceRestricted');
     const remainingMs = phone.expireTime - this.clock.now();
     const current = await this.gradeOf(phone);
     const { remainingDays } = upgradePrice(remainingMs, 0, 0);

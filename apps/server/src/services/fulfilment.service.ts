@@ -33,34 +33,47 @@ export class FulfilmentService {
     }
     const now = this.clock.now();
     const phones = await this.repos.userPhones.findByIds(order.phoneIds);
+    const grade = await this.repos.catalogue.grade(order.tenantId, order.gradeId);
+    let remark: string | undefined;
     for (const phone of phones) {
-      if (order.skuType === 'renew')
-        await this.repos.userPhones.renew(phone.id, Math.max(phone.expireTime, now) + order.durationDays * DAY_MS);
+      if (order.skuType === 'renew') await this.repos.userPhones.extend(phone.id, now, order.durationDays * DAY_MS);
+      else if (phone.gradeId === order.gradeId || !grade) remark = 'the phone already had this grade: refund due';
       else await this.repos.userPhones.setGrade(phone.id, order.gradeId);
     }
-    await this.repos.orders.transition(order.id, ['activating'], 'completed', now);
+    await this.repos.orders.transition(order.id, ['activating'], 'completed', now, remark ? { remark } : {});
   }
 
-  /** Makes a waiting purchase's phones if the stock allows; true when they were made. */
+  /**
+   * Makes a waiting purchase's phones if the stock allows; true when they were made. The order is
+   * claimed (moved to shipped) before any phone is made, so of racing allocators one makes phones.
+   */
   async allocate(order: OrderRow): Promise<boolean> {
     if (!(await this.repos.catalogue.takeStock(order.gradeId, order.deviceCount))) return false;
-    const from: OrderStatus[] = ['to_be_allocated', 'activating'];
-    let phoneIds: number[];
+    // A purchase by activation code is activating; a paid one waits to be allocated.
+    const waiting: OrderStatus = order.status === 'activating' ? 'activating' : 'to_be_allocated';
+    if (!(await this.repos.orders.transition(order.id, [waiting], 'shipped', this.clock.now()))) {
+      await this.repos.catalogue.returnStock(order.gradeId, order.deviceCount);
+      return false;
+    }
+    const made: number[] = [];
     try {
       const pkg = order.packageId === null ? undefined : await this.repos.catalogue.package(order.packageId);
-      const phones = await this.userPhones.give(order.tenantId, order.userId, order.deviceCount, order.durationDays, {
-        trial: pkg?.trial ?? false,
-        gradeId: order.gradeId,
-      });
-      phoneIds = phones.map((p) => p.id);
+      for (let i = 0; i < order.deviceCount; i++) {
+        const [phone] = await this.userPhones.give(order.tenantId, order.userId, 1, order.durationDays, {
+          trial: pkg?.trial ?? false,
+          gradeId: order.gradeId,
+        });
+        if (phone) made.push(phone.id);
+      }
+      await this.repos.orders.setPhones(order.id, made);
+      return true;
     } catch (error) {
+      // Nothing half-made stays: the phones go, the stock comes back, and the order waits again.
+      await this.repos.userPhones.remove(made);
       await this.repos.catalogue.returnStock(order.gradeId, order.deviceCount);
+      await this.repos.orders.transition(order.id, ['shipped'], waiting, this.clock.now());
       throw error;
     }
-    // Phones first, then the state: a waiting order always has none, a shipped one always has its own.
-    if (!(await this.repos.orders.transition(order.id, from, 'shipped', this.clock.now(), { phoneIds })))
-      throw new AppError('conflict');
-    return true;
   }
 
   /** The allocation job: waiting purchases in order of payment, as far as stock goes. */
@@ -86,10 +99,10 @@ export class FulfilmentService {
     const phones = await this.repos.userPhones.findByIds(order.phoneIds);
     for (const phone of phones) {
       if (order.skuType === 'buy') {
-        await this.repos.userPhones.renew(phone.id, Math.min(phone.expireTime, now));
+        await this.repos.userPhones.endNow(phone.id, now);
         await this.hosts.client(phone.deviceHostId)?.revoke(phone.instanceNo, null);
       } else if (order.skuType === 'renew') {
-        await this.repos.userPhones.renew(phone.id, Math.max(now, phone.expireTime - order.durationDays * DAY_MS));
+        await this.repos.userPhones.shorten(phone.id, now, order.durationDays * DAY_MS);
       }
     }
     return (await this.repos.orders.findById(order.id)) ?? order;

@@ -22,6 +22,8 @@ import { priceWithCoupon } from './pricing';
 /** Everything an order is placed with, once its request is checked and priced. */
 interface PricedOrder extends Quote {
   skuType: SkuType;
+  /** A trial package: one per account, held by the order. */
+  trial: boolean;
   gradeId: number;
   packageId: number | null;
   couponId: number | null;
@@ -49,6 +51,7 @@ export class OrderService {
       packageId: _p,
       couponId: _c,
       phoneIds: _ids,
+      trial: _trial,
       ...quote
     } = await this.price(auth, request);
     return quote;
@@ -56,42 +59,47 @@ export class OrderService {
 
   /** Places an order; with an idempotency key, placing it again (or racing) answers the first one. */
   async place(auth: AuthUser, request: OrderRequest, idempotencyKey?: string): Promise<Order> {
-    if (idempotencyKey) {
-      const placed = await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey);
-      if (placed) return this.view(placed);
-    }
+    const earlier = async () =>
+      idempotencyKey ? await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey) : undefined;
+    const before = await earlier();
+    if (before) return this.view(before);
     const priced = await this.price(auth, request);
     const now = this.clock.now();
-    const order = await this.repos.orders
-      .create({
-        orderNo: this.newOrderNo(now),
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        skuType: priced.skuType,
-        gradeId: priced.gradeId,
-        packageId: priced.packageId,
-        deviceCount: priced.deviceCount,
-        durationDays: priced.durationDays,
-        originalPriceCents: priced.originalPriceCents,
-        discountCents: priced.discountCents,
-        payPriceCents: priced.payPriceCents,
-        couponId: priced.couponId,
-        status: 'to_pay',
-        payToken: null,
-        phoneIds: priced.phoneIds,
-        createdAt: now,
-        payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
-        idempotencyKey: idempotencyKey ?? null,
-      })
+    const placed = await this.repos.orders
+      .create(
+        {
+          orderNo: this.newOrderNo(now),
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          skuType: priced.skuType,
+          gradeId: priced.gradeId,
+          packageId: priced.packageId,
+          deviceCount: priced.deviceCount,
+          durationDays: priced.durationDays,
+          originalPriceCents: priced.originalPriceCents,
+          discountCents: priced.discountCents,
+          payPriceCents: priced.payPriceCents,
+          couponId: priced.couponId,
+          status: 'to_pay',
+          payToken: null,
+          phoneIds: priced.phoneIds,
+          createdAt: now,
+          payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        priced.trial,
+      )
       .catch(async (error: unknown) => {
         // A racing placement with the same key won the unique index: answer its order.
-        const placed = idempotencyKey && (await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey));
-        if (placed) return placed;
+        const raced = await earlier();
+        if (raced) return raced;
         throw error;
       });
-    // Another order took the coupon between pricing and placing.
-    if (!order) throw new AppError('couponNotAvailable');
-    return this.view(order);
+    if (typeof placed !== 'string') return this.view(placed);
+    // A racing placement with the same key took the coupon or trial first: it is this order.
+    const raced = await earlier();
+    if (raced) return this.view(raced);
+    throw new AppError(placed === 'trial-taken' ? 'trialUsed' : 'couponNotAvailable');
   }
 
   /** The user's own order; another user's is "does not exist". Closes it first if its time to pay ran out. */
@@ -162,7 +170,10 @@ export class OrderService {
 
   private async close(order: OrderRow, to: 'cancelled' | 'payment_closed'): Promise<boolean> {
     const closed = await this.repos.orders.transition(order.id, PAYABLE, to, this.clock.now());
-    if (closed) await this.repos.coupons.release(order.id);
+    if (closed) {
+      await this.repos.coupons.release(order.id);
+      await this.repos.orders.releaseTrial(order.id);
+    }
     return closed;
   }
 
@@ -174,7 +185,7 @@ export class OrderService {
       if (!option) throw new AppError('productNotExist');
       const coupon = await this.coupons.usable(auth, request.couponId, option.priceCents, true);
       const price = priceWithCoupon(option.priceCents, option.remainingDays, coupon);
-      return { ...price, ...this.ids(request, null, [phone.id]), deviceCount: 1, stockShort: false };
+      return { ...price, ...this.ids(request, null, [phone.id]), deviceCount: 1, stockShort: false, trial: false };
     }
 
     const pkg = await this.repos.catalogue.package(request.packageId);
@@ -198,10 +209,14 @@ export class OrderService {
         ...this.ids(request, pkg.packageId, []),
         deviceCount: request.deviceCount,
         stockShort: grade.stock !== null && grade.stock < request.deviceCount,
+        trial: pkg.trial,
       };
     }
 
     // Renewal: one package for the batch (spec §5), of the grade every phone runs as; trials renew too.
+    // With product purchase off, renewing goes by activation code only (spec §6).
+    if (!(await this.repos.clientFunctions.isEnabled(auth.clientId, 'product_buy')))
+      throw new AppError('functionDisabled');
     if (pkg.trial) throw new AppError('productNotExist');
     const phones = await Promise.all([...new Set(request.userPhoneIds)].map((id) => this.access.ownPhone(auth, id)));
     for (const phone of phones)
@@ -217,6 +232,7 @@ export class OrderService {
       ),
       deviceCount: phones.length,
       stockShort: false,
+      trial: false,
     };
   }
 

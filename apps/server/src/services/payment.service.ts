@@ -86,30 +86,39 @@ export class PaymentService {
     if (!fits) throw new AppError('activationCodeSpecMismatch');
     if (!(await this.repos.activationCodes.claim(found.id, auth.userId, usage, this.clock.now())))
       throw new AppError('activationCodeUsed');
-    await this.confirm(order, 'activation_code', { orderNo, transactionId: code, amountCents: order.payPriceCents });
-    const paid = await this.orders.own(auth, orderNo);
-    // The order closed meanwhile: the code was not spent on it.
-    if (paid.payType !== 'activation_code') {
+    // The code and order together are the transaction: an unused code can pay another order later.
+    const notice = { orderNo, transactionId: `${code}:${orderNo}`, amountCents: order.payPriceCents };
+    if (!(await this.confirm(order, 'activation_code', notice))) {
+      // Another payment or a close got there first: the code was not spent on this order.
       await this.repos.activationCodes.unclaim(found.id);
       throw new AppError('orderNotPayable');
     }
+    const paid = await this.orders.own(auth, orderNo);
     await this.repos.activationCodes.setPhones(found.id, paid.phoneIds);
     return this.orders.view(paid);
   }
 
   /**
-   * Marks an order paid and delivers it. The notice is recorded first (a repeat is a no-op), then
-   * the order moves from unpaid by compare-and-set: of racing notices exactly one delivers.
+   * Marks an order paid and delivers it; true when this notice paid it. Recording the notice and
+   * moving the order from unpaid are one transaction: a repeated notice is a no-op, of racing notices
+   * exactly one delivers, and money for an order already closed marks it for a refund.
    */
-  private async confirm(order: OrderRow, payType: PayType, notice: PaymentNotice): Promise<void> {
+  private async confirm(order: OrderRow, payType: PayType, notice: PaymentNotice): Promise<boolean> {
     if (notice.amountCents !== order.payPriceCents) throw new AppError('operationFailed');
-    const now = this.clock.now();
-    if (!(await this.repos.orders.recordPaymentNotice(payType, notice.transactionId, order.id, now))) return;
     const paidState = order.skuType === 'buy' ? 'to_be_allocated' : 'activating';
-    if (!(await this.repos.orders.transition(order.id, ['to_pay'], paidState, now, { payType, payTime: now }))) return;
+    // Provider transaction ids are unique per merchant: keyed by tenant, two tenants' ids never collide.
+    const transactionKey = `${order.tenantId}:${notice.transactionId}`;
+    const outcome = await this.repos.orders.markPaid(
+      order.id,
+      { provider: payType, transactionKey, payType },
+      paidState,
+      this.clock.now(),
+    );
+    if (outcome !== 'paid') return false;
     await this.repos.coupons.consume(order.id);
     const paid = await this.repos.orders.findById(order.id);
     if (paid) await this.fulfilment.deliver(paid);
+    return true;
   }
 
   private async payable(auth: AuthUser, orderNo: string): Promise<OrderRow> {

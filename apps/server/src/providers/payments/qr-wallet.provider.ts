@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentProvider, PaymentStart, PayableOrder, PaymentNotice } from './payment-provider';
-import { readSignedNotice, signNotice } from './signed-notice';
+import { readSignedNotice, signPayRequest } from './signed-notice';
 
 /** A tenant's wallet settings (tenant config `pay.wechat` / `pay.alipay`). */
 const walletConfigSchema = z.object({
@@ -34,9 +34,9 @@ export class QrWalletProvider implements PaymentProvider {
     url.searchParams.set('amount', String(order.payPriceCents));
     url.searchParams.set(
       'sign',
-      signNotice(config.key, {
+      signPayRequest(config.key, {
+        merchantId: config.merchantId,
         orderNo: order.orderNo,
-        transactionId: config.merchantId,
         amountCents: order.payPriceCents,
       }),
     );

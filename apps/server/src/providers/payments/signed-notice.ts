@@ -13,7 +13,20 @@ export const noticeSchema = z.object({
 /** The HMAC-SHA256 a notice is signed with: order, transaction and amount joined by `|`. */
 export function signNotice(key: string, notice: PaymentNotice): string {
   return createHmac('sha256', key)
-    .update(`${notice.orderNo}|${notice.transactionId}|${notice.amountCents}`)
+    .update(`notice|${notice.orderNo}|${notice.transactionId}|${notice.amountCents}`)
+    .digest('hex');
+}
+
+/**
+ * The signature of a pay request we hand the customer (a link or QR code). It is of another kind
+ * than a notice's, so nothing the customer is shown can pass for a notice that the order was paid.
+ */
+export function signPayRequest(
+  key: string,
+  request: { merchantId: string; orderNo: string; amountCents: number },
+): string {
+  return createHmac('sha256', key)
+    .update(`request|${request.merchantId}|${request.orderNo}|${request.amountCents}`)
     .digest('hex');
 }
 

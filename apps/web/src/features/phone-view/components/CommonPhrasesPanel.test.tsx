@@ -1,7 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhonePlayer } from '../../../lib/player/phone-player';
 import { useNotifications } from '../../../stores/notifications';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -33,21 +31,6 @@ async function addPhrase(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Add a phrase' }));
   await saveDraft(text);
 }
-
-// The confirmation is antd-mobile's Dialog.show, which on React 19 renders only through this shim (as main.tsx sets).
-beforeAll(() => {
-  unstableSetRender((node, container) => {
-    const host = container as Element & { __testRoot?: Root };
-    host.__testRoot ??= createRoot(host);
-    const root = host.__testRoot;
-    root.render(node);
-    return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      delete host.__testRoot;
-    };
-  });
-});
 
 beforeEach(() => {
   send.mockReset();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { asUser, DEMO, logInByPassword, putAsUser } from './support/accounts';
+import { darkPixels, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 
 const { openPage, baseUrl } = useBrowser();
 
@@ -40,67 +41,12 @@ async function openPhone(): Promise<Page> {
   const page = await logIn();
   await page.goto(`/app/phone-view/demo?userPhoneId=${PHONE}`);
   await waitForFrames(page);
-  await showsLauncher(page);
+  await showsLauncher(page, { pressHome: true });
   return page;
-}
-
-function waitForFrames(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => Number(document.querySelector('canvas')?.dataset.frames ?? 0) > 0, undefined, {
-    timeout: 15_000,
-  });
-}
-
-/** The canvas pixel at a point given as fractions of the picture: [r, g, b]. */
-function pixel(page: Page, x: number, y: number): Promise<number[]> {
-  return page.evaluate(
-    ([fx, fy]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-      const data = canvas
-        .getContext('2d')
-        ?.getImageData(Math.floor(canvas.width * fx), Math.floor(canvas.height * fy), 1, 1).data;
-      return data ? [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] : [];
-    },
-    [x, y] as const,
-  );
-}
-
-/** How many dark pixels (r + g + b under 200) a horizontal band of the picture holds: text on a light screen. */
-function darkPixels(page: Page, top: number, bottom: number): Promise<number> {
-  return page.evaluate(
-    ([t, b]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-      const y = Math.floor(canvas.height * t);
-      const { data } = canvas.getContext('2d')!.getImageData(0, y, canvas.width, Math.floor(canvas.height * b) - y);
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 200) dark++;
-      return dark;
-    },
-    [top, bottom] as const,
-  );
 }
 
 /** The picture's height over its width. */
 const aspect = (page: Page) => page.locator('canvas').evaluate((c: HTMLCanvasElement) => c.height / c.width);
-
-/** The launcher's wallpaper is a blue-violet gradient: blue well above red and green. */
-async function showsLauncher(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Home' }).click();
-  await expect
-    .poll(
-      async () => {
-        const [r = 0, g = 0, b = 0] = await pixel(page, 0.5, 0.6);
-        return b > 150 && b > r + 20 && b > g + 60;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
-/** Taps a point of the phone screen given as fractions of it. */
-async function tap(page: Page, x: number, y: number): Promise<void> {
-  const box = (await page.locator('canvas').boundingBox())!;
-  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-}
 
 /** Launcher → Notes, a light page; the dark pixels of its text field. */
 async function openNotes(page: Page): Promise<number> {
@@ -198,7 +144,7 @@ describe('the phone settings in the phone view tools (spec §1, §5)', () => {
     await confirmRestart(page, 'OK');
     await restarts(page);
     expect((await listed(page)).root).toBe(true);
-    await showsLauncher(page);
+    await showsLauncher(page, { pressHome: true });
 
     await tool(page, 'Root: on');
     await confirmation(page).getByText('Turn root off? The phone restarts.').waitFor();
@@ -253,7 +199,7 @@ describe('the phone settings in the phone view tools (spec §1, §5)', () => {
     expect(await reset.getAttribute('class')).toContain('adm-button-danger');
     await confirmRestart(page, 'Factory reset');
     await comesBackAfter(page, 'resetting', 'Restoring factory settings…');
-    await showsLauncher(page);
+    await showsLauncher(page, { pressHome: true });
 
     // Only the light "Type something…" is left in the field.
     expect(await openNotes(page)).toBeLessThan(20);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { asUser, DEMO, logInByPassword } from './support/accounts';
+import { pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 
 const { openPage, baseUrl } = useBrowser();
 
@@ -24,28 +25,8 @@ async function openPhone(userPhoneId: number): Promise<Page> {
   await page.waitForURL('**/app/demo');
   await page.goto(`/app/phone-view/demo?userPhoneId=${userPhoneId}`);
   await waitForFrames(page);
-  await showsLauncher(page);
+  await showsLauncher(page, { pressHome: true });
   return page;
-}
-
-function waitForFrames(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => Number(document.querySelector('canvas')?.dataset.frames ?? 0) > 0, undefined, {
-    timeout: 15_000,
-  });
-}
-
-/** The canvas pixel at a point given as fractions of the picture: [r, g, b]. */
-function pixel(page: Page, x: number, y: number): Promise<number[]> {
-  return page.evaluate(
-    ([fx, fy]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-      const data = canvas
-        .getContext('2d')
-        ?.getImageData(Math.floor(canvas.width * fx), Math.floor(canvas.height * fy), 1, 1).data;
-      return data ? [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] : [];
-    },
-    [x, y] as const,
-  );
 }
 
 /** Brightness steps: a pixel's r + g + b (0–765) in steps of this size. */
@@ -79,26 +60,6 @@ function changedPixels(a: string, b: string): number {
   let changed = 0;
   for (let i = 0; i < a.length; i++) if (Math.abs(a.charCodeAt(i) - b.charCodeAt(i)) > 90 / STEP) changed++;
   return changed;
-}
-
-/** The launcher's wallpaper is a blue-violet gradient: blue well above red and green. */
-async function showsLauncher(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Home' }).click();
-  await expect
-    .poll(
-      async () => {
-        const [r = 0, g = 0, b = 0] = await pixel(page, 0.5, 0.6);
-        return b > 150 && b > r + 20 && b > g + 60;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
-/** Taps a point of the phone screen given as fractions of it. */
-async function tap(page: Page, x: number, y: number): Promise<void> {
-  const box = (await page.locator('canvas').boundingBox())!;
-  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
 
 /** A band of the picture once it holds still: the same twice in a row. */
@@ -172,7 +133,7 @@ describe('the phone view tools (spec §1, §2)', () => {
       await asUser<MockModel>(page, baseUrl, `/api/device/phone-mock-model/current?userPhoneId=${MODEL_PHONE}`)
     ).data;
     expect(after).toMatchObject({ manufacturer, model: handset!.model, name: handset!.name });
-    await showsLauncher(page);
+    await showsLauncher(page, { pressHome: true });
     const aboutAfter = await openAboutPhone(page);
     // Device name, brand, manufacturer and model rows now read differently.
     expect(changedPixels(aboutBefore, aboutAfter)).toBeGreaterThan(300);
@@ -184,7 +145,7 @@ describe('the phone view tools (spec §1, §2)', () => {
     await tool(page, 'Restart');
     await page.locator('.adm-dialog').getByRole('button', { name: 'Restart' }).click();
     await restarts(page);
-    await showsLauncher(page);
+    await showsLauncher(page, { pressHome: true });
   }, 45_000);
 
   it('clipboard text sent from the page appears when pasted into Notes', async () => {

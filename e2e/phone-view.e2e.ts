@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { DEMO, logInByPassword } from './support/accounts';
+import { darkPixels, pixel, showsLauncher } from './support/phone-screen';
 
 const { openPage } = useBrowser();
 
@@ -17,49 +18,6 @@ async function openPhone(page: Page): Promise<void> {
   });
   // Whatever an earlier visit left open, start from the home screen.
   await page.getByRole('button', { name: 'Home' }).click();
-}
-
-/** The canvas pixel at a point given as fractions of the picture: [r, g, b]. */
-function pixel(page: Page, x: number, y: number): Promise<number[]> {
-  return page.evaluate(
-    ([fx, fy]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-      const data = canvas
-        .getContext('2d')
-        ?.getImageData(Math.floor(canvas.width * fx), Math.floor(canvas.height * fy), 1, 1).data;
-      return data ? [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] : [];
-    },
-    [x, y] as const,
-  );
-}
-
-/** How many dark pixels a band of the picture holds: text on a light screen. */
-function darkPixels(page: Page, top: number, bottom: number): Promise<number> {
-  return page.evaluate(
-    ([t, b]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-      const y = Math.floor(canvas.height * t);
-      const { data } = canvas.getContext('2d')!.getImageData(0, y, canvas.width, Math.floor(canvas.height * b) - y);
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 200) dark++;
-      return dark;
-    },
-    [top, bottom] as const,
-  );
-}
-
-/** The launcher's wallpaper is a blue-violet gradient: blue well above red and green. */
-async function showsLauncher(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const [r = 0, g = 0, b = 0] = await pixel(page, 0.5, 0.6);
-        return b > 150 && b > r + 20 && b > g + 60;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 describe('the phone screen in the browser (DESIGN §4)', () => {

@@ -130,7 +130,7 @@ describeEachDatabase('merchant content', (open) => {
 
   describe('device grades', () => {
     it("lists only the calling tenant's grades, in their order", async () => {
-      await app.repos.deviceGrades.create(100, {
+      await app.repos.catalogue.createGrade(100, {
         code: 'ai',
         name: 'AI',
         cpuCores: 16,

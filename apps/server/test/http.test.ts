@@ -159,7 +159,7 @@ describeEachDatabase('envelope, XSRF and API docs', (open) => {
     });
 
     it('answers a server fault with HTTP 500 and the system-exception text, never the cause', async () => {
-      vi.spyOn(app.repos.deviceGrades, 'listEnabled').mockRejectedValueOnce(new Error('disk on fire at grade.ts:12'));
+      vi.spyOn(app.repos.catalogue, 'grades').mockRejectedValueOnce(new Error('disk on fire at grade.ts:12'));
       const response = await app.inject({ url: '/api/device/grade/list', headers: await tenantHeaders(app, 'demo') });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 500, msg: ERRORS.systemException['zh-CN'], data: null });

@@ -1,4 +1,5 @@
 import type { PackageUsage } from '@cloudphone/contracts/commerce';
+import type { DeviceGrade } from '@cloudphone/contracts/content';
 import type { AppDatabase } from '../db/database';
 
 export interface GradeOnSale {
@@ -73,6 +74,23 @@ export class CatalogueRepository {
 
   async gradeByCode(tenantId: number, code: string): Promise<GradeOnSale | undefined> {
     return (await this.grades(tenantId)).find((g) => g.code === code);
+  }
+
+  async createGrade(tenantId: number, grade: Omit<DeviceGrade, 'id'>): Promise<void> {
+    await this.db
+      .insertInto('device_grade')
+      .values({
+        tenant_id: tenantId,
+        code: grade.code,
+        name: grade.name,
+        cpu_cores: grade.cpuCores,
+        memory_gb: grade.memoryGb,
+        storage_gb: grade.storageGb,
+        android_version: grade.androidVersion,
+        sort: grade.sort,
+        enabled: 1,
+      })
+      .execute();
   }
 
   async packages(tenantId: number): Promise<PackageRow[]> {

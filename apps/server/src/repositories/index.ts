@@ -3,7 +3,6 @@ import { ClientFunctionRepository } from './client-function.repository';
 import { ClientRepository } from './client.repository';
 import { ConfigRepository } from './config.repository';
 import { ContentRepository } from './content.repository';
-import { DeviceGradeRepository } from './device-grade.repository';
 import { TenantRepository } from './tenant.repository';
 import { AuthCodeRepository } from './auth-code.repository';
 import { SessionRepository } from './session.repository';
@@ -27,7 +26,6 @@ export function createRepositories(db: AppDatabase) {
     clientFunctions: new ClientFunctionRepository(db),
     config: new ConfigRepository(db),
     content: new ContentRepository(db),
-    deviceGrades: new DeviceGradeRepository(db),
     users: new UserRepository(db),
     smsCodes: new SmsCodeRepository(db),
     sessions: new SessionRepository(db),

@@ -59,7 +59,7 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       { code: 'advanced', name: 'Advanced', cpuCores: 8, memoryGb: 8, storageGb: 128, androidVersion: '12', sort: 1 },
       { code: 'flagship', name: 'Flagship', cpuCores: 8, memoryGb: 12, storageGb: 256, androidVersion: '13', sort: 2 },
     ];
-    for (const grade of grades) await repos.deviceGrades.create(t.id, grade);
+    for (const grade of grades) await repos.catalogue.createGrade(t.id, grade);
     await seedDemoCommerce(repos, t.id, services.clock.now());
   }
   if (!(await repos.users.findByMobile(1, DEMO_USER.mobile))) {

@@ -1,5 +1,6 @@
 import { UPGRADE } from '@cloudphone/contracts/limits';
 import type { Product } from '@cloudphone/contracts/commerce';
+import type { DeviceGrade } from '@cloudphone/contracts/content';
 import { AppError } from '../http/app-error';
 import type { GradeOnSale } from '../repositories/catalogue.repository';
 import type { Repositories } from '../repositories/index';
@@ -30,6 +31,22 @@ export class CatalogueService {
           .map(({ tenantId: _t, ...p }) => p),
       }))
       .filter((p) => p.packages.length > 0);
+  }
+
+  /** The device grade configuration list (spec §3): each grade's hardware. */
+  async gradeList(tenantId: number): Promise<DeviceGrade[]> {
+    return (await this.repos.catalogue.grades(tenantId)).map(
+      ({ gradeId, code, name, cpuCores, memoryGb, storageGb, androidVersion, sort }) => ({
+        id: gradeId,
+        code,
+        name,
+        cpuCores,
+        memoryGb,
+        storageGb,
+        androidVersion,
+        sort,
+      }),
+    );
   }
 
   /** The grade a phone runs as; a phone given without an order counts as the cheapest. */

@@ -11,6 +11,6 @@ export default async function deviceGradeRoutes(app: FastifyInstance) {
     summary: 'Device grades (hardware configurations) on sale',
     access: 'tenant',
     response: z.array(deviceGradeSchema),
-    handler: ({ tenant }) => app.repos.deviceGrades.listEnabled(tenant.tenantId),
+    handler: ({ tenant }) => app.services.catalogue.gradeList(tenant.tenantId),
   });
 }

@@ -6,7 +6,7 @@ import { DEMO_REDEEM_CODE } from '../src/seed/demo-commerce';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { listPhones, myPhoneIds, usePhoneApp } from './helpers/phones';
-import { CODES, commerceClient, COUPONS, PAY } from './helpers/commerce';
+import { CODES, buyOf, commerceClient, COUPONS, PAY } from './helpers/commerce';
 
 describeEachDatabase('activation codes, redeem codes and the gift bag', (open) => {
   const t = usePhoneApp(open);
@@ -87,13 +87,7 @@ describeEachDatabase('activation codes, redeem codes and the gift bag', (open) =
 
   it('pays an order of one phone with a code of its package', async () => {
     const { product, pkg } = await shop().packageOf('standard', 3);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg));
     const [other] = await shop().generate((await shop().packageOf('standard', 7)).pkg.packageId, 'buy', 1);
     const payWith = (code: string) =>
       t.call('POST', `${PAY}/activation-code`, { payload: { orderNo: order.orderNo, code } });

@@ -6,7 +6,7 @@ import { signNotice } from '../src/providers/payments/signed-notice';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { listPhones, myPhoneIds, usePhoneApp } from './helpers/phones';
-import { commerceClient, ORDER, PAY } from './helpers/commerce';
+import { buyOf, commerceClient, ORDER, PAY } from './helpers/commerce';
 
 describeEachDatabase('commerce under concurrency', (open) => {
   const t = usePhoneApp(open);
@@ -29,13 +29,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
 
   it('moves an order to paid once and makes one set of phones for 20 parallel payment notices', async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 2,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg, 2));
     const before = (await listPhones(t)).total;
     const key = t.app.services.simulatedPay.key;
     const notices = Array.from({ length: 20 }, (_, i) => {
@@ -59,13 +53,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
 
   it('refuses a notice with a wrong signature or amount, and the order stays unpaid', async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg));
     const notice = { orderNo: order.orderNo, transactionId: 'tx-forged', amountCents: order.payPriceCents };
     const forged = await t.app.inject({
       method: 'POST',
@@ -86,13 +74,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
   it('gives a coupon offered to two parallel orders to only one of them', async () => {
     const { product, pkg } = await shop().packageOf('standard', 30);
     const coupon = await shop().couponNamed('20% off, up to ¥10');
-    const buy = {
-      skuType: 'buy' as const,
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: coupon.couponId,
-    };
+    const buy = buyOf(product, pkg, 1, coupon.couponId);
     const replies = await Promise.all([shop().create(buy), shop().create(buy), shop().create(buy)]);
     const codes = replies.map(codeOf).sort();
     expect(codes).toEqual([0, ERRORS.couponNotAvailable.code, ERRORS.couponNotAvailable.code]);
@@ -101,13 +83,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
 
   it('places one order for repeated placements with one Idempotency-Key, even in parallel', async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const payload = {
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    };
+    const payload = buyOf(product, pkg);
     const place = () => t.call('POST', `${ORDER}/create`, { payload, headers: { 'idempotency-key': 'checkout-1' } });
     const replies = await Promise.all([place(), place(), place(), place(), place()]);
     const orderNos = new Set(replies.map((r) => dataOf<{ orderNo: string }>(r).orderNo));
@@ -119,13 +95,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
 
   it('makes one set of phones when allocation runs twice at once for a waiting purchase', async () => {
     const { product, pkg } = await shop().packageOf('flagship', 1);
-    const paid = await shop().paid({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 2,
-      couponId: null,
-    });
+    const paid = await shop().paid(buyOf(product, pkg, 2));
     expect(paid.status).toBe('to_be_allocated');
     await t.app.repos.catalogue.setPricing(product.gradeId, { stock: 4 });
     const before = (await listPhones(t)).total;
@@ -164,13 +134,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
 
   it('marks an order paid after it closed for a refund, and leaves it closed', async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg));
     await t.call('PUT', `${ORDER}/cancel?orderNo=${order.orderNo}`);
     const notice = { orderNo: order.orderNo, transactionId: 'tx-late', amountCents: order.payPriceCents };
     const sign = signNotice(t.app.services.simulatedPay.key, notice);

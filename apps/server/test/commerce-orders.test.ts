@@ -4,7 +4,7 @@ import { ERRORS } from '@cloudphone/contracts/errors';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { listPhones, myPhoneIds, PHONE, usePhoneApp } from './helpers/phones';
-import { commerceClient, ORDER } from './helpers/commerce';
+import { buyOf, commerceClient, ORDER } from './helpers/commerce';
 
 describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
   const t = usePhoneApp(open);
@@ -13,13 +13,7 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
   it('buys phones with simulated pay: the order ships and the phones appear with the grade’s hardware', async () => {
     const { product, pkg } = await shop().packageOf('standard', 7);
     const before = (await listPhones(t)).total;
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 2,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg, 2));
     expect(order).toMatchObject({
       status: 'to_pay',
       payResult: 'pending',
@@ -50,21 +44,9 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
   it('completes a purchase beyond stock: it waits to be allocated, and the job makes the phones when stock arrives', async () => {
     const { product, pkg } = await shop().packageOf('flagship', 1);
     expect(product.stock).toBe(0);
-    const quote = await shop().quoted({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const quote = await shop().quoted(buyOf(product, pkg));
     expect(quote.stockShort).toBe(true);
-    const paid = await shop().paid({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const paid = await shop().paid(buyOf(product, pkg));
     expect(paid).toMatchObject({ status: 'to_be_allocated', payResult: 'success', userPhoneIds: [] });
 
     expect(await t.app.services.fulfilment.allocateWaiting()).toBe(0);
@@ -110,13 +92,7 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
   it('closes an unpaid order after its time to pay and frees its coupon', async () => {
     const { product, pkg } = await shop().packageOf('standard', 30);
     const coupon = await shop().couponNamed('¥5 off orders from ¥10');
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: coupon.couponId,
-    });
+    const order = await shop().placed(buyOf(product, pkg, 1, coupon.couponId));
     expect((await shop().couponNamed(coupon.name)).state).toBe('in_use');
     t.clock.advance(ORDER_PAY_TIMEOUT_MINUTES * 60_000 - 1);
     expect(await t.app.services.orders.closeUnpaid()).toBe(0);
@@ -129,26 +105,14 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
 
   it('cancels from the simulated pay step; the order is closed and cannot be paid', async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg));
     expect(dataOf<{ status: string }>(await shop().simulate(order.orderNo, 'cancel')).status).toBe('cancelled');
     expect(codeOf(await shop().submit(order.orderNo))).toBe(ERRORS.orderNotPayable.code);
   });
 
   it('lists orders newest first with their states and filters by state', async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const buy = {
-      skuType: 'buy' as const,
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    };
+    const buy = buyOf(product, pkg);
     const first = await shop().paid(buy);
     const second = await shop().placed(buy);
     const page = dataOf<{ list: { orderNo: string; status: string }[]; total: number }>(
@@ -162,13 +126,7 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
 
   it("answers 1524 for another user's order and refuses to renew another user's phone", async () => {
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg));
     expect(codeOf(await t.call('GET', `${ORDER}/get?orderNo=${order.orderNo}`, { token: t.other.token }))).toBe(
       ERRORS.orderNotFound.code,
     );
@@ -215,25 +173,13 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
       sort: 0,
     });
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const buy = {
-      skuType: 'buy' as const,
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    };
+    const buy = buyOf(product, pkg);
     expect(codeOf(await shop().create(buy))).toBe(ERRORS.functionDisabled.code);
   });
 
   it('refunds through the operator: the purchase’s phones end at once', async () => {
     const { product, pkg } = await shop().packageOf('standard', 7);
-    const order = await shop().paid({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().paid(buyOf(product, pkg));
     await t.app.services.fulfilment.refund(order.orderNo, 'customer asked');
     const refunded = await shop().get(order.orderNo);
     expect(refunded).toMatchObject({ status: 'refunded', payResult: 'refunded', remark: 'customer asked' });

@@ -5,7 +5,7 @@ import { signNotice } from '../src/providers/payments/signed-notice';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { usePhoneApp } from './helpers/phones';
-import { commerceClient, PAY } from './helpers/commerce';
+import { buyOf, commerceClient, PAY } from './helpers/commerce';
 
 const WALLET = { gatewayUrl: 'https://pay.example.com/qr', merchantId: 'M-100', key: 'wallet-key-0123456789abcdef' };
 
@@ -24,13 +24,7 @@ describeEachDatabase('wallet payment', (open) => {
   it('pays on the gateway’s signed notice; the pay link it shows cannot pass for one', async () => {
     await t.app.repos.config.setTenantValue(t.me.tenantId, COMMERCE_CONFIG_KEYS.wechat, JSON.stringify(WALLET));
     const { product, pkg } = await shop().packageOf('standard', 1);
-    const order = await shop().placed({
-      skuType: 'buy',
-      gradeId: product.gradeId,
-      packageId: pkg.packageId,
-      deviceCount: 1,
-      couponId: null,
-    });
+    const order = await shop().placed(buyOf(product, pkg));
     const start = dataOf<PayStart>(
       await t.call('POST', `${PAY}/submit`, { payload: { orderNo: order.orderNo, payType: 'wechat' } }),
     );

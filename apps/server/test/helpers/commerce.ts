@@ -1,4 +1,4 @@
-import type { Order, OrderRequest, Product, Quote } from '@cloudphone/contracts/commerce';
+import type { Order, OrderRequest, Package, Product, Quote } from '@cloudphone/contracts/commerce';
 import type { Coupon } from '@cloudphone/contracts/promotion';
 import { codeOf, dataOf } from './requests';
 import type { PhoneContext } from './phones';
@@ -7,6 +7,15 @@ export const ORDER = '/api/trade/order';
 export const PAY = '/api/trade/pay';
 export const CODES = '/api/promotion/activation-code';
 export const COUPONS = '/api/promotion/coupon';
+
+/** A purchase of phones of a package, with a coupon or none. */
+export const buyOf = (product: Product, pkg: Package, deviceCount = 1, couponId: number | null = null) => ({
+  skuType: 'buy' as const,
+  gradeId: product.gradeId,
+  packageId: pkg.packageId,
+  deviceCount,
+  couponId,
+});
 
 /** Commerce calls as one user (the demo user unless a token is given), on a phone app. */
 export function commerceClient(t: PhoneContext) {

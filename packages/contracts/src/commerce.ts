@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceGradeSchema } from './content';
 
 /**
  * Commerce (spec §1, §3, §4): what is sold, orders and their payment; codes and coupons are in
@@ -31,14 +32,8 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 /** A device grade on sale: its hardware, the price of a day (for upgrades), stock and packages. */
-export const productSchema = z.object({
+export const productSchema = deviceGradeSchema.omit({ id: true, sort: true }).extend({
   gradeId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  cpuCores: z.number().int(),
-  memoryGb: z.number().int(),
-  storageGb: z.number().int(),
-  androidVersion: z.string(),
   dayPriceCents: z.number().int(),
   /** Phones ready to hand out now; null is unlimited. A purchase beyond it waits to be allocated. */
   stock: z.number().int().nullable(),

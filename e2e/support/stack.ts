@@ -41,30 +41,61 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not start within 30 s:\n${log()}`);
 }
 
-/** Starts the real server (with the built web app) on a free port and a fresh data folder, as `npm start` does. */
-export async function startStack(): Promise<Stack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-'));
+export interface ServerProcess extends Stack {
+  /** Kills the server at once (`kill -9`): what a crash leaves is what the next start finds. */
+  crash: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (`npm start`'s entry) on a free port with the data folder `dataDir`;
+ * `env` adds to the environment (a `DATABASE_URL`; without one, the embedded SQLite in `dataDir`).
+ * `stop` ends it with SIGTERM and leaves the folder.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  // The default embedded SQLite in the fresh folder, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const fullEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: fullEnv,
+  });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/openapi.json`, child, () => output);
+  const exited = new Promise((r) => child.once('exit', r));
 
   const run = promisify(execFile);
   return {
     baseUrl,
     dataDir,
     admin: async (...args) =>
-      (await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], { cwd: repoRoot, env }))
-        .stdout,
+      (
+        await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+          cwd: repoRoot,
+          env: fullEnv,
+        })
+      ).stdout,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
+    },
+    crash: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Starts the real server (with the built web app) on a fresh data folder and SQLite, as `npm start` does. */
+export async function startStack(): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-'));
+  const server = await startServer(dataDir);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

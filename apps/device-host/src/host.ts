@@ -64,12 +64,15 @@ export class DeviceHost {
     new PreviewSession(socket, this.fleet, this.access, this.clock).start();
   }
 
-  /** Access ended early (grant taken back, transfer, expiry): refuse earlier keys and close their streams. */
-  revoke(instanceNo: string, userId: number | null): void {
-    const now = this.clock.now();
-    this.access.revoke(instanceNo, userId, now);
+  /**
+   * Access ended early (refund, transfer, grant taken back): keys issued before `before` — the time
+   * access ended, which may be a moment before the host hears of it — are refused and their streams
+   * close; a key issued after it (the new owner's) stays good.
+   */
+  revoke(instanceNo: string, userId: number | null, before = this.clock.now()): void {
+    this.access.revoke(instanceNo, userId, before);
     for (const session of this.streams.get(instanceNo) ?? []) {
-      if ((userId === null || session.userId === userId) && session.issuedAt < now) session.close('revoked');
+      if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close('revoked');
     }
   }
 

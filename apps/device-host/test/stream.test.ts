@@ -102,6 +102,16 @@ describe('the phone stream', () => {
     expect(again.closeCode).toBe(4001);
   });
 
+  it('closes a stream when its key runs out with the phone’s time', async () => {
+    const phone = onlinePhone();
+    const { accessKey } = test.key(phone.instanceNo, { ttlMs: 60_000 });
+    const viewer = new TestViewer(wsUrl(`/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=jpeg`));
+    await viewer.until(() => viewer.frames.length > 0);
+    clockNow += 60_001;
+    await viewer.until(() => viewer.closeCode !== undefined);
+    expect(viewer.messages).toContainEqual({ type: 'closed', reason: 'expired' });
+  });
+
   it('passes clipboard both ways and pastes into Notes', async () => {
     const phone = onlinePhone();
     const viewer = new TestViewer(

@@ -17,6 +17,8 @@ import { systemClock, type Clock } from './services/clock';
 import type { DeviceHost } from '@cloudphone/device-host/host';
 import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
 import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
+import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
+import { defineJobs } from './jobs/index';
 
 export interface AppOptions {
   db: AppDatabase;
@@ -31,6 +33,8 @@ export interface AppOptions {
   /** The built web app to serve under /app/; none in route tests. */
   webDist?: string;
   logLevel?: string;
+  /** Where background jobs run; in this process by default, with schedules started by main.ts. */
+  jobs?: JobRunner;
 }
 
 /**
@@ -64,13 +68,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(xsrfPlugin);
+  const jobs =
+    options.jobs ??
+    new InProcessJobRunner({ triggers: true, onError: (job, err) => app.log.error({ err, job }, 'job failed') });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   await app.register(dbPlugin, { db: options.db });
   await app.register(servicesPlugin, {
     keys: options.keys ?? randomKeys(),
     sms,
     clock,
+    jobs,
     production: options.production ?? false,
   });
+  defineJobs(jobs, app.services);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
@@ -81,4 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(webAppPlugin, { dist: options.webDist });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (jobs/): `app.jobs.start()` begins their schedules. */
+    jobs: JobRunner;
+  }
 }

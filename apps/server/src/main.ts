@@ -7,7 +7,6 @@ import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
 import { DeviceHost } from '@cloudphone/device-host/host';
 import { HttpHostClient } from './providers/device-hosts/http-host.client';
-import { startCommerceJobs } from './jobs/commerce.jobs';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
@@ -30,7 +29,8 @@ for (const host of config.deviceHosts)
   await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey));
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
-startCommerceJobs(app);
+// Durable work left by a crash (phones not made, revocations not delivered) is finished now.
+app.jobs.start();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

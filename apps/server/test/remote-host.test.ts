@@ -63,6 +63,6 @@ describeEachDatabase('a device host in its own process', (open) => {
 
   it('is refused by a host that holds another key', async () => {
     const stranger = new HttpHostClient('stranger', hostUrl, randomBytes(32).toString('hex'));
-    await expect(stranger.createInstance()).rejects.toThrow(/403/);
+    await expect(stranger.createInstance('cp-000000000001')).rejects.toThrow(/403/);
   });
 });

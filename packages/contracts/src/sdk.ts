@@ -39,6 +39,9 @@ export type SecurityToken = z.infer<typeof securityTokenSchema>;
 /** SDK requests older or newer than this are refused. */
 export const SDK_MAX_SKEW_MS = 5 * 60_000;
 
+/** What an instance number looks like (`cp-` and 12 hex digits); the control plane chooses it when it orders a phone. */
+export const INSTANCE_NO_PATTERN = /^cp-[0-9a-f]{12}$/;
+
 export const SdkHeader = {
   accessKey: 'x-access-key',
   requestTime: 'x-request-time',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sameSignature, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
-import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
+import { INSTANCE_NO_PATTERN, SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
 import { PhoneNotFound } from '../phones/fleet';
@@ -71,8 +71,10 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get('/models', async () => ok(HANDSETS));
   app.get('/instances', async () => ok(host.fleet.list().map(describe)));
   app.post('/instances', async (request) => {
-    const body = z.object({ display: displayBody.optional() }).parse(request.body);
-    return ok(describe(host.fleet.create({ display: body.display })));
+    const body = z
+      .object({ instanceNo: z.string().regex(INSTANCE_NO_PATTERN).optional(), display: displayBody.optional() })
+      .parse(request.body);
+    return ok(describe(host.fleet.create(body)));
   });
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
   app.post<Instance>('/instances/:no/reboot', async (request) => task(host.fleet.reboot(request.params.no)));
@@ -122,8 +124,10 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     return ok(result);
   });
   app.post('/revoke', async (request) => {
-    const body = z.object({ instanceNo: z.string(), userId: z.number().int().nullable() }).parse(request.body);
-    host.revoke(body.instanceNo, body.userId);
+    const body = z
+      .object({ instanceNo: z.string(), userId: z.number().int().nullable(), before: z.number().int().optional() })
+      .parse(request.body);
+    host.revoke(body.instanceNo, body.userId, body.before);
     return ok(null);
   });
 }

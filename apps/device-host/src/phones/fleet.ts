@@ -25,7 +25,13 @@ export class PhoneFleet {
     for (const state of store.loadPhones()) this.phones.set(state.instanceNo, this.wrap(state));
   }
 
+  /**
+   * Makes a phone. The control plane names the instance itself and may ask again after a crash:
+   * asking for an instance number this host already has answers that phone, so it is never made twice.
+   */
   create(options: { instanceNo?: string; display?: Display } = {}): VirtualPhone {
+    const existing = options.instanceNo === undefined ? undefined : this.get(options.instanceNo);
+    if (existing) return existing;
     const now = this.clock.now();
     const instanceNo = options.instanceNo ?? `cp-${randomUUID().slice(0, 12)}`;
     const state: PhoneState = {

@@ -8,6 +8,7 @@ import { systemClock } from '../services/clock';
 import { createServices, type Services } from '../services/index';
 import { DeviceHost } from '@cloudphone/device-host/host';
 import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
+import { InProcessJobRunner } from '../jobs/job-runner';
 
 /** What a CLI command works with: the same database, keys, repositories and services as the server. */
 export interface CliContext {
@@ -26,7 +27,9 @@ export async function openCliContext(print: (line: string) => void = console.log
   const repos = createRepositories(db);
   const sms = createSmsProvider(config, print, systemClock.now);
   const keys = loadOrCreateKeys(config.dataDir);
-  const services = createServices({ repos, keys, sms, clock: systemClock });
+  // The server runs the jobs: what a command triggers (a revocation to deliver) its schedules pick up.
+  const jobs = new InProcessJobRunner({ triggers: false, onError: () => undefined });
+  const services = createServices({ repos, keys, sms, clock: systemClock, jobs });
   // The same host store as the server's embedded host: phones made here appear there.
   const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
   await services.deviceHosts.attach(new EmbeddedHostClient(host));

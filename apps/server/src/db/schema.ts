@@ -32,6 +32,7 @@ export interface Database {
   gift_bag_claim: GiftBagClaimTable;
   phone_grant: PhoneGrantTable;
   trial_claim: TrialClaimTable;
+  access_revocation: AccessRevocationTable;
 }
 
 export interface TenantTable {
@@ -192,6 +193,8 @@ export interface UserPhoneTable {
   trial: number;
   created_at: number;
   grade_id: number | null;
+  /** Null while the host has not made the instance yet (the recovery job finishes it). */
+  provisioned_at: number | null;
 }
 
 export interface PhoneGroupTable {
@@ -238,6 +241,8 @@ export interface TradeOrderTable {
   created_at: number;
   pay_deadline: number;
   idempotency_key: string | null;
+  /** When the time it delivered runs out (spec §4 "expired"); null until delivered. */
+  ends_at: number | null;
 }
 
 export interface OrderEventTable {
@@ -322,4 +327,16 @@ export interface TrialClaimTable {
   tenant_id: number;
   user_id: number;
   order_id: number;
+}
+
+export interface AccessRevocationTable {
+  id: Generated<number>;
+  user_phone_id: number;
+  device_host_id: number;
+  instance_no: string;
+  /** Null: every key of the phone; else only this user's. */
+  user_id: number | null;
+  reason: string;
+  at: number;
+  delivered_at: number | null;
 }

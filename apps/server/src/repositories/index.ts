@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { ClientFunctionRepository } from './client-function.repository';
 import { ClientRepository } from './client.repository';
 import { ConfigRepository } from './config.repository';
@@ -17,9 +18,9 @@ import { CouponRepository } from './coupon.repository';
 import { ActivationCodeRepository } from './activation-code.repository';
 import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
+import { AccessRevocationRepository } from './access-revocation.repository';
 
-/** Every repository over one database: the only layer that writes SQL (through Kysely). */
-export function createRepositories(db: AppDatabase) {
+function repositoriesOver(db: AppDatabase) {
   return {
     tenants: new TenantRepository(db),
     clients: new ClientRepository(db),
@@ -39,6 +40,23 @@ export function createRepositories(db: AppDatabase) {
     activationCodes: new ActivationCodeRepository(db),
     redeemCodes: new RedeemCodeRepository(db),
     phoneGrants: new PhoneGrantRepository(db),
+    accessRevocations: new AccessRevocationRepository(db),
   };
 }
-export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * A service's unit of work: every repository over one transaction, so the steps of one operation
+ * commit together or not at all. Inside a unit of work, `transaction` joins it rather than nesting.
+ */
+export type UnitOfWork = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
+
+export type Repositories = ReturnType<typeof repositoriesOver> & { transaction: UnitOfWork };
+
+/** Every repository over one database: the only layer that writes SQL (through Kysely). */
+export function createRepositories(db: AppDatabase): Repositories {
+  const repos: Repositories = {
+    ...repositoriesOver(db),
+    transaction: (work) => inTransaction(db, (trx) => work(trx === db ? repos : createRepositories(trx))),
+  };
+  return repos;
+}

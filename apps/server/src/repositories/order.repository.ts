@@ -1,5 +1,6 @@
 import type { OrderStatus, PayType, SkuType } from '@cloudphone/contracts/commerce';
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export interface OrderRow {
   id: number;
@@ -23,8 +24,10 @@ export interface OrderRow {
   phoneIds: number[];
   createdAt: number;
   payDeadline: number;
+  /** When the time it delivered runs out; null until delivered. */
+  endsAt: number | null;
 }
-export type NewOrder = Omit<OrderRow, 'id' | 'payType' | 'payTime' | 'remark'> & {
+export type NewOrder = Omit<OrderRow, 'id' | 'payType' | 'payTime' | 'remark' | 'endsAt'> & {
   payType?: PayType | null;
   payTime?: number | null;
   /** The client's key for this placement: the same key again is the same order. */
@@ -53,6 +56,7 @@ const columns = [
   'phone_ids as phoneIds',
   'created_at as createdAt',
   'pay_deadline as payDeadline',
+  'ends_at as endsAt',
 ] as const;
 
 type Row = Omit<OrderRow, 'skuType' | 'status' | 'payType' | 'phoneIds'> & {
@@ -81,72 +85,69 @@ export class OrderRepository {
    * a coupon or trial offered to two orders at once goes to one, and the other is not placed.
    */
   async create(order: NewOrder, trial = false): Promise<OrderRow | 'coupon-taken' | 'trial-taken'> {
-    return this.db
-      .transaction()
-      .execute(async (trx) => {
-        if (order.couponId !== null) {
-          const held = await trx
-            .updateTable('coupon')
-            .set({ status: 'in_use' })
-            .where('id', '=', order.couponId)
-            .where('status', '=', 'unused')
-            .executeTakeFirst();
-          if (Number(held.numUpdatedRows) !== 1) return 'coupon-taken';
-        }
-        if (trial) {
-          const claimed = await trx
-            .insertInto('trial_claim')
-            .values({ tenant_id: order.tenantId, user_id: order.userId, order_id: 0 })
-            .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
-            .executeTakeFirst();
-          // Undo the coupon hold: the transaction commits whatever ran before a plain return.
-          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new TrialTaken();
-        }
-        const row = await trx
-          .insertInto('trade_order')
-          .values({
-            order_no: order.orderNo,
-            tenant_id: order.tenantId,
-            user_id: order.userId,
-            sku_type: order.skuType,
-            grade_id: order.gradeId,
-            package_id: order.packageId,
-            device_count: order.deviceCount,
-            duration_days: order.durationDays,
-            original_price_cents: order.originalPriceCents,
-            discount_cents: order.discountCents,
-            pay_price_cents: order.payPriceCents,
-            coupon_id: order.couponId,
-            status: order.status,
-            pay_type: order.payType ?? null,
-            pay_time: order.payTime ?? null,
-            pay_token: order.payToken,
-            phone_ids: JSON.stringify(order.phoneIds),
-            created_at: order.createdAt,
-            pay_deadline: order.payDeadline,
-            idempotency_key: order.idempotencyKey ?? null,
-          })
-          .returning(columns)
-          .executeTakeFirstOrThrow();
+    return inTransaction(this.db, async (trx) => {
+      if (order.couponId !== null) {
+        const held = await trx
+          .updateTable('coupon')
+          .set({ status: 'in_use' })
+          .where('id', '=', order.couponId)
+          .where('status', '=', 'unused')
+          .executeTakeFirst();
+        if (Number(held.numUpdatedRows) !== 1) return 'coupon-taken';
+      }
+      if (trial) {
+        const claimed = await trx
+          .insertInto('trial_claim')
+          .values({ tenant_id: order.tenantId, user_id: order.userId, order_id: 0 })
+          .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        // Undo the coupon hold: the transaction commits whatever ran before a plain return.
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new TrialTaken();
+      }
+      const row = await trx
+        .insertInto('trade_order')
+        .values({
+          order_no: order.orderNo,
+          tenant_id: order.tenantId,
+          user_id: order.userId,
+          sku_type: order.skuType,
+          grade_id: order.gradeId,
+          package_id: order.packageId,
+          device_count: order.deviceCount,
+          duration_days: order.durationDays,
+          original_price_cents: order.originalPriceCents,
+          discount_cents: order.discountCents,
+          pay_price_cents: order.payPriceCents,
+          coupon_id: order.couponId,
+          status: order.status,
+          pay_type: order.payType ?? null,
+          pay_time: order.payTime ?? null,
+          pay_token: order.payToken,
+          phone_ids: JSON.stringify(order.phoneIds),
+          created_at: order.createdAt,
+          pay_deadline: order.payDeadline,
+          idempotency_key: order.idempotencyKey ?? null,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_event')
+        .values({ order_id: row.id, status: order.status, at: order.createdAt })
+        .execute();
+      if (order.couponId !== null)
+        await trx.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
+      if (trial)
         await trx
-          .insertInto('order_event')
-          .values({ order_id: row.id, status: order.status, at: order.createdAt })
+          .updateTable('trial_claim')
+          .set({ order_id: row.id })
+          .where('tenant_id', '=', order.tenantId)
+          .where('user_id', '=', order.userId)
           .execute();
-        if (order.couponId !== null)
-          await trx.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
-        if (trial)
-          await trx
-            .updateTable('trial_claim')
-            .set({ order_id: row.id })
-            .where('tenant_id', '=', order.tenantId)
-            .where('user_id', '=', order.userId)
-            .execute();
-        return toOrder(row);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TrialTaken) return 'trial-taken' as const;
-        throw error;
-      });
+      return toOrder(row);
+    }).catch((error: unknown) => {
+      if (error instanceof TrialTaken) return 'trial-taken' as const;
+      throw error;
+    });
   }
 
   async hasTrial(tenantId: number, userId: number): Promise<boolean> {
@@ -173,33 +174,44 @@ export class OrderRepository {
   }
 
   /**
-   * A payment notice: recorded and applied in one transaction. `duplicate` when this transaction was
-   * seen before (a provider retrying); `late` when the order was no longer unpaid — the money came
-   * for a closed order, so the order is marked for a refund.
+   * A payment: recorded and applied together. Money that moved outside (a wallet's notice) is
+   * recorded first — `duplicate` when this transaction was seen before (a provider retrying), `late`
+   * when the order was no longer unpaid, which marks it for a refund. A payment made in the app
+   * (simulated pay, an activation code) claims the order first instead: of racing payments one pays,
+   * and the others (`taken`) leave no record and no false refund.
    */
   async markPaid(
     orderId: number,
-    notice: { provider: string; transactionKey: string; payType: PayType },
+    notice: { provider: string; transactionKey: string; payType: PayType; inApp: boolean },
     paidState: OrderStatus,
     at: number,
-  ): Promise<'paid' | 'duplicate' | 'late'> {
-    return this.db.transaction().execute(async (trx) => {
-      const recorded = await trx
-        .insertInto('payment_notice')
-        .values({ provider: notice.provider, transaction_id: notice.transactionKey, order_id: orderId, at })
-        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
-      const moved = await trx
-        .updateTable('trade_order')
-        .set({ status: paidState, pay_type: notice.payType, pay_time: at })
-        .where('id', '=', orderId)
-        .where('status', '=', 'to_pay')
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) {
-        const remark = `paid after it closed (${notice.provider} ${notice.transactionKey}): refund due`;
-        await trx.updateTable('trade_order').set({ remark }).where('id', '=', orderId).execute();
-        return 'late';
+  ): Promise<'paid' | 'duplicate' | 'late' | 'taken'> {
+    return inTransaction(this.db, async (trx) => {
+      const claim = () =>
+        trx
+          .updateTable('trade_order')
+          .set({ status: paidState, pay_type: notice.payType, pay_time: at })
+          .where('id', '=', orderId)
+          .where('status', '=', 'to_pay')
+          .executeTakeFirst()
+          .then((moved) => Number(moved.numUpdatedRows) === 1);
+      const record = () =>
+        trx
+          .insertInto('payment_notice')
+          .values({ provider: notice.provider, transaction_id: notice.transactionKey, order_id: orderId, at })
+          .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+          .executeTakeFirst()
+          .then((recorded) => Number(recorded.numInsertedOrUpdatedRows ?? 0) === 1);
+      if (notice.inApp) {
+        if (!(await claim())) return 'taken';
+        if (!(await record())) throw new Error(`payment ${notice.transactionKey} recorded twice`);
+      } else {
+        if (!(await record())) return 'duplicate';
+        if (!(await claim())) {
+          const remark = `paid after it closed (${notice.provider} ${notice.transactionKey}): refund due`;
+          await trx.updateTable('trade_order').set({ remark }).where('id', '=', orderId).execute();
+          return 'late';
+        }
       }
       await trx.insertInto('order_event').values({ order_id: orderId, status: paidState, at }).execute();
       return 'paid';
@@ -256,9 +268,9 @@ export class OrderRepository {
     from: readonly OrderStatus[],
     to: OrderStatus,
     at: number,
-    patch: { payType?: PayType; payTime?: number; phoneIds?: number[]; remark?: string } = {},
+    patch: { payType?: PayType; payTime?: number; phoneIds?: number[]; remark?: string; endsAt?: number } = {},
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const moved = await trx
         .updateTable('trade_order')
         .set({
@@ -267,6 +279,7 @@ export class OrderRepository {
           ...(patch.payTime !== undefined ? { pay_time: patch.payTime } : {}),
           ...(patch.phoneIds !== undefined ? { phone_ids: JSON.stringify(patch.phoneIds) } : {}),
           ...(patch.remark !== undefined ? { remark: patch.remark } : {}),
+          ...(patch.endsAt !== undefined ? { ends_at: patch.endsAt } : {}),
         })
         .where('id', '=', id)
         .where('status', 'in', from)
@@ -305,13 +318,27 @@ export class OrderRepository {
     return rows.map(toOrder);
   }
 
-  /** Paid purchases still waiting for phones, oldest first. */
-  async waitingAllocation(): Promise<OrderRow[]> {
+  /** Orders in `status`, oldest first (the jobs' worklists: waiting purchases, phones on their way). */
+  async inState(status: OrderStatus, limit = 500): Promise<OrderRow[]> {
     const rows = await this.db
       .selectFrom('trade_order')
       .select(columns)
-      .where('status', '=', 'to_be_allocated')
+      .where('status', '=', status)
       .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toOrder);
+  }
+
+  /** Delivered orders whose time has run out by `now`. */
+  async endedBy(now: number, limit = 500): Promise<OrderRow[]> {
+    const rows = await this.db
+      .selectFrom('trade_order')
+      .select(columns)
+      .where('status', '=', 'completed')
+      .where('ends_at', '<=', now)
+      .orderBy('id')
+      .limit(limit)
       .execute();
     return rows.map(toOrder);
   }

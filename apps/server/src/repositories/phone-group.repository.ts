@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export interface PhoneGroup {
   id: number;
@@ -42,7 +43,7 @@ export class PhoneGroupRepository {
 
   /** Deletes a group; its phones return to the default group (spec §5), in one transaction. */
   async delete(id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.updateTable('user_phone').set({ group_id: null }).where('group_id', '=', id).execute();
       await trx.deleteFrom('phone_group').where('id', '=', id).execute();
     });

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export interface LoginSession {
   id: number;
@@ -33,7 +34,7 @@ export class SessionRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async create(session: Omit<LoginSession, 'id' | 'revokedAt'>, refreshTokenHash: string): Promise<LoginSession> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await trx
         .insertInto('login_session')
         .values({
@@ -126,7 +127,7 @@ export class SessionRepository {
    * same token, only one replaces it; the other sees a replaced token (a reuse). Tells whether it won.
    */
   async rotateRefreshToken(oldHash: string, newHash: string, sessionId: number, now: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const result = await trx
         .updateTable('refresh_token')
         .set({ replaced_at: now })

@@ -14,6 +14,8 @@ export interface UserPhone {
   createdAt: number;
   /** The grade it was bought as; null for a phone given without an order (the cheapest grade). */
   gradeId: number | null;
+  /** When its host made the instance; null until then (spec §4 "connecting"). */
+  provisionedAt: number | null;
 }
 
 const columns = [
@@ -28,6 +30,7 @@ const columns = [
   'trial',
   'created_at as createdAt',
   'grade_id as gradeId',
+  'provisioned_at as provisionedAt',
 ] as const;
 
 /** The cloud phones users rent: each one an instance on a device host. */
@@ -155,7 +158,8 @@ export class UserPhoneRepository {
     return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
   }
 
-  async create(phone: Omit<UserPhone, 'id'>): Promise<UserPhone> {
+  /** A new phone, not made on its host yet (`provisionedAt` null): see `markProvisioned`. */
+  async create(phone: Omit<UserPhone, 'id' | 'provisionedAt'>): Promise<UserPhone> {
     const row = await this.db
       .insertInto('user_phone')
       .values({
@@ -169,9 +173,32 @@ export class UserPhoneRepository {
         trial: phone.trial ? 1 : 0,
         created_at: phone.createdAt,
         grade_id: phone.gradeId,
+        provisioned_at: null,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
     return { ...row, trial: row.trial === 1 };
+  }
+
+  /** Phones (of `ids`, or any) whose host has not made them yet and whose time has not run out. */
+  async unprovisioned(now: number, ids?: readonly number[]): Promise<UserPhone[]> {
+    if (ids?.length === 0) return [];
+    let query = this.db
+      .selectFrom('user_phone')
+      .select(columns)
+      .where('provisioned_at', 'is', null)
+      .where('expire_time', '>', now);
+    if (ids) query = query.where('id', 'in', ids);
+    const rows = await query.orderBy('id').limit(500).execute();
+    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+  }
+
+  async markProvisioned(id: number, at: number): Promise<void> {
+    await this.db
+      .updateTable('user_phone')
+      .set({ provisioned_at: at })
+      .where('id', '=', id)
+      .where('provisioned_at', 'is', null)
+      .execute();
   }
 }

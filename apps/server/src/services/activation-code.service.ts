@@ -15,6 +15,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { FulfilmentService } from './fulfilment.service';
 import type { PhoneAccessService } from './phone-access.service';
+import type { UserPhoneService } from './user-phone.service';
 
 /**
  * Activation and renewal codes (spec §1, §3, §5): 12 letters/digits, case sensitive, single use.
@@ -27,6 +28,7 @@ export class ActivationCodeService {
     private readonly catalogue: CatalogueService,
     private readonly access: PhoneAccessService,
     private readonly fulfilment: FulfilmentService,
+    private readonly userPhones: UserPhoneService,
     private readonly clock: Clock,
   ) {}
 
@@ -123,7 +125,11 @@ export class ActivationCodeService {
     return null;
   }
 
-  /** Claims the code (one of racing redemptions wins), then delivers it as an order paid by the code. */
+  /**
+   * Claims the code (one of racing redemptions wins) and delivers it as an order paid by the code,
+   * in one unit of work: the code is never spent without its order and phones or days, and a crash
+   * at any point leaves either all of it or none. The phones' instances are made after the commit.
+   */
   private async use(
     auth: AuthUser,
     row: ActivationCodeRow,
@@ -141,45 +147,60 @@ export class ActivationCodeService {
       if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) return fail('spec_mismatch');
     }
 
-    const now = this.clock.now();
-    if (!(await this.repos.activationCodes.claim(row.id, auth.userId, usage, now))) return fail('activated');
-    const order = await this.repos.orders.create(
-      {
-        orderNo: `AC${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        skuType: usage,
-        gradeId: pkg.gradeId,
-        packageId: pkg.packageId,
-        deviceCount: 1,
-        durationDays: pkg.durationDays,
-        originalPriceCents: pkg.priceCents,
-        discountCents: pkg.priceCents,
-        payPriceCents: 0,
-        couponId: null,
-        status: 'activating',
-        payType: 'activation_code',
-        payTime: now,
-        payToken: null,
-        phoneIds: userPhoneId === undefined ? [] : [userPhoneId],
-        createdAt: now,
-        payDeadline: now,
-      },
-      usage === 'buy' && pkg.trial,
-    );
-    if (typeof order === 'string') {
-      await this.repos.activationCodes.unclaim(row.id);
-      return fail(order === 'trial-taken' ? 'spec_mismatch' : 'activated');
-    }
-    if (usage === 'buy' && !(await this.fulfilment.allocate(order).catch(() => false))) {
-      // Stock ran out between the check and now: the code stays unused.
-      await this.repos.orders.transition(order.id, ['activating'], 'out_of_stock', this.clock.now());
-      await this.repos.activationCodes.unclaim(row.id);
-      return fail('no_stock');
-    }
-    if (usage === 'renew') await this.fulfilment.deliver(order);
-    const delivered = (await this.repos.orders.findById(order.id))?.phoneIds ?? [];
-    await this.repos.activationCodes.setPhones(row.id, delivered);
-    return { code: row.code, state: 'success', userPhoneIds: delivered };
+    const outcome = await this.repos
+      .transaction(async (tx): Promise<ActivationResult> => {
+        const now = this.clock.now();
+        if (!(await tx.activationCodes.claim(row.id, auth.userId, usage, now))) return fail('activated');
+        const order = await tx.orders.create(
+          {
+            orderNo: `AC${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
+            tenantId: auth.tenantId,
+            userId: auth.userId,
+            skuType: usage,
+            gradeId: pkg.gradeId,
+            packageId: pkg.packageId,
+            deviceCount: 1,
+            durationDays: pkg.durationDays,
+            originalPriceCents: pkg.priceCents,
+            discountCents: pkg.priceCents,
+            payPriceCents: 0,
+            couponId: null,
+            status: 'activating',
+            payType: 'activation_code',
+            payTime: now,
+            payToken: null,
+            phoneIds: userPhoneId === undefined ? [] : [userPhoneId],
+            createdAt: now,
+            payDeadline: now,
+          },
+          usage === 'buy' && pkg.trial,
+        );
+        if (typeof order === 'string') throw new Refused(order === 'trial-taken' ? 'spec_mismatch' : 'activated');
+        if (usage === 'renew') await this.fulfilment.deliverIn(tx, order);
+        else if (!(await this.fulfilment.allocateIn(tx, order))) {
+          // Stock ran out between the check and now: the order says so, and the code stays unused.
+          await tx.orders.transition(order.id, ['activating'], 'out_of_stock', now);
+          await tx.activationCodes.unclaim(row.id);
+          return fail('no_stock');
+        }
+        const delivered = (await tx.orders.findById(order.id))?.phoneIds ?? [];
+        await tx.activationCodes.setPhones(row.id, delivered);
+        return { code: row.code, state: 'success', userPhoneIds: delivered };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return fail(error.state);
+        throw error;
+      });
+    // A host that fails now leaves the phone to the delivery job; the code is redeemed either way.
+    if (usage === 'buy' && outcome.state === 'success')
+      await this.userPhones.provision(outcome.userPhoneIds).catch(() => undefined);
+    return outcome;
+  }
+}
+
+/** Thrown inside a redemption's unit of work to undo it, with the state the code answers. */
+class Refused extends Error {
+  constructor(readonly state: ActivationState) {
+    super(state);
   }
 }

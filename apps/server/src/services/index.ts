@@ -27,31 +27,40 @@ import { SimulatedPaymentProvider } from '../providers/payments/simulated.provid
 import { QrWalletProvider } from '../providers/payments/qr-wallet.provider';
 import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
 import { createHmac } from 'node:crypto';
+import type { JobRunner } from '../jobs/job-runner';
+import { EndOfAccessService } from './end-of-access.service';
 
 export interface ServiceDeps {
   repos: Repositories;
   keys: Keys;
   sms: SmsProvider;
   clock: Clock;
+  /** Where durable background work runs (jobs/): services trigger it, the server runs it. */
+  jobs: JobRunner;
   /** In production simulated pay is offered only where a tenant turns it on (`pay.simulated` = on). */
   production?: boolean;
 }
 
-export function createServices({ repos, keys, sms, clock, production = false }: ServiceDeps) {
+export function createServices({ repos, keys, sms, clock, jobs, production = false }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey);
   const deviceHosts = new DeviceHostsService(repos, clock);
   const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
   const userPhones = new UserPhoneService(repos, deviceHosts, clock);
-  const commerce = createCommerce({ repos, keys, clock, production }, { phoneAccess, deviceHosts, userPhones });
+  const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
+  const commerce = createCommerce(
+    { repos, keys, clock, production },
+    { phoneAccess, deviceHosts, userPhones, endOfAccess },
+  );
   return {
     clock,
     ...commerce,
     deviceHosts,
     phoneAccess,
+    endOfAccess,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock),
-    phoneGrants: new PhoneGrantService(repos, deviceHosts, clock),
+    phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones,
     clients: new ClientService(repos),
@@ -65,8 +74,13 @@ export function createServices({ repos, keys, sms, clock, production = false }: 
 }
 /** Catalogue, orders, payment, codes and coupons, and what they stand on. */
 function createCommerce(
-  { repos, keys, clock, production }: Omit<ServiceDeps, 'sms'>,
-  deps: { phoneAccess: PhoneAccessService; deviceHosts: DeviceHostsService; userPhones: UserPhoneService },
+  { repos, keys, clock, production }: Omit<ServiceDeps, 'sms' | 'jobs'>,
+  deps: {
+    phoneAccess: PhoneAccessService;
+    deviceHosts: DeviceHostsService;
+    userPhones: UserPhoneService;
+    endOfAccess: EndOfAccessService;
+  },
 ) {
   const tenantSetting = async (tenantId: number, key: string) =>
     (await repos.config.tenantValues(tenantId, [key])).get(key);
@@ -80,7 +94,7 @@ function createCommerce(
   const catalogue = new CatalogueService(repos, clock);
   const coupons = new CouponService(repos, clock);
   const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, clock);
-  const fulfilment = new FulfilmentService(repos, deps.userPhones, deps.deviceHosts, clock);
+  const fulfilment = new FulfilmentService(repos, deps.userPhones, deps.endOfAccess, deps.deviceHosts, clock);
   return {
     catalogue,
     coupons,
@@ -88,7 +102,7 @@ function createCommerce(
     fulfilment,
     simulatedPay,
     payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, clock),
-    activationCodes: new ActivationCodeService(repos, catalogue, deps.phoneAccess, fulfilment, clock),
+    activationCodes: new ActivationCodeService(repos, catalogue, deps.phoneAccess, fulfilment, deps.userPhones, clock),
   };
 }
 

@@ -168,13 +168,14 @@ export class OrderService {
     };
   }
 
-  private async close(order: OrderRow, to: 'cancelled' | 'payment_closed'): Promise<boolean> {
-    const closed = await this.repos.orders.transition(order.id, PAYABLE, to, this.clock.now());
-    if (closed) {
-      await this.repos.coupons.release(order.id);
-      await this.repos.orders.releaseTrial(order.id);
-    }
-    return closed;
+  /** Closes an unpaid order and frees its coupon and trial, together. */
+  private close(order: OrderRow, to: 'cancelled' | 'payment_closed'): Promise<boolean> {
+    return this.repos.transaction(async (tx) => {
+      if (!(await tx.orders.transition(order.id, PAYABLE, to, this.clock.now()))) return false;
+      await tx.coupons.release(order.id);
+      await tx.orders.releaseTrial(order.id);
+      return true;
+    });
   }
 
   private async price(auth: AuthUser, input: OrderRequest): Promise<PricedOrder> {

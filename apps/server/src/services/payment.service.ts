@@ -53,7 +53,7 @@ export class PaymentService {
     if (outcome === 'cancel')
       return order.status === 'to_pay' ? this.orders.cancel(auth, orderNo) : this.orders.view(order);
     const notice = { orderNo, transactionId: `simulated-${orderNo}`, amountCents: order.payPriceCents };
-    await this.confirm(order, 'simulated', notice);
+    await this.confirm(order, 'simulated', notice, { inApp: true });
     return this.orders.get(auth, orderNo);
   }
 
@@ -84,41 +84,66 @@ export class PaymentService {
       order.deviceCount === 1 &&
       (found.usage === usage || found.usage === 'both');
     if (!fits) throw new AppError('activationCodeSpecMismatch');
-    if (!(await this.repos.activationCodes.claim(found.id, auth.userId, usage, this.clock.now())))
-      throw new AppError('activationCodeUsed');
     // The code and order together are the transaction: an unused code can pay another order later.
     const notice = { orderNo, transactionId: `${code}:${orderNo}`, amountCents: order.payPriceCents };
-    if (!(await this.confirm(order, 'activation_code', notice))) {
-      // Another payment or a close got there first: the code was not spent on this order.
-      await this.repos.activationCodes.unclaim(found.id);
-      throw new AppError('orderNotPayable');
-    }
-    const paid = await this.orders.own(auth, orderNo);
-    await this.repos.activationCodes.setPhones(found.id, paid.phoneIds);
-    return this.orders.view(paid);
+    const paid = await this.confirm(order, 'activation_code', notice, {
+      inApp: true,
+      // The code is spent in the payment's unit of work: if the order was paid otherwise, it is not.
+      before: async (tx) => {
+        if (!(await tx.activationCodes.claim(found.id, auth.userId, usage, this.clock.now())))
+          throw new AppError('activationCodeUsed');
+      },
+      after: (tx, delivered) => tx.activationCodes.setPhones(found.id, delivered.phoneIds),
+      lost: () => new AppError('orderNotPayable'),
+    });
+    return this.orders.view(paid ?? (await this.orders.own(auth, orderNo)));
   }
 
   /**
-   * Marks an order paid and delivers it; true when this notice paid it. Recording the notice and
-   * moving the order from unpaid are one transaction: a repeated notice is a no-op, of racing notices
-   * exactly one delivers, and money for an order already closed marks it for a refund.
+   * Marks an order paid and delivers it in one unit of work; the paid order when this payment paid
+   * it. A repeated notice is a no-op, of racing payments exactly one pays and delivers, and money
+   * for an order already closed marks it for a refund. A payment made in the app (`inApp`: the pay
+   * step, a code) rather than a provider's notice claims the order first, so racing it leaves no
+   * record. `before`/`after` join the same unit of work (an activation code spent with it); `lost`
+   * undoes it all when another payment won.
    */
-  private async confirm(order: OrderRow, payType: PayType, notice: PaymentNotice): Promise<boolean> {
+  private async confirm(
+    order: OrderRow,
+    payType: PayType,
+    notice: PaymentNotice,
+    also: {
+      inApp?: boolean;
+      before?: (tx: Repositories) => Promise<void>;
+      after?: (tx: Repositories, paid: OrderRow) => Promise<void>;
+      lost?: () => Error;
+    } = {},
+  ): Promise<OrderRow | undefined> {
     if (notice.amountCents !== order.payPriceCents) throw new AppError('operationFailed');
     const paidState = order.skuType === 'buy' ? 'to_be_allocated' : 'activating';
     // Provider transaction ids are unique per merchant: keyed by tenant, two tenants' ids never collide.
     const transactionKey = `${order.tenantId}:${notice.transactionId}`;
-    const outcome = await this.repos.orders.markPaid(
-      order.id,
-      { provider: payType, transactionKey, payType },
-      paidState,
-      this.clock.now(),
-    );
-    if (outcome !== 'paid') return false;
-    await this.repos.coupons.consume(order.id);
-    const paid = await this.repos.orders.findById(order.id);
-    if (paid) await this.fulfilment.deliver(paid);
-    return true;
+    const paid = await this.repos.transaction(async (tx) => {
+      await also.before?.(tx);
+      const outcome = await tx.orders.markPaid(
+        order.id,
+        { provider: payType, transactionKey, payType, inApp: also.inApp ?? false },
+        paidState,
+        this.clock.now(),
+      );
+      if (outcome !== 'paid') {
+        if (also.lost) throw also.lost();
+        return undefined;
+      }
+      await tx.coupons.consume(order.id);
+      const row = await tx.orders.findById(order.id);
+      if (!row) throw new AppError('orderNotFound');
+      await this.fulfilment.deliverIn(tx, row);
+      const delivered = (await tx.orders.findById(order.id)) ?? row;
+      await also.after?.(tx, delivered);
+      return delivered;
+    });
+    if (paid) await this.fulfilment.provisionOrder(paid.id);
+    return paid;
   }
 
   private async payable(auth: AuthUser, orderNo: string): Promise<OrderRow> {

@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error';
 import type { PhoneGrant } from '../repositories/phone-grant.repository';
 import type { Repositories } from '../repositories/index';
 import type { Clock } from './clock';
-import type { DeviceHostsService } from './device-hosts.service';
+import type { EndOfAccessService } from './end-of-access.service';
 
 /**
  * Granting a phone to another account (spec §3, §5, §6): view or control, 1–999 days and never beyond
@@ -15,7 +15,7 @@ import type { DeviceHostsService } from './device-hosts.service';
 export class PhoneGrantService {
   constructor(
     private readonly repos: Repositories,
-    private readonly hosts: DeviceHostsService,
+    private readonly endOfAccess: EndOfAccessService,
     private readonly clock: Clock,
   ) {}
 
@@ -48,8 +48,9 @@ export class PhoneGrantService {
 
   /** Takes a grant back: the grantee's streams of the phone close at once. */
   async revoke(grant: PhoneGrant): Promise<void> {
-    await this.repos.phoneGrants.revoke(grant.id, this.clock.now());
-    const phone = await this.repos.userPhones.findById(grant.userPhoneId);
-    if (phone) await this.hosts.client(phone.deviceHostId)?.revoke(phone.instanceNo, grant.granteeId);
+    await this.repos.transaction(async (tx) => {
+      await tx.phoneGrants.revoke(grant.id, this.clock.now());
+      await this.endOfAccess.revoke(grant.userPhoneId, 'grant_revoked', { userId: grant.granteeId, tx });
+    });
   }
 }

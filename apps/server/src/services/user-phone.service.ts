@@ -1,10 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 
-/** Cloud phones as users hold them: made on a host and given to a user (by an order, or the operator). */
+/** What a new phone is given as. */
+export interface PhoneGift {
+  tenantId: number;
+  userId: number;
+  count: number;
+  days: number;
+  trial?: boolean;
+  gradeId?: number | null;
+}
+
+/** The job that makes on their hosts the phones a crash left unmade. */
+export const PROVISION_PHONES_JOB = 'phones.provision';
+
+/**
+ * Cloud phones as users hold them: made on a host and given to a user (by an order, or the
+ * operator). Giving is two steps so that no crash loses or doubles a phone: the phone rows are
+ * written inside the caller's unit of work (with the order or code that pays for them), then the
+ * host makes each instance under the number the row already holds — again after a crash, by the
+ * provisioning job, and a host asked twice for one number makes it once.
+ */
 export class UserPhoneService {
   constructor(
     private readonly repos: Repositories,
@@ -12,7 +32,55 @@ export class UserPhoneService {
     private readonly clock: Clock,
   ) {}
 
-  /** Makes `count` phones on a host and gives them to the user for `days` days. */
+  /** Writes the new phones in `tx`; `provision` makes them once it has committed. */
+  async plan(tx: Repositories, gift: PhoneGift): Promise<UserPhone[]> {
+    const now = this.clock.now();
+    const existing = (await tx.userPhones.listOfUser(gift.tenantId, gift.userId)).length;
+    const phones: UserPhone[] = [];
+    for (let i = 0; i < gift.count; i++) {
+      const { hostId } = this.hosts.placement();
+      phones.push(
+        await tx.userPhones.create({
+          tenantId: gift.tenantId,
+          userId: gift.userId,
+          deviceHostId: hostId,
+          instanceNo: `cp-${randomBytes(6).toString('hex')}`,
+          name: `Cloud phone ${existing + i + 1}`,
+          groupId: null,
+          expireTime: now + gift.days * DAY_MS,
+          trial: gift.trial ?? false,
+          createdAt: now,
+          gradeId: gift.gradeId ?? null,
+        }),
+      );
+    }
+    return phones;
+  }
+
+  /**
+   * Makes on their hosts the planned phones not made yet (of `ids`, or all): idempotent, so the
+   * request that planned them and the job may both try. A host that fails is tried on the next run.
+   */
+  async provision(ids?: readonly number[]): Promise<number> {
+    let made = 0;
+    let failure: unknown;
+    for (const phone of await this.repos.userPhones.unprovisioned(this.clock.now(), ids)) {
+      const client = this.hosts.client(phone.deviceHostId);
+      if (!client) continue;
+      try {
+        await client.createInstance(phone.instanceNo);
+        await this.repos.userPhones.markProvisioned(phone.id, this.clock.now());
+        made++;
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    // The others were still tried; the failed ones wait for the next run.
+    if (failure) throw failure;
+    return made;
+  }
+
+  /** Gives `count` new phones for `days` days at once (the operator, the demo). */
   async give(
     tenantId: number,
     userId: number,
@@ -20,27 +88,9 @@ export class UserPhoneService {
     days: number,
     options: { trial?: boolean; gradeId?: number | null } = {},
   ): Promise<UserPhone[]> {
-    const now = this.clock.now();
-    const existing = (await this.repos.userPhones.listOfUser(tenantId, userId)).length;
-    const phones: UserPhone[] = [];
-    for (let i = 0; i < count; i++) {
-      const { hostId, client } = this.hosts.placement();
-      const { instanceNo } = await client.createInstance();
-      phones.push(
-        await this.repos.userPhones.create({
-          tenantId,
-          userId,
-          deviceHostId: hostId,
-          instanceNo,
-          name: `Cloud phone ${existing + i + 1}`,
-          groupId: null,
-          expireTime: now + days * DAY_MS,
-          trial: options.trial ?? false,
-          createdAt: now,
-          gradeId: options.gradeId ?? null,
-        }),
-      );
-    }
-    return phones;
+    const planned = await this.repos.transaction((tx) => this.plan(tx, { tenantId, userId, count, days, ...options }));
+    const ids = planned.map((p) => p.id);
+    await this.provision(ids);
+    return this.repos.userPhones.findByIds(ids);
   }
 }

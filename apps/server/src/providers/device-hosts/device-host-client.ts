@@ -24,7 +24,11 @@ export interface DeviceHostClient {
   readonly name: string;
   /** Where clients reach the host; empty when it shares the server's origin. */
   readonly publicUrl: string;
-  createInstance(): Promise<{ instanceNo: string }>;
+  /**
+   * Makes the phone `instanceNo` (the control plane names it); when the host already has it, answers
+   * that one, so a delivery retried after a crash never makes two phones.
+   */
+  createInstance(instanceNo: string): Promise<{ instanceNo: string }>;
   /** The phones asked for that the host has; unknown instance numbers are left out. */
   describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>>;
   reboot(instanceNo: string): Promise<{ taskId: string }>;
@@ -38,6 +42,9 @@ export interface DeviceHostClient {
   /** The phone's screen now, as a PNG. */
   screenshot(instanceNo: string): Promise<Buffer>;
   task(taskId: string): Promise<TaskResult | undefined>;
-  /** Access to an instance ended early: the host closes the streams and refuses earlier keys. */
-  revoke(instanceNo: string, userId: number | null): Promise<void>;
+  /**
+   * Access to an instance ended at `before`: the host closes the streams of keys issued earlier (of
+   * `userId`, or everyone's) and refuses those keys from then on.
+   */
+  revoke(instanceNo: string, userId: number | null, before: number): Promise<void>;
 }

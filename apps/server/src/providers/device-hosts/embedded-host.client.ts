@@ -11,8 +11,8 @@ export class EmbeddedHostClient implements DeviceHostClient {
 
   constructor(private readonly host: DeviceHost) {}
 
-  async createInstance(): Promise<{ instanceNo: string }> {
-    return { instanceNo: this.host.fleet.create().instanceNo };
+  async createInstance(instanceNo: string): Promise<{ instanceNo: string }> {
+    return { instanceNo: this.host.fleet.create({ instanceNo }).instanceNo };
   }
 
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
@@ -58,7 +58,7 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return this.host.fleet.task(taskId);
   }
 
-  async revoke(instanceNo: string, userId: number | null): Promise<void> {
-    this.host.revoke(instanceNo, userId);
+  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
+    this.host.revoke(instanceNo, userId, before);
   }
 }

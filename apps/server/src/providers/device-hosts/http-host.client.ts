@@ -28,8 +28,8 @@ export class HttpHostClient implements DeviceHostClient {
     private readonly apiUrl = publicUrl,
   ) {}
 
-  async createInstance(): Promise<{ instanceNo: string }> {
-    return this.call<HostInstance>('POST', '/host-api/instances', {});
+  async createInstance(instanceNo: string): Promise<{ instanceNo: string }> {
+    return this.call<HostInstance>('POST', '/host-api/instances', { instanceNo });
   }
 
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
@@ -78,8 +78,8 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call<TaskResult>('GET', `/host-api/tasks/${encodeURIComponent(taskId)}`).catch(() => undefined);
   }
 
-  async revoke(instanceNo: string, userId: number | null): Promise<void> {
-    await this.call('POST', '/host-api/revoke', { instanceNo, userId });
+  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
+    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before });
   }
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> {

@@ -1,0 +1,21 @@
+import type { Services } from '../services/index';
+import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
+import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
+import type { JobRunner } from './job-runner';
+
+/**
+ * Every durable background job of the server (hardening issue). Each pass reads its worklist from
+ * the database, so a pass cut short by a crash is finished by the next one after the restart.
+ */
+export function defineJobs(jobs: JobRunner, services: Services): void {
+  // Revocations written by any process (the admin CLI too) reach the host within a second.
+  jobs.define(DELIVER_REVOCATIONS_JOB, 250, () => services.endOfAccess.deliverPending());
+  // Phones a crash left unmade are made; orders whose phones all run are completed (spec §4).
+  jobs.define(PROVISION_PHONES_JOB, 3_000, () => services.fulfilment.finishDeliveries());
+  // Paid purchases waiting for stock get their phones as it arrives.
+  jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
+  // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
+  jobs.define('orders.timeouts', 15_000, () =>
+    Promise.all([services.orders.closeUnpaid(), services.fulfilment.expireEnded()]),
+  );
+}

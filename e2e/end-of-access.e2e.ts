@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSdkRequest } from '@cloudphone/contracts/access-key';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
+import { apiClient, type ApiClient } from './support/api';
+import { startServer, type ServerProcess } from './support/stack';
+
+/** A signed SDK reboot with the token's keys (DESIGN §4); the host's answer code. */
+async function sdkReboot(token: SecurityToken): Promise<number> {
+  const path = '/sdk/instance/reboot';
+  const body = JSON.stringify({ instanceNo: token.instanceNo });
+  const time = String(Date.now());
+  const reply = await fetch(`${token.sdkUrl}/instance/reboot`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SdkHeader.accessKey]: token.accessKey,
+      [SdkHeader.requestTime]: time,
+      [SdkHeader.signature]: signSdkRequest(token.secretKey, 'POST', path, time, body),
+    },
+    body,
+  });
+  return ((await reply.json()) as { code: number }).code;
+}
+
+describe('the end of access, across processes', () => {
+  let server: ServerProcess;
+  let api: ApiClient;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-access-'));
+  beforeAll(async () => {
+    server = await startServer(dataDir);
+    api = await apiClient(server.baseUrl);
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('closes the open stream and refuses the SDK within 2 s of a refund made with the admin CLI', async () => {
+    const products = await api.call<
+      { code: string; gradeId: number; packages: { packageId: number; trial: boolean }[] }[]
+    >('GET', '/api/trade/product/list?usage=buy');
+    const standard = products.data.find((p) => p.code === 'standard')!;
+    const order = await api.call<{ orderNo: string }>('POST', '/api/trade/order/create', {
+      skuType: 'buy',
+      gradeId: standard.gradeId,
+      packageId: standard.packages.find((p) => !p.trial)!.packageId,
+      deviceCount: 1,
+      couponId: null,
+    });
+    const { orderNo } = order.data;
+    const pay = await api.call<{ simulateToken: string }>('POST', '/api/trade/pay/submit', {
+      orderNo,
+      payType: 'simulated',
+    });
+    const paid = await api.call<{ userPhoneIds: number[] }>('POST', '/api/trade/pay/simulate', {
+      orderNo,
+      simulateToken: pay.data.simulateToken,
+      outcome: 'success',
+    });
+    const [userPhoneId] = paid.data.userPhoneIds;
+    const token = (
+      await api.call<SecurityToken>('POST', `/api/device/user/phone/security-token?userPhoneId=${userPhoneId}`)
+    ).data;
+
+    const socket = new WebSocket(`${token.streamUrl}&codec=jpeg`);
+    const messages: { type: string; reason?: string }[] = [];
+    socket.on('message', (data, binary) => {
+      if (!binary) messages.push(JSON.parse(data.toString()) as { type: string });
+    });
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.once('message', resolve));
+
+    await server.admin('order:refund', '--order-no', orderNo);
+    const refundedAt = Date.now();
+    await closed;
+    expect(Date.now() - refundedAt).toBeLessThan(2_000);
+    expect(messages).toContainEqual({ type: 'closed', reason: 'revoked' });
+    expect(await sdkReboot(token)).toBe(ERRORS.forbidden.code);
+  });
+});

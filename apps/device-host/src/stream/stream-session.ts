@@ -7,13 +7,13 @@ import {
   FrameKind,
   H264_CODEC_STRING,
   type ClientMessage,
-  type Codec,
   type Definition,
   type HostMessage,
   type PhoneStatus,
 } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import type { VirtualPhone } from '../phones/virtual-phone';
+import type { Ffmpeg } from './ffmpeg';
 import { H264Encoder } from './h264-encoder';
 
 const JPEG_QUALITY = 70;
@@ -47,7 +47,8 @@ export class StreamSession {
     private readonly phone: VirtualPhone,
     private readonly socket: WebSocket,
     private readonly claims: AccessClaims,
-    private readonly codec: Codec,
+    /** The encoder for H.264; null sends JPEG frames. */
+    private readonly ffmpeg: Ffmpeg | null,
     private definition: Definition,
     private readonly clock: Clock,
   ) {}
@@ -125,19 +126,20 @@ export class StreamSession {
       this.encoder = undefined;
       this.send({
         type: 'config',
-        codec: this.codec,
-        ...(this.codec === 'h264' ? { codecString: H264_CODEC_STRING } : {}),
+        codec: this.ffmpeg ? 'h264' : 'jpeg',
+        ...(this.ffmpeg ? { codecString: H264_CODEC_STRING } : {}),
         width: canvas.width,
         height: canvas.height,
         fps: this.definition.fps,
         permission: this.claims.p,
       });
     }
-    if (this.codec === 'jpeg') {
+    if (!this.ffmpeg) {
       this.sendBinary(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)));
       return;
     }
     this.encoder ??= new H264Encoder(
+      this.ffmpeg.path,
       canvas.width,
       canvas.height,
       this.definition.fps,

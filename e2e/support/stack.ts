@@ -9,6 +9,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 
 export interface Stack {
   baseUrl: string;
+  /** What the server printed (its log at LOG_LEVEL), so far. */
+  output: () => string;
   dataDir: string;
   /** Runs the admin CLI against this stack's database. */
   admin: (...args: string[]) => Promise<string>;
@@ -41,15 +43,28 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not start within 30 s:\n${log()}`);
 }
 
-/** Starts the real server (with the built web app) on a free port and a fresh data folder, as `npm start` does. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Starts the real server (with the built web app) on a free port and a fresh data folder, as `npm start` does.
+ * `env` adds to or replaces the environment it inherits (e.g. a PATH without ffmpeg: a fresh machine).
+ */
+export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-'));
   const port = await freePort();
   // The default embedded SQLite in the fresh folder, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const serverEnv = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: serverEnv,
+  });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,10 +73,15 @@ export async function startStack(): Promise<Stack> {
   const run = promisify(execFile);
   return {
     baseUrl,
+    output: () => output,
     dataDir,
     admin: async (...args) =>
-      (await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], { cwd: repoRoot, env }))
-        .stdout,
+      (
+        await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+          cwd: repoRoot,
+          env: serverEnv,
+        })
+      ).stdout,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -25,6 +25,11 @@ export type Definition = z.infer<typeof definitionSchema>;
 export type Codec = 'h264' | 'jpeg';
 /** H.264 baseline level 3.1, as the host's encoder emits it. */
 export const H264_CODEC_STRING = 'avc1.42E01F';
+/**
+ * The player's own error code for a stream the browser cannot decode (a codec it lacks, or decode
+ * failures in a row), shown as "Error code:4415, reconnect?" instead of a black screen.
+ */
+export const UNDECODABLE_STREAM_CODE = 4415;
 
 export const PHONE_KEYS = [
   'back',

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 /** Logs in on `stack` and opens the demo user's first phone at its home screen. */
-async function openPhone(stack: Stack, setUp?: (page: Page) => Promise<void>): Promise<Page> {
+async function openPhone(stack: Stack, setUp?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await openPage(`${stack.baseUrl}/app/login/demo`);
   page.setDefaultTimeout(10_000);
   await setUp?.(page);

@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { PHONE_FONT, registerPhoneFonts } from './fonts';
 
 /** The logical width every screen is laid out in; the painter scales it to the output size. */
 export const LOGICAL_WIDTH = 360;
@@ -22,7 +23,9 @@ export class Painter {
     readonly ctx: SKRSContext2D,
     readonly width: number,
     readonly height: number,
-  ) {}
+  ) {
+    registerPhoneFonts();
+  }
 
   rect(x: number, y: number, w: number, h: number, color: string, radius = 0): void {
     this.ctx.fillStyle = color;
@@ -44,7 +47,7 @@ export class Painter {
     } = {},
   ): void {
     const { size = 14, color = '#1f2233', bold = false, align = 'left', maxWidth } = options;
-    this.ctx.font = `${bold ? 'bold ' : ''}${size}px sans-serif`;
+    this.ctx.font = `${bold ? 'bold ' : ''}${size}px ${PHONE_FONT}`;
     this.ctx.fillStyle = color;
     this.ctx.textAlign = align;
     this.ctx.textBaseline = 'middle';
@@ -53,7 +56,7 @@ export class Painter {
 
   /** Splits text into lines that fit `width` (and at newlines). */
   wrap(value: string, width: number, size: number): string[] {
-    this.ctx.font = `${size}px sans-serif`;
+    this.ctx.font = `${size}px ${PHONE_FONT}`;
     const lines: string[] = [];
     for (const paragraph of value.split('\n')) {
       let line = '';
@@ -69,7 +72,7 @@ export class Painter {
   }
 
   measure(value: string, size: number): number {
-    this.ctx.font = `${size}px sans-serif`;
+    this.ctx.font = `${size}px ${PHONE_FONT}`;
     return this.ctx.measureText(value).width;
   }
 

@@ -58,6 +58,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     y2: unit,
     durationMs: z.number().min(0).max(5000),
   }),
+  /** A wheel or two-finger scroll: `dy` is a share of the screen's height, positive scrolls down (content moves up). */
   z.object({ type: z.literal('scroll'), x: unit, y: unit, dy: z.number().min(-1).max(1) }),
   z.object({ type: z.literal('text'), text: z.string().max(5000) }),
   z.object({ type: z.literal('key'), key: z.enum(PHONE_KEYS) }),
@@ -94,6 +95,11 @@ export type HostMessage =
       permission: Permission;
     }
   | { type: 'status'; status: PhoneStatus }
+  /**
+   * A text field on the phone gained or lost focus: the viewer raises its own keyboard (the local
+   * input method) and sends what is typed or composed there as `text`, Enter and Backspace as keys.
+   */
+  | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'pong'; t: number }
   | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' };

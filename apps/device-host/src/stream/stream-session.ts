@@ -38,6 +38,7 @@ export class StreamSession {
   private timer: NodeJS.Timeout | undefined;
   private lastFrameKey = '';
   private lastStatus: PhoneStatus | undefined;
+  private lastInputFocus = false;
   private size = { width: 0, height: 0 };
   private unsubscribe: () => void = () => undefined;
   private lastFrameAt = 0;
@@ -111,6 +112,12 @@ export class StreamSession {
       this.lastStatus = status;
       this.send({ type: 'status', status });
     }
+    // The viewer's keyboard follows the phone's text field (a view-only viewer cannot type).
+    const inputFocus = this.claims.p === 'control' && this.phone.textFieldFocused();
+    if (inputFocus !== this.lastInputFocus) {
+      this.lastInputFocus = inputFocus;
+      this.send({ type: 'input-focus', focused: inputFocus });
+    }
     const key = this.phone.frameKey(now);
     if (key === this.lastFrameKey || this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
     this.lastFrameKey = key;
@@ -168,7 +175,7 @@ export class StreamSession {
       case 'swipe':
         return phone.swipe(message.y1, message.y2);
       case 'scroll':
-        return;
+        return phone.scroll(message.dy);
       case 'text':
         return phone.typeText(message.text);
       case 'key':

@@ -6,14 +6,21 @@ const TAP_SLOP = 0.02;
 
 const KEYS: Record<string, PhoneKey> = { Enter: 'enter', Backspace: 'backspace', Escape: 'back', Home: 'home' };
 
+/** Pixels a wheel "line" stands for (Firefox scrolls by lines). */
+const WHEEL_LINE_PX = 16;
+
 /**
  * Turns pointer, wheel and keyboard events on the player's element into input messages with
- * coordinates normalised to 0..1 of the picture. Returns a function that detaches it.
+ * coordinates normalised to 0..1 of the picture. A press focuses `focusTarget()` — the element, or
+ * the keyboard's field while a text field on the phone has focus, so the device's keyboard stays up
+ * (and comes up: focus given during a tap raises it where a later one may not). Returns a function
+ * that detaches it.
  */
 export function attachInput(
   element: HTMLElement,
   canvas: HTMLCanvasElement,
   send: (message: ClientMessage) => void,
+  focusTarget: () => HTMLElement = () => element,
 ): () => void {
   let down: { x: number; y: number; t: number } | null = null;
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
@@ -23,7 +30,9 @@ export function attachInput(
   };
 
   const onPointerDown = (e: PointerEvent) => {
-    element.focus();
+    // Instead of the browser's own focus change, which would take focus from the keyboard's field.
+    e.preventDefault();
+    focusTarget().focus({ preventScroll: true });
     down = { ...point(e), t: performance.now() };
   };
   const onPointerUp = (e: PointerEvent) => {
@@ -38,11 +47,9 @@ export function attachInput(
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
-    send({
-      type: 'scroll',
-      ...point(e),
-      dy: Math.max(-1, Math.min(1, e.deltaY / canvas.getBoundingClientRect().height)),
-    });
+    const pixels = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * WHEEL_LINE_PX : e.deltaY;
+    const dy = Math.max(-1, Math.min(1, pixels / canvas.getBoundingClientRect().height));
+    if (dy !== 0) send({ type: 'scroll', ...point(e), dy });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;

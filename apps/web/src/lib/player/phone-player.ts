@@ -10,6 +10,7 @@ import {
 } from '@cloudphone/contracts/stream';
 import { rendererFor, supportsWebCodecs, type FrameRenderer, type RendererEvents } from './frame-renderer';
 import { attachInput } from './input-mapper';
+import { attachTextInput } from './text-input';
 
 export interface PlayerStats {
   /** The codec the host announced for this stream; null before its config message. */
@@ -28,6 +29,8 @@ export interface PlayerStats {
 export type PlayerEvent =
   | { type: 'connected'; codec: Codec; width: number; height: number; permission: 'control' | 'view' }
   | { type: 'status'; status: PhoneStatus }
+  /** A text field on the phone gained or lost focus: show or hide the keyboard. */
+  | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'frame' }
   /** The host ended the stream: access taken back or expired. */
@@ -60,6 +63,12 @@ export class PhonePlayer {
   private renderer: FrameRenderer | null = null;
   private readonly rendererEvents: RendererEvents;
   private detachInput: () => void = () => undefined;
+  private detachKeyboard: () => void = () => undefined;
+  /** The keyboard's field, and whether a text field on the phone has focus (then presses focus it). */
+  private keyboard: { field: HTMLTextAreaElement | null; focused: boolean } = {
+    field: null,
+    focused: false,
+  };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private closedByUs = false;
   /** The definition the viewer chose since connecting, asked for again on a reconnect. */
@@ -115,6 +124,7 @@ export class PhonePlayer {
     this.closedByUs = true;
     clearInterval(this.pingTimer);
     this.detachInput();
+    this.detachKeyboard();
     this.socket?.close();
     this.socket = null;
     this.renderer?.close();
@@ -129,7 +139,20 @@ export class PhonePlayer {
   /** Sends pointer, wheel and keyboard input from `element` to the phone. */
   bindInput(element: HTMLElement): void {
     this.detachInput();
-    this.detachInput = attachInput(element, this.canvas, (m) => this.send(m));
+    this.detachInput = attachInput(
+      element,
+      this.canvas,
+      (m) => this.send(m),
+      () => (this.keyboard.focused && this.keyboard.field) || element,
+    );
+  }
+
+  /** Sends what is typed or composed in `field` (the local input method) to the phone; null detaches it. */
+  bindKeyboard(field: HTMLTextAreaElement | null): void {
+    this.detachKeyboard();
+    this.detachKeyboard = () => undefined;
+    this.keyboard.field = field;
+    if (field) this.detachKeyboard = attachTextInput(field, (m) => this.send(m));
   }
 
   send(message: ClientMessage): void {
@@ -171,6 +194,9 @@ export class PhonePlayer {
         return;
       case 'status':
         return this.options.onEvent?.({ type: 'status', status: message.status });
+      case 'input-focus':
+        this.keyboard.focused = message.focused;
+        return this.options.onEvent?.({ type: 'input-focus', focused: message.focused });
       case 'clipboard':
         return this.options.onEvent?.({ type: 'clipboard', text: message.text });
       case 'pong':

@@ -7,10 +7,7 @@ import type { ClientMessage } from '@cloudphone/contracts/stream';
  * pasted, autocorrected — and the field is emptied again; Enter and Backspace go as keys.
  * Returns a function that detaches it.
  */
-export function attachTextInput(
-  field: HTMLTextAreaElement,
-  send: (message: ClientMessage) => void,
-): () => void {
+export function attachTextInput(field: HTMLTextAreaElement, send: (message: ClientMessage) => void): () => void {
   let composing = false;
 
   const flush = () => {

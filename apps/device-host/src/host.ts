@@ -4,7 +4,7 @@ import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/cont
 import { AccessControl } from './access';
 import { systemClock, type Clock } from './clock';
 import { PhoneFleet } from './phones/fleet';
-import { findFfmpeg, type Ffmpeg } from './stream/ffmpeg';
+import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { StreamSession } from './stream/stream-session';
 import { PreviewSession } from './stream/preview-session';
 import { HostStore } from './store/host-store';
@@ -46,7 +46,7 @@ export class DeviceHost {
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
   get ffmpeg(): Ffmpeg | null {
     if (this.encoder === undefined)
-      this.encoder = this.options.ffmpeg === undefined ? findFfmpeg() : this.options.ffmpeg;
+      this.encoder = this.options.ffmpeg === undefined ? machineFfmpeg() : this.options.ffmpeg;
     return this.encoder;
   }
 

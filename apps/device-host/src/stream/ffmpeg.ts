@@ -29,6 +29,14 @@ export function findFfmpeg(env: NodeJS.ProcessEnv = process.env): Ffmpeg | null 
   return packagedFfmpeg();
 }
 
+let machine: Ffmpeg | null | undefined;
+
+/** `findFfmpeg` for this process's environment, looked for once (every host of the process shares it). */
+export function machineFfmpeg(): Ffmpeg | null {
+  if (machine === undefined) machine = findFfmpeg();
+  return machine;
+}
+
 /** One line for the start-up log: which encoder phone screens use. */
 export function describeEncoder(ffmpeg: Ffmpeg | null): string {
   if (!ffmpeg) return 'phone screens stream as JPEG: no ffmpeg with libx264 found (set FFMPEG_PATH, or install ffmpeg)';

@@ -62,7 +62,7 @@ describe('typing into the phone from the browser', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
   });
 
-  it('scrolls a long note with the mouse wheel', async () => {
+  it('scrolls a long note with the mouse wheel and with a two-finger swipe', async () => {
     const page = await openNotes();
     await keyboardField(page).waitFor({ state: 'visible' });
     // Ten lines of text, thirty empty ones, an end: the note follows its end, where the caret is.
@@ -74,5 +74,17 @@ describe('typing into the phone from the browser', () => {
     await page.mouse.wheel(0, -box.height);
     // Scrolled up a screen: the lines of text come into view.
     await expect.poll(() => darkPixels(page, 0.13, 0.45)).toBeGreaterThan(400);
+
+    // Two fingers swiped up on a touch screen move the note on, past its text again.
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (y: number) => [
+      { x: box.x + box.width * 0.4, y: box.y + box.height * y, id: 1 },
+      { x: box.x + box.width * 0.6, y: box.y + box.height * y, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(0.8) });
+    for (const y of [0.7, 0.6, 0.5, 0.4, 0.3, 0.2])
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(y) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => darkPixels(page, 0.13, 0.45)).toBeLessThan(50);
   });
 });

@@ -9,6 +9,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 
 export interface Stack {
   baseUrl: string;
+  /** What the server printed (its log at LOG_LEVEL), so far. */
+  output: () => string;
   dataDir: string;
   /** Runs the admin CLI against this stack's database. */
   admin: (...args: string[]) => Promise<string>;
@@ -47,18 +49,26 @@ export interface ServerProcess extends Stack {
 }
 
 /**
- * Starts the real server (`npm start`'s entry) on a free port with the data folder `dataDir`;
- * `env` adds to the environment (a `DATABASE_URL`; without one, the embedded SQLite in `dataDir`).
- * `stop` ends it with SIGTERM and leaves the folder.
+ * Starts the real server (`npm start`'s entry) on a free port with the data folder `dataDir`.
+ * `env` adds to or replaces the environment it inherits: a `DATABASE_URL` (without one, the
+ * embedded SQLite in `dataDir`), a PATH without ffmpeg (a fresh machine). `stop` ends it with
+ * SIGTERM and leaves the folder.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const fullEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  const serverEnv = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: fullEnv,
+    env: serverEnv,
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -69,12 +79,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const run = promisify(execFile);
   return {
     baseUrl,
+    output: () => output,
     dataDir,
     admin: async (...args) =>
       (
         await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
           cwd: repoRoot,
-          env: fullEnv,
+          env: serverEnv,
         })
       ).stdout,
     stop: async () => {
@@ -89,9 +100,9 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 /** Starts the real server (with the built web app) on a fresh data folder and SQLite, as `npm start` does. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-'));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, env);
   return {
     ...server,
     stop: async () => {

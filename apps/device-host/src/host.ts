@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { WebSocket } from 'ws';
-import { DEFINITIONS, definitionSchema, type Codec, type Definition } from '@cloudphone/contracts/stream';
+import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
 import { AccessControl } from './access';
 import { systemClock, type Clock } from './clock';
 import { PhoneFleet } from './phones/fleet';
-import { h264Available } from './stream/h264-encoder';
+import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { StreamSession } from './stream/stream-session';
 import { PreviewSession } from './stream/preview-session';
 import { HostStore } from './store/host-store';
@@ -15,6 +15,8 @@ export interface DeviceHostOptions {
   /** Shared only with the control plane: checks access keys and the host API's signatures. */
   hostKey: string;
   clock?: Clock;
+  /** The H.264 encoder; found on first use (FFMPEG_PATH, PATH, then the packaged one) when not given; null streams JPEG. */
+  ffmpeg?: Ffmpeg | null;
 }
 
 /** WebSocket close codes the player understands. */
@@ -30,6 +32,7 @@ export class DeviceHost {
   readonly fleet: PhoneFleet;
   readonly access: AccessControl;
   private readonly streams = new Map<string, Set<StreamSession>>();
+  private encoder: Ffmpeg | null | undefined;
 
   constructor(readonly options: DeviceHostOptions) {
     this.clock = options.clock ?? systemClock;
@@ -38,6 +41,13 @@ export class DeviceHost {
     );
     this.fleet = new PhoneFleet(this.store, this.clock);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
+  }
+
+  /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
+  get ffmpeg(): Ffmpeg | null {
+    if (this.encoder === undefined)
+      this.encoder = this.options.ffmpeg === undefined ? machineFfmpeg() : this.options.ffmpeg;
+    return this.encoder;
   }
 
   /** Opens a viewer's stream, or closes the socket with the reason it was refused. */
@@ -50,8 +60,8 @@ export class DeviceHost {
     if (typeof claims === 'string') return socket.close(CloseCode.refused, claims);
     const phone = this.fleet.get(instanceNo);
     if (!phone) return socket.close(CloseCode.notFound, 'not found');
-    const codec: Codec = query.codec === 'jpeg' || !h264Available() ? 'jpeg' : 'h264';
-    const session = new StreamSession(phone, socket, claims, codec, parseDefinition(query.definition), this.clock);
+    const ffmpeg = query.codec === 'jpeg' ? null : this.ffmpeg;
+    const session = new StreamSession(phone, socket, claims, ffmpeg, parseDefinition(query.definition), this.clock);
     const open = this.streams.get(instanceNo) ?? new Set();
     open.add(session);
     this.streams.set(instanceNo, open);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FrameKind } from '@cloudphone/contracts/stream';
-import { h264Available } from '../src/stream/h264-encoder';
+import { machineFfmpeg } from '../src/stream/ffmpeg';
 import { startTestHost, TestViewer, type TestHost } from './support';
 
 let test: TestHost;
@@ -22,7 +22,7 @@ function onlinePhone() {
 const wsUrl = (path: string) => test.url.replace('http', 'ws') + path;
 
 describe('the phone stream', () => {
-  it.each(['jpeg', ...(h264Available() ? ['h264'] : [])])(
+  it.each(['jpeg', ...(machineFfmpeg() ? ['h264'] : [])])(
     'sends a %s config, then frames; a tap on Settings then About phone shows it',
     async (codec) => {
       const phone = onlinePhone();

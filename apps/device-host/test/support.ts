@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import { FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
-import { DeviceHost } from '../src/host';
+import { DeviceHost, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
 
 export interface TestHost {
@@ -20,9 +20,12 @@ export interface TestHost {
 }
 
 /** A real host on a loopback port, with an in-memory store. */
-export async function startTestHost(clock?: { now: () => number }): Promise<TestHost> {
+export async function startTestHost(
+  clock?: { now: () => number },
+  options: Pick<DeviceHostOptions, 'ffmpeg'> = {},
+): Promise<TestHost> {
   const hostKey = randomBytes(32).toString('hex');
-  const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock });
+  const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ...options });
   const app = Fastify();
   await app.register(deviceHostPlugin, { host });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -25,6 +25,11 @@ export type Definition = z.infer<typeof definitionSchema>;
 export type Codec = 'h264' | 'jpeg';
 /** H.264 baseline level 3.1, as the host's encoder emits it. */
 export const H264_CODEC_STRING = 'avc1.42E01F';
+/**
+ * The player's own error code for a stream the browser cannot decode (a codec it lacks, or decode
+ * failures in a row), shown as "Error code:4415, reconnect?" instead of a black screen.
+ */
+export const UNDECODABLE_STREAM_CODE = 4415;
 
 export const PHONE_KEYS = [
   'back',
@@ -53,6 +58,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     y2: unit,
     durationMs: z.number().min(0).max(5000),
   }),
+  /** A wheel or two-finger scroll: `dy` is a share of the screen's height, positive scrolls down (content moves up). */
   z.object({ type: z.literal('scroll'), x: unit, y: unit, dy: z.number().min(-1).max(1) }),
   z.object({ type: z.literal('text'), text: z.string().max(5000) }),
   z.object({ type: z.literal('key'), key: z.enum(PHONE_KEYS) }),
@@ -89,6 +95,11 @@ export type HostMessage =
       permission: Permission;
     }
   | { type: 'status'; status: PhoneStatus }
+  /**
+   * A text field on the phone gained or lost focus: the viewer raises its own keyboard (the local
+   * input method) and sends what is typed or composed there as `text`, Enter and Backspace as keys.
+   */
+  | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'pong'; t: number }
   | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' };

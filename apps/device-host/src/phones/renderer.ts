@@ -24,12 +24,18 @@ export function logicalHeight(state: PhoneState): number {
 
 /**
  * Draws a phone's whole screen — status bar, the app on top of the stack, navigation bar, or the
- * boot/maintenance picture — into a context already scaled to logical units. Returns the tap targets.
+ * boot/maintenance picture — into a context already scaled to logical units, its scrolling part
+ * `scrollOffset` down. Returns the tap targets and how far that part can scroll.
  */
-export function drawPhone(ctx: SKRSContext2D, ctxScreen: ScreenContext, status: PhoneStatus): HitTarget[] {
+export function drawPhone(
+  ctx: SKRSContext2D,
+  ctxScreen: ScreenContext,
+  status: PhoneStatus,
+  scrollOffset = 0,
+): { targets: HitTarget[]; maxScroll: number } {
   const { state, now } = ctxScreen;
   const height = logicalHeight(state);
-  const p = new Painter(ctx, LOGICAL_WIDTH, height);
+  const p = new Painter(ctx, LOGICAL_WIDTH, height, scrollOffset);
   if (status !== 'online') {
     p.rect(0, 0, LOGICAL_WIDTH, height, '#000000');
     p.text(state.identity.brand.toUpperCase(), LOGICAL_WIDTH / 2, height / 2 - 20, {
@@ -43,10 +49,11 @@ export function drawPhone(ctx: SKRSContext2D, ctxScreen: ScreenContext, status: 
       color: '#a5a8b8',
       align: 'center',
     });
-    return [];
+    return { targets: [], maxScroll: 0 };
   }
   const top = state.screenStack.at(-1) ?? 'launcher';
   screenFor(top)(p, ctxScreen);
+  p.endScroll();
 
   const dark = DARK_SCREENS.has(top);
   const ink = dark ? '#ffffff' : '#1f2233';
@@ -65,5 +72,5 @@ export function drawPhone(ctx: SKRSContext2D, ctxScreen: ScreenContext, status: 
     p.text(glyph, x + LOGICAL_WIDTH / 6, height - NAV_BAR / 2, { size: 18, color: ink, align: 'center' });
     p.tappable(x, height - NAV_BAR, LOGICAL_WIDTH / 3, NAV_BAR, action);
   });
-  return p.targets;
+  return { targets: p.targets, maxScroll: p.maxScroll };
 }

@@ -18,6 +18,12 @@ export class VirtualPhone {
   private readonly listeners = new Set<(event: PhoneEvent) => void>();
   /** The tap targets of the last picture, and the version and status it was drawn for. */
   private layout: { key: string; targets: HitTarget[] } | null = null;
+  /**
+   * How far each screen is scrolled (logical px; Infinity: to the end, where Notes' caret is), and how
+   * far the last picture could scroll. Not saved: after a restart screens start at the top.
+   */
+  private readonly scrollOffsets = new Map<AppId, number>();
+  private maxScroll = 0;
 
   constructor(
     public state: PhoneState,
@@ -43,14 +49,11 @@ export class VirtualPhone {
 
   /** The screen at `width` pixels wide (height follows the phone's aspect ratio, rounded to even). */
   render(width: number): Canvas {
-    const scale = width / LOGICAL_WIDTH;
-    const height = Math.round((logicalHeight(this.state) * scale) / 2) * 2;
-    const canvas = createCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    ctx.scale(scale, scale);
-    const targets = drawPhone(ctx, this.screenContext(), this.status());
-    this.layout = { key: this.layoutKey(), targets };
-    return canvas;
+    const wanted = this.scrollOffsets.get(this.top()) ?? 0;
+    const offset = Math.min(wanted, this.maxScroll);
+    const canvas = this.draw(width, offset);
+    // How far a screen can scroll is known once it is drawn: when the guess was stale, draw again.
+    return Math.min(wanted, this.maxScroll) === offset ? canvas : this.draw(width, Math.min(wanted, this.maxScroll));
   }
 
   screenshotPng(): Buffer {
@@ -79,14 +82,33 @@ export class VirtualPhone {
     this.tap(x, y);
   }
 
-  /** A swipe up from the bottom edge goes home, as on Android's gesture navigation. */
+  /** A swipe up from the bottom edge goes home, as on Android's gesture navigation; any other swipe scrolls. */
   swipe(y1: number, y2: number): void {
-    if (this.status() === 'online' && y1 > 0.9 && y1 - y2 > 0.2) this.open('launcher');
+    if (this.status() !== 'online') return;
+    if (y1 > 0.9 && y1 - y2 > 0.2) this.open('launcher');
+    else this.scroll(y1 - y2);
+  }
+
+  /** Scrolls the screen on top by `dy` of the screen's height; positive moves further down its content. */
+  scroll(dy: number): void {
+    if (this.status() !== 'online') return;
+    this.targets(); // how far the picture as it is now can scroll
+    const app = this.top();
+    const from = Math.min(this.scrollOffsets.get(app) ?? 0, this.maxScroll);
+    const to = Math.min(this.maxScroll, Math.max(0, from + dy * logicalHeight(this.state)));
+    if (to === from) return;
+    this.scrollOffsets.set(app, to);
+    this.changed();
+  }
+
+  /** Whether a text field has focus (Notes' field, while Notes is open): the viewer then shows its keyboard. */
+  textFieldFocused(): boolean {
+    return this.status() === 'online' && this.top() === 'notes';
   }
 
   typeText(text: string): void {
     if (this.status() !== 'online' || this.top() !== 'notes') return;
-    this.update((s) => (s.notes += text));
+    this.editNotes((s) => (s.notes += text));
   }
 
   key(key: PhoneKey): void {
@@ -95,7 +117,7 @@ export class VirtualPhone {
     else if (key === 'home' || key === 'recents') this.open('launcher');
     else if (key === 'enter') this.typeText('\n');
     else if (key === 'backspace' && this.top() === 'notes')
-      this.update((s) => (s.notes = [...s.notes].slice(0, -1).join('')));
+      this.editNotes((s) => (s.notes = [...s.notes].slice(0, -1).join('')));
     else if (key === 'paste') this.pasteIntoNotes();
   }
 
@@ -111,12 +133,12 @@ export class VirtualPhone {
   /** Applies a change to the state, then saves and tells the viewers. */
   update(change: (state: PhoneState) => void): void {
     change(this.state);
-    this.version++;
     this.save(this.state);
-    for (const listener of this.listeners) listener({ type: 'changed' });
+    this.changed();
   }
 
   open(app: AppId): void {
+    this.scrollOffsets.delete(app);
     this.update((s) => {
       if (app === 'launcher') s.screenStack = ['launcher'];
       else if (s.screenStack.at(-1) !== app) s.screenStack.push(app);
@@ -133,7 +155,31 @@ export class VirtualPhone {
   }
 
   private pasteIntoNotes(): void {
-    if (this.top() === 'notes' && this.state.clipboard) this.update((s) => (s.notes += s.clipboard));
+    if (this.top() === 'notes' && this.state.clipboard) this.editNotes((s) => (s.notes += s.clipboard));
+  }
+
+  /** A change to the note's text; Notes then shows its end, where the caret is. */
+  private editNotes(change: (state: PhoneState) => void): void {
+    this.scrollOffsets.set('notes', Infinity);
+    this.update(change);
+  }
+
+  /** The picture changed: a new version for the viewers. */
+  private changed(): void {
+    this.version++;
+    for (const listener of this.listeners) listener({ type: 'changed' });
+  }
+
+  private draw(width: number, scrollOffset: number): Canvas {
+    const scale = width / LOGICAL_WIDTH;
+    const height = Math.round((logicalHeight(this.state) * scale) / 2) * 2;
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(scale, scale);
+    const { targets, maxScroll } = drawPhone(ctx, this.screenContext(), this.status(), scrollOffset);
+    this.layout = { key: this.layoutKey(), targets };
+    this.maxScroll = maxScroll;
+    return canvas;
   }
 
   private layoutKey(): string {

@@ -1,13 +1,4 @@
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-
-let available: boolean | undefined;
-
-/** Whether the machine has an ffmpeg with libx264; without it streams fall back to JPEG. */
-export function h264Available(): boolean {
-  available ??=
-    spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout?.includes('libx264') ?? false;
-  return available;
-}
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 const AUD = Buffer.from([0, 0, 0, 1, 9]);
 // ffmpeg writes each encoded frame at once; a pause this long after data means the frame is complete.
@@ -16,7 +7,8 @@ const FRAME_GAP_MS = 2;
 /**
  * H.264 baseline through ffmpeg/libx264 (`ultrafast`, `zerolatency`), one encoder per viewer.
  * Raw RGBA frames go in as the screen changes; Annex-B access units come out, split at the access
- * unit delimiters x264 is told to emit. A new encoder starts with a key frame.
+ * unit delimiters x264 is told to emit. A new encoder starts with a key frame. The arguments work
+ * with ffmpeg 4.1 (the packaged one) as with newer system builds.
  */
 export class H264Encoder {
   private readonly ffmpeg: ChildProcessWithoutNullStreams;
@@ -25,13 +17,14 @@ export class H264Encoder {
   private closed = false;
 
   constructor(
+    ffmpegPath: string,
     readonly width: number,
     readonly height: number,
     fps: number,
     bitrateKbps: number,
     private readonly onFrame: (accessUnit: Buffer, key: boolean) => void,
   ) {
-    this.ffmpeg = spawn('ffmpeg', [
+    this.ffmpeg = spawn(ffmpegPath, [
       ...['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`],
       ...[
         '-framerate',

@@ -7,13 +7,13 @@ import {
   FrameKind,
   H264_CODEC_STRING,
   type ClientMessage,
-  type Codec,
   type Definition,
   type HostMessage,
   type PhoneStatus,
 } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import type { VirtualPhone } from '../phones/virtual-phone';
+import type { Ffmpeg } from './ffmpeg';
 import { H264Encoder } from './h264-encoder';
 
 const JPEG_QUALITY = 70;
@@ -38,6 +38,7 @@ export class StreamSession {
   private timer: NodeJS.Timeout | undefined;
   private lastFrameKey = '';
   private lastStatus: PhoneStatus | undefined;
+  private lastInputFocus = false;
   private size = { width: 0, height: 0 };
   private unsubscribe: () => void = () => undefined;
   private lastFrameAt = 0;
@@ -47,7 +48,8 @@ export class StreamSession {
     private readonly phone: VirtualPhone,
     private readonly socket: WebSocket,
     private readonly claims: AccessClaims,
-    private readonly codec: Codec,
+    /** The encoder for H.264; null sends JPEG frames. */
+    private readonly ffmpeg: Ffmpeg | null,
     private definition: Definition,
     private readonly clock: Clock,
   ) {}
@@ -110,6 +112,12 @@ export class StreamSession {
       this.lastStatus = status;
       this.send({ type: 'status', status });
     }
+    // The viewer's keyboard follows the phone's text field (a view-only viewer cannot type).
+    const inputFocus = this.claims.p === 'control' && this.phone.textFieldFocused();
+    if (inputFocus !== this.lastInputFocus) {
+      this.lastInputFocus = inputFocus;
+      this.send({ type: 'input-focus', focused: inputFocus });
+    }
     const key = this.phone.frameKey(now);
     if (key === this.lastFrameKey || this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
     this.lastFrameKey = key;
@@ -125,19 +133,20 @@ export class StreamSession {
       this.encoder = undefined;
       this.send({
         type: 'config',
-        codec: this.codec,
-        ...(this.codec === 'h264' ? { codecString: H264_CODEC_STRING } : {}),
+        codec: this.ffmpeg ? 'h264' : 'jpeg',
+        ...(this.ffmpeg ? { codecString: H264_CODEC_STRING } : {}),
         width: canvas.width,
         height: canvas.height,
         fps: this.definition.fps,
         permission: this.claims.p,
       });
     }
-    if (this.codec === 'jpeg') {
+    if (!this.ffmpeg) {
       this.sendBinary(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)));
       return;
     }
     this.encoder ??= new H264Encoder(
+      this.ffmpeg.path,
       canvas.width,
       canvas.height,
       this.definition.fps,
@@ -166,7 +175,7 @@ export class StreamSession {
       case 'swipe':
         return phone.swipe(message.y1, message.y2);
       case 'scroll':
-        return;
+        return phone.scroll(message.dy);
       case 'text':
         return phone.typeText(message.text);
       case 'key':

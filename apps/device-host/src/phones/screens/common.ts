@@ -18,7 +18,7 @@ export function formatDuration(ms: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A screen's title bar with a back arrow. */
+/** A screen's title bar with a back arrow; below it, the screen's content scrolls. */
 export function header(
   p: Painter,
   title: string,
@@ -39,6 +39,8 @@ export function header(
     right -= 8;
   }
   p.rect(0, STATUS_BAR + HEADER - 1, LOGICAL_WIDTH, 1, '#e6e8ef');
+  // What the screen draws under its title bar scrolls (wheel, two-finger or one-finger swipe).
+  p.scrollFrom(STATUS_BAR + HEADER, p.height - NAV_BAR);
 }
 
 /** A row of a settings-style list: label left, value right. */

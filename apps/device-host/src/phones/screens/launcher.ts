@@ -1,5 +1,5 @@
 import { LOGICAL_WIDTH } from '../painter';
-import { appIcon, formatClock, STATUS_BAR } from './common';
+import { appIcon, formatClock, NAV_BAR, STATUS_BAR } from './common';
 import type { Screen } from './screen';
 
 const SYSTEM_APPS = [
@@ -23,6 +23,8 @@ export const launcher: Screen = (p, { state, now, open }) => {
   gradient.addColorStop(1, '#9b5de5');
   p.ctx.fillStyle = gradient;
   p.ctx.fillRect(0, 0, LOGICAL_WIDTH, p.height);
+  // Many installed apps make the home screen longer than the display: it scrolls under the wallpaper.
+  p.scrollFrom(STATUS_BAR, p.height - NAV_BAR);
 
   p.text(formatClock(now), LOGICAL_WIDTH / 2, STATUS_BAR + 70, { size: 56, color: '#ffffff', align: 'center' });
   const date = new Date(now).toDateString();

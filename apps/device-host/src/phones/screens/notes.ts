@@ -10,8 +10,9 @@ export const notes: Screen = (p, { state, now, back, setClipboard, pasteIntoNote
     { label: 'Paste', onTap: pasteIntoNotes },
   ]);
   const top = STATUS_BAR + HEADER + 12;
-  p.rect(12, top, LOGICAL_WIDTH - 24, p.height - top - 60, '#ffffff', 8);
   const lines = p.wrap(state.notes, LOGICAL_WIDTH - 48, 16);
+  // The field fills the screen and grows with its text, which then scrolls.
+  p.rect(12, top, LOGICAL_WIDTH - 24, Math.max(p.height - top - 60, lines.length * 24 + 24), '#ffffff', 8);
   if (state.notes === '') p.text('Type something…', 24, top + 20, { size: 16, color: '#b3b6c4' });
   lines.forEach((line, i) => p.text(line, 24, top + 20 + i * 24, { size: 16 }));
   // The caret blinks once a second, like a real text field with focus.

@@ -1,5 +1,6 @@
 import {
   FRAME_HEADER_BYTES,
+  UNDECODABLE_STREAM_CODE,
   type ClientMessage,
   type Codec,
   type Definition,
@@ -7,10 +8,12 @@ import {
   type HostMessage,
   type PhoneStatus,
 } from '@cloudphone/contracts/stream';
-import { H264Renderer, JpegRenderer, supportsWebCodecs, type FrameRenderer } from './frame-renderer';
+import { rendererFor, supportsWebCodecs, type FrameRenderer, type RendererEvents } from './frame-renderer';
 import { attachInput } from './input-mapper';
+import { attachTextInput } from './text-input';
 
 export interface PlayerStats {
+  /** The codec the host announced for this stream; null before its config message. */
   codec: Codec | null;
   framesDrawn: number;
   /** Frames drawn in the last second. */
@@ -26,11 +29,16 @@ export interface PlayerStats {
 export type PlayerEvent =
   | { type: 'connected'; codec: Codec; width: number; height: number; permission: 'control' | 'view' }
   | { type: 'status'; status: PhoneStatus }
+  /** A text field on the phone gained or lost focus: show or hide the keyboard. */
+  | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'frame' }
   /** The host ended the stream: access taken back or expired. */
   | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' }
-  /** The connection dropped or was refused; `code` is the WebSocket close code. */
+  /**
+   * The connection dropped or was refused (`code` is the WebSocket close code), or the stream could
+   * not be decoded here (`UNDECODABLE_STREAM_CODE`; reconnecting then asks for JPEG).
+   */
   | { type: 'disconnected'; code: number };
 
 export interface PlayerOptions {
@@ -43,15 +51,24 @@ export interface PlayerOptions {
 }
 
 /**
- * The phone-screen player (DESIGN §4): connects to a host's stream, decodes H.264 with WebCodecs
- * (or draws JPEG frames where the browser has no decoder), sends the viewer's input, and reports
- * frames, bitrate and latency. Mounted once on a canvas and driven imperatively, outside React.
+ * The phone-screen player (DESIGN §4): connects to a host's stream, asks for H.264 where WebCodecs
+ * can decode it (JPEG elsewhere), draws whichever codec the host announces in its config message,
+ * sends the viewer's input, and reports frames, bitrate and latency. Mounted once on a canvas and
+ * driven imperatively, outside React.
  */
 export class PhonePlayer {
-  readonly codec: Codec;
+  /** The codec asked for; the host may answer with JPEG (it has no H.264 encoder). */
+  private preferred: Codec;
   private socket: WebSocket | null = null;
-  private renderer: FrameRenderer;
+  private renderer: FrameRenderer | null = null;
+  private readonly rendererEvents: RendererEvents;
   private detachInput: () => void = () => undefined;
+  private detachKeyboard: () => void = () => undefined;
+  /** The keyboard's field, and whether a text field on the phone has focus (then presses focus it). */
+  private keyboard: { field: HTMLTextAreaElement | null; focused: boolean } = {
+    field: null,
+    focused: false,
+  };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private closedByUs = false;
   /** The definition the viewer chose since connecting, asked for again on a reconnect. */
@@ -63,24 +80,24 @@ export class PhonePlayer {
     private readonly canvas: HTMLCanvasElement,
     private readonly options: PlayerOptions,
   ) {
-    this.codec = options.forceJpeg || !supportsWebCodecs() ? 'jpeg' : 'h264';
-    this.counters = { codec: this.codec, framesDrawn: 0, fps: 0, bitrateKbps: 0, latencyMs: 0, rttMs: 0 };
-    const drawn = (timestamp: number) => {
-      this.counters.framesDrawn++;
-      this.counters.latencyMs = Math.max(0, Date.now() - timestamp);
-      this.window.frames.push(performance.now());
-      this.options.onEvent?.({ type: 'frame' });
+    this.preferred = options.forceJpeg || !supportsWebCodecs() ? 'jpeg' : 'h264';
+    this.counters = { codec: null, framesDrawn: 0, fps: 0, bitrateKbps: 0, latencyMs: 0, rttMs: 0 };
+    this.rendererEvents = {
+      onDrawn: (timestamp) => {
+        this.counters.framesDrawn++;
+        this.counters.latencyMs = Math.max(0, Date.now() - timestamp);
+        this.window.frames.push(performance.now());
+        this.options.onEvent?.({ type: 'frame' });
+      },
+      onKeyframeNeeded: () => this.send({ type: 'keyframe' }),
+      onUndecodable: () => this.undecodable(),
     };
-    this.renderer =
-      this.codec === 'h264'
-        ? new H264Renderer(canvas, drawn, () => this.send({ type: 'keyframe' }))
-        : new JpegRenderer(canvas, drawn);
   }
 
   connect(): void {
     this.closedByUs = false;
     const url = new URL(this.options.streamUrl, window.location.href);
-    url.searchParams.set('codec', this.codec);
+    url.searchParams.set('codec', this.preferred);
     const definition = this.chosenDefinition ?? this.options.definition ?? 'auto';
     url.searchParams.set(
       'definition',
@@ -107,9 +124,11 @@ export class PhonePlayer {
     this.closedByUs = true;
     clearInterval(this.pingTimer);
     this.detachInput();
+    this.detachKeyboard();
     this.socket?.close();
     this.socket = null;
-    this.renderer.close();
+    this.renderer?.close();
+    this.renderer = null;
   }
 
   reconnect(): void {
@@ -120,7 +139,20 @@ export class PhonePlayer {
   /** Sends pointer, wheel and keyboard input from `element` to the phone. */
   bindInput(element: HTMLElement): void {
     this.detachInput();
-    this.detachInput = attachInput(element, this.canvas, (m) => this.send(m));
+    this.detachInput = attachInput(
+      element,
+      this.canvas,
+      (m) => this.send(m),
+      () => (this.keyboard.focused && this.keyboard.field) || element,
+    );
+  }
+
+  /** Sends what is typed or composed in `field` (the local input method) to the phone; null detaches it. */
+  bindKeyboard(field: HTMLTextAreaElement | null): void {
+    this.detachKeyboard();
+    this.detachKeyboard = () => undefined;
+    this.keyboard.field = field;
+    if (field) this.detachKeyboard = attachTextInput(field, (m) => this.send(m));
   }
 
   send(message: ClientMessage): void {
@@ -144,6 +176,13 @@ export class PhonePlayer {
   private onMessage(message: HostMessage): void {
     switch (message.type) {
       case 'config':
+        // The host says what it sends: follow it, whatever was asked for.
+        if (this.renderer?.codec !== message.codec) {
+          this.renderer?.close();
+          this.renderer = rendererFor(message.codec, this.canvas, this.rendererEvents);
+        }
+        this.counters.codec = message.codec;
+        if (!this.renderer) return this.undecodable();
         this.renderer.configure(message);
         this.options.onEvent?.({
           type: 'connected',
@@ -155,6 +194,9 @@ export class PhonePlayer {
         return;
       case 'status':
         return this.options.onEvent?.({ type: 'status', status: message.status });
+      case 'input-focus':
+        this.keyboard.focused = message.focused;
+        return this.options.onEvent?.({ type: 'input-focus', focused: message.focused });
       case 'clipboard':
         return this.options.onEvent?.({ type: 'clipboard', text: message.text });
       case 'pong':
@@ -171,6 +213,19 @@ export class PhonePlayer {
     const kind = view.getUint8(0);
     const capturedAt = view.getFloat64(1, true);
     this.window.bytes.push([performance.now(), data.byteLength]);
-    this.renderer.push(kind, capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
+    this.renderer?.push(kind, capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
+  }
+
+  /** A stream this browser cannot decode: stop rather than show black, and say so with an error code. */
+  private undecodable(): void {
+    // H.264 failed here: the next connection asks for JPEG frames, which every browser can draw.
+    if (this.counters.codec === 'h264') this.preferred = 'jpeg';
+    this.closedByUs = true;
+    clearInterval(this.pingTimer);
+    this.socket?.close();
+    this.socket = null;
+    this.renderer?.close();
+    this.renderer = null;
+    this.options.onEvent?.({ type: 'disconnected', code: UNDECODABLE_STREAM_CODE });
   }
 }

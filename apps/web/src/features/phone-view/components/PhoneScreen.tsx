@@ -31,10 +31,11 @@ export const PhoneScreen = memo(function PhoneScreen({ streamUrl, interactive, o
       definition: useStreamingSession.getState().currentDefinition.name,
       onEvent: (event) => {
         if (event.type === 'frame') canvas.dataset.frames = String(player.stats.framesDrawn);
+        // The codec the host announced, which the player follows (tests and support read it here).
+        if (event.type === 'connected') canvas.dataset.codec = event.codec;
         onEventRef.current(event);
       },
     });
-    canvas.dataset.codec = player.codec;
     player.connect();
     if (interactive) player.bindInput(box);
     onPlayer(player);

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n/index';
 import type { PlayerEvent } from '../../../lib/player/phone-player';
 import { usePhone } from '../api/my-phones';
 import { getSecurityToken } from '../api/security-token';
+import { PhoneKeyboard } from '../components/PhoneKeyboard';
 import { PhoneScreen } from '../components/PhoneScreen';
 import { PhoneTools } from '../components/PhoneTools';
 import { StreamStats } from '../components/StreamStats';
@@ -41,6 +42,8 @@ export default function PhoneViewPage() {
   const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
   const { attach, setPhoneResolution, showTabList } = useStreamingSession.getState();
   const [status, setStatus] = useState<PhoneStatus | 'connecting'>('connecting');
+  /** A text field on the phone has focus: the local input method's bar is up. */
+  const [typing, setTyping] = useState(false);
   const phone = usePhone(userPhoneId);
 
   // A token per visit: leaving the page ends the session (spec §2), coming back makes a new one.
@@ -57,6 +60,7 @@ export default function PhoneViewPage() {
     (event: PlayerEvent) => {
       const { session: player, setDeviceClipboard } = useStreamingSession.getState();
       if (event.type === 'status') setStatus(event.status);
+      else if (event.type === 'input-focus') setTyping(event.focused);
       else if (event.type === 'clipboard') setDeviceClipboard(event.text);
       else if (event.type === 'closed') {
         void Dialog.alert({ content: errorMessage(CLOSED_REASON[event.reason], currentLanguage()) });
@@ -74,7 +78,10 @@ export default function PhoneViewPage() {
     },
     [token],
   );
-  useEffect(() => setStatus('connecting'), [token.data?.streamUrl]);
+  useEffect(() => {
+    setStatus('connecting');
+    setTyping(false);
+  }, [token.data?.streamUrl]);
   useEffect(() => setPhoneResolution(phone.data?.resolution ?? null), [phone.data?.resolution, setPhoneResolution]);
 
   const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate(`/${clientNo}`));
@@ -117,6 +124,7 @@ export default function PhoneViewPage() {
           )}
         </div>
       )}
+      {canControl && <PhoneKeyboard shown={typing} />}
       {virtualKeyShown && (
         <VirtualKeys
           onKey={sendKey}

@@ -237,6 +237,7 @@ const enUS: Messages = {
     },
     rename: { placeholder: 'Cloud phone name', saved: 'Renamed' },
     switch: { current: 'Current' },
+    keyboard: { label: 'Text for the cloud phone', placeholder: 'Type here: it goes to the cloud phone', hide: 'Hide' },
   },
   phones: {
     authorized: 'Granted out',

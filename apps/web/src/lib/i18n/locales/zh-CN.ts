@@ -236,6 +236,7 @@ const zhCN = {
     },
     rename: { placeholder: '云手机名称', saved: '已重命名' },
     switch: { current: '当前' },
+    keyboard: { label: '发送到云手机的文字', placeholder: '在此输入，文字将发送到云手机', hide: '收起' },
   },
   phones: {
     authorized: '已授权',

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestHost, TestViewer, type TestHost } from './support';
+
+let test: TestHost;
+let now: number;
+beforeEach(async () => {
+  now = Date.now();
+  test = await startTestHost({ now: () => now });
+});
+afterEach(async () => {
+  await test.app.close();
+});
+
+function onlinePhone() {
+  const phone = test.host.fleet.create();
+  now += 3_001; // past booting
+  return phone;
+}
+
+function viewerOf(instanceNo: string, permission: 'control' | 'view' = 'control'): TestViewer {
+  const { accessKey } = test.key(instanceNo, { permission });
+  return new TestViewer(`${test.url.replace('http', 'ws')}/stream/${instanceNo}?accessKey=${accessKey}&codec=jpeg`);
+}
+
+const focusMessages = (viewer: TestViewer) =>
+  viewer.messages.filter((m) => m.type === 'input-focus').map((m) => m.type === 'input-focus' && m.focused);
+
+describe('typing from the viewer (the local input method)', () => {
+  it("tells the viewer when Notes' text field gains focus and when it loses it", async () => {
+    const phone = onlinePhone();
+    const viewer = viewerOf(phone.instanceNo);
+    await viewer.until(() => viewer.frames.length > 0);
+    expect(focusMessages(viewer)).toEqual([]);
+    viewer.send({ type: 'tap', x: 0.625, y: 0.347 }); // Notes
+    await viewer.until(() => focusMessages(viewer).length === 1);
+    expect(focusMessages(viewer)).toEqual([true]);
+    viewer.send({ type: 'text', text: '你好，世界' });
+    viewer.send({ type: 'key', key: 'backspace' });
+    viewer.send({ type: 'key', key: 'enter' });
+    await viewer.until(() => phone.state.notes === '你好，世\n');
+    viewer.send({ type: 'key', key: 'home' });
+    await viewer.until(() => focusMessages(viewer).length === 2);
+    expect(focusMessages(viewer)).toEqual([true, false]);
+    viewer.close();
+  });
+
+  it('never raises the keyboard of a view-only viewer', async () => {
+    const phone = onlinePhone();
+    phone.open('notes');
+    const viewer = viewerOf(phone.instanceNo, 'view');
+    await viewer.until(() => viewer.frames.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(focusMessages(viewer)).toEqual([]);
+    viewer.close();
+  });
+});
+
+describe('scrolling', () => {
+  /** A home screen with more apps than fit: 4 system apps and 24 installed, 7 rows of 4. */
+  function phoneWithManyApps() {
+    const phone = onlinePhone();
+    phone.update((s) => {
+      for (let i = 0; i < 24; i++)
+        s.apps.push({
+          packageName: `com.example.app${i}`,
+          label: `App ${i}`,
+          versionName: '1',
+          icon: '#888888',
+          installedAt: now,
+        });
+    });
+    return phone;
+  }
+  // The middle of the 7th row's first icon, 822 px down a 640 px screen: out of reach until it scrolls.
+  const lastRowY = 24 + 170 + 6 * 100 + 28;
+
+  it('a scroll message scrolls the home screen: apps below come into reach of a tap', async () => {
+    const phone = phoneWithManyApps();
+    const viewer = viewerOf(phone.instanceNo);
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send({ type: 'scroll', x: 0.5, y: 0.5, dy: 0.4 }); // 256 px
+    await viewer.until(() => viewer.frames.length > 1);
+    viewer.send({ type: 'tap', x: 0.125, y: (lastRowY - 256) / 640 });
+    await viewer.until(() => phone.state.screenStack.at(-1) === 'app:com.example.app20');
+    viewer.close();
+  });
+
+  it('a swipe up scrolls too, and scrolling stops at the end of the content', async () => {
+    const phone = phoneWithManyApps();
+    phone.swipe(0.8, 0.2);
+    phone.scroll(1);
+    phone.scroll(1);
+    const end = phone.version;
+    phone.scroll(1); // already at the end: nothing changes
+    expect(phone.version).toBe(end);
+    phone.scroll(-1);
+    phone.scroll(-1);
+    phone.tap(0.625, 0.347); // back at the top: Notes where it always was
+    expect(phone.state.screenStack.at(-1)).toBe('notes');
+  });
+
+  it('Notes grows with its text and follows the caret; its text scrolls back up', () => {
+    const phone = onlinePhone();
+    phone.open('notes');
+    phone.typeText(Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n'));
+    const atEnd = phone.render(360).encodeSync('png');
+    phone.scroll(-1);
+    expect(phone.render(360).encodeSync('png').equals(atEnd)).toBe(false);
+  });
+});

@@ -31,6 +31,11 @@ export interface AppOptions {
   /** The built web app to serve under /app/; none in route tests. */
   webDist?: string;
   logLevel?: string;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front of the server: only their
+   * X-Forwarded-For / -Proto are believed, so a client cannot pick the address it is throttled by.
+   */
+  trustedProxies?: string[];
 }
 
 /**
@@ -41,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   const clock = options.clock ?? systemClock;
   const sms =

@@ -21,6 +21,8 @@ export interface Config {
   embeddedHost: boolean;
   /** Separate device hosts, `DEVICE_HOSTS=name=http://host:8090,…`; they share the data folder's host key. */
   deviceHosts: { name: string; url: string }[];
+  /** `TRUSTED_PROXIES=10.0.0.1,10.1.0.0/16`: the only peers whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -45,5 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim().split('='))
       .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && Boolean(parts[1]))
       .map(([name, url]) => ({ name, url: url.replace(/\/$/, '') })),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

@@ -32,6 +32,7 @@ export interface Database {
   gift_bag_claim: GiftBagClaimTable;
   phone_grant: PhoneGrantTable;
   trial_claim: TrialClaimTable;
+  throttle_counter: ThrottleCounterTable;
 }
 
 export interface TenantTable {
@@ -322,4 +323,11 @@ export interface TrialClaimTable {
   tenant_id: number;
   user_id: number;
   order_id: number;
+}
+
+export interface ThrottleCounterTable {
+  scope: string;
+  subject: string;
+  hits: number;
+  window_ends_at: number;
 }

@@ -17,6 +17,7 @@ import { CouponRepository } from './coupon.repository';
 import { ActivationCodeRepository } from './activation-code.repository';
 import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
+import { ThrottleCounterRepository } from './throttle-counter.repository';
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
 export function createRepositories(db: AppDatabase) {
@@ -39,6 +40,7 @@ export function createRepositories(db: AppDatabase) {
     activationCodes: new ActivationCodeRepository(db),
     redeemCodes: new RedeemCodeRepository(db),
     phoneGrants: new PhoneGrantRepository(db),
+    throttleCounters: new ThrottleCounterRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { ResponseCode } from '@cloudphone/contracts/envelope';
 import type { RouteDocs } from '../http/route';
 
 interface Operation {
@@ -29,6 +31,38 @@ const SECURITY_HEADERS = ['tenant-id', 'client-id'].map((name) => ({
   schema: { type: 'integer' },
 }));
 
+/** Every code a handled refusal can carry, with its English text: what tells a refusal from a success. */
+const REFUSAL_CODES = [
+  ...new Map(
+    Object.values(ERRORS)
+      .filter((entry) => entry.code > 0 && entry.code !== ResponseCode.SYSTEM_ERROR)
+      .map((entry) => [entry.code, entry['en-US']]),
+  ),
+].sort(([a], [b]) => a - b);
+
+const ENVELOPE_SCHEMAS = {
+  Refusal: {
+    description:
+      'A refusal the caller should show: HTTP 200 (413/415 for a body the route does not take) with a catalogue code and its text in the Accept-Language; 1001 lists the failing fields in data. Codes: ' +
+      REFUSAL_CODES.map(([code, text]) => `${code} ${text}`).join('; '),
+    type: 'object',
+    properties: {
+      code: { type: 'integer', enum: REFUSAL_CODES.map(([code]) => code) },
+      msg: { type: 'string' },
+      data: {},
+    },
+    required: ['code', 'msg', 'data'],
+  },
+  ServerFault: {
+    description: 'The server itself broke (HTTP 500): never the cause, only the system-exception text.',
+    type: 'object',
+    properties: { code: { const: ResponseCode.SYSTEM_ERROR }, msg: { type: 'string' }, data: { type: 'null' } },
+    required: ['code', 'msg', 'data'],
+  },
+};
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const ref = (name: keyof typeof ENVELOPE_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+
 function operationObject({ docs, path }: Operation) {
   const parameters = [
     ...(docs.access === 'public' ? [] : SECURITY_HEADERS),
@@ -44,20 +78,24 @@ function operationObject({ docs, path }: Operation) {
       : {}),
     responses: {
       200: {
-        description: 'The envelope: code 0 with data, or a catalogue code with msg',
-        content: {
-          'application/json': {
-            schema: {
+        description: 'The envelope (DESIGN §3): code 0 with the data, or a refusal',
+        ...json({
+          oneOf: [
+            {
               type: 'object',
               properties: {
-                code: { type: 'integer' },
+                code: { const: ResponseCode.OK },
                 msg: { type: 'string' },
                 data: jsonSchema(docs.response, 'output'),
               },
+              required: ['code', 'msg', 'data'],
             },
-          },
-        },
+            ref('Refusal'),
+          ],
+        }),
       },
+      '4XX': { description: 'A body too large or of a type the call does not take', ...json(ref('Refusal')) },
+      500: { description: 'A server fault', ...json(ref('ServerFault')) },
     },
   };
 }
@@ -71,7 +109,8 @@ export const openapiPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const docs = route.config?.docs;
     if (!docs) return;
-    for (const method of [route.method].flat())
+    // Fastify adds a HEAD route beside each GET: the GET describes both.
+    for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
       operations.push({ method: method.toLowerCase(), path: route.url, docs });
   });
 
@@ -80,7 +119,10 @@ export const openapiPlugin = fp(async (app) => {
     document ??= {
       openapi: '3.1.0',
       info: { title: 'Cloudphone API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: ENVELOPE_SCHEMAS,
+      },
       paths: operations.reduce<Record<string, Record<string, object>>>((paths, op) => {
         (paths[op.path] ??= {})[op.method] = operationObject(op);
         return paths;

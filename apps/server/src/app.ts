@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
   await registerRoutes(app, { smsOutbox: !options.production && isOutbox(sms) ? sms : undefined, clock });
   if (options.deviceHost) {
-    await app.register(deviceHostPlugin, { host: options.deviceHost });
+    // Driven in-process: its host API stays off the public port (DESIGN §4).
+    await app.register(deviceHostPlugin, { host: options.deviceHost, hostApi: false });
     await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost));
   }
   await app.register(webAppPlugin, { dist: options.webDist });

@@ -5,6 +5,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
@@ -36,6 +37,8 @@ export interface AppOptions {
    * X-Forwarded-For / -Proto are believed, so a client cannot pick the address it is throttled by.
    */
   trustedProxies?: string[];
+  /** `DEV_OUTBOX=true`: the SMS outbox answers any peer, not only a loopback one (still never in production). */
+  devOutbox?: boolean;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin, { deviceHostUrls: () => app.services.deviceHosts.publicUrls() });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(xsrfPlugin);
@@ -80,7 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
-  await registerRoutes(app, { smsOutbox: !options.production && isOutbox(sms) ? sms : undefined, clock });
+  await registerRoutes(app, {
+    smsOutbox: !options.production && isOutbox(sms) ? sms : undefined,
+    anyPeerOutbox: options.devOutbox ?? false,
+    clock,
+  });
   if (options.deviceHost) {
     // Driven in-process: its host API stays off the public port (DESIGN §4).
     await app.register(deviceHostPlugin, { host: options.deviceHost, hostApi: false });

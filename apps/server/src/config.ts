@@ -23,6 +23,8 @@ export interface Config {
   deviceHosts: { name: string; url: string }[];
   /** `TRUSTED_PROXIES=10.0.0.1,10.1.0.0/16`: the only peers whose X-Forwarded-For is believed. */
   trustedProxies: string[];
+  /** `DEV_OUTBOX=true`: the dev SMS outbox answers any peer (by default only this machine). */
+  devOutbox: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -32,7 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Only this machine by default: HOST=0.0.0.0 (or an address) exposes it, e.g. behind a proxy.
+    host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL ?? join(dataDir, 'cloudphone.sqlite'),
     redisUrl: env.REDIS_URL || undefined,
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    devOutbox: env.DEV_OUTBOX === 'true',
   };
 }

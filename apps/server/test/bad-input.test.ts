@@ -39,6 +39,14 @@ describeEachDatabase('bad input', (open) => {
     expect(envelope(signOut)).toMatchObject(INVALID);
   });
 
+  it('refuses tenant and client ids past 2^31 as a tenant mismatch', async () => {
+    const reply = await t.app.inject({
+      url: '/api/device/grade/list',
+      headers: { 'tenant-id': '1', 'client-id': '99999999999' },
+    });
+    expect(envelope(reply).code).toBe(ERRORS.tenantMismatch.code);
+  });
+
   it('refuses a profile update that changes nothing', async () => {
     const { accessToken: token } = await t.api.loginOk();
     expect(envelope(await t.api.call('PUT', `${USER}/update`, { token, payload: {} }))).toMatchObject(INVALID);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { INT4_MAX } from '@cloudphone/contracts/bounds';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { ResponseCode } from '@cloudphone/contracts/envelope';
 import type { RouteDocs } from '../http/route';
@@ -28,7 +29,7 @@ const SECURITY_HEADERS = ['tenant-id', 'client-id'].map((name) => ({
   name,
   in: 'header',
   required: true,
-  schema: { type: 'integer' },
+  schema: { type: 'integer', minimum: 1, maximum: INT4_MAX },
 }));
 
 /** Every code a handled refusal can carry, with its English text: what tells a refusal from a success. */

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium';
 
 /**
@@ -9,11 +9,14 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium';
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  // Every journey also checks that the server's content security policy lets the app work.
+  const violations: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();
+    expect(violations).toEqual([]);
   });
   const baseUrl = inject('baseUrl');
   return {
@@ -28,6 +31,9 @@ export function useBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
       await page.goto(path);
       return page;
     },

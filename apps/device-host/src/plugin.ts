@@ -5,13 +5,22 @@ import { describeEncoder } from './stream/ffmpeg';
 import { streamRoutes } from './stream/stream-routes';
 import { hostApiRoutes } from './host-api/host-api-routes';
 
+export interface DeviceHostPluginOptions {
+  host: DeviceHost;
+  /**
+   * Serve the host API (`/host-api/*`, how a control plane drives a separate host). A host embedded in
+   * the server is driven in-process, so it leaves the API off the public port (the default: on).
+   */
+  hostApi?: boolean;
+}
+
 /** The host's HTTP face: the stream, the SDK API and the host API, mounted on a Fastify app (its own or the server's). */
-export async function deviceHostPlugin(app: FastifyInstance, { host }: { host: DeviceHost }) {
+export async function deviceHostPlugin(app: FastifyInstance, { host, hostApi = true }: DeviceHostPluginOptions) {
   // Which encoder phone screens use, once at start-up (JPEG only is worth a warning).
   if (host.ffmpeg) app.log.info(describeEncoder(host.ffmpeg));
   else app.log.warn(describeEncoder(null));
   await app.register(streamRoutes, { host });
   await app.register(sdkRoutes, { host, prefix: '/sdk' });
-  await app.register(hostApiRoutes, { host, prefix: '/host-api' });
+  if (hostApi) await app.register(hostApiRoutes, { host, prefix: '/host-api' });
   app.addHook('onClose', async () => host.close());
 }

@@ -5,6 +5,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
 import { webAppPlugin } from './plugins/web-app';
@@ -35,6 +36,13 @@ export interface AppOptions {
   logLevel?: string;
   /** Where background jobs run; in this process by default, with schedules started by main.ts. */
   jobs?: JobRunner;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front of the server: only their
+   * X-Forwarded-For / -Proto are believed, so a client cannot pick the address it is throttled by.
+   */
+  trustedProxies?: string[];
+  /** `DEV_OUTBOX=true`: the SMS outbox answers any peer, not only a loopback one (still never in production). */
+  devOutbox?: boolean;
 }
 
 /**
@@ -45,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   const clock = options.clock ?? systemClock;
   const sms =
@@ -65,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin, { deviceHostUrls: () => app.services.deviceHosts.publicUrls() });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(xsrfPlugin);
@@ -85,9 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
-  await registerRoutes(app, { smsOutbox: !options.production && isOutbox(sms) ? sms : undefined, clock });
+  await registerRoutes(app, {
+    smsOutbox: !options.production && isOutbox(sms) ? sms : undefined,
+    anyPeerOutbox: options.devOutbox ?? false,
+    clock,
+  });
   if (options.deviceHost) {
-    await app.register(deviceHostPlugin, { host: options.deviceHost });
+    // Driven in-process: its host API stays off the public port (DESIGN §4).
+    await app.register(deviceHostPlugin, { host: options.deviceHost, hostApi: false });
     await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost));
   }
   await app.register(webAppPlugin, { dist: options.webDist });

@@ -21,6 +21,10 @@ export interface Config {
   embeddedHost: boolean;
   /** Separate device hosts, `DEVICE_HOSTS=name=http://host:8090,…`; they share the data folder's host key. */
   deviceHosts: { name: string; url: string }[];
+  /** `TRUSTED_PROXIES=10.0.0.1,10.1.0.0/16`: the only peers whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  /** `DEV_OUTBOX=true`: the dev SMS outbox answers any peer (by default only this machine). */
+  devOutbox: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -30,7 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Only this machine by default: HOST=0.0.0.0 (or an address) exposes it, e.g. behind a proxy.
+    host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL ?? join(dataDir, 'cloudphone.sqlite'),
     redisUrl: env.REDIS_URL || undefined,
@@ -45,5 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim().split('='))
       .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && Boolean(parts[1]))
       .map(([name, url]) => ({ name, url: url.replace(/\/$/, '') })),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    devOutbox: env.DEV_OUTBOX === 'true',
   };
 }

@@ -24,6 +24,8 @@ const app = await buildApp({
   production: config.production,
   webDist: config.webDist,
   logLevel: config.logLevel,
+  trustedProxies: config.trustedProxies,
+  devOutbox: config.devOutbox,
 });
 for (const host of config.deviceHosts)
   await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey));

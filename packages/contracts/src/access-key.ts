@@ -45,8 +45,19 @@ export function signSdkRequest(
   requestTime: string,
   body: string | Buffer,
 ): string {
+  return signRequestWithBodyHash(secretKey, method, path, requestTime, sha256Hex(body));
+}
+
+/** The same signature from the body's hash: checked before a large body is read, or made without holding it. */
+export function signRequestWithBodyHash(
+  secretKey: string,
+  method: string,
+  path: string,
+  requestTime: string,
+  bodySha256Hex: string,
+): string {
   return createHmac('sha256', secretKey)
-    .update(sdkCanonicalString(method, path, requestTime, sha256Hex(body)))
+    .update(sdkCanonicalString(method, path, requestTime, bodySha256Hex))
     .digest('hex');
 }
 

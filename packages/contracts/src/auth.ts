@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './bounds';
+import { PASSWORD_LENGTH } from './limits';
 import { mobileSchema, nameSchema, passwordSchema, smsCodeSchema } from './validation';
 
 /**
@@ -20,9 +22,9 @@ export const sendSmsCodeLoggingBody = z.object({ scene: smsSceneSchema });
 export const smsLoginBody = z.object({ mobile: mobileSchema, code: smsCodeSchema });
 export const passwordLoginBody = z.object({
   mobile: mobileSchema,
-  password: z.string().min(1, { error: 'passwordInvalid' }),
+  password: textSchema(PASSWORD_LENGTH.max * 4).min(1, { error: 'passwordInvalid' }),
 });
-export const refreshTokenBody = z.object({ refreshToken: z.string().min(1) });
+export const refreshTokenBody = z.object({ refreshToken: textSchema(200).min(1) });
 
 export const tokenPairSchema = z.object({
   accessToken: z.string(),
@@ -33,7 +35,7 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const validateAuthCodeQuery = z.object({ code: z.string().trim().min(1) });
+export const validateAuthCodeQuery = z.object({ code: textSchema(200).trim().min(1) });
 
 /** Confirms a code without logging in; the reply's ticket proves it for the next step (change mobile). */
 export const validateSmsCodeBody = z.object({
@@ -54,15 +56,17 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const updateUserBody = z.object({ nickname: nameSchema.optional(), avatar: z.string().max(500).optional() });
+export const updateUserBody = z
+  .object({ nickname: nameSchema.optional(), avatar: textSchema(500).optional() })
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { error: 'invalidParameter' });
 
-const newPassword = { password: passwordSchema, confirmPassword: z.string() };
+const newPassword = { password: passwordSchema, confirmPassword: textSchema(PASSWORD_LENGTH.max * 4) };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { error: 'passwordMismatch', path: ['confirmPassword'] };
 
 /** oldPassword is required once the account has a password. */
 export const updatePasswordBody = z
-  .object({ oldPassword: z.string().optional(), ...newPassword })
+  .object({ oldPassword: textSchema(PASSWORD_LENGTH.max * 4).optional(), ...newPassword })
   .refine(passwordsMatch, mismatch);
 export const resetPasswordBody = z
   .object({ mobile: mobileSchema, code: smsCodeSchema, ...newPassword })
@@ -71,7 +75,7 @@ export const unregisterBody = z.object({ code: smsCodeSchema });
 
 export const canChangeMobileSchema = z.object({ canChange: z.boolean(), nextChangeTime: z.number().int().nullable() });
 /** The ticket from confirming the old number, then the new number and its code. */
-export const changeMobileBody = z.object({ ticket: z.string().min(1), mobile: mobileSchema, code: smsCodeSchema });
+export const changeMobileBody = z.object({ ticket: textSchema(500).min(1), mobile: mobileSchema, code: smsCodeSchema });
 
 export const loginDeviceSchema = z.object({
   sessionId: z.number().int(),
@@ -83,7 +87,7 @@ export const loginDeviceSchema = z.object({
   current: z.boolean(),
 });
 export type LoginDevice = z.infer<typeof loginDeviceSchema>;
-export const signOutDeviceBody = z.object({ sessionId: z.number().int() });
+export const signOutDeviceBody = z.object({ sessionId: idSchema });
 
 export const smsOutboxQuery = z.object({ mobile: mobileSchema });
 export const smsOutboxEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Param, textSchema } from './bounds';
 import { THEME_NAMES } from './theme';
 
 /** The function keys of spec §3 that gate features per client. */
@@ -30,7 +31,7 @@ export const FUNCTION_TYPE_APP = 1;
 export const PLATFORMS = ['h5', 'pc', 'app'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-export const clientNoQuery = z.object({ clientNo: z.string().trim().min(1).max(64).toLowerCase() });
+export const clientNoQuery = z.object({ clientNo: textSchema(64).trim().min(1).toLowerCase() });
 
 export const clientSecureDataSchema = z.object({
   tenantId: z.number().int(),
@@ -61,7 +62,7 @@ export const aboutAppSchema = z.object({
 });
 export type AboutApp = z.infer<typeof aboutAppSchema>;
 
-export const functionListQuery = z.object({ functionType: z.coerce.number().int().default(FUNCTION_TYPE_APP) });
+export const functionListQuery = z.object({ functionType: int4Param.default(FUNCTION_TYPE_APP) });
 
 export const clientFunctionSchema = z.object({
   key: z.enum(FUNCTION_KEYS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, pageNoParam, textSchema } from './bounds';
 import { deviceGradeSchema } from './content';
 
 /**
@@ -112,24 +113,24 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-const couponIdField = z.number().int().positive().nullable().default(null);
-const phoneIds = z.array(z.number().int().positive()).min(1).max(100);
+const couponIdField = idSchema.nullable().default(null);
+const phoneIds = z.array(idSchema).min(1).max(100);
 
 export const buyBody = z.object({
-  gradeId: z.number().int().positive(),
-  packageId: z.number().int().positive(),
+  gradeId: idSchema,
+  packageId: idSchema,
   deviceCount: z.number().int().min(1).max(MAX_DEVICES_PER_ORDER),
   couponId: couponIdField,
 });
 /** A renewal: one package for every phone of the batch (spec §5). */
 export const renewBody = z.object({
-  packageId: z.number().int().positive(),
+  packageId: idSchema,
   userPhoneIds: phoneIds,
   couponId: couponIdField,
 });
 export const upgradeBody = z.object({
-  userPhoneId: z.number().int().positive(),
-  gradeId: z.number().int().positive(),
+  userPhoneId: idSchema,
+  gradeId: idSchema,
   couponId: couponIdField,
 });
 export const orderRequestSchema = z.discriminatedUnion('skuType', [
@@ -151,9 +152,9 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const orderNoQuery = z.object({ orderNo: z.string().min(1).max(40) });
+export const orderNoQuery = z.object({ orderNo: textSchema(40).min(1) });
 export const orderPageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNoParam,
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
   status: z.enum(ORDER_STATUSES).optional(),
 });
@@ -177,7 +178,7 @@ export const payMethodSchema = z.object({
 });
 export type PayMethod = z.infer<typeof payMethodSchema>;
 export const payBody = z.object({
-  orderNo: z.string().min(1).max(40),
+  orderNo: textSchema(40).min(1),
   payType: z.enum(['simulated', 'wechat', 'alipay']),
 });
 /** What the client does next: a simulated pay step, a wallet page to open, or a QR code to show. */
@@ -191,11 +192,11 @@ export const payStartSchema = z.object({
 });
 export type PayStart = z.infer<typeof payStartSchema>;
 export const simulatePayBody = z.object({
-  orderNo: z.string().min(1).max(40),
-  simulateToken: z.string().min(1),
+  orderNo: textSchema(40).min(1),
+  simulateToken: textSchema(200).min(1),
   outcome: z.enum(['success', 'cancel']),
 });
-export const payByCodeBody = z.object({ orderNo: z.string().min(1).max(40), code: z.string() });
+export const payByCodeBody = z.object({ orderNo: textSchema(40).min(1), code: textSchema(64) });
 
 /**
  * Tenant configuration of commerce (server-side only: it holds payment keys). A wallet is offered

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Param, textSchema } from './bounds';
 import { agreementTypeSchema } from './client';
 import { CLIENT_CONFIG_KEYS } from './config-keys';
 
@@ -16,8 +17,7 @@ export type AgreementContent = z.infer<typeof agreementContentSchema>;
 
 /** getKeys takes a comma-separated list of limit keys. */
 export const configKeysQuery = z.object({
-  keys: z
-    .string()
+  keys: textSchema(2_000)
     .min(1)
     .transform((s) =>
       s
@@ -32,8 +32,8 @@ export const clientConfigBody = z.object({ keys: z.array(z.enum(CLIENT_CONFIG_KE
 
 export const AD_PLATFORM_H5 = 'H5';
 export const advertisementQuery = z.object({
-  adPosition: z.coerce.number().int(),
-  platformNo: z.string().default(AD_PLATFORM_H5),
+  adPosition: int4Param,
+  platformNo: textSchema(32).default(AD_PLATFORM_H5),
 });
 export const advertisementSchema = z.object({
   id: z.number().int(),

@@ -47,3 +47,21 @@ export const ANALYTICS = {
   timeoutMs: 3_000,
   namePattern: /^[A-Za-z][A-Za-z0-9_]{0,49}$/,
 } as const;
+
+/**
+ * Server-side counts behind "Please do not operate frequently" (spec §8). Password tries are refused
+ * per account; an address with many failures is slowed down, not refused, so one busy network (a
+ * school, a carrier NAT) is never locked out.
+ */
+export const LOGIN_ATTEMPTS = {
+  perAccount: 10,
+  perAddressAtFullSpeed: 30,
+  windowMinutes: 15,
+  slowdownMs: 1_000,
+} as const;
+/** SMS codes a number and an address may be sent a day, and the tries one code allows. */
+export const SMS_SENDS = { perMobilePerDay: 10, perAddressPerDay: 50, triesPerCode: 5 } as const;
+/** A phone restarts (reboot, reset, resolution, root, model) at most once in this many seconds. */
+export const POWER_OPERATION_INTERVAL_SECONDS = 10;
+/** Screenshots: SCREENSHOT_MAX_DEVICES phones in this many seconds per account, a batch's worth (spec §9). */
+export const SCREENSHOT_WINDOW_SECONDS = 10;

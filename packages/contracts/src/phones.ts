@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
 import { groupNameSchema, nameSchema } from './validation';
 
 /**
@@ -23,10 +24,10 @@ export type PhoneListStatus = (typeof PHONE_LIST_STATUSES)[number];
 export const PhoneSort = { default: 0, timeAsc: 1, timeDesc: 2 } as const;
 
 export const phoneListQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNoParam,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  groupId: z.coerce.number().int().optional(),
-  keyword: z.string().trim().max(50).optional(),
+  groupId: int4Param.optional(),
+  keyword: textSchema(50).trim().optional(),
   sort: z.coerce.number().int().min(0).max(2).default(PhoneSort.default),
 });
 
@@ -54,16 +55,15 @@ export const userPhoneSchema = z.object({
 export type UserPhone = z.infer<typeof userPhoneSchema>;
 export const phoneListSchema = z.object({ list: z.array(userPhoneSchema), total: z.number().int() });
 
-export const userPhoneIdQuery = z.object({ userPhoneId: z.coerce.number().int().positive() });
+export const userPhoneIdQuery = z.object({ userPhoneId: idParam });
 export const taskReplySchema = z.object({ taskId: z.string() });
 
-export const renameBody = z.object({ userPhoneId: z.number().int().positive(), name: nameSchema });
+export const renameBody = z.object({ userPhoneId: idSchema, name: nameSchema });
 
 export const extendBatchQuery = z.object({
-  userPhoneIds: z
-    .string()
+  userPhoneIds: textSchema(1_200)
     .transform((s) => s.split(',').map(Number))
-    .pipe(z.array(z.number().int().positive()).min(1).max(100)),
+    .pipe(z.array(idSchema).min(1).max(100)),
 });
 export const phoneExtendSchema = z.object({
   userPhoneId: z.number().int(),
@@ -87,11 +87,11 @@ export const phoneGroupSchema = z.object({
 });
 export const createGroupBody = z.object({ groupName: groupNameSchema });
 // Group 0 (the default group) passes validation so the server can say it is protected (spec §5).
-export const updateGroupBody = z.object({ groupId: z.number().int().min(0), groupName: groupNameSchema });
-export const groupIdQuery = z.object({ groupId: z.coerce.number().int().min(0) });
+export const updateGroupBody = z.object({ groupId: int4Schema.min(0), groupName: groupNameSchema });
+export const groupIdQuery = z.object({ groupId: int4Param.min(0) });
 export const setGroupBody = z.object({
-  userPhoneIds: z.array(z.number().int().positive()).min(1).max(100),
-  groupId: z.number().int().min(0),
+  userPhoneIds: z.array(idSchema).min(1).max(100),
+  groupId: int4Schema.min(0),
 });
 export const DEFAULT_GROUP_ID = 0;
 
@@ -109,15 +109,15 @@ export type PhoneResolution = { width: number; height: number; dpi: number };
 
 export const setResolutionBody = z
   .object({
-    userPhoneId: z.number().int().positive(),
-    width: z.number().int(),
-    height: z.number().int(),
-    dpi: z.number().int(),
+    userPhoneId: idSchema,
+    width: int4Schema,
+    height: int4Schema,
+    dpi: int4Schema,
   })
   .refine((b) => PHONE_RESOLUTIONS.some((r) => r.width === b.width && r.height === b.height && r.dpi === b.dpi), {
     message: 'not one of the offered resolutions',
   });
-export const setRootBody = z.object({ userPhoneId: z.number().int().positive(), root: z.boolean() });
+export const setRootBody = z.object({ userPhoneId: idSchema, root: z.boolean() });
 
 /** A screenshot: the task that took it and the image itself as a PNG data URL, to show and download. */
 export const screenshotReplySchema = z.object({ taskId: z.string(), imageUrl: z.string() });
@@ -130,9 +130,9 @@ export const mockModelSchema = z.object({
   name: z.string(),
 });
 export type MockModel = z.infer<typeof mockModelSchema>;
-export const mockModelListQuery = z.object({ manufacturer: z.string().trim().min(1).max(50) });
+export const mockModelListQuery = z.object({ manufacturer: textSchema(50).trim().min(1) });
 export const mockModelBody = z.object({
-  userPhoneId: z.number().int().positive(),
-  manufacturer: z.string().trim().min(1).max(50),
-  model: z.string().trim().min(1).max(50),
+  userPhoneId: idSchema,
+  manufacturer: textSchema(50).trim().min(1),
+  model: textSchema(50).trim().min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, pageNoParam, textSchema } from './bounds';
 import { ACTIVATION_CODE_LENGTH } from './limits';
 import { redeemCodeSchema } from './validation';
 
@@ -27,10 +28,10 @@ export type ActivationState = (typeof ACTIVATION_STATES)[number];
 
 export const activateBody = z.object({
   /** Codes as typed: the server checks each (12 letters/digits, case sensitive). */
-  codes: z.array(z.string().max(64)).min(1).max(100),
+  codes: z.array(textSchema(64)).min(1).max(100),
   usage: z.enum(['buy', 'renew']),
   /** For renewal: the phone each code renews; one phone takes every code. */
-  userPhoneIds: z.array(z.number().int().positive()).max(100).default([]),
+  userPhoneIds: z.array(idSchema).max(100).default([]),
 });
 export const activationResultSchema = z.object({
   code: z.string(),
@@ -51,7 +52,7 @@ export const codeRecordSchema = z.object({
 export type CodeRecord = z.infer<typeof codeRecordSchema>;
 export const codeRecordPageSchema = z.object({ list: z.array(codeRecordSchema), total: z.number().int() });
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNoParam,
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 

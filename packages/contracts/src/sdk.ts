@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './bounds';
 import type { Permission } from './stream';
 
 /**
@@ -21,7 +22,7 @@ export interface AccessClaims {
 }
 
 export const securityTokenQuery = z.object({
-  userPhoneId: z.coerce.number().int().positive(),
+  userPhoneId: idParam,
   validTime: z.coerce.number().int().min(60).max(86_400).default(86_400),
 });
 

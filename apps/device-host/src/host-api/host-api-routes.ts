@@ -1,17 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sameSignature, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
-import { INSTANCE_NO_PATTERN, SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
+import { INSTANCE_NO_PATTERN } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
 import { PhoneNotFound } from '../phones/fleet';
 import { PackageParseError, readApk } from '../phones/apk/read-apk';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';
+import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
 
-/** Headers of a host-API call: signed like an SDK request, with the host key itself as the secret. */
-export const HostApiHeader = { time: 'x-host-time', signature: 'x-host-signature' } as const;
+export { HostApiHeader } from './host-api-signature';
 
 class HostApiError extends Error {
   constructor(readonly key: ErrorKey) {
@@ -21,9 +21,13 @@ class HostApiError extends Error {
 
 function errorKeyOf(error: unknown): ErrorKey {
   if (error instanceof HostApiError) return error.key;
+  if (error instanceof HostApiRefusal) return error.reason === 'forbidden' ? 'forbidden' : 'invalidParameter';
   if (error instanceof PhoneNotFound) return 'phoneNotFound';
   if (error instanceof PackageParseError) return 'packageParseError';
   if (error instanceof z.ZodError) return 'invalidParameter';
+  // A body too large, malformed or of a type no call takes: the caller's fault, answered cleanly.
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 400 && status < 500) return 'invalidParameter';
   return 'systemException';
 }
 
@@ -39,19 +43,7 @@ const operatorBody = z.object({ state: z.enum(['maintenance', 'offline', 'abnorm
  * settings, screenshots, clipboard, files, tasks and revocations. Every call is signed with the host key.
  */
 export async function hostApiRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const time = String(request.headers[HostApiHeader.time] ?? '');
-    const raw = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : '';
-    const path = request.url.split('?')[0] ?? '';
-    const expected = signSdkRequest(host.options.hostKey, request.method, path, time, raw);
-    const fresh = /^\d+$/.test(time) && Math.abs(host.clock.now() - Number(time)) <= SDK_MAX_SKEW_MS;
-    if (!fresh || !sameSignature(expected, String(request.headers[HostApiHeader.signature] ?? '')))
-      throw new HostApiError('forbidden');
-    if (typeof raw === 'string') request.body = raw ? (JSON.parse(raw) as unknown) : {};
-  });
+  requireHostSignature(app, host);
 
   app.setErrorHandler(async (error, request) => {
     const key = errorKeyOf(error);
@@ -106,14 +98,11 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     const body = z.object({ name: z.string().min(1).max(255), size: z.number().int().min(0) }).parse(request.body);
     return task(host.fleet.pushFile(request.params.no, { ...body, time: host.clock.now() }));
   });
-  // The package itself is the body; it is signed like any other body (its sha256).
-  app.addContentTypeParser(
-    'application/vnd.android.package-archive',
-    { parseAs: 'buffer', bodyLimit: 256 * 1024 * 1024 },
-    (_r, body, done) => done(null, body),
-  );
+  // The package itself is the body, streamed to disk and signed like any other body (its sha256).
   app.post<Instance>('/instances/:no/apks', async (request) => {
-    const apk = readApk(request.body as Buffer);
+    const upload = request.body as Partial<UploadedFile>;
+    if (!upload.file) throw new HostApiError('invalidParameter');
+    const apk = readApk(await readFile(upload.file));
     const installed = { ...apk, icon: apk.icon ?? '', installedAt: host.clock.now() };
     const installing = host.fleet.installApp(request.params.no, installed);
     return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });

@@ -4,6 +4,10 @@ import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/error
 import { pickLanguage } from '@cloudphone/contracts/locale';
 import { instanceBody, SDK_MAX_SKEW_MS, SdkHeader, taskBody, type AccessClaims } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
+import { ReplayGuard } from './replay-guard';
+
+/** SDK bodies are a few ids: anything larger is refused before it is read. */
+const SDK_BODY_LIMIT = 16 * 1024;
 
 class SdkRefusal extends Error {
   constructor(readonly key: ErrorKey) {
@@ -19,7 +23,12 @@ class SdkRefusal extends Error {
 export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
   // The signature covers the body exactly as sent.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: SDK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  const replays = new ReplayGuard(SDK_MAX_SKEW_MS);
 
   function authorise(request: FastifyRequest, action: 'control' | 'read'): { claims: AccessClaims; body: unknown } {
     const header = (name: string) => String(request.headers[name] ?? '');
@@ -36,11 +45,15 @@ export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHo
       requestTime,
       raw,
     );
-    if (!sameSignature(expected, header(SdkHeader.signature))) throw new SdkRefusal('forbidden');
+    const signature = header(SdkHeader.signature);
+    if (!sameSignature(expected, signature)) throw new SdkRefusal('forbidden');
     const claims = host.access.check(accessKey);
     if (claims === 'expired') throw new SdkRefusal('deviceExpired');
     if (typeof claims === 'string') throw new SdkRefusal('forbidden');
     if (action === 'control' && claims.p !== 'control') throw new SdkRefusal('forbidden');
+    // Counted only once genuine: a forged signature cannot use up someone else's request.
+    if (!replays.firstUse(accessKey, signature, Number(requestTime), host.clock.now()))
+      throw new SdkRefusal('forbidden');
     let body: unknown;
     try {
       body = JSON.parse(raw || '{}');
@@ -57,10 +70,14 @@ export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHo
     return parsed.data.instanceNo;
   }
 
-  app.setErrorHandler(async (error, request) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const language = pickLanguage(request.headers['accept-language']);
-    const key: ErrorKey = error instanceof SdkRefusal ? error.key : 'systemException';
-    if (!(error instanceof SdkRefusal)) request.log.error({ err: error }, 'sdk request failed');
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    // A body too large, malformed or of another type is the caller's fault: a refusal, not a fault.
+    const refused = status >= 400 && status < 500 ? 'invalidParameter' : undefined;
+    const key: ErrorKey = error instanceof SdkRefusal ? error.key : (refused ?? 'systemException');
+    if (key === 'systemException') request.log.error({ err: error }, 'sdk request failed');
+    else reply.status(200);
     return { code: ERRORS[key].code, msg: errorMessage(key, language), data: null };
   });
 

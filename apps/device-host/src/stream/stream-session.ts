@@ -56,7 +56,7 @@ export class StreamSession {
 
   start(): void {
     this.unsubscribe = this.phone.subscribe((event) => {
-      if (event.type === 'clipboard') this.send({ type: 'clipboard', text: event.text });
+      if (event.type === 'clipboard') this.sendClipboard(event.text);
       else this.tickSoon();
     });
     this.socket.on('message', (data, isBinary) => {
@@ -183,7 +183,7 @@ export class StreamSession {
       case 'clipboard-set':
         return phone.setClipboard(message.text);
       case 'clipboard-get':
-        return this.send({ type: 'clipboard', text: phone.clipboard });
+        return this.sendClipboard(phone.clipboard);
       case 'definition':
         this.definition = message.definition;
         this.size = { width: 0, height: 0 };
@@ -194,6 +194,11 @@ export class StreamSession {
       case 'ping':
         return this.send({ type: 'pong', t: message.t });
     }
+  }
+
+  /** The owner's clipboard goes only to those who may control the phone, never to a view-only grant. */
+  private sendClipboard(text: string): void {
+    if (this.claims.p === 'control') this.send({ type: 'clipboard', text });
   }
 
   private send(message: HostMessage): void {

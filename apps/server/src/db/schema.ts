@@ -33,6 +33,7 @@ export interface Database {
   phone_grant: PhoneGrantTable;
   trial_claim: TrialClaimTable;
   access_revocation: AccessRevocationTable;
+  throttle_counter: ThrottleCounterTable;
 }
 
 export interface TenantTable {
@@ -339,4 +340,11 @@ export interface AccessRevocationTable {
   reason: string;
   at: number;
   delivered_at: number | null;
+}
+
+export interface ThrottleCounterTable {
+  scope: string;
+  subject: string;
+  hits: number;
+  window_ends_at: number;
 }

@@ -34,11 +34,16 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z
   query?: Q;
   body?: B;
   response: R;
+  /** The largest body the call takes, refused before it is read (DEFAULT_BODY_LIMIT when absent). */
+  bodyLimit?: number;
   /** A call that answers no data (`z.null()`) may resolve to nothing: the envelope carries null. */
   handler: (
     ctx: RouteContext<z.output<Q>, z.output<B>>,
   ) => Promise<null extends z.input<R> ? z.input<R> | void : z.input<R>>;
 }
+
+/** API bodies are a few fields (100 activation codes ≈ 7 KB): anything past this is refused unread. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
  * Registers one API call. The zod schemas validate the query and body (a failure answers code 1001
@@ -60,6 +65,7 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     config: { docs },
+    bodyLimit: spec.bodyLimit ?? DEFAULT_BODY_LIMIT,
     handler: async (request): Promise<Envelope> => {
       const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
       const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined;

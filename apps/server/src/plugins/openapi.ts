@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { INT4_MAX } from '@cloudphone/contracts/bounds';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { ResponseCode } from '@cloudphone/contracts/envelope';
 import type { RouteDocs } from '../http/route';
 
 interface Operation {
@@ -26,8 +29,40 @@ const SECURITY_HEADERS = ['tenant-id', 'client-id'].map((name) => ({
   name,
   in: 'header',
   required: true,
-  schema: { type: 'integer' },
+  schema: { type: 'integer', minimum: 1, maximum: INT4_MAX },
 }));
+
+/** Every code a handled refusal can carry, with its English text: what tells a refusal from a success. */
+const REFUSAL_CODES = [
+  ...new Map(
+    Object.values(ERRORS)
+      .filter((entry) => entry.code > 0 && entry.code !== ResponseCode.SYSTEM_ERROR)
+      .map((entry) => [entry.code, entry['en-US']]),
+  ),
+].sort(([a], [b]) => a - b);
+
+const ENVELOPE_SCHEMAS = {
+  Refusal: {
+    description:
+      'A refusal the caller should show: HTTP 200 (413/415 for a body the route does not take) with a catalogue code and its text in the Accept-Language; 1001 lists the failing fields in data. Codes: ' +
+      REFUSAL_CODES.map(([code, text]) => `${code} ${text}`).join('; '),
+    type: 'object',
+    properties: {
+      code: { type: 'integer', enum: REFUSAL_CODES.map(([code]) => code) },
+      msg: { type: 'string' },
+      data: {},
+    },
+    required: ['code', 'msg', 'data'],
+  },
+  ServerFault: {
+    description: 'The server itself broke (HTTP 500): never the cause, only the system-exception text.',
+    type: 'object',
+    properties: { code: { const: ResponseCode.SYSTEM_ERROR }, msg: { type: 'string' }, data: { type: 'null' } },
+    required: ['code', 'msg', 'data'],
+  },
+};
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const ref = (name: keyof typeof ENVELOPE_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
 
 function operationObject({ docs, path }: Operation) {
   const parameters = [
@@ -44,20 +79,24 @@ function operationObject({ docs, path }: Operation) {
       : {}),
     responses: {
       200: {
-        description: 'The envelope: code 0 with data, or a catalogue code with msg',
-        content: {
-          'application/json': {
-            schema: {
+        description: 'The envelope (DESIGN §3): code 0 with the data, or a refusal',
+        ...json({
+          oneOf: [
+            {
               type: 'object',
               properties: {
-                code: { type: 'integer' },
+                code: { const: ResponseCode.OK },
                 msg: { type: 'string' },
                 data: jsonSchema(docs.response, 'output'),
               },
+              required: ['code', 'msg', 'data'],
             },
-          },
-        },
+            ref('Refusal'),
+          ],
+        }),
       },
+      '4XX': { description: 'A body too large or of a type the call does not take', ...json(ref('Refusal')) },
+      500: { description: 'A server fault', ...json(ref('ServerFault')) },
     },
   };
 }
@@ -71,7 +110,8 @@ export const openapiPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const docs = route.config?.docs;
     if (!docs) return;
-    for (const method of [route.method].flat())
+    // Fastify adds a HEAD route beside each GET: the GET describes both.
+    for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
       operations.push({ method: method.toLowerCase(), path: route.url, docs });
   });
 
@@ -80,7 +120,10 @@ export const openapiPlugin = fp(async (app) => {
     document ??= {
       openapi: '3.1.0',
       info: { title: 'Cloudphone API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: ENVELOPE_SCHEMAS,
+      },
       paths: operations.reduce<Record<string, Record<string, object>>>((paths, op) => {
         (paths[op.path] ??= {})[op.method] = operationObject(op);
         return paths;
@@ -93,6 +136,11 @@ export const openapiPlugin = fp(async (app) => {
     reply.type('text/html; charset=utf-8');
     return DOCS_PAGE;
   });
+  // Its own file: the content security policy runs no inline script.
+  app.get('/api/docs.js', async (_request, reply) => {
+    reply.type('text/javascript; charset=utf-8');
+    return DOCS_SCRIPT;
+  });
 });
 
 const DOCS_PAGE = `<!doctype html>
@@ -104,8 +152,9 @@ h2{margin-top:2rem;border-bottom:1px solid #ddd}.op{margin:.75rem 0;padding:.5re
 </head><body><h1>Cloudphone API</h1>
 <p>Every reply is HTTP 200 with <code>{ code, msg, data }</code>; code 0 is success. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <div id="ops">Loading…</div>
-<script>
-fetch('/api/openapi.json').then(r => r.json()).then(doc => {
+<script src="/api/docs.js"></script></body></html>`;
+
+const DOCS_SCRIPT = `fetch('/api/openapi.json').then(r => r.json()).then(doc => {
   const byTag = {};
   for (const [path, methods] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(methods)) (byTag[op.tags[0]] ??= []).push({ path, method, op });
@@ -116,4 +165,4 @@ fetch('/api/openapi.json').then(r => r.json()).then(doc => {
       '</summary><pre>' + esc(JSON.stringify({ parameters: op.parameters, requestBody: op.requestBody, responses: op.responses }, null, 2)) +
       '</pre></details>').join('')).join('');
 });
-</script></body></html>`;
+`;

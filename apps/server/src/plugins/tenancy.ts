@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { INT4_MAX } from '@cloudphone/contracts/bounds';
 import { AppError } from '../http/app-error';
 
 export interface TenantContext {
@@ -37,7 +38,8 @@ export const tenancyPlugin = fp(async (app) => {
     if (!access || access === 'public') return;
     const tenantId = Number(request.headers['tenant-id']);
     const clientId = Number(request.headers['client-id']);
-    if (!Number.isInteger(tenantId) || !Number.isInteger(clientId) || tenantId <= 0 || clientId <= 0) {
+    const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= INT4_MAX;
+    if (!isId(tenantId) || !isId(clientId)) {
       throw new AppError('tenantMismatch');
     }
     if ((await tenantOfClient(clientId)) !== tenantId) throw new AppError('tenantMismatch');

@@ -16,7 +16,9 @@ export const xsrfPlugin = fp(async (app) => {
     if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[COOKIE];
     if (!cookie) {
-      reply.setCookie(COOKIE, randomBytes(16).toString('hex'), { path: '/', sameSite: 'lax', httpOnly: false });
+      // Secure behind HTTPS (also through a trusted proxy's X-Forwarded-Proto), so it never travels in clear.
+      const secure = request.protocol === 'https';
+      reply.setCookie(COOKIE, randomBytes(16).toString('hex'), { path: '/', sameSite: 'lax', httpOnly: false, secure });
       return;
     }
     if (!SAFE_METHODS.has(request.method) && request.headers[HEADER] !== cookie) {

@@ -19,6 +19,7 @@ import { ActivationCodeRepository } from './activation-code.repository';
 import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
 import { AccessRevocationRepository } from './access-revocation.repository';
+import { ThrottleCounterRepository } from './throttle-counter.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -41,6 +42,7 @@ function repositoriesOver(db: AppDatabase) {
     redeemCodes: new RedeemCodeRepository(db),
     phoneGrants: new PhoneGrantRepository(db),
     accessRevocations: new AccessRevocationRepository(db),
+    throttleCounters: new ThrottleCounterRepository(db),
   };
 }
 

@@ -49,34 +49,15 @@ export class SmsCodeRepository {
       .executeTakeFirst();
   }
 
-  async lastSentAt(tenantId: number, mobile: string, scene: number): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('sms_code')
-      .select((eb) => eb.fn.max('created_at').as('last'))
-      .where('tenant_id', '=', tenantId)
-      .where('mobile', '=', mobile)
-      .where('scene', '=', scene)
-      .executeTakeFirst();
-    return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
-  }
-
-  async countSince(filter: { tenantId: number; mobile?: string; ip?: string }, since: number): Promise<number> {
-    let query = this.db
-      .selectFrom('sms_code')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('tenant_id', '=', filter.tenantId)
-      .where('created_at', '>=', since);
-    if (filter.mobile) query = query.where('mobile', '=', filter.mobile);
-    if (filter.ip) query = query.where('ip', '=', filter.ip);
-    return Number((await query.executeTakeFirst())?.n ?? 0);
-  }
-
-  async recordWrongAttempt(id: number): Promise<void> {
-    await this.db
+  /** Counts one try of a code, unless it has had `maxTries` already: false then, and the code is spent. */
+  async takeTry(id: number, maxTries: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('sms_code')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('attempts', '<', maxTries)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Single use: only one of several concurrent verifications can consume a code. */

@@ -45,10 +45,15 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
 
 export async function registerRoutes(
   app: FastifyInstance,
-  options: { smsOutbox?: SmsOutbox; clock: Clock },
+  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock },
 ): Promise<void> {
   for (const [prefix, routes] of routeFolders) await app.register(routes, { prefix });
   if (options.smsOutbox) {
-    await app.register(devSmsRoutes, { prefix: '/api/dev', outbox: options.smsOutbox, clock: options.clock });
+    await app.register(devSmsRoutes, {
+      prefix: '/api/dev',
+      outbox: options.smsOutbox,
+      anyPeer: options.anyPeerOutbox,
+      clock: options.clock,
+    });
   }
 }

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { TokenPair } from '@cloudphone/contracts/auth';
+import { LOGIN_ATTEMPTS } from '@cloudphone/contracts/limits';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
@@ -8,13 +10,26 @@ import type { User } from '../repositories/user.repository';
 import { verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
 import { sha256 } from '../security/signed-token';
-import { Throttle } from '../security/throttle';
+import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { Clock } from './clock';
 import type { SmsCodeService } from './sms-code.service';
 
 export const ACCESS_TOKEN_TTL_MS = 30 * 60_000;
 export const SESSION_TTL_MS = 30 * 86_400_000;
 const AUTH_CODE_TTL_MS = 5 * 60_000;
+
+/** Password tries (spec §8 "Please do not operate frequently"): refused per account, slowed per address. */
+const LOGIN_WINDOW_MS = LOGIN_ATTEMPTS.windowMinutes * 60_000;
+const TRIES_PER_ACCOUNT: ThrottleRule = {
+  scope: 'login-account',
+  limit: LOGIN_ATTEMPTS.perAccount,
+  windowMs: LOGIN_WINDOW_MS,
+};
+const FULL_SPEED_TRIES_PER_ADDRESS: ThrottleRule = {
+  scope: 'login-address',
+  limit: LOGIN_ATTEMPTS.perAddressAtFullSpeed,
+  windowMs: LOGIN_WINDOW_MS,
+};
 
 /** Where a login comes from: the tenant and client of its headers, and the device it is made on. */
 export interface LoginOrigin {
@@ -42,32 +57,29 @@ interface AccessPayload {
 
 /** Logging in and staying logged in: passwords, SMS codes, merchant auth codes, tokens and sessions (DESIGN §3). */
 export class AuthService {
-  // Login attempts throttled per mobile and per address (spec §8: "Please do not operate frequently").
-  private readonly failuresByMobile = new Throttle(10, 15 * 60_000);
-  private readonly failuresByIp = new Throttle(30, 15 * 60_000);
-
   constructor(
     private readonly repos: Repositories,
     private readonly smsCodes: SmsCodeService,
     private readonly signer: TokenSigner,
     private readonly clock: Clock,
+    private readonly throttle: Throttle,
   ) {}
 
+  /**
+   * Each try is counted before the password is checked, so an account gets its tries and no more
+   * however many arrive at once; a login that succeeds gives its tries back.
+   */
   async passwordLogin(mobile: string, password: string, origin: LoginOrigin): Promise<TokenPair> {
-    const now = this.clock.now();
-    const mobileKey = `${origin.tenantId}:${mobile}`;
-    if (this.failuresByMobile.exceeded(mobileKey, now) || this.failuresByIp.exceeded(origin.ip, now)) {
-      throw new AppError('tooFrequent');
-    }
+    const account = `${origin.tenantId}:${mobile}`;
+    if (!(await this.throttle.hit(TRIES_PER_ACCOUNT, account))) throw new AppError('tooFrequent');
+    const fullSpeed = await this.throttle.hit(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
+    if (!fullSpeed) await pause(LOGIN_ATTEMPTS.slowdownMs);
     const user = await this.repos.users.findByMobile(origin.tenantId, mobile);
     const valid =
       user?.status === 'active' && user.passwordHash !== null && (await verifyPassword(password, user.passwordHash));
-    if (!user || !valid) {
-      this.failuresByMobile.record(mobileKey, now);
-      this.failuresByIp.record(origin.ip, now);
-      throw new AppError('loginFailed');
-    }
-    this.failuresByMobile.clear(mobileKey);
+    if (!user || !valid) throw new AppError('loginFailed');
+    await this.throttle.clear(TRIES_PER_ACCOUNT, account);
+    if (fullSpeed) await this.throttle.release(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
     return this.startSession(user, origin);
   }
 

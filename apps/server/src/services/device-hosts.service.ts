@@ -34,4 +34,9 @@ export class DeviceHostsService {
   client(hostId: number): DeviceHostClient | undefined {
     return this.clients.get(hostId);
   }
+
+  /** Where clients reach the separate hosts (an embedded host is the server's own origin). */
+  publicUrls(): string[] {
+    return [...this.clients.values()].map((c) => c.publicUrl).filter(Boolean);
+  }
 }

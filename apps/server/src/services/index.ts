@@ -2,6 +2,7 @@ import type { Keys } from '../security/keys';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Repositories } from '../repositories/index';
 import { TokenSigner } from '../security/signed-token';
+import { DatabaseThrottle } from '../security/throttle';
 import { AuthService } from './auth.service';
 import { ClientService } from './client.service';
 import type { Clock } from './clock';
@@ -43,7 +44,8 @@ export interface ServiceDeps {
 
 export function createServices({ repos, keys, sms, clock, jobs, production = false }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
-  const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey);
+  const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
+  const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
   const deviceHosts = new DeviceHostsService(repos, clock);
   const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
   const userPhones = new UserPhoneService(repos, deviceHosts, clock);
@@ -59,7 +61,7 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     phoneAccess,
     endOfAccess,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock),
+    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle),
     phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones,
@@ -68,7 +70,7 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     content: new ContentService(repos),
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,
-    auth: new AuthService(repos, smsCodes, signer, clock),
+    auth: new AuthService(repos, smsCodes, signer, clock, throttle),
     users: new UserService(repos, smsCodes, signer, clock),
   };
 }

@@ -1,9 +1,14 @@
-import { CONTROL_MIN_VALIDITY_MINUTES } from '@cloudphone/contracts/limits';
+import {
+  CONTROL_MIN_VALIDITY_MINUTES,
+  POWER_OPERATION_INTERVAL_SECONDS,
+  SCREENSHOT_MAX_DEVICES,
+  SCREENSHOT_WINDOW_SECONDS,
+} from '@cloudphone/contracts/limits';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { UserPhone } from '../repositories/user-phone.repository';
-import { Throttle } from '../security/throttle';
+import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -16,21 +21,29 @@ interface Controllable {
   client: DeviceHostClient;
 }
 
+/** Repeated restarts of one phone (spec §8: "Please do not operate frequently"). */
+const POWER_OPERATIONS: ThrottleRule = {
+  scope: 'phone-power',
+  limit: 1,
+  windowMs: POWER_OPERATION_INTERVAL_SECONDS * 1000,
+};
+/** Screenshots are a batch of at most 10 phones (spec §9): the server holds an account to it too. */
+const SCREENSHOTS: ThrottleRule = {
+  scope: 'phone-screenshot',
+  limit: SCREENSHOT_MAX_DEVICES,
+  windowMs: SCREENSHOT_WINDOW_SECONDS * 1000,
+};
+
 /**
  * Operations on one phone from the phone view (spec §1, §7): restart, reset, resolution, root, mock
  * model and screenshot. Each is refused for a phone that is expired, nearly expired or unavailable.
  */
 export class PhoneControlService {
-  /**
-   * Repeated restarts of one phone (spec §8: "Please do not operate frequently"). Kept per service,
-   * as phone ids are per database: another app in the same process must not share it.
-   */
-  private readonly powerOperations = new Throttle(1, 10_000);
-
   constructor(
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,
+    private readonly throttle: Throttle,
   ) {}
 
   reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
@@ -84,6 +97,7 @@ export class PhoneControlService {
 
   async screenshot(auth: AuthUser, userPhoneId: number): Promise<Task & { imageUrl: string }> {
     const { phone, client } = await this.controllable(auth, userPhoneId);
+    if (!(await this.throttle.hit(SCREENSHOTS, String(auth.userId)))) throw new AppError('tooFrequent');
     const png = await client.screenshot(phone.instanceNo).catch(() => {
       throw new AppError('screenshotFailed');
     });
@@ -114,10 +128,8 @@ export class PhoneControlService {
     operate: (target: Controllable) => Promise<Task>,
   ): Promise<Task> {
     const target = await this.controllable(auth, userPhoneId);
-    const now = this.clock.now();
-    const key = String(target.phone.id);
-    if (target.status !== 'online' || this.powerOperations.exceeded(key, now)) throw new AppError('tooFrequent');
-    this.powerOperations.record(key, now);
+    if (target.status !== 'online' || !(await this.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
+      throw new AppError('tooFrequent');
     return operate(target);
   }
 }

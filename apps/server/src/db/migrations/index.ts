@@ -8,6 +8,7 @@ import * as phoneGrants from './0006-phone-grants';
 import * as orderIdempotency from './0007-order-idempotency';
 import * as trialClaims from './0008-trial-claims';
 import * as durableDelivery from './0009-durable-delivery';
+import * as throttleCounters from './0010-throttle-counters';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-order-idempotency': orderIdempotency,
   '0008-trial-claims': trialClaims,
   '0009-durable-delivery': durableDelivery,
+  '0010-throttle-counters': throttleCounters,
 };

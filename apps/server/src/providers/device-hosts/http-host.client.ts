@@ -1,6 +1,7 @@
-import { signSdkRequest } from '@cloudphone/contracts/access-key';
+import { sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
+import { HostApiHeader } from '@cloudphone/device-host/host-api/host-api-signature';
 import type { DeviceHostClient, InstanceInfo } from './device-host-client';
 
 /** What the host API says of an instance (apps/device-host/src/host-api). */
@@ -92,14 +93,17 @@ export class HttpHostClient implements DeviceHostClient {
   private send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Response> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const time = String(Date.now());
+    // The body's hash travels too, so the host checks the signature before it reads the body.
+    const bodySha256 = sha256Hex(body);
     return fetch(`${this.apiUrl}${path}`, {
       method,
       body: body || undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
-        'x-host-time': time,
-        'x-host-signature': signSdkRequest(this.hostKey, method, path, time, body),
+        [HostApiHeader.time]: time,
+        [HostApiHeader.bodySha256]: bodySha256,
+        [HostApiHeader.signature]: signRequestWithBodyHash(this.hostKey, method, path, time, bodySha256),
       },
     });
   }

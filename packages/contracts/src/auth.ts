@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema, nameSchema, passwordSchema, smsCodeSchema } from './validation';
+import { LANGUAGES } from './locale';
 
 /**
  * Accounts: the payloads of the auth and user calls of spec §7, with the names DESIGN §3 fixes.
@@ -51,10 +52,16 @@ export const userInfoSchema = z.object({
   registerTime: z.number().int(),
   /** Whether a password is set (an SMS-registered account has none until it sets one). */
   hasPassword: z.boolean(),
+  /** The language the account keeps (set from the app's language switch); null until one is chosen. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const updateUserBody = z.object({ nickname: nameSchema.optional(), avatar: z.string().max(500).optional() });
+export const updateUserBody = z.object({
+  nickname: nameSchema.optional(),
+  avatar: z.string().max(500).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
 
 const newPassword = { password: passwordSchema, confirmPassword: z.string() };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

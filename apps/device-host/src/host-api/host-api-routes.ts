@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sameSignature, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
+import { LANGUAGES } from '@cloudphone/contracts/locale';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
@@ -61,8 +62,16 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
 
   const ok = (data: unknown) => ({ code: 0, msg: '', data });
   const describe = (phone: VirtualPhone) => {
-    const { instanceNo, identity, display, root } = phone.state;
-    return { instanceNo, status: phone.status(), identity, display, root, viewers: host.viewerCount(instanceNo) };
+    const { instanceNo, identity, display, root, language } = phone.state;
+    return {
+      instanceNo,
+      status: phone.status(),
+      identity,
+      display,
+      root,
+      language,
+      viewers: host.viewerCount(instanceNo),
+    };
   };
   const task = (t: Task) => ok({ taskId: t.id });
   type Instance = { Params: { no: string } };
@@ -71,8 +80,8 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get('/models', async () => ok(HANDSETS));
   app.get('/instances', async () => ok(host.fleet.list().map(describe)));
   app.post('/instances', async (request) => {
-    const body = z.object({ display: displayBody.optional() }).parse(request.body);
-    return ok(describe(host.fleet.create({ display: body.display })));
+    const body = z.object({ display: displayBody.optional(), language: z.enum(LANGUAGES).optional() }).parse(request.body);
+    return ok(describe(host.fleet.create(body)));
   });
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
   app.post<Instance>('/instances/:no/reboot', async (request) => task(host.fleet.reboot(request.params.no)));

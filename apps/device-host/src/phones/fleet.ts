@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
@@ -25,7 +26,8 @@ export class PhoneFleet {
     for (const state of store.loadPhones()) this.phones.set(state.instanceNo, this.wrap(state));
   }
 
-  create(options: { instanceNo?: string; display?: Display } = {}): VirtualPhone {
+  /** A new phone, booting; its system speaks `language` (its owner's; the mobile default otherwise). */
+  create(options: { instanceNo?: string; display?: Display; language?: Language } = {}): VirtualPhone {
     const now = this.clock.now();
     const instanceNo = options.instanceNo ?? `cp-${randomUUID().slice(0, 12)}`;
     const state: PhoneState = {
@@ -33,6 +35,7 @@ export class PhoneFleet {
       identity: makeIdentity(randomHandset()),
       display: options.display ?? { ...DISPLAY_PRESETS[0] },
       root: false,
+      language: options.language ?? MOBILE_DEFAULT_LANGUAGE,
       operatorState: null,
       busy: { kind: 'booting', until: now + BOOT_MS },
       bootedAt: now + BOOT_MS,
@@ -180,6 +183,8 @@ export class PhoneFleet {
   }
 
   private wrap(state: PhoneState): VirtualPhone {
+    // A phone stored before phones had a system language speaks the mobile default.
+    state.language ??= MOBILE_DEFAULT_LANGUAGE;
     return new VirtualPhone(state, this.clock, (s) => this.store.savePhone(s));
   }
 }

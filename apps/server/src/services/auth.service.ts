@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TokenPair } from '@cloudphone/contracts/auth';
+import { languageOrNull, type Language } from '@cloudphone/contracts/locale';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
@@ -31,6 +32,8 @@ export interface AuthUser {
   tenantId: number;
   clientId: number;
   sessionId: number;
+  /** The language the account keeps; null until the user picks one (the request's then counts). */
+  language: Language | null;
 }
 
 interface AccessPayload {
@@ -138,7 +141,13 @@ export class AuthService {
     if (!state || state.revokedAt !== null || state.userStatus !== 'active') throw new AppError('sessionInvalid');
     // Last seen is for the login-device list: once a minute is precise enough and spares writes.
     if (now - state.lastSeenAt > 60_000) await this.repos.sessions.touch(payload.sid, now);
-    return { userId: payload.uid, tenantId: payload.tid, clientId: payload.cid, sessionId: payload.sid };
+    return {
+      userId: payload.uid,
+      tenantId: payload.tid,
+      clientId: payload.cid,
+      sessionId: payload.sid,
+      language: languageOrNull(state.language),
+    };
   }
 
   private async userForLogin(tenantId: number, mobile: string): Promise<User> {

@@ -1,4 +1,5 @@
 import { DAY_MS } from '@cloudphone/contracts/commerce';
+import { callerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
@@ -22,17 +23,21 @@ export class UserPhoneService {
   ): Promise<UserPhone[]> {
     const now = this.clock.now();
     const existing = (await this.repos.userPhones.listOfUser(tenantId, userId)).length;
+    // The phone's system speaks its owner's language (issue 10 §4); they can change it in its Settings.
+    const language = (await this.repos.users.findById(userId))?.language ?? callerLanguage();
     const phones: UserPhone[] = [];
     for (let i = 0; i < count; i++) {
       const { hostId, client } = this.hosts.placement();
-      const { instanceNo } = await client.createInstance();
+      const { instanceNo } = await client.createInstance({ language });
       phones.push(
         await this.repos.userPhones.create({
           tenantId,
           userId,
           deviceHostId: hostId,
           instanceNo,
-          name: `Cloud phone ${existing + i + 1}`,
+          // Named by its number, which each viewer reads in their own language.
+          name: '',
+          nameNo: existing + i + 1,
           groupId: null,
           expireTime: now + days * DAY_MS,
           trial: options.trial ?? false,

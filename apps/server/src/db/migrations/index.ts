@@ -7,6 +7,7 @@ import * as commerce from './0005-commerce';
 import * as phoneGrants from './0006-phone-grants';
 import * as orderIdempotency from './0007-order-idempotency';
 import * as trialClaims from './0008-trial-claims';
+import * as languages from './0009-languages';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-phone-grants': phoneGrants,
   '0007-order-idempotency': orderIdempotency,
   '0008-trial-claims': trialClaims,
+  '0009-languages': languages,
 };

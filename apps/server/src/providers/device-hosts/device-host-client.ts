@@ -1,3 +1,4 @@
+import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
@@ -13,6 +14,8 @@ export interface InstanceInfo {
   serial: string;
   display: { width: number; height: number; dpi: number };
   root: boolean;
+  /** The phone's system language (Settings → Language on the phone). */
+  language: Language;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface DeviceHostClient {
   readonly name: string;
   /** Where clients reach the host; empty when it shares the server's origin. */
   readonly publicUrl: string;
-  createInstance(): Promise<{ instanceNo: string }>;
+  /** A new phone, its system in `language` (its owner's, issue 10 §4). */
+  createInstance(options?: { language?: Language }): Promise<{ instanceNo: string }>;
   /** The phones asked for that the host has; unknown instance numbers are left out. */
   describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>>;
   reboot(instanceNo: string): Promise<{ taskId: string }>;

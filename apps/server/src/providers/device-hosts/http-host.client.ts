@@ -1,4 +1,5 @@
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
+import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { DeviceHostClient, InstanceInfo } from './device-host-client';
@@ -10,6 +11,7 @@ interface HostInstance {
   identity: Omit<InstanceInfo, 'status' | 'display' | 'root'> & { name: string; androidId: string };
   display: InstanceInfo['display'];
   root: boolean;
+  language: Language;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -28,8 +30,8 @@ export class HttpHostClient implements DeviceHostClient {
     private readonly apiUrl = publicUrl,
   ) {}
 
-  async createInstance(): Promise<{ instanceNo: string }> {
-    return this.call<HostInstance>('POST', '/host-api/instances', {});
+  async createInstance(options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
+    return this.call<HostInstance>('POST', '/host-api/instances', options);
   }
 
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
@@ -38,7 +40,7 @@ export class HttpHostClient implements DeviceHostClient {
     const found = new Map<string, InstanceInfo>();
     for (const i of all) {
       if (wanted.has(i.instanceNo))
-        found.set(i.instanceNo, { ...i.identity, status: i.status, display: i.display, root: i.root });
+        found.set(i.instanceNo, { ...i.identity, status: i.status, display: i.display, root: i.root, language: i.language });
     }
     return found;
   }

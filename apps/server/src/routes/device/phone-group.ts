@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   createGroupBody,
-  DEFAULT_GROUP_NAME,
   groupIdQuery,
   phoneGroupSchema,
   updateGroupBody,
@@ -19,7 +18,7 @@ export default async function phoneGroupRoutes(app: FastifyInstance) {
     summary: 'The default group and the user’s own groups, with phone counts',
     access: 'user',
     response: z.array(phoneGroupSchema),
-    handler: ({ request, auth }) => phoneGroups.simpleList(auth, DEFAULT_GROUP_NAME[request.language]),
+    handler: ({ auth }) => phoneGroups.simpleList(auth),
   });
 
   defineRoute(app, {

@@ -35,7 +35,12 @@ describeEachDatabase('merchant content', (open) => {
     });
 
     it('gives each client its own agreement text', async () => {
-      await app.services.tenantAdmin.setAgreement('tenant100', 1, { 'zh-CN': 'AI terms', 'en-US': 'AI terms' }, '<p>AI only</p>');
+      await app.services.tenantAdmin.setAgreement(
+        'tenant100',
+        1,
+        { 'zh-CN': 'AI terms', 'en-US': 'AI terms' },
+        '<p>AI only</p>',
+      );
       const ai = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=TENANT100` }));
       const demo = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=demo` }));
       expect(ai).toMatchObject({ name: 'AI terms', content: '<p>AI only</p>' });

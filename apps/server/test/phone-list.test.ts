@@ -143,6 +143,8 @@ describeEachDatabase('phone list', (open) => {
     const [id] = await myPhoneIds(t);
     dataOf(await t.call('PUT', `${PHONE}/rename`, { payload: { userPhoneId: id, name: 'Cloud phone 1' } }));
     for (const language of ['zh-CN', 'en-US'])
-      expect((await listPhones(t, '', { headers: { 'accept-language': language } })).list[0]?.name).toBe('Cloud phone 1');
+      expect((await listPhones(t, '', { headers: { 'accept-language': language } })).list[0]?.name).toBe(
+        'Cloud phone 1',
+      );
   });
 });

@@ -80,7 +80,9 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get('/models', async () => ok(HANDSETS));
   app.get('/instances', async () => ok(host.fleet.list().map(describe)));
   app.post('/instances', async (request) => {
-    const body = z.object({ display: displayBody.optional(), language: z.enum(LANGUAGES).optional() }).parse(request.body);
+    const body = z
+      .object({ display: displayBody.optional(), language: z.enum(LANGUAGES).optional() })
+      .parse(request.body);
     return ok(describe(host.fleet.create(body)));
   });
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));

@@ -21,15 +21,7 @@ export interface StoredFile {
   time: number;
 }
 
-export type AppId =
-  | 'launcher'
-  | 'settings'
-  | 'about'
-  | 'language'
-  | 'notes'
-  | 'files'
-  | 'game'
-  | `app:${string}`;
+export type AppId = 'launcher' | 'settings' | 'about' | 'language' | 'notes' | 'files' | 'game' | `app:${string}`;
 
 /**
  * Everything a phone is, as one JSON document in the host's store. Time-driven state (boot

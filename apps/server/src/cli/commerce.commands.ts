@@ -67,7 +67,8 @@ export const commerceCommands: Command[] = [
   },
   {
     name: 'catalogue:name',
-    usage: 'catalogue:name --client-no NO (--grade CODE | --package-id N) (--name NAME | --name-zh 名称 --name-en NAME)',
+    usage:
+      'catalogue:name --client-no NO (--grade CODE | --package-id N) (--name NAME | --name-zh 名称 --name-en NAME)',
     summary: 'rename a grade or a package, in both languages',
     run: async (ctx, args) => {
       const tenantId = await tenantOf(ctx, args);

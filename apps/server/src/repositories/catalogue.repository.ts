@@ -82,7 +82,10 @@ export class CatalogueRepository {
     return (await this.grades(tenantId)).find((g) => g.code === code);
   }
 
-  async createGrade(tenantId: number, grade: Omit<DeviceGrade, 'id' | 'name'> & { name: LocalizedText }): Promise<void> {
+  async createGrade(
+    tenantId: number,
+    grade: Omit<DeviceGrade, 'id' | 'name'> & { name: LocalizedText },
+  ): Promise<void> {
     await this.db
       .insertInto('device_grade')
       .values({
@@ -141,11 +144,19 @@ export class CatalogueRepository {
 
   /** New titles of a grade or a package, in both languages. */
   async renameGrade(gradeId: number, name: LocalizedText): Promise<void> {
-    await this.db.updateTable('device_grade').set({ name: storedText(name) }).where('id', '=', gradeId).execute();
+    await this.db
+      .updateTable('device_grade')
+      .set({ name: storedText(name) })
+      .where('id', '=', gradeId)
+      .execute();
   }
 
   async renamePackage(packageId: number, name: LocalizedText): Promise<void> {
-    await this.db.updateTable('package').set({ name: storedText(name) }).where('id', '=', packageId).execute();
+    await this.db
+      .updateTable('package')
+      .set({ name: storedText(name) })
+      .where('id', '=', packageId)
+      .execute();
   }
 
   async setPricing(gradeId: number, pricing: { dayPriceCents?: number; stock?: number | null }): Promise<void> {

@@ -1,6 +1,11 @@
 import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneExtend, UserPhone as UserPhoneView, PhoneListStatus } from '@cloudphone/contracts/phones';
-import { DEFAULT_GROUP_ID, DEFAULT_GROUP_NAME, numberedPhoneName, PHONE_NAME_PREFIX } from '@cloudphone/contracts/phones';
+import {
+  DEFAULT_GROUP_ID,
+  DEFAULT_GROUP_NAME,
+  numberedPhoneName,
+  PHONE_NAME_PREFIX,
+} from '@cloudphone/contracts/phones';
 import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';

@@ -25,10 +25,15 @@ export function installedApp(packageName: string): Screen {
       color: '#8a8fa3',
       align: 'center',
     });
-    p.text(systemText(state.language).app.running(formatDuration(now - state.appOpenedAt)), LOGICAL_WIDTH / 2, mid + 60, {
-      size: 16,
-      color: '#3946d6',
-      align: 'center',
-    });
+    p.text(
+      systemText(state.language).app.running(formatDuration(now - state.appOpenedAt)),
+      LOGICAL_WIDTH / 2,
+      mid + 60,
+      {
+        size: 16,
+        color: '#3946d6',
+        align: 'center',
+      },
+    );
   };
 }

@@ -40,7 +40,9 @@ export function autoId(db: Kysely<unknown>) {
 
 /** A text column as a JSON string literal (quoted and escaped), for building JSON in SQL. */
 export function jsonStringOf(db: QueryExecutorProvider, column: string): RawBuilder<string> {
-  return dialectOf(db) === 'postgres' ? sql<string>`to_json(${sql.ref(column)})::text` : sql<string>`json_quote(${sql.ref(column)})`;
+  return dialectOf(db) === 'postgres'
+    ? sql<string>`to_json(${sql.ref(column)})::text`
+    : sql<string>`json_quote(${sql.ref(column)})`;
 }
 
 /** Epoch-millisecond times and other values past 2^31 need 64-bit columns. */

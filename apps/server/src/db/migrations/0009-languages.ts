@@ -25,12 +25,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   for (const { id, name } of named) {
     const number = OLD_PHONE_NAME.exec(name)?.[1];
-    if (number) await phones.updateTable('user_phone').set({ name: '', name_no: Number(number) }).where('id', '=', id).execute();
+    if (number)
+      await phones
+        .updateTable('user_phone')
+        .set({ name: '', name_no: Number(number) })
+        .where('id', '=', id)
+        .execute();
   }
 
   for (const table of CATALOGUE_TEXTS) {
     const text = jsonStringOf(db, 'name');
-    await sql`update ${sql.table(table)} set name = '{"zh-CN":' || ${text} || ',"en-US":' || ${text} || '}'`.execute(db);
+    const bothLanguages = sql`'{"zh-CN":' || ${text} || ',"en-US":' || ${text} || '}'`;
+    await sql`update ${sql.table(table)} set name = ${bothLanguages}`.execute(db);
   }
 }
 
@@ -39,12 +45,21 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of CATALOGUE_TEXTS) {
     for (const { id, name } of await texts.selectFrom(table).select(['id', 'name']).execute()) {
       const parsed = JSON.parse(name) as Record<string, string>;
-      await texts.updateTable(table).set({ name: parsed['en-US'] || parsed['zh-CN'] || '' }).where('id', '=', id).execute();
+      await texts
+        .updateTable(table)
+        .set({ name: parsed['en-US'] || parsed['zh-CN'] || '' })
+        .where('id', '=', id)
+        .execute();
     }
   }
   const phones = db as unknown as Kysely<{ user_phone: { id: number; name: string; name_no: number | null } }>;
   for (const { id, name_no } of await phones.selectFrom('user_phone').select(['id', 'name_no']).execute())
-    if (name_no !== null) await phones.updateTable('user_phone').set({ name: `Cloud phone ${name_no}` }).where('id', '=', id).execute();
+    if (name_no !== null)
+      await phones
+        .updateTable('user_phone')
+        .set({ name: `Cloud phone ${name_no}` })
+        .where('id', '=', id)
+        .execute();
   await db.schema.alterTable('user_phone').dropColumn('name_no').execute();
   await db.schema.alterTable('app_user').dropColumn('language').execute();
 }

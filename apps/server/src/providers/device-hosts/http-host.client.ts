@@ -40,7 +40,13 @@ export class HttpHostClient implements DeviceHostClient {
     const found = new Map<string, InstanceInfo>();
     for (const i of all) {
       if (wanted.has(i.instanceNo))
-        found.set(i.instanceNo, { ...i.identity, status: i.status, display: i.display, root: i.root, language: i.language });
+        found.set(i.instanceNo, {
+          ...i.identity,
+          status: i.status,
+          display: i.display,
+          root: i.root,
+          language: i.language,
+        });
     }
     return found;
   }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  createGroupBody,
-  groupIdQuery,
-  phoneGroupSchema,
-  updateGroupBody,
-} from '@cloudphone/contracts/phones';
+import { createGroupBody, groupIdQuery, phoneGroupSchema, updateGroupBody } from '@cloudphone/contracts/phones';
 import { defineRoute } from '../../http/route';
 
 /** /api/device/phone-group: the user's phone groups; the default group cannot be renamed or deleted. */

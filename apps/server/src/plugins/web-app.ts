@@ -30,7 +30,7 @@ export const webAppPlugin = fp<{ dist: string | undefined }>(async (app, { dist 
   // The service worker lives at the site root, /sw.js, and is registered with scope /app/ (spec §2).
   app.get('/sw.js', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('sw.js');
+    return reply.sendFile('sw.js', { cacheControl: false });
   });
 
   // Any other page of the app (no file extension): the single-page app decides what it shows.

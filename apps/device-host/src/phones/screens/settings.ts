@@ -22,7 +22,10 @@ export const language: Screen = (p, { state, back, setLanguage }) => {
   let y = STATUS_BAR + HEADER + 12;
   for (const option of LANGUAGES) {
     const chosen = option === state.language;
-    y = row(p, y, LANGUAGE_NAMES[option], chosen ? '✓' : '', chosen ? undefined : () => setLanguage(option));
+    const top = y;
+    y = row(p, y, LANGUAGE_NAMES[option], '', chosen ? undefined : () => setLanguage(option));
+    if (chosen)
+      p.text('✓', LOGICAL_WIDTH - 16, (top + y) / 2, { size: 18, color: '#3946d6', bold: true, align: 'right' });
   }
 };
 

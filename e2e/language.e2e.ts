@@ -51,7 +51,10 @@ describe('one language, from the app to the phone (issue 10 §4)', () => {
     await page.waitForURL('**/app/payment/demo?orderNo=*');
     await page.getByText('标准版 · 1 天').waitFor();
     await page.getByRole('button', { name: '支付 ¥1.20' }).click();
-    await page.getByRole('dialog', { name: '模拟支付 ¥1.20' }).getByRole('button', { name: '支付', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '模拟支付 ¥1.20' })
+      .getByRole('button', { name: '支付', exact: true })
+      .click();
     await page.getByText('支付成功').waitFor();
 
     await page.goto('/app/demo');

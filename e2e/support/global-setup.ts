@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('purchaseCodes', await codes('buy'));
   project.provide('renewalCodes', await codes('renew'));
   project.provide('viewer', await grantViewOnlyPhone(stack.admin));
+  await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }
 
@@ -40,4 +41,14 @@ async function grantViewOnlyPhone(admin: (...args: string[]) => Promise<string>)
   const userPhoneId = Number(given.split('\t')[0]);
   await admin('phone:grant', '--client-no', 'demo', '--phone-id', String(userPhoneId), '--mobile', viewer.mobile);
   return { ...viewer, userPhoneId };
+}
+
+/**
+ * Client `moved` is leaving 127.0.0.1 for localhost (same server, another host name): its visitors on
+ * 127.0.0.1 get the old-domain notice (spec §8), which leads to the login page on the new host.
+ */
+async function moveClientToNewDomain(admin: (...args: string[]) => Promise<string>, port: string) {
+  await admin('client:create', '--tenant', '1', '--client-no', 'moved', '--name', 'Moved');
+  await admin('config:set', '--client-no', 'moved', '--key', 'domain.old', '--value', `127.0.0.1:${port}`);
+  await admin('config:set', '--client-no', 'moved', '--key', 'domain.new', '--value', `localhost:${port}`);
 }

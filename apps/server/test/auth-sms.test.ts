@@ -27,6 +27,7 @@ describeEachDatabase('SMS codes and SMS login', (open) => {
       userNo: expect.stringMatching(/^\d{8}$/),
       registerTime: t.clock.now(),
       hasPassword: false,
+      language: null,
     });
   });
 

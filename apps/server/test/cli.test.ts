@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AboutApp, ClientFunction } from '@cloudphone/contracts/client';
+import type { Product } from '@cloudphone/contracts/commerce';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { dataOf, tenantHeaders } from './helpers/requests';
@@ -67,6 +68,50 @@ describe('admin CLI', () => {
 
       const limits = dataOf(await app.inject({ url: '/api/merchant/config/getKeys?keys=give.batch.count', headers }));
       expect(limits).toEqual({ 'give.batch.count': 3 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names catalogue texts in both languages (issue 10 §4)', { timeout: 60_000 }, async () => {
+    for (const args of [
+      ['seed-demo'],
+      ['catalogue:name', '--client-no', 'demo', '--grade', 'standard', '--name-zh', '基础版', '--name-en', 'Basic'],
+      [
+        'package:add',
+        '--client-no',
+        'demo',
+        '--grade',
+        'standard',
+        '--name-zh',
+        '周卡',
+        '--name-en',
+        'Week pass',
+      ].concat(['--days', '7', '--price', '500']),
+      ['agreement:set', '--client-no', 'demo', '--type', 'user', '--name-zh', '服务条款', '--name-en', 'Terms'].concat([
+        '--content',
+        '<p>…</p>',
+      ]),
+    ]) {
+      const result = await admin(...args);
+      expect(result.exitCode, `${args.join(' ')}\n${result.stderr}`).toBe(0);
+    }
+    expect((await admin('package:list', '--client-no', 'demo')).stdout).toContain('standard\t基础版 / Basic');
+
+    const app = await buildApp({ db: openDatabase(join(dataDir, 'cloudphone.sqlite')) });
+    try {
+      const headers = await tenantHeaders(app, 'demo');
+      const shown = async (language: string) => {
+        const inLanguage = { ...headers, 'accept-language': language };
+        const [standard] = dataOf<Product[]>(await app.inject({ url: '/api/trade/product/list', headers: inLanguage }));
+        const about = dataOf<AboutApp>(
+          await app.inject({ url: '/api/merchant/client/get-about-app?clientNo=demo', headers: inLanguage }),
+        );
+        const added = standard?.packages.find((p) => p.priceCents === 500);
+        return [standard?.name, added?.name, about.firstAgreement?.name];
+      };
+      expect(await shown('zh-CN')).toEqual(['基础版', '周卡', '服务条款']);
+      expect(await shown('en-US')).toEqual(['Basic', 'Week pass', 'Terms']);
     } finally {
       await app.close();
     }

@@ -73,7 +73,7 @@ describeEachDatabase('commerce under concurrency', (open) => {
 
   it('gives a coupon offered to two parallel orders to only one of them', async () => {
     const { product, pkg } = await shop().packageOf('standard', 30);
-    const coupon = await shop().couponNamed('20% off, up to ¥10');
+    const coupon = await shop().couponNamed('八折，最高减 ¥10');
     const buy = buyOf(product, pkg, 1, coupon.couponId);
     const replies = await Promise.all([shop().create(buy), shop().create(buy), shop().create(buy)]);
     const codes = replies.map(codeOf).sort();

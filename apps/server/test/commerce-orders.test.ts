@@ -33,7 +33,7 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
     const [extend] = dataOf<{ cpu: string; memory: string }[]>(
       await t.call('GET', `${PHONE}/get-extend-batch?userPhoneIds=${phone.userPhoneId}`),
     );
-    expect(extend).toMatchObject({ cpu: `${product.cpuCores} cores`, memory: `${product.memoryGb} GB` });
+    expect(extend).toMatchObject({ cpu: `${product.cpuCores} 核`, memory: `${product.memoryGb} GB` });
     expect((await shop().get(order.orderNo)).history.map((h) => h.status)).toEqual([
       'to_pay',
       'to_be_allocated',
@@ -91,7 +91,7 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
 
   it('closes an unpaid order after its time to pay and frees its coupon', async () => {
     const { product, pkg } = await shop().packageOf('standard', 30);
-    const coupon = await shop().couponNamed('¥5 off orders from ¥10');
+    const coupon = await shop().couponNamed('满 ¥10 减 ¥5');
     const order = await shop().placed(buyOf(product, pkg, 1, coupon.couponId));
     expect((await shop().couponNamed(coupon.name)).state).toBe('in_use');
     t.clock.advance(ORDER_PAY_TIMEOUT_MINUTES * 60_000 - 1);

@@ -14,7 +14,7 @@ const coupon = (c: Partial<CouponRow>): CouponRow => ({
   tenantId: 1,
   userId: 1,
   kind: 'cash',
-  name: 'c',
+  name: { 'zh-CN': 'c', 'en-US': 'c' },
   amountCents: 0,
   ratePercent: 100,
   maxDiscountCents: 0,
@@ -66,7 +66,7 @@ describeEachDatabase('upgrades and coupons at checkout', (open) => {
     const options = dataOf<{ gradeId: number; gradeName: string; remainingDays: number; priceCents: number }[]>(
       await t.call('GET', `${ORDER}/upgrade-options?userPhoneId=${id}`),
     );
-    expect(options.map((o) => o.gradeName)).toEqual(['Advanced', 'Flagship']);
+    expect(options.map((o) => o.gradeName)).toEqual(['进阶版', '旗舰版']);
     // 30 days of Standard (¥1/day) left: Advanced is ¥2/day, Flagship ¥4/day.
     expect(options.map((o) => [o.remainingDays, o.priceCents])).toEqual([
       [30, 3000],
@@ -103,19 +103,19 @@ describeEachDatabase('upgrades and coupons at checkout', (open) => {
       deviceCount: 3,
       couponId,
     });
-    const discount = await shop().couponNamed('20% off, up to ¥10');
+    const discount = await shop().couponNamed('八折，最高减 ¥10');
     // 3 × ¥24 = ¥72: 20% would be ¥14.40, capped at ¥10.
     expect(await shop().quoted(buy(discount.couponId))).toMatchObject({
       originalPriceCents: 7200,
       discountCents: 1000,
       payPriceCents: 6200,
     });
-    const extension = await shop().couponNamed('+3 days');
+    const extension = await shop().couponNamed('延长 3 天');
     const order = await shop().paid(buy(extension.couponId));
     expect(order).toMatchObject({ payPriceCents: 7200, durationDays: 33 });
     const phone = (await listPhones(t)).list.find((p) => p.userPhoneId === order.userPhoneIds[0])!;
     expect(phone.expireTime).toBe(t.clock.now() + 33 * DAY_MS);
-    expect((await shop().couponNamed('+3 days')).state).toBe('used');
+    expect((await shop().couponNamed('延长 3 天')).state).toBe('used');
   });
 
   it('says a coupon is not yet usable before its start, and not available below its minimum', async () => {
@@ -127,9 +127,9 @@ describeEachDatabase('upgrades and coupons at checkout', (open) => {
       deviceCount: 1,
       couponId,
     });
-    const later = await shop().couponNamed('¥2 off (from next week)');
+    const later = await shop().couponNamed('减 ¥2（下周起可用）');
     expect(codeOf(await shop().quote(buy(later.couponId)))).toBe(ERRORS.couponNotYetUsable.code);
-    const minimum = await shop().couponNamed('¥5 off orders from ¥10');
+    const minimum = await shop().couponNamed('满 ¥10 减 ¥5');
     expect(codeOf(await shop().quote(buy(minimum.couponId)))).toBe(ERRORS.couponNotAvailable.code);
     const theirs = await t.call('POST', `${ORDER}/quote`, { token: t.other.token, payload: buy(later.couponId) });
     expect(codeOf(theirs)).toBe(ERRORS.couponNotAvailable.code);

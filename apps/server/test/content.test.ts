@@ -23,19 +23,24 @@ describeEachDatabase('merchant content', (open) => {
   describe('agreements', () => {
     it('names the user agreement of a client number', async () => {
       const data = dataOf(await app.inject({ url: `${AGREEMENT_NAME}?type=1&clientNo=demo` }));
-      expect(data).toEqual({ type: 1, name: '用户协议 User Agreement' });
+      expect(data).toEqual({ type: 1, name: '用户协议' });
     });
 
     it('gives the privacy agreement of the client named by the client-id header', async () => {
       const headers = await tenantHeaders(app, 'tenant100');
       const data = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=2`, headers }));
-      expect(data).toMatchObject({ type: 2, name: '隐私政策 Privacy Policy' });
+      expect(data).toMatchObject({ type: 2, name: '隐私政策' });
       expect(data.content).toContain('Privacy Policy');
       expect(data.updateTime).toBeGreaterThan(0);
     });
 
     it('gives each client its own agreement text', async () => {
-      await app.services.tenantAdmin.setAgreement('tenant100', 1, 'AI terms', '<p>AI only</p>');
+      await app.services.tenantAdmin.setAgreement(
+        'tenant100',
+        1,
+        { 'zh-CN': 'AI terms', 'en-US': 'AI terms' },
+        '<p>AI only</p>',
+      );
       const ai = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=TENANT100` }));
       const demo = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=demo` }));
       expect(ai).toMatchObject({ name: 'AI terms', content: '<p>AI only</p>' });
@@ -132,7 +137,7 @@ describeEachDatabase('merchant content', (open) => {
     it("lists only the calling tenant's grades, in their order", async () => {
       await app.repos.catalogue.createGrade(100, {
         code: 'ai',
-        name: 'AI',
+        name: { 'zh-CN': 'AI', 'en-US': 'AI' },
         cpuCores: 16,
         memoryGb: 32,
         storageGb: 512,

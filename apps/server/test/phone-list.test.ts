@@ -13,13 +13,13 @@ describeEachDatabase('phone list', (open) => {
     const given = t.clock.now();
     const { list, total } = await listPhones(t);
     expect(total).toBe(4);
-    expect(list.map((p) => p.name)).toEqual(['Cloud phone 1', 'Cloud phone 2', 'Cloud phone 3', 'Cloud phone 4']);
+    expect(list.map((p) => p.name)).toEqual(['云手机 1', '云手机 2', '云手机 3', '云手机 4']);
 
     const [first] = list;
     const { identity, display, root } = t.host.fleet.get(await instanceOf(t, first!.userPhoneId))!.state;
     expect(first).toEqual({
       userPhoneId: expect.any(Number),
-      name: 'Cloud phone 1',
+      name: '云手机 1',
       groupId: 0,
       groupName: DEFAULT_GROUP_NAME['zh-CN'],
       resolution: `${display.width}×${display.height}`,
@@ -31,7 +31,7 @@ describeEachDatabase('phone list', (open) => {
       beAuthorized: false,
       trial: false,
       gradeId: expect.any(Number),
-      gradeName: 'Standard',
+      gradeName: '标准版',
     });
     expect(list[3]).toMatchObject({ trial: true, expireTime: given + DAY });
   });
@@ -65,8 +65,11 @@ describeEachDatabase('phone list', (open) => {
 
     const office = await listPhones(t, `keyword=${encodeURIComponent('desk')}`);
     expect(office).toMatchObject({ total: 1, list: [{ userPhoneId: id, name: 'Office desk' }] });
-    const clouds = await listPhones(t, `keyword=${encodeURIComponent('Cloud phone')}`);
-    expect(clouds.list.map((p) => p.name)).toEqual(['Cloud phone 2', 'Cloud phone 3', 'Cloud phone 4']);
+    // A numbered name matches as its viewer reads it.
+    const clouds = await listPhones(t, `keyword=${encodeURIComponent('云手机')}`);
+    expect(clouds.list.map((p) => p.name)).toEqual(['云手机 2', '云手机 3', '云手机 4']);
+    const english = await listPhones(t, 'keyword=phone%203', { headers: { 'accept-language': 'en-US' } });
+    expect(english.list.map((p) => p.name)).toEqual(['Cloud phone 3']);
     expect(await listPhones(t, 'keyword=nothing-like-this')).toEqual({ list: [], total: 0 });
   });
 
@@ -125,10 +128,23 @@ describeEachDatabase('phone list', (open) => {
     ]);
   });
 
-  it("names the default group in the caller's language", async () => {
-    const groupNames = async (language: string) =>
-      (await listPhones(t, '', { headers: { 'accept-language': language } })).list.map((p) => p.groupName);
-    expect(await groupNames('zh-CN,zh;q=0.9')).toEqual(Array(4).fill('默认分组'));
-    expect(await groupNames('en-US,en;q=0.9')).toEqual(Array(4).fill('Default group'));
+  it("names phones, their grade and the default group in the caller's language", async () => {
+    const names = async (language: string) =>
+      (await listPhones(t, '', { headers: { 'accept-language': language } })).list.map((p) => [
+        p.name,
+        p.gradeName,
+        p.groupName,
+      ]);
+    expect((await names('zh-CN,zh;q=0.9'))[0]).toEqual(['云手机 1', '标准版', '默认分组']);
+    expect((await names('en-US,en;q=0.9'))[0]).toEqual(['Cloud phone 1', 'Standard', 'Default group']);
+  });
+
+  it('keeps a name the owner typed as typed, in every language', async () => {
+    const [id] = await myPhoneIds(t);
+    dataOf(await t.call('PUT', `${PHONE}/rename`, { payload: { userPhoneId: id, name: 'Cloud phone 1' } }));
+    for (const language of ['zh-CN', 'en-US'])
+      expect((await listPhones(t, '', { headers: { 'accept-language': language } })).list[0]?.name).toBe(
+        'Cloud phone 1',
+      );
   });
 });

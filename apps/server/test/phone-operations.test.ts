@@ -38,7 +38,7 @@ describeEachDatabase('phone operations', (open) => {
     const [theirs] = await givePhones(t, t.other, 1, 30);
     const reply = envelope(await rename(theirs!.id, 'Mine now'));
     expect(reply).toEqual({ code: ERRORS.phoneNotFound.code, msg: ERRORS.phoneNotFound['zh-CN'], data: null });
-    expect((await listPhones(t, '', { token: t.other.token })).list[0]?.name).toBe('Cloud phone 1');
+    expect((await listPhones(t, '', { token: t.other.token })).list[0]?.name).toBe('云手机 1');
   });
 
   it('reboots an online phone: a task, restarting, then online after the reboot time', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, textSchema } from './bounds';
 import { PASSWORD_LENGTH } from './limits';
 import { mobileSchema, nameSchema, passwordSchema, smsCodeSchema } from './validation';
+import { LANGUAGES } from './locale';
 
 /**
  * Accounts: the payloads of the auth and user calls of spec §7, with the names DESIGN §3 fixes.
@@ -53,12 +54,20 @@ export const userInfoSchema = z.object({
   registerTime: z.number().int(),
   /** Whether a password is set (an SMS-registered account has none until it sets one). */
   hasPassword: z.boolean(),
+  /** The language the account keeps (set from the app's language switch); null until one is chosen. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const updateUserBody = z
-  .object({ nickname: nameSchema.optional(), avatar: textSchema(500).optional() })
-  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { error: 'invalidParameter' });
+  .object({
+    nickname: nameSchema.optional(),
+    avatar: textSchema(500).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined || v.language !== undefined, {
+    error: 'invalidParameter',
+  });
 
 const newPassword = { password: passwordSchema, confirmPassword: textSchema(PASSWORD_LENGTH.max * 4) };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
+import { LANGUAGES, type Language, type LocalizedText } from './locale';
 import { groupNameSchema, nameSchema } from './validation';
 
 /**
@@ -76,6 +77,8 @@ export const phoneExtendSchema = z.object({
   model: z.string(),
   imei: z.string(),
   serialNumber: z.string(),
+  /** The phone's system language (Settings → Language on the phone); null when its host does not answer. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type PhoneExtend = z.infer<typeof phoneExtendSchema>;
 
@@ -97,6 +100,15 @@ export const DEFAULT_GROUP_ID = 0;
 
 /** The default group's name in each language. */
 export const DEFAULT_GROUP_NAME = { 'zh-CN': '默认分组', 'en-US': 'Default group' } as const;
+
+/**
+ * A phone the server made is named by its number, shown in the viewer's language ("云手机 5",
+ * "Cloud phone 5") until its owner gives it a name of their own.
+ */
+export const PHONE_NAME_PREFIX: LocalizedText = { 'zh-CN': '云手机 ', 'en-US': 'Cloud phone ' };
+export function numberedPhoneName(number: number, language: Language): string {
+  return `${PHONE_NAME_PREFIX[language]}${number}`;
+}
 
 /** The resolutions a phone can be set to (width × height at a density). The first is a new phone's. */
 export const PHONE_RESOLUTIONS = [

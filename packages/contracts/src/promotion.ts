@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageNoParam, textSchema } from './bounds';
 import { ACTIVATION_CODE_LENGTH } from './limits';
+import { catalogueTextSchema } from './locale';
 import { redeemCodeSchema } from './validation';
 
 /**
@@ -70,7 +71,8 @@ export type CouponState = (typeof COUPON_STATES)[number];
 /** What a coupon gives, as handed out by the operator, a redeem code or the gift bag. */
 export const couponSpecSchema = z.object({
   kind: z.enum(COUPON_KINDS),
-  name: z.string().min(1).max(40),
+  /** Its title: one text, or one per language (`{ "zh-CN": …, "en-US": … }`). */
+  name: catalogueTextSchema(40),
   /** cash: cents off. */
   amountCents: z.number().int().min(0).default(0),
   /** discount: percent of the price paid, e.g. 80 = 20% off. */
@@ -120,6 +122,7 @@ export const redeemBody = z.object({ code: redeemCodeSchema });
 export const giftBagSchema = z.object({
   available: z.boolean(),
   claimed: z.boolean(),
-  coupons: z.array(couponSpecSchema),
+  /** What the bag holds, titled in the caller's language. */
+  coupons: z.array(couponSpecSchema.extend({ name: z.string() })),
 });
 export type GiftBag = z.infer<typeof giftBagSchema>;

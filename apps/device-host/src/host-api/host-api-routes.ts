@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
+import { LANGUAGES } from '@cloudphone/contracts/locale';
 import { INSTANCE_NO_PATTERN } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
@@ -53,8 +54,16 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
 
   const ok = (data: unknown) => ({ code: 0, msg: '', data });
   const describe = (phone: VirtualPhone) => {
-    const { instanceNo, identity, display, root } = phone.state;
-    return { instanceNo, status: phone.status(), identity, display, root, viewers: host.viewerCount(instanceNo) };
+    const { instanceNo, identity, display, root, language } = phone.state;
+    return {
+      instanceNo,
+      status: phone.status(),
+      identity,
+      display,
+      root,
+      language,
+      viewers: host.viewerCount(instanceNo),
+    };
   };
   const task = (t: Task) => ok({ taskId: t.id });
   type Instance = { Params: { no: string } };
@@ -64,7 +73,11 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get('/instances', async () => ok(host.fleet.list().map(describe)));
   app.post('/instances', async (request) => {
     const body = z
-      .object({ instanceNo: z.string().regex(INSTANCE_NO_PATTERN).optional(), display: displayBody.optional() })
+      .object({
+        instanceNo: z.string().regex(INSTANCE_NO_PATTERN).optional(),
+        display: displayBody.optional(),
+        language: z.enum(LANGUAGES).optional(),
+      })
       .parse(request.body);
     return ok(describe(host.fleet.create(body)));
   });

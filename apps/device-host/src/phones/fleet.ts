@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
@@ -26,10 +27,11 @@ export class PhoneFleet {
   }
 
   /**
-   * Makes a phone. The control plane names the instance itself and may ask again after a crash:
-   * asking for an instance number this host already has answers that phone, so it is never made twice.
+   * Makes a phone, booting; its system speaks `language` (its owner's; the mobile default otherwise).
+   * The control plane names the instance itself and may ask again after a crash: asking for an
+   * instance number this host already has answers that phone, so it is never made twice.
    */
-  create(options: { instanceNo?: string; display?: Display } = {}): VirtualPhone {
+  create(options: { instanceNo?: string; display?: Display; language?: Language } = {}): VirtualPhone {
     const existing = options.instanceNo === undefined ? undefined : this.get(options.instanceNo);
     if (existing) return existing;
     const now = this.clock.now();
@@ -39,6 +41,7 @@ export class PhoneFleet {
       identity: makeIdentity(randomHandset()),
       display: options.display ?? { ...DISPLAY_PRESETS[0] },
       root: false,
+      language: options.language ?? MOBILE_DEFAULT_LANGUAGE,
       operatorState: null,
       busy: { kind: 'booting', until: now + BOOT_MS },
       bootedAt: now + BOOT_MS,
@@ -186,6 +189,8 @@ export class PhoneFleet {
   }
 
   private wrap(state: PhoneState): VirtualPhone {
+    // A phone stored before phones had a system language speaks the mobile default.
+    state.language ??= MOBILE_DEFAULT_LANGUAGE;
     return new VirtualPhone(state, this.clock, (s) => this.store.savePhone(s));
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import type { Display } from './catalogue';
 import type { PhoneIdentity } from './identity';
@@ -20,7 +21,7 @@ export interface StoredFile {
   time: number;
 }
 
-export type AppId = 'launcher' | 'settings' | 'about' | 'notes' | 'files' | 'game' | `app:${string}`;
+export type AppId = 'launcher' | 'settings' | 'about' | 'language' | 'notes' | 'files' | 'game' | `app:${string}`;
 
 /**
  * Everything a phone is, as one JSON document in the host's store. Time-driven state (boot
@@ -31,6 +32,8 @@ export interface PhoneState {
   identity: PhoneIdentity;
   display: Display;
   root: boolean;
+  /** The system language (Settings → Language); a new phone takes its owner's. Kept through a reset. */
+  language: Language;
   operatorState: OperatorState | null;
   /** A power operation under way until a time; the phone is back online after it. */
   busy: { kind: BusyKind; until: number } | null;

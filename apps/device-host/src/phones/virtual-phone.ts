@@ -199,6 +199,7 @@ export class VirtualPhone {
       back: () => this.back(),
       setClipboard: (text) => this.setClipboard(text),
       pasteIntoNotes: () => this.pasteIntoNotes(),
+      setLanguage: (language) => this.update((s) => (s.language = language)),
     };
   }
 }

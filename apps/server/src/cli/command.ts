@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@cloudphone/contracts/locale';
 import type { CliContext } from './context';
 
 export type CliArgs = Record<string, string | undefined>;
@@ -37,4 +38,21 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     }
   }
   return args;
+}
+
+/**
+ * A catalogue text from `--NAME TEXT` (both languages) and/or `--NAME-zh TEXT` and `--NAME-en TEXT`
+ * (one language each, over the shared one); at least one is required (issue 10 §4).
+ */
+export function catalogueText(args: CliArgs, name: string): LocalizedText {
+  const both = args[name];
+  const zh = args[`${name}-zh`] ?? both;
+  const en = args[`${name}-en`] ?? both;
+  if (!zh && !en) throw new UsageError(`--${name} (or --${name}-zh and --${name}-en) is required`);
+  return { 'zh-CN': zh ?? en ?? '', 'en-US': en ?? zh ?? '' };
+}
+
+/** A catalogue text as the CLI prints it: `中文 / English`, or the one text when both are the same. */
+export function printedText(text: LocalizedText): string {
+  return text['zh-CN'] === text['en-US'] ? text['en-US'] : `${text['zh-CN']} / ${text['en-US']}`;
 }

@@ -2,7 +2,7 @@ import { PACKAGE_USAGES, type PackageUsage } from '@cloudphone/contracts/commerc
 import { COUPON_KINDS, couponSpecSchema } from '@cloudphone/contracts/promotion';
 import { mobileSchema } from '@cloudphone/contracts/validation';
 import type { Command, CliArgs } from './command';
-import { oneOf, required, UsageError } from './command';
+import { catalogueText, oneOf, printedText, required, UsageError } from './command';
 import type { CliContext } from './context';
 
 function wholeNumber(args: CliArgs, name: string, fallback?: number): number {
@@ -35,10 +35,10 @@ export const commerceCommands: Command[] = [
       const tenantId = await tenantOf(ctx, args);
       const packages = await ctx.repos.catalogue.packages(tenantId);
       for (const g of await ctx.repos.catalogue.grades(tenantId)) {
-        ctx.print(`${g.code}\t${g.name}\tday ${g.dayPriceCents}¢\tstock ${g.stock ?? 'unlimited'}`);
+        ctx.print(`${g.code}\t${printedText(g.name)}\tday ${g.dayPriceCents}¢\tstock ${g.stock ?? 'unlimited'}`);
         for (const p of packages.filter((p) => p.gradeId === g.gradeId))
           ctx.print(
-            `  #${p.packageId}\t${p.name}\t${p.durationDays}d\t${p.priceCents}¢\t${p.usage}${p.trial ? '\ttrial' : ''}`,
+            `  #${p.packageId}\t${printedText(p.name)}\t${p.durationDays}d\t${p.priceCents}¢\t${p.usage}${p.trial ? '\ttrial' : ''}`,
           );
       }
     },
@@ -46,8 +46,8 @@ export const commerceCommands: Command[] = [
   {
     name: 'package:add',
     usage:
-      'package:add --client-no NO --grade CODE --name NAME --days D --price CENTS [--usage buy|renew|both] [--trial]',
-    summary: 'add a package to a grade',
+      'package:add --client-no NO --grade CODE (--name NAME | --name-zh 名称 --name-en NAME) --days D --price CENTS [--usage buy|renew|both] [--trial]',
+    summary: 'add a package to a grade, named in both languages (or one name for both)',
     run: async (ctx, args) => {
       const tenantId = await tenantOf(ctx, args);
       const grade = await gradeOf(ctx, tenantId, required(args, 'grade'));
@@ -56,13 +56,31 @@ export const commerceCommands: Command[] = [
       const packageId = await ctx.repos.catalogue.createPackage({
         tenantId,
         gradeId: grade.gradeId,
-        name: required(args, 'name'),
+        name: catalogueText(args, 'name'),
         durationDays: days,
         priceCents: wholeNumber(args, 'price'),
         usage: oneOf<PackageUsage>(args.usage ?? 'both', PACKAGE_USAGES, 'usage'),
         trial: args.trial === 'true',
       });
       ctx.print(`package #${packageId}`);
+    },
+  },
+  {
+    name: 'catalogue:name',
+    usage:
+      'catalogue:name --client-no NO (--grade CODE | --package-id N) (--name NAME | --name-zh 名称 --name-en NAME)',
+    summary: 'rename a grade or a package, in both languages',
+    run: async (ctx, args) => {
+      const tenantId = await tenantOf(ctx, args);
+      const name = catalogueText(args, 'name');
+      if (args.grade) {
+        await ctx.repos.catalogue.renameGrade((await gradeOf(ctx, tenantId, args.grade)).gradeId, name);
+      } else {
+        const pkg = await ctx.repos.catalogue.package(wholeNumber(args, 'package-id'));
+        if (!pkg || pkg.tenantId !== tenantId) throw new UsageError('no such package on this client');
+        await ctx.repos.catalogue.renamePackage(pkg.packageId, name);
+      }
+      ctx.print(`named ${printedText(name)}`);
     },
   },
   {
@@ -100,7 +118,8 @@ export const commerceCommands: Command[] = [
   },
   {
     name: 'redeem-codes:generate',
-    usage: 'redeem-codes:generate --client-no NO --coupon JSON [--count N] [--days D]',
+    usage:
+      'redeem-codes:generate --client-no NO --coupon JSON [--count N] [--days D]  (the JSON\'s "name" is a text or {"zh-CN": …, "en-US": …})',
     summary: 'make redeem codes (20 characters) that each give the coupon, printed as CSV',
     run: async (ctx, args) => {
       const tenantId = await tenantOf(ctx, args);
@@ -120,7 +139,7 @@ export const commerceCommands: Command[] = [
   },
   {
     name: 'coupon:give',
-    usage: `coupon:give --client-no NO --mobile MOBILE --kind ${COUPON_KINDS.join('|')} --name NAME [--amount CENTS] [--rate PERCENT] [--max-discount CENTS] [--extension-days D] [--min-amount CENTS] [--starts-after-days D] [--valid-days D]`,
+    usage: `coupon:give --client-no NO --mobile MOBILE --kind ${COUPON_KINDS.join('|')} (--name NAME | --name-zh 名称 --name-en NAME) [--amount CENTS] [--rate PERCENT] [--max-discount CENTS] [--extension-days D] [--min-amount CENTS] [--starts-after-days D] [--valid-days D]`,
     summary: 'give a user a coupon',
     run: async (ctx, args) => {
       const tenantId = await tenantOf(ctx, args);
@@ -131,7 +150,7 @@ export const commerceCommands: Command[] = [
       const optional = (name: string) => (args[name] === undefined ? undefined : wholeNumber(args, name));
       const spec = couponSpecSchema.parse({
         kind: oneOf(required(args, 'kind'), COUPON_KINDS, 'kind'),
-        name: required(args, 'name'),
+        name: catalogueText(args, 'name'),
         amountCents: optional('amount'),
         ratePercent: optional('rate'),
         maxDiscountCents: optional('max-discount'),
@@ -141,7 +160,7 @@ export const commerceCommands: Command[] = [
         validDays: optional('valid-days'),
       });
       await ctx.services.coupons.issue(tenantId, user.id, [spec], 'operator');
-      ctx.print(`gave ${spec.name} to ${mobile}`);
+      ctx.print(`gave ${printedText(spec.name)} to ${mobile}`);
     },
   },
   {

@@ -4,7 +4,7 @@ import { THEME_NAMES, type ThemeName } from '@cloudphone/contracts/theme';
 import { readFileSync } from 'node:fs';
 import { seedDemo } from '../seed/demo';
 import type { Command } from './command';
-import { oneOf, required } from './command';
+import { catalogueText, oneOf, required } from './command';
 
 /** Tenants, clients, their look, functions, agreements and configuration. */
 export const tenancyCommands: Command[] = [
@@ -79,12 +79,13 @@ export const tenancyCommands: Command[] = [
   },
   {
     name: 'agreement:set',
-    usage: 'agreement:set --client-no NO --type user|privacy --name NAME (--content HTML | --file PATH)',
-    summary: 'set the user or privacy agreement of a client',
+    usage:
+      'agreement:set --client-no NO --type user|privacy (--name TITLE | --name-zh 标题 --name-en TITLE) (--content HTML | --file PATH)',
+    summary: 'set the user or privacy agreement of a client, titled in both languages',
     run: async ({ services, print }, args) => {
       const type = oneOf(required(args, 'type'), ['user', 'privacy'], 'type') === 'user' ? 1 : 2;
       const content = args.file ? readFileSync(args.file, 'utf8') : required(args, 'content');
-      await services.tenantAdmin.setAgreement(required(args, 'client-no'), type, required(args, 'name'), content);
+      await services.tenantAdmin.setAgreement(required(args, 'client-no'), type, catalogueText(args, 'name'), content);
       print('agreement set');
     },
   },

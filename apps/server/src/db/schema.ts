@@ -79,6 +79,7 @@ export interface AgreementTable {
   id: Generated<number>;
   client_id: number;
   type: number;
+  /** JSON texts by language: `{ "zh-CN": …, "en-US": … }` (see CatalogueText). */
   name: string;
   content: string;
   update_time: number;
@@ -107,6 +108,7 @@ export interface DeviceGradeTable {
   id: Generated<number>;
   tenant_id: number;
   code: string;
+  /** JSON texts by language: `{ "zh-CN": …, "en-US": … }` (see CatalogueText). */
   name: string;
   cpu_cores: number;
   memory_gb: number;
@@ -130,6 +132,8 @@ export interface UserTable {
   status: string;
   register_time: number;
   mobile_changed_at: number | null;
+  /** zh-CN | en-US, from the app's language switch; null until the user picks one. */
+  language: string | null;
 }
 
 export interface SmsCodeTable {
@@ -188,7 +192,10 @@ export interface UserPhoneTable {
   user_id: number;
   device_host_id: number;
   instance_no: string;
+  /** The name its owner gave it; '' while it goes by its number. */
   name: string;
+  /** The number of a server-made name ("云手机 5" / "Cloud phone 5"); null once renamed. */
+  name_no: number | null;
   group_id: number | null;
   expire_time: number;
   trial: number;
@@ -210,6 +217,7 @@ export interface PackageTable {
   id: Generated<number>;
   tenant_id: number;
   grade_id: number;
+  /** JSON texts by language: `{ "zh-CN": …, "en-US": … }` (see CatalogueText). */
   name: string;
   duration_days: number;
   price_cents: number;
@@ -292,6 +300,7 @@ export interface CouponTable {
   tenant_id: number;
   user_id: number;
   kind: string;
+  /** JSON texts by language: `{ "zh-CN": …, "en-US": … }` (see CatalogueText). */
   name: string;
   amount_cents: number;
   rate_percent: number;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Envelope } from '@cloudphone/contracts/envelope';
 import type { TenantContext } from '../plugins/tenancy';
 import type { AuthUser } from '../services/auth.service';
+import { answerIn } from './caller-language';
 
 /**
  * Who may call a route: anyone (`public`), a caller naming a valid tenant and client in its headers
@@ -69,13 +70,15 @@ export function defineRoute<
     handler: async (request): Promise<Envelope> => {
       const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
       const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined;
-      const data = await spec.handler({
-        request,
-        query: query as z.output<Q>,
-        body: body as z.output<B>,
-        tenant: request.tenant as TenantContext,
-        auth: request.auth as AuthUser,
-      });
+      const data = await answerIn(request.language, () =>
+        spec.handler({
+          request,
+          query: query as z.output<Q>,
+          body: body as z.output<B>,
+          tenant: request.tenant as TenantContext,
+          auth: request.auth as AuthUser,
+        }),
+      );
       return { code: 0, msg: '', data: data ?? null };
     },
   });

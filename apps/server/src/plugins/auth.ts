@@ -18,5 +18,7 @@ export const authPlugin = fp(async (app) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     request.auth = await app.services.auth.authenticate(token, request.tenant.tenantId);
+    // Server-made text follows the language the account keeps; Accept-Language is the fallback (issue 10 §4).
+    if (request.auth.language) request.language = request.auth.language;
   });
 });

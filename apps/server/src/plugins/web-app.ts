@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built customer app under /app/ with a history fallback to its index, and the service
- * worker at /app/sw.js (scope /app/). Files with a content hash are cached for a year; the index,
+ * worker at /sw.js (scope /app/). Files with a content hash are cached for a year; the index,
  * the worker and the manifest are revalidated on every load so an update reaches users at once.
  */
 export const webAppPlugin = fp<{ dist: string | undefined }>(async (app, { dist }) => {
@@ -25,6 +25,12 @@ export const webAppPlugin = fp<{ dist: string | undefined }>(async (app, { dist 
       const immutable = path.startsWith(join(dist, 'assets'));
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+
+  // The service worker lives at the site root, /sw.js, and is registered with scope /app/ (spec §2).
+  app.get('/sw.js', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('sw.js', { cacheControl: false });
   });
 
   // Any other page of the app (no file extension): the single-page app decides what it shows.

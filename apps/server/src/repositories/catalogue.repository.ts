@@ -1,11 +1,13 @@
 import type { PackageUsage } from '@cloudphone/contracts/commerce';
 import type { DeviceGrade } from '@cloudphone/contracts/content';
+import type { LocalizedText } from '@cloudphone/contracts/locale';
 import type { AppDatabase } from '../db/database';
+import { storedText, textOfStored } from './catalogue-text';
 
 export interface GradeOnSale {
   gradeId: number;
   code: string;
-  name: string;
+  name: LocalizedText;
   cpuCores: number;
   memoryGb: number;
   storageGb: number;
@@ -19,7 +21,7 @@ export interface PackageRow {
   packageId: number;
   tenantId: number;
   gradeId: number;
-  name: string;
+  name: LocalizedText;
   durationDays: number;
   priceCents: number;
   usage: PackageUsage;
@@ -36,8 +38,11 @@ const packageColumns = [
   'usage',
   'trial',
 ] as const;
-const toPackage = (row: Omit<PackageRow, 'usage' | 'trial'> & { usage: string; trial: number }): PackageRow => ({
+const toPackage = (
+  row: Omit<PackageRow, 'name' | 'usage' | 'trial'> & { name: string; usage: string; trial: number },
+): PackageRow => ({
   ...row,
+  name: textOfStored(row.name),
   usage: row.usage as PackageUsage,
   trial: row.trial === 1,
 });
@@ -47,7 +52,7 @@ export class CatalogueRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async grades(tenantId: number): Promise<GradeOnSale[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom('device_grade')
       .select([
         'id as gradeId',
@@ -66,6 +71,7 @@ export class CatalogueRepository {
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map((row) => ({ ...row, name: textOfStored(row.name) }));
   }
 
   async grade(tenantId: number, gradeId: number): Promise<GradeOnSale | undefined> {
@@ -76,13 +82,16 @@ export class CatalogueRepository {
     return (await this.grades(tenantId)).find((g) => g.code === code);
   }
 
-  async createGrade(tenantId: number, grade: Omit<DeviceGrade, 'id'>): Promise<void> {
+  async createGrade(
+    tenantId: number,
+    grade: Omit<DeviceGrade, 'id' | 'name'> & { name: LocalizedText },
+  ): Promise<void> {
     await this.db
       .insertInto('device_grade')
       .values({
         tenant_id: tenantId,
         code: grade.code,
-        name: grade.name,
+        name: storedText(grade.name),
         cpu_cores: grade.cpuCores,
         memory_gb: grade.memoryGb,
         storage_gb: grade.storageGb,
@@ -122,7 +131,7 @@ export class CatalogueRepository {
       .values({
         tenant_id: pkg.tenantId,
         grade_id: pkg.gradeId,
-        name: pkg.name,
+        name: storedText(pkg.name),
         duration_days: pkg.durationDays,
         price_cents: pkg.priceCents,
         usage: pkg.usage,
@@ -131,6 +140,23 @@ export class CatalogueRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** New titles of a grade or a package, in both languages. */
+  async renameGrade(gradeId: number, name: LocalizedText): Promise<void> {
+    await this.db
+      .updateTable('device_grade')
+      .set({ name: storedText(name) })
+      .where('id', '=', gradeId)
+      .execute();
+  }
+
+  async renamePackage(packageId: number, name: LocalizedText): Promise<void> {
+    await this.db
+      .updateTable('package')
+      .set({ name: storedText(name) })
+      .where('id', '=', packageId)
+      .execute();
   }
 
   async setPricing(gradeId: number, pricing: { dayPriceCents?: number; stock?: number | null }): Promise<void> {

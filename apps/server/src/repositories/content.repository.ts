@@ -1,10 +1,12 @@
 import type { AgreementType } from '@cloudphone/contracts/client';
 import type { Advertisement, CustomerService } from '@cloudphone/contracts/content';
+import type { LocalizedText } from '@cloudphone/contracts/locale';
 import type { AppDatabase } from '../db/database';
+import { storedText, textOfStored } from './catalogue-text';
 
 export interface Agreement {
   type: AgreementType;
-  name: string;
+  name: LocalizedText;
   content: string;
   updateTime: number;
 }
@@ -22,7 +24,7 @@ export class ContentRepository {
       .execute();
     return rows.map((r) => ({
       type: r.type as AgreementType,
-      name: r.name,
+      name: textOfStored(r.name),
       content: r.content,
       updateTime: r.update_time,
     }));
@@ -33,7 +35,7 @@ export class ContentRepository {
   }
 
   async setAgreement(clientId: number, agreement: Omit<Agreement, 'updateTime'>): Promise<void> {
-    const values = { name: agreement.name, content: agreement.content, update_time: Date.now() };
+    const values = { name: storedText(agreement.name), content: agreement.content, update_time: Date.now() };
     await this.db
       .insertInto('agreement')
       .values({ client_id: clientId, type: agreement.type, ...values })

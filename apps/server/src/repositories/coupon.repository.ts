@@ -1,5 +1,7 @@
 import type { CouponKind } from '@cloudphone/contracts/promotion';
+import type { LocalizedText } from '@cloudphone/contracts/locale';
 import type { AppDatabase } from '../db/database';
+import { storedText, textOfStored } from './catalogue-text';
 
 /** How a coupon stands in the database; `unavailable` is worked out from its dates. */
 export type StoredCouponStatus = 'unused' | 'in_use' | 'used';
@@ -9,7 +11,7 @@ export interface CouponRow {
   tenantId: number;
   userId: number;
   kind: CouponKind;
-  name: string;
+  name: LocalizedText;
   amountCents: number;
   ratePercent: number;
   maxDiscountCents: number;
@@ -38,8 +40,11 @@ const columns = [
   'status',
   'order_id as orderId',
 ] as const;
-const toCoupon = (row: Omit<CouponRow, 'kind' | 'status'> & { kind: string; status: string }): CouponRow => ({
+const toCoupon = (
+  row: Omit<CouponRow, 'name' | 'kind' | 'status'> & { name: string; kind: string; status: string },
+): CouponRow => ({
   ...row,
+  name: textOfStored(row.name),
   kind: row.kind as CouponKind,
   status: row.status as StoredCouponStatus,
 });
@@ -57,7 +62,7 @@ export class CouponRepository {
           tenant_id: c.tenantId,
           user_id: c.userId,
           kind: c.kind,
-          name: c.name,
+          name: storedText(c.name),
           amount_cents: c.amountCents,
           rate_percent: c.ratePercent,
           max_discount_cents: c.maxDiscountCents,

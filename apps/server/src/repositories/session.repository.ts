@@ -65,7 +65,10 @@ export class SessionRepository {
   /** The session and account state an authenticated request needs, in one query. */
   async authState(
     sessionId: number,
-  ): Promise<{ revokedAt: number | null; expiresAt: number; lastSeenAt: number; userStatus: string } | undefined> {
+  ): Promise<
+    | { revokedAt: number | null; expiresAt: number; lastSeenAt: number; userStatus: string; language: string | null }
+    | undefined
+  > {
     return this.db
       .selectFrom('login_session as s')
       .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -74,6 +77,7 @@ export class SessionRepository {
         's.expires_at as expiresAt',
         's.last_seen_at as lastSeenAt',
         'u.status as userStatus',
+        'u.language',
       ])
       .where('s.id', '=', sessionId)
       .executeTakeFirst();

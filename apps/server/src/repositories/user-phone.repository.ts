@@ -7,7 +7,10 @@ export interface UserPhone {
   userId: number;
   deviceHostId: number;
   instanceNo: string;
+  /** The name its owner gave it; '' while it goes by its number. */
   name: string;
+  /** The number of the name the server gave it ("云手机 5" / "Cloud phone 5"); null once renamed. */
+  nameNo: number | null;
   groupId: number | null;
   expireTime: number;
   trial: boolean;
@@ -25,6 +28,7 @@ const columns = [
   'device_host_id as deviceHostId',
   'instance_no as instanceNo',
   'name',
+  'name_no as nameNo',
   'group_id as groupId',
   'expire_time as expireTime',
   'trial',
@@ -55,13 +59,15 @@ export class UserPhoneRepository {
 
   /**
    * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
-   * group, where granted phones sit), name keyword, and expiry order.
+   * group, where granted phones sit), name keyword, and expiry order. A phone that goes by its
+   * number matches the keyword as `numberedPrefix` + number, the name its viewer sees.
    */
   async page(
     tenantId: number,
     userId: number,
     filter: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
     grantedIds: readonly number[] = [],
+    numberedPrefix = '',
   ): Promise<{ list: UserPhone[]; total: number }> {
     let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId);
     query = query.where((eb) => {
@@ -74,7 +80,13 @@ export class UserPhoneRepository {
     if (filter.keyword) {
       // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL only).
       const pattern = `%${filter.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;
-      query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+      const numbered = sql<string>`cast(${numberedPrefix} as text) || cast(name_no as text)`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name']), 'like', pattern),
+          eb.and([eb('name_no', 'is not', null), eb(eb.fn('lower', [numbered]), 'like', pattern)]),
+        ]),
+      );
     }
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
     const ordered =
@@ -93,7 +105,7 @@ export class UserPhoneRepository {
   }
 
   async rename(id: number, name: string): Promise<void> {
-    await this.db.updateTable('user_phone').set({ name }).where('id', '=', id).execute();
+    await this.db.updateTable('user_phone').set({ name, name_no: null }).where('id', '=', id).execute();
   }
 
   /** Moves the user's phones among `ids` to a group (null: the default group). */
@@ -168,6 +180,7 @@ export class UserPhoneRepository {
         device_host_id: phone.deviceHostId,
         instance_no: phone.instanceNo,
         name: phone.name,
+        name_no: phone.nameNo,
         group_id: phone.groupId,
         expire_time: phone.expireTime,
         trial: phone.trial ? 1 : 0,

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { languageOrNull, type Language } from '@cloudphone/contracts/locale';
 import type { AppDatabase } from '../db/database';
 import type { UserTable } from '../db/schema';
 
@@ -15,6 +16,8 @@ export interface User {
   status: UserStatus;
   registerTime: number;
   mobileChangedAt: number | null;
+  /** The language the account keeps; null until the user picks one. */
+  language: Language | null;
 }
 
 function toUser(row: Selectable<UserTable>): User {
@@ -29,6 +32,7 @@ function toUser(row: Selectable<UserTable>): User {
     status: row.status as UserStatus,
     registerTime: row.register_time,
     mobileChangedAt: row.mobile_changed_at,
+    language: languageOrNull(row.language),
   };
 }
 
@@ -55,7 +59,7 @@ export class UserRepository {
   }
 
   /** Creates a user; undefined when the mobile is already bound in the tenant (a concurrent registration won). */
-  async create(user: Omit<User, 'id' | 'status' | 'mobileChangedAt'>): Promise<User | undefined> {
+  async create(user: Omit<User, 'id' | 'status' | 'mobileChangedAt' | 'language'>): Promise<User | undefined> {
     const row = await this.db
       .insertInto('app_user')
       .values({
@@ -76,7 +80,7 @@ export class UserRepository {
 
   async update(
     id: number,
-    changes: Partial<Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status'>>,
+    changes: Partial<Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'language'>>,
   ): Promise<void> {
     await this.db
       .updateTable('app_user')
@@ -85,6 +89,7 @@ export class UserRepository {
         avatar: changes.avatar,
         password_hash: changes.passwordHash,
         status: changes.status,
+        language: changes.language,
       })
       .where('id', '=', id)
       .execute();

@@ -18,15 +18,30 @@ const DURATIONS = [
 ];
 
 export const DEMO_COUPONS: CouponSpec[] = [
-  { kind: 'cash', name: '¥5 off orders from ¥10', amountCents: 500, minAmountCents: 1000 },
-  { kind: 'discount', name: '20% off, up to ¥10', ratePercent: 80, maxDiscountCents: 1000 },
-  { kind: 'extension', name: '+3 days', extensionDays: 3 },
-  { kind: 'cash', name: '¥2 off (from next week)', amountCents: 200, startsAfterDays: 7 },
+  {
+    kind: 'cash',
+    name: { 'zh-CN': '满 ¥10 减 ¥5', 'en-US': '¥5 off orders from ¥10' },
+    amountCents: 500,
+    minAmountCents: 1000,
+  },
+  {
+    kind: 'discount',
+    name: { 'zh-CN': '八折，最高减 ¥10', 'en-US': '20% off, up to ¥10' },
+    ratePercent: 80,
+    maxDiscountCents: 1000,
+  },
+  { kind: 'extension', name: { 'zh-CN': '延长 3 天', 'en-US': '+3 days' }, extensionDays: 3 },
+  {
+    kind: 'cash',
+    name: { 'zh-CN': '减 ¥2（下周起可用）', 'en-US': '¥2 off (from next week)' },
+    amountCents: 200,
+    startsAfterDays: 7,
+  },
 ];
 
 const GIFT_BAG: CouponSpec[] = [
-  { kind: 'cash', name: 'Welcome: ¥3 off', amountCents: 300 },
-  { kind: 'extension', name: 'Welcome: +1 day', extensionDays: 1 },
+  { kind: 'cash', name: { 'zh-CN': '新人礼：减 ¥3', 'en-US': 'Welcome: ¥3 off' }, amountCents: 300 },
+  { kind: 'extension', name: { 'zh-CN': '新人礼：延长 1 天', 'en-US': 'Welcome: +1 day' }, extensionDays: 1 },
 ];
 
 /** Activation codes a newcomer can try (single use; the admin CLI makes more with codes:generate). */
@@ -45,7 +60,7 @@ export async function seedDemoCommerce(repos: Repositories, tenantId: number, no
       await repos.catalogue.createPackage({
         tenantId,
         gradeId: grade.gradeId,
-        name: `${grade.name} · ${days}d`,
+        name: { 'zh-CN': `${grade.name['zh-CN']} · ${days} 天`, 'en-US': `${grade.name['en-US']} · ${days}d` },
         durationDays: days,
         priceCents: Math.round(pricing.dayPriceCents * priceInDays),
         usage: 'both',
@@ -56,7 +71,7 @@ export async function seedDemoCommerce(repos: Repositories, tenantId: number, no
       await repos.catalogue.createPackage({
         tenantId,
         gradeId: grade.gradeId,
-        name: `${grade.name} · trial`,
+        name: { 'zh-CN': `${grade.name['zh-CN']} · 试用`, 'en-US': `${grade.name['en-US']} · trial` },
         durationDays: 1,
         priceCents: 10,
         usage: 'buy',
@@ -86,7 +101,7 @@ export async function seedDemoCommerce(repos: Repositories, tenantId: number, no
   await repos.config.setTenantValue(tenantId, COMMERCE_CONFIG_KEYS.giftBag, JSON.stringify(GIFT_BAG));
   await repos.redeemCodes.create([DEMO_REDEEM_CODE], {
     tenantId,
-    coupons: [{ kind: 'discount', name: 'Redeemed: 10% off', ratePercent: 90 }],
+    coupons: [{ kind: 'discount', name: { 'zh-CN': '兑换礼：九折', 'en-US': 'Redeemed: 10% off' }, ratePercent: 90 }],
     validUntil: now + 365 * 86_400_000,
     at: now,
   });

@@ -39,8 +39,8 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       logoUrl: '/app/icons/logo.svg',
       enable: FUNCTION_KEYS,
     });
-    await admin.setAgreement(t.clientNo, 1, '用户协议 User Agreement', USER_AGREEMENT);
-    await admin.setAgreement(t.clientNo, 2, '隐私政策 Privacy Policy', PRIVACY_AGREEMENT);
+    await admin.setAgreement(t.clientNo, 1, { 'zh-CN': '用户协议', 'en-US': 'User Agreement' }, USER_AGREEMENT);
+    await admin.setAgreement(t.clientNo, 2, { 'zh-CN': '隐私政策', 'en-US': 'Privacy Policy' }, PRIVACY_AGREEMENT);
     await repos.content.setCustomerService(client.id, {
       qrCodeUrl: '/app/icons/customer-service-qr.svg',
       link: 'mailto:support@example.com',
@@ -55,10 +55,10 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       sort: 0,
     });
     const grades = [
-      { code: 'standard', name: 'Standard', cpuCores: 4, memoryGb: 4, storageGb: 64, androidVersion: '10', sort: 0 },
-      { code: 'advanced', name: 'Advanced', cpuCores: 8, memoryGb: 8, storageGb: 128, androidVersion: '12', sort: 1 },
-      { code: 'flagship', name: 'Flagship', cpuCores: 8, memoryGb: 12, storageGb: 256, androidVersion: '13', sort: 2 },
-    ];
+      { code: 'standard', name: { 'zh-CN': '标准版', 'en-US': 'Standard' }, cpuCores: 4, memoryGb: 4, storageGb: 64 },
+      { code: 'advanced', name: { 'zh-CN': '进阶版', 'en-US': 'Advanced' }, cpuCores: 8, memoryGb: 8, storageGb: 128 },
+      { code: 'flagship', name: { 'zh-CN': '旗舰版', 'en-US': 'Flagship' }, cpuCores: 8, memoryGb: 12, storageGb: 256 },
+    ].map((grade, sort) => ({ ...grade, androidVersion: ['10', '12', '13'][sort] ?? '13', sort }));
     for (const grade of grades) await repos.catalogue.createGrade(t.id, grade);
     await seedDemoCommerce(repos, t.id, services.clock.now());
   }

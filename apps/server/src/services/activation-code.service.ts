@@ -8,6 +8,7 @@ import {
 } from '@cloudphone/contracts/promotion';
 import { activationCodeSchema } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
+import { inCallerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 import type { ActivationCodeRow } from '../repositories/activation-code.repository';
 import type { AuthUser } from './auth.service';
@@ -79,7 +80,7 @@ export class ActivationCodeService {
         return {
           code: c.code,
           usage: c.usedUsage ?? 'buy',
-          packageName: pkg?.name ?? '',
+          packageName: pkg ? inCallerLanguage(pkg.name) : '',
           durationDays: pkg?.durationDays ?? 0,
           userPhoneIds: c.phoneIds,
           usedTime: c.usedAt ?? 0,

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { TokenPair } from '@cloudphone/contracts/auth';
 import { LOGIN_ATTEMPTS } from '@cloudphone/contracts/limits';
+import { languageOrNull, type Language } from '@cloudphone/contracts/locale';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
@@ -46,6 +47,8 @@ export interface AuthUser {
   tenantId: number;
   clientId: number;
   sessionId: number;
+  /** The language the account keeps; null until the user picks one (the request's then counts). */
+  language: Language | null;
 }
 
 interface AccessPayload {
@@ -150,7 +153,13 @@ export class AuthService {
     if (!state || state.revokedAt !== null || state.userStatus !== 'active') throw new AppError('sessionInvalid');
     // Last seen is for the login-device list: once a minute is precise enough and spares writes.
     if (now - state.lastSeenAt > 60_000) await this.repos.sessions.touch(payload.sid, now);
-    return { userId: payload.uid, tenantId: payload.tid, clientId: payload.cid, sessionId: payload.sid };
+    return {
+      userId: payload.uid,
+      tenantId: payload.tid,
+      clientId: payload.cid,
+      sessionId: payload.sid,
+      language: languageOrNull(state.language),
+    };
   }
 
   private async userForLogin(tenantId: number, mobile: string): Promise<User> {

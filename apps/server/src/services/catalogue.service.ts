@@ -2,6 +2,7 @@ import { UPGRADE } from '@cloudphone/contracts/limits';
 import type { Product } from '@cloudphone/contracts/commerce';
 import type { DeviceGrade } from '@cloudphone/contracts/content';
 import { AppError } from '../http/app-error';
+import { inCallerLanguage } from '../http/caller-language';
 import type { GradeOnSale } from '../repositories/catalogue.repository';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
@@ -28,7 +29,7 @@ export class CatalogueService {
         ...this.productOf(g),
         packages: packages
           .filter((p) => p.gradeId === g.gradeId && fits(p.usage, p.trial))
-          .map(({ tenantId: _t, ...p }) => p),
+          .map(({ tenantId: _t, ...p }) => ({ ...p, name: inCallerLanguage(p.name) })),
       }))
       .filter((p) => p.packages.length > 0);
   }
@@ -39,7 +40,7 @@ export class CatalogueService {
       ({ gradeId, code, name, cpuCores, memoryGb, storageGb, androidVersion, sort }) => ({
         id: gradeId,
         code,
-        name,
+        name: inCallerLanguage(name),
         cpuCores,
         memoryGb,
         storageGb,
@@ -79,13 +80,13 @@ export class CatalogueService {
     if (higher.length === 0) throw new AppError('upgradeHighest');
     return higher.map((g) => ({
       gradeId: g.gradeId,
-      gradeName: g.name,
+      gradeName: inCallerLanguage(g.name),
       ...upgradePrice(remainingMs, current.dayPriceCents, g.dayPriceCents),
     }));
   }
 
   private productOf(g: GradeOnSale): Omit<Product, 'packages'> {
     const { sort: _sort, ...product } = g;
-    return product;
+    return { ...product, name: inCallerLanguage(g.name) };
   }
 }

@@ -1,6 +1,7 @@
 import { CLIENT_CONFIG_DEFAULTS, type ClientConfigKey } from '@cloudphone/contracts/config-keys';
 import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
 import { AppError } from '../http/app-error';
+import { inCallerLanguage } from '../http/caller-language';
 import type { Client } from '../repositories/client.repository';
 import type { Repositories } from '../repositories/index';
 
@@ -33,7 +34,7 @@ export class ClientService {
     ]);
     const summary = (type: 1 | 2) => {
       const agreement = agreements.find((a) => a.type === type);
-      return agreement ? { type, name: agreement.name } : null;
+      return agreement ? { type, name: inCallerLanguage(agreement.name) } : null;
     };
     return {
       clientName: client.name,

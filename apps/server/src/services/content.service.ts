@@ -1,6 +1,7 @@
 import type { AgreementType } from '@cloudphone/contracts/client';
 import type { AgreementContent, CustomerService } from '@cloudphone/contracts/content';
 import { AppError } from '../http/app-error';
+import { inCallerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 
 /** Merchant content shown to users: agreements, advertisements, customer service, device grades. */
@@ -10,7 +11,7 @@ export class ContentService {
   async agreement(clientId: number, type: AgreementType): Promise<AgreementContent> {
     const agreement = await this.repos.content.agreement(clientId, type);
     if (!agreement) throw new AppError('agreementNotFound');
-    return agreement;
+    return { ...agreement, name: inCallerLanguage(agreement.name) };
   }
 
   async customerService(clientId: number): Promise<CustomerService> {

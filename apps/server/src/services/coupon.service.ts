@@ -2,6 +2,7 @@ import { COMMERCE_CONFIG_KEYS, DAY_MS } from '@cloudphone/contracts/commerce';
 import { couponSpecSchema, type Coupon, type CouponSpec, type CouponState } from '@cloudphone/contracts/promotion';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
+import { inCallerLanguage } from '../http/caller-language';
 import type { CouponRow } from '../repositories/coupon.repository';
 import type { Repositories } from '../repositories/index';
 import type { AuthUser } from './auth.service';
@@ -79,7 +80,11 @@ export class CouponService {
   async giftBag(auth: AuthUser) {
     const coupons = await this.giftBagCoupons(auth.tenantId);
     const claimed = await this.repos.coupons.hasClaimedGiftBag(auth.tenantId, auth.userId);
-    return { available: coupons.length > 0 && !claimed, claimed, coupons };
+    return {
+      available: coupons.length > 0 && !claimed,
+      claimed,
+      coupons: coupons.map((c) => ({ ...c, name: inCallerLanguage(c.name) })),
+    };
   }
 
   /** The tenant's gift bag, once per account. */
@@ -92,7 +97,7 @@ export class CouponService {
     return this.list(auth, 'unused');
   }
 
-  private async giftBagCoupons(tenantId: number): Promise<CouponSpec[]> {
+  private async giftBagCoupons(tenantId: number): Promise<z.output<typeof couponSpecSchema>[]> {
     const stored = (await this.repos.config.tenantValues(tenantId, [COMMERCE_CONFIG_KEYS.giftBag])).get(
       COMMERCE_CONFIG_KEYS.giftBag,
     );
@@ -110,7 +115,7 @@ export class CouponService {
     return {
       couponId: c.id,
       kind: c.kind,
-      name: c.name,
+      name: inCallerLanguage(c.name),
       amountCents: c.amountCents,
       ratePercent: c.ratePercent,
       maxDiscountCents: c.maxDiscountCents,

@@ -10,6 +10,7 @@ import {
 } from '@cloudphone/contracts/commerce';
 import { orderRequestSchema } from '@cloudphone/contracts/commerce';
 import { AppError } from '../http/app-error';
+import { inCallerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 import type { OrderRow } from '../repositories/order.repository';
 import type { AuthUser } from './auth.service';
@@ -147,9 +148,9 @@ export class OrderService {
       orderNo: order.orderNo,
       skuType: order.skuType,
       gradeId: order.gradeId,
-      gradeName: grade?.name ?? '',
+      gradeName: grade ? inCallerLanguage(grade.name) : '',
       packageId: order.packageId,
-      packageName: pkg?.name ?? '',
+      packageName: pkg ? inCallerLanguage(pkg.name) : '',
       deviceCount: order.deviceCount,
       durationDays: order.durationDays,
       originalPriceCents: order.originalPriceCents,

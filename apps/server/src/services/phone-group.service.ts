@@ -1,5 +1,6 @@
-import { DEFAULT_GROUP_ID } from '@cloudphone/contracts/phones';
+import { DEFAULT_GROUP_ID, DEFAULT_GROUP_NAME } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
+import { callerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -11,14 +12,14 @@ export class PhoneGroupService {
     private readonly clock: Clock,
   ) {}
 
-  async simpleList(auth: AuthUser, defaultName: string) {
+  async simpleList(auth: AuthUser) {
     const [groups, phones] = await Promise.all([
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
       this.repos.userPhones.listOfUser(auth.tenantId, auth.userId),
     ]);
     const inDefault = phones.filter((p) => p.groupId === null).length;
     return [
-      { groupId: DEFAULT_GROUP_ID, groupName: defaultName, count: inDefault, isDefault: true },
+      { groupId: DEFAULT_GROUP_ID, groupName: DEFAULT_GROUP_NAME[callerLanguage()], count: inDefault, isDefault: true },
       ...groups.map((g) => ({ groupId: g.id, groupName: g.name, count: g.count, isDefault: false })),
     ];
   }

@@ -1,5 +1,12 @@
+import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneExtend, UserPhone as UserPhoneView, PhoneListStatus } from '@cloudphone/contracts/phones';
-import { DEFAULT_GROUP_ID } from '@cloudphone/contracts/phones';
+import {
+  DEFAULT_GROUP_ID,
+  DEFAULT_GROUP_NAME,
+  numberedPhoneName,
+  PHONE_NAME_PREFIX,
+} from '@cloudphone/contracts/phones';
+import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
@@ -7,6 +14,11 @@ import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { PhoneAccessService } from './phone-access.service';
+
+const CPU_CORES: Record<Language, (cores: number) => string> = {
+  'zh-CN': (cores) => `${cores} 核`,
+  'en-US': (cores) => `${cores} cores`,
+};
 
 /** The user's phones as the home screen lists them, their names and details (spec §7). */
 export class PhoneOperationsService {
@@ -20,13 +32,14 @@ export class PhoneOperationsService {
   async list(
     auth: AuthUser,
     query: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
-    defaultGroupName: string,
   ) {
+    const language = callerLanguage();
     const page = await this.repos.userPhones.page(
       auth.tenantId,
       auth.userId,
       query,
       await this.access.grantedIds(auth),
+      PHONE_NAME_PREFIX[language],
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
     const [infos, groups, grantedOut, grades] = await Promise.all([
@@ -44,17 +57,20 @@ export class PhoneOperationsService {
     // A phone granted to this user sits in their default group, whatever group its owner gave it.
     const groupName = (p: UserPhone) =>
       p.groupId === null || p.userId !== auth.userId
-        ? defaultGroupName
+        ? DEFAULT_GROUP_NAME[language]
         : (groups.find((g) => g.id === p.groupId)?.name ?? '');
     return {
-      list: page.list.map((p) => ({
-        ...this.view(p, infos.get(p.instanceNo), groupName(p)),
-        gradeId: gradeOf(p)?.gradeId ?? null,
-        gradeName: gradeOf(p)?.name ?? '',
-        ...(p.userId === auth.userId
-          ? { authorized: grantedOut.has(p.id) }
-          : { beAuthorized: true, groupId: DEFAULT_GROUP_ID }),
-      })),
+      list: page.list.map((p) => {
+        const grade = gradeOf(p);
+        return {
+          ...this.view(p, infos.get(p.instanceNo), groupName(p)),
+          gradeId: grade?.gradeId ?? null,
+          gradeName: grade ? inCallerLanguage(grade.name) : '',
+          ...(p.userId === auth.userId
+            ? { authorized: grantedOut.has(p.id) }
+            : { beAuthorized: true, groupId: DEFAULT_GROUP_ID }),
+        };
+      }),
       total: page.total,
     };
   }
@@ -75,7 +91,7 @@ export class PhoneOperationsService {
       return {
         userPhoneId: p.id,
         system: info ? `Android ${info.android}` : '',
-        cpu: grade ? `${grade.cpuCores} cores` : '',
+        cpu: grade ? CPU_CORES[callerLanguage()](grade.cpuCores) : '',
         memory: grade ? `${grade.memoryGb} GB` : '',
         storage: grade ? `${grade.storageGb} GB` : '',
         tag: p.trial ? 'trial' : '',
@@ -83,6 +99,7 @@ export class PhoneOperationsService {
         model: info?.model ?? '',
         imei: info?.imei ?? '',
         serialNumber: info?.serial ?? '',
+        language: info?.language ?? null,
       };
     });
   }
@@ -117,7 +134,7 @@ export class PhoneOperationsService {
   ): Omit<UserPhoneView, 'gradeId' | 'gradeName'> {
     return {
       userPhoneId: phone.id,
-      name: phone.name,
+      name: phone.nameNo === null ? phone.name : numberedPhoneName(phone.nameNo, callerLanguage()),
       groupId: phone.groupId ?? DEFAULT_GROUP_ID,
       groupName,
       resolution: info ? `${info.display.width}×${info.display.height}` : '',

@@ -6,6 +6,7 @@ import {
 } from '@cloudphone/contracts/client';
 import { AI_MODE_TENANT_ID, themeForTenant, type ThemeName } from '@cloudphone/contracts/theme';
 import type { AgreementType } from '@cloudphone/contracts/client';
+import type { LocalizedText } from '@cloudphone/contracts/locale';
 import { AppError } from '../http/app-error';
 import type { Client } from '../repositories/client.repository';
 import type { Repositories } from '../repositories/index';
@@ -97,7 +98,7 @@ export class TenantAdminService {
     });
   }
 
-  async setAgreement(clientNo: string, type: AgreementType, name: string, content: string): Promise<void> {
+  async setAgreement(clientNo: string, type: AgreementType, name: LocalizedText, content: string): Promise<void> {
     await this.repos.content.setAgreement((await this.clientByNo(clientNo)).id, { type, name, content });
   }
 }

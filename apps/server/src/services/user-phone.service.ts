@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
+import { callerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
@@ -45,7 +46,9 @@ export class UserPhoneService {
           userId: gift.userId,
           deviceHostId: hostId,
           instanceNo: `cp-${randomBytes(6).toString('hex')}`,
-          name: `Cloud phone ${existing + i + 1}`,
+          // Named by its number, which each viewer reads in their own language.
+          name: '',
+          nameNo: existing + i + 1,
           groupId: null,
           expireTime: now + gift.days * DAY_MS,
           trial: gift.trial ?? false,
@@ -68,7 +71,9 @@ export class UserPhoneService {
       const client = this.hosts.client(phone.deviceHostId);
       if (!client) continue;
       try {
-        await client.createInstance(phone.instanceNo);
+        // The phone's system speaks its owner's language (issue 10 §4); they can change it in its Settings.
+        const language = (await this.repos.users.findById(phone.userId))?.language ?? callerLanguage();
+        await client.createInstance(phone.instanceNo, { language });
         await this.repos.userPhones.markProvisioned(phone.id, this.clock.now());
         made++;
       } catch (error) {

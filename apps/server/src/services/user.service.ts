@@ -1,6 +1,7 @@
 import type { LoginDevice, UserInfo } from '@cloudphone/contracts/auth';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { MOBILE_REBIND_DAYS } from '@cloudphone/contracts/limits';
+import type { Language } from '@cloudphone/contracts/locale';
 import { AppError } from '../http/app-error';
 import type { Repositories } from '../repositories/index';
 import type { User } from '../repositories/user.repository';
@@ -31,10 +32,12 @@ export class UserService {
       userNo: user.userNo,
       registerTime: user.registerTime,
       hasPassword: user.passwordHash !== null,
+      language: user.language,
     };
   }
 
-  async update(auth: AuthUser, changes: { nickname?: string; avatar?: string }): Promise<void> {
+  /** Nickname, avatar, or the language server-made text follows from now on (the app's language switch). */
+  async update(auth: AuthUser, changes: { nickname?: string; avatar?: string; language?: Language }): Promise<void> {
     await this.repos.users.update((await this.user(auth)).id, changes);
   }
 

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import { buildApp, type AppOptions } from '../../src/app';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../../src/db/database';
-import { dialectOf } from '../../src/db/dialect/index';
+import { currentSchema, dialectOf } from '../../src/db/dialect/index';
+import { migrations } from '../../src/db/migrations/index';
 import { seedDemo } from '../../src/seed/demo';
 
 export type DatabaseName = 'sqlite' | 'postgres';
@@ -53,12 +55,23 @@ async function onPostgres<T>(run: (client: pg.Client) => Promise<T>): Promise<T>
  */
 const SCHEMA_LOCK = 0x636c6f7564;
 
-async function migrate(db: AppDatabase): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return migrateToLatest(db);
+/** Migrates to the latest schema, or only up to the migration named `until` (to test the next one). */
+export async function migrate(db: AppDatabase, until?: string): Promise<void> {
+  const run = async () => {
+    if (!until) return migrateToLatest(db);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: await currentSchema(db),
+    });
+    const { error } = await migrator.migrateTo(until);
+    if (error) throw error;
+  };
+  if (dialectOf(db) !== 'postgres') return run();
   await onPostgres(async (client) => {
     await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
     try {
-      await migrateToLatest(db);
+      await run();
     } finally {
       await client.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
     }

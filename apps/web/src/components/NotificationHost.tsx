@@ -1,12 +1,21 @@
 import { useNotifications } from '../stores/notifications';
 
-/** Shows the notifications of stores/notifications at the top of the screen. */
+/** Where the page's header (its navigation bar) ends; 0 on a page without one. */
+function headerBottom(): number {
+  const header = document.querySelector('.adm-nav-bar');
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+/**
+ * Shows the notifications of stores/notifications at the top of the screen, just under the page's
+ * header so its back arrow and title stay visible and usable (issue 10 §5).
+ */
 export function NotificationHost() {
   const items = useNotifications((s) => s.items);
   const dismiss = useNotifications((s) => s.dismiss);
   if (items.length === 0) return null;
   return (
-    <div className="cp-notifications" aria-live="assertive">
+    <div className="cp-notifications" aria-live="assertive" style={{ top: headerBottom() }}>
       {items.map((n) => (
         <div
           key={n.id}

@@ -8,10 +8,17 @@ import { useSession } from '../stores/session';
 
 /**
  * On a domain the merchant is leaving, tells visitors once per load to go to the new one or contact
- * customer service (spec §8). The domains are client settings `domain.old` and `domain.new`.
+ * customer service (spec §8). The domains are client settings `domain.old` and `domain.new`; the way
+ * on is the login page on the merchant's host, /app/login/{clientNo} (spec §2).
  */
+/** The login page on the merchant's new host, reached the way this page was (https in production). */
+function merchantLoginUrl(host: string, clientNo: string): string {
+  return `${window.location.protocol}//${host}/app/login/${encodeURIComponent(clientNo)}`;
+}
+
 export function OldDomainNotice() {
   const clientId = useSession((s) => s.clientId);
+  const clientNo = useSession((s) => s.clientNo);
   useEffect(() => {
     if (clientId === null) return;
     let cancelled = false;
@@ -27,7 +34,7 @@ export function OldDomainNotice() {
                 {
                   key: 'go',
                   text: i18next.t('oldDomain.visitNew'),
-                  onClick: () => window.location.assign(`https://${target}/app/`),
+                  onClick: () => window.location.assign(merchantLoginUrl(target, clientNo ?? '')),
                 },
               ]
             : [{ key: 'ok', text: i18next.t('common.confirm') }],
@@ -37,6 +44,6 @@ export function OldDomainNotice() {
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, clientNo]);
   return null;
 }

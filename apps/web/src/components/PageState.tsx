@@ -34,3 +34,26 @@ export function PageEmpty({ description }: { description?: string }) {
     </div>
   );
 }
+
+/**
+ * A page that cannot show what it is for (opened without the order or phone it needs): says so, and
+ * offers the way on.
+ */
+export function PageNotice({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className="cp-state" role="status">
+      <ErrorBlock status="empty" title={title} description={description} />
+      <Button color="primary" onClick={action.onClick}>
+        {action.label}
+      </Button>
+    </div>
+  );
+}

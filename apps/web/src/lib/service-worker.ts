@@ -1,12 +1,12 @@
 /**
- * Registers the service worker at /app/sw.js with scope /app/. When an updated worker finishes
+ * Registers the service worker at /sw.js with scope /app/ (spec §2; the server serves it at the root). When an updated worker finishes
  * activating, the page reloads so the user runs the new version (spec §2).
  */
 export function registerServiceWorker(reload: () => void = () => window.location.reload()): void {
   if (!('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker
-    .register('/app/sw.js', { scope: '/app/' })
+    .register('/sw.js', { scope: '/app/' })
     .then((registration) => {
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;

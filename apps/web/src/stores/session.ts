@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { TokenPair, UserInfo } from '@cloudphone/contracts/auth';
 import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
 import { CLIENT_CHANGE_CLEARED_KEYS } from '@cloudphone/contracts/storage-keys';
+import type { Language } from '@cloudphone/contracts/locale';
+import { changeLanguage, currentLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
 import { request } from '../lib/request';
 import { storage, StorageKey } from '../lib/storage';
@@ -62,6 +64,23 @@ export function navigateTo(to: string): void {
 }
 
 const USER_INFO_URL = '/api/merchant/user/get';
+const USER_UPDATE_URL = '/api/merchant/user/update';
+const ABOUT_APP_URL = '/api/merchant/client/get-about-app';
+
+/**
+ * At login this device and the account agree on one language: a language chosen on this device wins
+ * and the account keeps it; otherwise the device takes the account's (issue 10 §4).
+ */
+async function settleLanguage(account: Language | null, token: string): Promise<void> {
+  const chosenHere = storage.get<string>(StorageKey.language) !== null;
+  if (!chosenHere && account) {
+    if (account !== currentLanguage()) await changeLanguage(account);
+    return;
+  }
+  const language = currentLanguage();
+  if (account !== language)
+    await request(USER_UPDATE_URL, { method: 'PUT', body: { language }, token, silent: true }).catch(() => null);
+}
 
 export const session = {
   /** A different client number than the stored one clears all stored login data first (spec §4). */
@@ -124,8 +143,25 @@ export const session = {
   async login(tokens: TokenPair): Promise<void> {
     queryClient.clear();
     // The login itself succeeded; without user info the pages load it again.
-    await session.loadUserInfo(tokens.accessToken).catch(() => null);
+    const info = await session.loadUserInfo(tokens.accessToken).catch(() => null);
+    if (info) await settleLanguage(info.language, tokens.accessToken);
     session.setTokens(tokens.accessToken, tokens.refreshToken);
+  },
+
+  /**
+   * The app's language switch: the app changes at once, a signed-in user's account keeps the choice
+   * so that text the server makes follows it (issue 10 §4), and what the server wrote is read again.
+   */
+  async switchLanguage(language: Language): Promise<void> {
+    await changeLanguage(language);
+    const { token, clientNo } = useSession.getState();
+    if (token) await request(USER_UPDATE_URL, { method: 'PUT', body: { language } }).catch(() => null);
+    // The agreement titles of the about-app data are the merchant's, in the language asked for.
+    if (clientNo)
+      await request<AboutApp>(ABOUT_APP_URL, { query: { clientNo }, allowDuplicate: true, silent: true })
+        .then(session.setAboutApp)
+        .catch(() => null);
+    await queryClient.invalidateQueries();
   },
 
   /** The user logs out: the server revokes the session (best effort, silently), then it ends here. */

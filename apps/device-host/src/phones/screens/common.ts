@@ -47,8 +47,9 @@ export function header(
 export function row(p: Painter, y: number, label: string, value = '', onTap?: () => void, h = 56): number {
   p.rect(0, y, LOGICAL_WIDTH, h, '#ffffff');
   p.text(label, 16, y + h / 2, { size: 15 });
-  if (value)
-    p.text(value, LOGICAL_WIDTH - 16, y + h / 2, { size: 13, color: '#6b7085', align: 'right', maxWidth: 200 });
+  // A row that opens something keeps its value clear of the arrow.
+  const valueRight = LOGICAL_WIDTH - (onTap ? 32 : 16);
+  if (value) p.text(value, valueRight, y + h / 2, { size: 13, color: '#6b7085', align: 'right', maxWidth: 200 });
   if (onTap) {
     p.text('›', LOGICAL_WIDTH - 14, y + h / 2, { size: 20, color: '#a0a4b8', align: 'right' });
     p.tappable(0, y, LOGICAL_WIDTH, h, onTap);

@@ -1,6 +1,7 @@
 import { LOGICAL_WIDTH } from '../painter';
 import { header, HEADER, row, STATUS_BAR } from './common';
 import type { Screen } from './screen';
+import { systemText } from './system-text';
 
 function size(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
@@ -10,11 +11,12 @@ function size(bytes: number): string {
 
 /** The files uploaded to the phone (Download folder). */
 export const files: Screen = (p, { state, back }) => {
+  const text = systemText(state.language);
   p.rect(0, 0, LOGICAL_WIDTH, p.height, '#f4f5f9');
-  header(p, 'Files', back);
+  header(p, text.apps.files, back);
   let y = STATUS_BAR + HEADER + 12;
   if (state.files.length === 0) {
-    p.text('No files yet', LOGICAL_WIDTH / 2, y + 60, { size: 15, color: '#8a8fa3', align: 'center' });
+    p.text(text.files.empty, LOGICAL_WIDTH / 2, y + 60, { size: 15, color: '#8a8fa3', align: 'center' });
     return;
   }
   for (const file of state.files) y = row(p, y, file.name, size(file.size));

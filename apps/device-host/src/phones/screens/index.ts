@@ -5,9 +5,9 @@ import { installedApp } from './installed-app';
 import { launcher } from './launcher';
 import { notes } from './notes';
 import type { Screen } from './screen';
-import { about, settings } from './settings';
+import { about, language, settings } from './settings';
 
-const SYSTEM: Record<string, Screen> = { launcher, settings, about, notes, files, game };
+const SYSTEM: Record<string, Screen> = { launcher, settings, about, language, notes, files, game };
 
 export function screenFor(app: AppId): Screen {
   if (app.startsWith('app:')) return installedApp(app.slice('app:'.length));

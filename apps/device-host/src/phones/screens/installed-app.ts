@@ -2,6 +2,7 @@ import { LOGICAL_WIDTH } from '../painter';
 import { formatDuration } from './common';
 import { colorFor } from './launcher';
 import type { Screen } from './screen';
+import { systemText } from './system-text';
 
 /** An app installed from an APK: its splash with icon and label, and how long it has been running. */
 export function installedApp(packageName: string): Screen {
@@ -24,10 +25,15 @@ export function installedApp(packageName: string): Screen {
       color: '#8a8fa3',
       align: 'center',
     });
-    p.text(`Running ${formatDuration(now - state.appOpenedAt)}`, LOGICAL_WIDTH / 2, mid + 60, {
-      size: 16,
-      color: '#3946d6',
-      align: 'center',
-    });
+    p.text(
+      systemText(state.language).app.running(formatDuration(now - state.appOpenedAt)),
+      LOGICAL_WIDTH / 2,
+      mid + 60,
+      {
+        size: 16,
+        color: '#3946d6',
+        align: 'center',
+      },
+    );
   };
 }

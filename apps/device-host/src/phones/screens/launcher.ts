@@ -1,12 +1,13 @@
 import { LOGICAL_WIDTH } from '../painter';
 import { appIcon, formatClock, NAV_BAR, STATUS_BAR } from './common';
 import type { Screen } from './screen';
+import { systemText } from './system-text';
 
 const SYSTEM_APPS = [
-  { id: 'settings', label: 'Settings', color: '#6b7280', glyph: '⚙' },
-  { id: 'files', label: 'Files', color: '#f59e0b', glyph: 'F' },
-  { id: 'notes', label: 'Notes', color: '#eab308', glyph: 'N' },
-  { id: 'game', label: 'Idle Miner', color: '#16a34a', glyph: 'M' },
+  { id: 'settings', color: '#6b7280', glyph: '⚙' },
+  { id: 'files', color: '#f59e0b', glyph: 'F' },
+  { id: 'notes', color: '#eab308', glyph: 'N' },
+  { id: 'game', color: '#16a34a', glyph: 'M' },
 ] as const;
 
 /** A stable colour for an installed app without an icon. */
@@ -27,11 +28,12 @@ export const launcher: Screen = (p, { state, now, open }) => {
   p.scrollFrom(STATUS_BAR, p.height - NAV_BAR);
 
   p.text(formatClock(now), LOGICAL_WIDTH / 2, STATUS_BAR + 70, { size: 56, color: '#ffffff', align: 'center' });
-  const date = new Date(now).toDateString();
+  const text = systemText(state.language);
+  const date = text.date(now);
   p.text(date, LOGICAL_WIDTH / 2, STATUS_BAR + 116, { size: 15, color: '#e6e8ff', align: 'center' });
 
   const apps = [
-    ...SYSTEM_APPS.map((a) => ({ ...a, onTap: () => open(a.id) })),
+    ...SYSTEM_APPS.map((a) => ({ ...a, label: text.apps[a.id], onTap: () => open(a.id) })),
     ...state.apps.map((a) => ({
       id: a.packageName,
       label: a.label,

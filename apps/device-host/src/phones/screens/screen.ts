@@ -1,3 +1,4 @@
+import type { Language } from '@cloudphone/contracts/locale';
 import type { Painter } from '../painter';
 import type { AppId, PhoneState } from '../phone-state';
 
@@ -9,6 +10,7 @@ export interface ScreenContext {
   back(): void;
   setClipboard(text: string): void;
   pasteIntoNotes(): void;
+  setLanguage(language: Language): void;
 }
 
 export type Screen = (p: Painter, ctx: ScreenContext) => void;

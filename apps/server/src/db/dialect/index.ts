@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type QueryExecutorProvider } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type QueryExecutorProvider,
+  type RawBuilder,
+} from 'kysely';
 import type { Database } from '../schema';
 
 /**
@@ -29,6 +36,13 @@ export function autoIdType(db: Kysely<unknown>) {
 export function autoId(db: Kysely<unknown>) {
   return (col: ColumnDefinitionBuilder) =>
     dialectOf(db) === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
+}
+
+/** A text column as a JSON string literal (quoted and escaped), for building JSON in SQL. */
+export function jsonStringOf(db: QueryExecutorProvider, column: string): RawBuilder<string> {
+  return dialectOf(db) === 'postgres'
+    ? sql<string>`to_json(${sql.ref(column)})::text`
+    : sql<string>`json_quote(${sql.ref(column)})`;
 }
 
 /** Epoch-millisecond times and other values past 2^31 need 64-bit columns. */

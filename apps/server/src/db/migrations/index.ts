@@ -9,6 +9,7 @@ import * as orderIdempotency from './0007-order-idempotency';
 import * as trialClaims from './0008-trial-claims';
 import * as durableDelivery from './0009-durable-delivery';
 import * as throttleCounters from './0010-throttle-counters';
+import * as languages from './0011-languages';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-trial-claims': trialClaims,
   '0009-durable-delivery': durableDelivery,
   '0010-throttle-counters': throttleCounters,
+  '0011-languages': languages,
 };

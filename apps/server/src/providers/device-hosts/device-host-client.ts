@@ -1,3 +1,4 @@
+import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
@@ -13,6 +14,8 @@ export interface InstanceInfo {
   serial: string;
   display: { width: number; height: number; dpi: number };
   root: boolean;
+  /** The phone's system language (Settings → Language on the phone). */
+  language: Language;
 }
 
 /**
@@ -25,10 +28,11 @@ export interface DeviceHostClient {
   /** Where clients reach the host; empty when it shares the server's origin. */
   readonly publicUrl: string;
   /**
-   * Makes the phone `instanceNo` (the control plane names it); when the host already has it, answers
-   * that one, so a delivery retried after a crash never makes two phones.
+   * Makes the phone `instanceNo` (the control plane names it), its system in `language` (its owner's,
+   * issue 10 §4); when the host already has it, answers that one, so a delivery retried after a crash
+   * never makes two phones.
    */
-  createInstance(instanceNo: string): Promise<{ instanceNo: string }>;
+  createInstance(instanceNo: string, options?: { language?: Language }): Promise<{ instanceNo: string }>;
   /** The phones asked for that the host has; unknown instance numbers are left out. */
   describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>>;
   reboot(instanceNo: string): Promise<{ taskId: string }>;

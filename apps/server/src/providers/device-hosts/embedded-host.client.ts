@@ -1,3 +1,4 @@
+import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import { HANDSETS } from '@cloudphone/device-host/phones/catalogue';
@@ -11,8 +12,8 @@ export class EmbeddedHostClient implements DeviceHostClient {
 
   constructor(private readonly host: DeviceHost) {}
 
-  async createInstance(instanceNo: string): Promise<{ instanceNo: string }> {
-    return { instanceNo: this.host.fleet.create({ instanceNo }).instanceNo };
+  async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
+    return { instanceNo: this.host.fleet.create({ instanceNo, ...options }).instanceNo };
   }
 
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
@@ -20,8 +21,8 @@ export class EmbeddedHostClient implements DeviceHostClient {
     for (const instanceNo of instanceNos) {
       const phone = this.host.fleet.get(instanceNo);
       if (!phone) continue;
-      const { identity, display, root } = phone.state;
-      found.set(instanceNo, { status: phone.status(), ...identity, display, root });
+      const { identity, display, root, language } = phone.state;
+      found.set(instanceNo, { status: phone.status(), ...identity, display, root, language });
     }
     return found;
   }

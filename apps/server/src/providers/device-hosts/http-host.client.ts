@@ -1,4 +1,5 @@
 import { sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
+import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import { HostApiHeader } from '@cloudphone/device-host/host-api/host-api-signature';
@@ -11,6 +12,7 @@ interface HostInstance {
   identity: Omit<InstanceInfo, 'status' | 'display' | 'root'> & { name: string; androidId: string };
   display: InstanceInfo['display'];
   root: boolean;
+  language: Language;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -29,8 +31,8 @@ export class HttpHostClient implements DeviceHostClient {
     private readonly apiUrl = publicUrl,
   ) {}
 
-  async createInstance(instanceNo: string): Promise<{ instanceNo: string }> {
-    return this.call<HostInstance>('POST', '/host-api/instances', { instanceNo });
+  async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
+    return this.call<HostInstance>('POST', '/host-api/instances', { instanceNo, ...options });
   }
 
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
@@ -39,7 +41,13 @@ export class HttpHostClient implements DeviceHostClient {
     const found = new Map<string, InstanceInfo>();
     for (const i of all) {
       if (wanted.has(i.instanceNo))
-        found.set(i.instanceNo, { ...i.identity, status: i.status, display: i.display, root: i.root });
+        found.set(i.instanceNo, {
+          ...i.identity,
+          status: i.status,
+          display: i.display,
+          root: i.root,
+          language: i.language,
+        });
     }
     return found;
   }

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  createGroupBody,
-  DEFAULT_GROUP_NAME,
-  groupIdQuery,
-  phoneGroupSchema,
-  updateGroupBody,
-} from '@cloudphone/contracts/phones';
+import { createGroupBody, groupIdQuery, phoneGroupSchema, updateGroupBody } from '@cloudphone/contracts/phones';
 import { defineRoute } from '../../http/route';
 
 /** /api/device/phone-group: the user's phone groups; the default group cannot be renamed or deleted. */
@@ -19,7 +13,7 @@ export default async function phoneGroupRoutes(app: FastifyInstance) {
     summary: 'The default group and the user’s own groups, with phone counts',
     access: 'user',
     response: z.array(phoneGroupSchema),
-    handler: ({ request, auth }) => phoneGroups.simpleList(auth, DEFAULT_GROUP_NAME[request.language]),
+    handler: ({ auth }) => phoneGroups.simpleList(auth),
   });
 
   defineRoute(app, {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { securityTokenQuery, securityTokenSchema } from '@cloudphone/contracts/sdk';
 import {
-  DEFAULT_GROUP_NAME,
   extendBatchQuery,
   phoneExtendSchema,
   PHONE_LIST_STATUSES,
@@ -40,7 +39,7 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
     access: 'user',
     query: phoneListQuery,
     response: phoneListSchema,
-    handler: ({ request, auth, query }) => phoneOperations.list(auth, query, DEFAULT_GROUP_NAME[request.language]),
+    handler: ({ auth, query }) => phoneOperations.list(auth, query),
   });
 
   defineRoute(app, {

@@ -20,7 +20,7 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/get',
-    summary: 'The user info: nickname, avatar, mobile, userNo, registerTime',
+    summary: 'The user info: nickname, avatar, mobile, userNo, registerTime, the language the account keeps',
     access: 'user',
     response: userInfoSchema,
     handler: ({ auth }) => users.profile(auth),
@@ -29,7 +29,7 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'PUT',
     url: '/update',
-    summary: 'Change nickname (1–20 characters) or avatar',
+    summary: 'Change nickname (1–20 characters), avatar, or the language server-made text is written in',
     access: 'user',
     body: updateUserBody,
     response: z.null(),

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from '../route-table';
 import { useRouteMatch } from '../route-context';
 
+/**
+ * The bottom tabs. Discover (spec §2) is left out until its page exists: a tab should not lead to
+ * "coming soon" (issue 10 §5); its route stays for links.
+ */
 const TABS = [
   { route: 'home', label: 'tabs.home', icon: '▣' },
-  { route: 'discover', label: 'tabs.discover', icon: '◎' },
   { route: 'profile', label: 'tabs.my', icon: '☺' },
 ] as const;
 
-/** The bottom-level pages: cloud phone, discover and mine, with the tab bar. */
+/** The bottom-level pages: cloud phone and mine, with the tab bar. */
 export function HomeLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,15 @@ import { useNotifications } from '../../../stores/notifications';
 import { reloadSession, useSession } from '../../../stores/session';
 import { LoginForm } from './LoginForm';
 
-const user = { nickname: 'Ann', avatar: '', mobile: '13800000000', userNo: 'U1', registerTime: 1, hasPassword: true };
+const user = {
+  nickname: 'Ann',
+  avatar: '',
+  mobile: '13800000000',
+  userNo: 'U1',
+  registerTime: 1,
+  hasPassword: true,
+  language: 'en-US',
+};
 const tokens = { accessToken: 'a1', refreshToken: 'r1', expiresTime: 0, userId: 1 };
 let calls: { url: string; body: unknown }[] = [];
 

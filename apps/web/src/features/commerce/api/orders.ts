@@ -68,6 +68,7 @@ export const getUpgradeOptionsQueryOptions = (userPhoneId: number) =>
     queryFn: () =>
       request<UpgradeOption[]>('/api/trade/order/upgrade-options', { query: { userPhoneId }, silent: true }),
     retry: false,
+    enabled: userPhoneId > 0,
   });
 
 export const useUpgradeOptions = (userPhoneId: number) => useQuery(getUpgradeOptionsQueryOptions(userPhoneId));

@@ -34,10 +34,17 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
   const navigate = useNavigate();
   const clientNo = useClientNo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const entries = useActivationCodes((s) => s[usage]);
   const phones = useMyPhones();
-  const [phoneId, setPhoneId] = useState<number | null>(() => phoneIdsParam(params)[0] ?? null);
+  // The chosen phone lives in the address, so it is still chosen on return from adding codes.
+  const phoneId = phoneIdsParam(params)[0] ?? null;
+  const choosePhone = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.delete('userPhoneIds');
+    next.set('userPhoneId', String(id));
+    setParams(next, { replace: true });
+  };
   const [busy, setBusy] = useState(false);
 
   const waiting = entries.filter((e) => e.state === 'waiting').map((e) => e.code);
@@ -77,7 +84,7 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
             <PhoneChooser
               phones={renewable}
               selected={phoneId === null ? [] : [phoneId]}
-              onToggle={(p) => setPhoneId(p.userPhoneId)}
+              onToggle={(p) => choosePhone(p.userPhoneId)}
             />
           )}
         </CommerceSection>

@@ -34,7 +34,12 @@ export default function AddCodePage() {
     notify(t('commerce.codes.added', { count: codes.length, duplicates: duplicateCount }), 'success');
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate(pathFor('activationCode', clientNo, `?type=${codeTypeOf(usage)}`), { replace: true });
+    else {
+      // Opened directly: on to activating them, for the phone the renewal was meant for.
+      const phone = params.get('userPhoneId');
+      const search = `?type=${codeTypeOf(usage)}${phone ? `&userPhoneId=${encodeURIComponent(phone)}` : ''}`;
+      void navigate(pathFor('activationCode', clientNo, search), { replace: true });
+    }
   };
 
   return (

@@ -9,7 +9,7 @@ import { errorMessage } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
-import { PageError, PageLoading } from '../../../components/PageState';
+import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { cancelOrder, refreshAfterDelivery, useOrder } from '../api/orders';
@@ -32,7 +32,10 @@ const mmss = (ms: number) => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** Paying an order (`?orderNo=`): its details, the time left to pay, the methods, and cancelling it. */
+/**
+ * Paying an order (`?orderNo=`): its details, the time left to pay, the methods, and cancelling it.
+ * Opened without an order, it says so and leads to the purchase records.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -64,6 +67,17 @@ export default function PaymentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timedOut]);
 
+  if (!orderNo)
+    return (
+      <PageNotice
+        title={t('commerce.opened.noOrder')}
+        description={t('commerce.opened.noOrderDetail')}
+        action={{
+          label: t('commerce.opened.toOrders'),
+          onClick: () => void navigate(pathFor('orderList', clientNo), { replace: true }),
+        }}
+      />
+    );
   if (order.isPending || methods.isPending) return <PageLoading />;
   if (order.error) return <PageError message={order.error.message} onRetry={() => void order.refetch()} />;
   if (methods.error) return <PageError message={methods.error.message} onRetry={() => void methods.refetch()} />;

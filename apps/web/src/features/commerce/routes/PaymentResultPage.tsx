@@ -7,7 +7,7 @@ import type { PayResult } from '@cloudphone/contracts/commerce';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
-import { PageError, PageLoading } from '../../../components/PageState';
+import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { refreshAfterDelivery, useOrder } from '../api/orders';
 import { formatMoney } from '../components/money';
@@ -33,7 +33,8 @@ export default function PaymentResultPage() {
   const clientNo = useClientNo();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const order = useOrder(params.get('orderNo') ?? '', PENDING_POLL_MS);
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useOrder(orderNo, PENDING_POLL_MS);
   const result = order.data?.payResult;
   const settled = result !== undefined && result !== 'pending';
   const [secondsLeft, setSecondsLeft] = useState(PAY_RESULT_RETURN_SECONDS);
@@ -53,6 +54,17 @@ export default function PaymentResultPage() {
     return () => clearTimeout(timer);
   }, [settled, secondsLeft, clientNo, navigate]);
 
+  if (!orderNo)
+    return (
+      <PageNotice
+        title={t('commerce.opened.noOrder')}
+        description={t('commerce.opened.noOrderDetail')}
+        action={{
+          label: t('commerce.opened.toOrders'),
+          onClick: () => void navigate(pathFor('orderList', clientNo), { replace: true }),
+        }}
+      />
+    );
   if (order.isPending) return <PageLoading />;
   if (order.error) return <PageError message={order.error.message} onRetry={() => void order.refetch()} />;
   const data = order.data;

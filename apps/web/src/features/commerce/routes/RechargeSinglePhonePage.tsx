@@ -5,7 +5,7 @@ import { errorMessage } from '@cloudphone/contracts/errors';
 import { enabledFunctions } from '../../../app/navigation';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
-import { PageError, PageLoading } from '../../../components/PageState';
+import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useSession } from '../../../stores/session';
 import { useMyPhones } from '../api/my-phones';
@@ -16,7 +16,10 @@ import { RenewalCheckout } from '../components/RenewalCheckout';
 import { phoneIdsParam } from '../components/phone-param';
 import '../commerce.css';
 
-/** Renew one phone (`?userPhoneId=`): its package and checkout, or a renewal code instead. */
+/**
+ * Renew one phone (`?userPhoneId=`): its package and checkout, or a renewal code instead. Without a
+ * phone of the user's it leads to choosing the phones to renew.
+ */
 export default function RechargeSinglePhonePage() {
   return (
     <PurchaseGate>
@@ -34,10 +37,29 @@ function RenewOnePhone() {
   const phones = useMyPhones();
   const userPhoneId = phoneIdsParam(params)[0] ?? 0;
 
+  const choosePhones = {
+    label: t('commerce.opened.choosePhone'),
+    onClick: () => void navigate(pathFor('rechargePhone', clientNo), { replace: true }),
+  };
+  if (!userPhoneId)
+    return (
+      <PageNotice
+        title={t('commerce.opened.noRenewPhone')}
+        description={t('commerce.opened.noRenewPhoneDetail')}
+        action={choosePhones}
+      />
+    );
   if (phones.isPending) return <PageLoading />;
   if (phones.error) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
   const phone = phones.data.find((p) => p.userPhoneId === userPhoneId);
-  if (!phone) return <PageError message={errorMessage('phoneNotFound', currentLanguage())} />;
+  if (!phone)
+    return (
+      <PageNotice
+        title={errorMessage('phoneNotFound', currentLanguage())}
+        description={t('commerce.opened.noRenewPhoneDetail')}
+        action={choosePhones}
+      />
+    );
 
   return (
     <div className="cp-commerce">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
-import { PageError, PageLoading } from '../../../components/PageState';
+import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { RequestError } from '../../../lib/request';
 import { useUpgradeOptions } from '../api/orders';
 import { Checkout } from '../components/Checkout';
@@ -17,7 +17,10 @@ import '../commerce.css';
 /** Refusals that renewing the phone first would lift (spec §4: a trial needs renewal; too little time left). */
 const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.upgradeTooLittleTime.code];
 
-/** The second step of an upgrade (`?userPhoneId=`): a higher grade, paid as the difference in time value. */
+/**
+ * The second step of an upgrade (`?userPhoneId=`): a higher grade, paid as the difference in time value.
+ * Without a phone (or with one it cannot upgrade) it leads back to choosing one.
+ */
 export default function UpgradePhonePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +30,18 @@ export default function UpgradePhonePage() {
   const options = useUpgradeOptions(userPhoneId);
   const [gradeId, setGradeId] = useState<number | null>(null);
 
+  const choosePhone = {
+    label: t('commerce.opened.choosePhone'),
+    onClick: () => void navigate(pathFor('upgradeSelectPhone', clientNo), { replace: true }),
+  };
+  if (!userPhoneId)
+    return (
+      <PageNotice
+        title={t('commerce.opened.noUpgradePhone')}
+        description={t('commerce.opened.noUpgradePhoneDetail')}
+        action={choosePhone}
+      />
+    );
   if (options.isPending) return <PageLoading />;
   if (options.error) {
     const code = options.error instanceof RequestError ? options.error.code : 0;
@@ -42,6 +57,9 @@ export default function UpgradePhonePage() {
             {t('commerce.upgrade.renewFirst')}
           </Button>
         )}
+        <Button fill="none" color="primary" className="cp-primary-button" onClick={choosePhone.onClick}>
+          {choosePhone.label}
+        </Button>
       </div>
     );
   }

@@ -158,4 +158,14 @@ export const commerce: Messages['commerce'] = {
     phones: 'Phone {{ids}}',
     noRecords: 'No activation records',
   },
+  opened: {
+    noOrder: 'No order chosen',
+    noOrderDetail: 'Open an order from your purchase records to pay for it or to see how its payment went.',
+    toOrders: 'Go to purchase records',
+    noUpgradePhone: 'No phone chosen to upgrade',
+    noUpgradePhoneDetail: 'Choose the phone you want to move to a higher grade.',
+    noRenewPhone: 'No phone chosen to renew',
+    noRenewPhoneDetail: 'Choose the phone you want to renew, or renew several at once.',
+    choosePhone: 'Choose a phone',
+  },
 };

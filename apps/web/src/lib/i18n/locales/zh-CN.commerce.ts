@@ -147,4 +147,14 @@ export const commerce = {
     phones: '云手机 {{ids}}',
     noRecords: '暂无激活记录',
   },
+  opened: {
+    noOrder: '未选择订单',
+    noOrderDetail: '请从购买记录中打开订单，继续支付或查看支付结果。',
+    toOrders: '查看购买记录',
+    noUpgradePhone: '未选择要升级的云手机',
+    noUpgradePhoneDetail: '请选择要升级配置的云手机。',
+    noRenewPhone: '未选择要续费的云手机',
+    noRenewPhoneDetail: '请选择要续费的云手机，也可一次续费多台。',
+    choosePhone: '选择云手机',
+  },
 } as const;

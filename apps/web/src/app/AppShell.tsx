@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../components/PageState';
+import { PageLoading } from '../components/PageLoading';
 import { session, setNavigator, useSession } from '../stores/session';
 import { lookUpClient } from './client-lookup';
 import { Layout } from './layouts/Layout';

@@ -1,4 +1,5 @@
-import { DEFAULT_ENABLED_FUNCTIONS, type ClientFunction, type FunctionKey } from '@cloudphone/contracts/client';
+import type { ClientFunction } from '@cloudphone/contracts/client';
+import { DEFAULT_ENABLED_FUNCTIONS, type FunctionKey } from '@cloudphone/contracts/client-functions';
 import { routeAtPath, routeNamed, pathFor, type AppRoute } from './route-table';
 
 /** Where a path points: the page, and the clientNo in its last segment (null when the path lacks one). */

@@ -7,7 +7,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
-import { webAppPlugin } from './plugins/web-app';
+import { isWebAppUrl, webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { ConsoleSmsProvider, isOutbox } from './providers/sms/console.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -16,6 +16,7 @@ import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
 import type { DeviceHost } from '@cloudphone/device-host/host';
 import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { requestLogging, type RequestLogOptions } from '@cloudphone/device-host/request-log';
 import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
 
 export interface AppOptions {
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** The built web app to serve under /app/; none in route tests. */
   webDist?: string;
   logLevel?: string;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: RequestLogOptions['stream'];
 }
 
 /**
@@ -39,14 +42,15 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    // The web app's files at debug level; access keys cut from stream and SDK URLs (issue 10 §7).
+    ...requestLogging({ level: options.logLevel, routine: isWebAppUrl, stream: options.logStream }),
     bodyLimit: 1024 * 1024,
   });
   const clock = options.clock ?? systemClock;
   const sms =
     options.sms ??
     new ConsoleSmsProvider(
-      (line) => app.log.info(line),
+      (line) => app.log.warn(line),
       () => clock.now(),
     );
 

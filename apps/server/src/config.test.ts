@@ -26,6 +26,10 @@ describe('configuration', () => {
     expect(loadConfig(environment(envFile, { DATA_DIR: '/var/other' })).dataDir).toBe('/var/other');
   });
 
+  it('leaves the file out under the test runner, so the suite never meets a developer’s settings', () => {
+    expect(loadConfig(environment(envFile, { NODE_ENV: 'test' })).dataDir).not.toBe('/srv/cloudphone');
+  });
+
   it('uses the environment alone when there is no .env file', () => {
     expect(loadConfig(environment(join(folder, 'missing.env'), { PORT: '8081' }))).toMatchObject({
       port: 8081,

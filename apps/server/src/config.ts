@@ -30,9 +30,13 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..
 /** Settings kept beside the README, read by the server and the admin CLI alike. */
 export const ENV_FILE = join(repoRoot, '.env');
 
-/** The environment over the settings of an env file (when there is one): a variable set in the environment wins. */
+/**
+ * The environment over the settings of an env file (when there is one): a variable set in the
+ * environment wins. Under the test runner (NODE_ENV=test) the file is not read: a developer's own
+ * settings must not reach the servers and CLIs the tests start.
+ */
 export function environment(file: string = ENV_FILE, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  if (!existsSync(file)) return env;
+  if (env.NODE_ENV === 'test' || !existsSync(file)) return env;
   return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
 }
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import type { AboutApp } from '@cloudphone/contracts/client';
 import { App } from './app/App';
-import { preloadFirstPage } from './app/first-page';
+import { startFirstPage } from './app/first-page';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
 import { trackAppHeight } from './lib/app-height';
 import { initI18n } from './lib/i18n/index';
@@ -16,7 +16,7 @@ installAntdMobileRender();
 
 // The stored client's theme first, so a returning visitor never sees the default flash by.
 applyTheme(storage.get<AboutApp>(StorageKey.aboutAppData)?.theme ?? 'default');
-preloadFirstPage();
+startFirstPage();
 await initI18n();
 
 const container = document.getElementById('root') as HTMLElement;

@@ -36,8 +36,9 @@ export function initialLanguage(): Language {
   return pickLanguage(navigator.language, MOBILE_DEFAULT_LANGUAGE);
 }
 
+/** The language in use; before i18n has started (the first requests go out alongside it), the one it will use. */
 export function currentLanguage(): Language {
-  return (i18next.language as Language | undefined) ?? MOBILE_DEFAULT_LANGUAGE;
+  return (i18next.language as Language | undefined) ?? initialLanguage();
 }
 
 async function load(language: Language): Promise<void> {

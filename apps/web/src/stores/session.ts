@@ -69,12 +69,13 @@ const ABOUT_APP_URL = '/api/merchant/client/get-about-app';
 
 /**
  * At login this device and the account agree on one language: a language chosen on this device wins
- * and the account keeps it; otherwise the device takes the account's (issue 10 §4).
+ * and the account keeps it; otherwise the device takes the account's (issue 10 §4). A browser's
+ * default is no choice: it is not written to the account, where it would outvote another device's.
  */
 async function settleLanguage(account: Language | null, token: string): Promise<void> {
   const chosenHere = storage.get<string>(StorageKey.language) !== null;
-  if (!chosenHere && account) {
-    if (account !== currentLanguage()) await changeLanguage(account);
+  if (!chosenHere) {
+    if (account && account !== currentLanguage()) await changeLanguage(account);
     return;
   }
   const language = currentLanguage();

@@ -60,7 +60,7 @@ describe('power lifecycle', () => {
   it('reboots: the task runs and the phone restarts until the reboot duration has passed', () => {
     const phone = onlinePhone();
     const task = fleet.reboot(phone.instanceNo);
-    expect(fleet.task(task.id)).toEqual({ taskId: task.id, status: 'running' });
+    expect(fleet.task(task.id)).toMatchObject({ taskId: task.id, status: 'running' });
     expect(phone.status()).toBe('restarting');
     clock.advance(TASK_DURATION_MS.reboot - 1);
     expect(fleet.task(task.id)?.status).toBe('running');
@@ -157,7 +157,7 @@ describe('refused operations', () => {
     const phone = onlinePhone();
     const before = structuredClone(phone.state);
     const task = fleet.setModel(phone.instanceNo, 'samsung', 'NO-SUCH-MODEL');
-    expect(fleet.task(task.id)).toEqual({ taskId: task.id, status: 'failed', reason: 'unknown model' });
+    expect(fleet.task(task.id)).toMatchObject({ taskId: task.id, status: 'failed', reason: 'unknown model' });
     expect(phone.state).toEqual(before);
     expect(phone.status()).toBe('online');
   });

@@ -84,7 +84,7 @@ describe('the host store on disk', () => {
     expect(again.state.notes).toBe('buy milk\ncall mum');
     expect(again.clipboard).toBe('from the clipboard');
     expect(again.state.root).toBe(true);
-    expect(host.fleet.task(rootTask.id)).toEqual({ taskId: rootTask.id, status: 'success' });
+    expect(host.fleet.task(rootTask.id)).toMatchObject({ taskId: rootTask.id, status: 'success' });
   });
 
   it('resolves a task made before the restart, and it keeps running to the same end', () => {
@@ -95,9 +95,13 @@ describe('the host store on disk', () => {
     const failed = host.fleet.reset(phone.instanceNo); // refused: the phone is restarting
 
     host = restart(host);
-    expect(host.fleet.task(task.id)).toEqual({ taskId: task.id, status: 'running' });
+    expect(host.fleet.task(task.id)).toMatchObject({ taskId: task.id, status: 'running' });
     expect(host.fleet.require(phone.instanceNo).status()).toBe('restarting');
-    expect(host.fleet.task(failed.id)).toEqual({ taskId: failed.id, status: 'failed', reason: 'device is restarting' });
+    expect(host.fleet.task(failed.id)).toMatchObject({
+      taskId: failed.id,
+      status: 'failed',
+      reason: 'device is restarting',
+    });
     clock.advance(TASK_DURATION_MS.reboot);
     expect(host.fleet.task(task.id)?.status).toBe('success');
     expect(host.fleet.require(phone.instanceNo).status()).toBe('online');

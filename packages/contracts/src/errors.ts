@@ -205,6 +205,18 @@ export const ERRORS = {
     'Authorized devices cannot be transferred, synced or upgraded',
   ),
   templateLimit: e(1608, '模板数量已达上限', 'Template limit reached'),
+  templateDayLimit: e(1609, '今日制作模板次数已达上限', 'Template limit reached for today'),
+  templateNotFound: e(1610, '模板不存在', 'The template does not exist'),
+  templateNotReady: e(1611, '模板尚未制作完成', 'The template is not ready yet'),
+  templateExpired: e(1612, '模板已过期', 'The template has expired'),
+  cloneVersionMismatch: e(
+    1613,
+    '模板为安卓%s，只能克隆到相同安卓版本的设备',
+    'This template is of Android %s: it clones only onto phones of the same Android version',
+  ),
+  cloneBatchLimit: e(1614, '每次最多克隆%s台设备', 'At most %s devices can be cloned at once'),
+  cloneDayLimit: e(1615, '今日克隆次数已达上限', 'Clone limit reached for today'),
+  templateInUse: e(1616, '模板正在克隆中，请稍后再试', 'The template is being cloned, try again later'),
 
   // — upload (spec §5, §8)
   uploadTooManyFiles: e(1701, '每次最多选择3个文件', 'At most 3 files at a time'),

@@ -61,6 +61,8 @@ export type TaskState = (typeof TASK_STATES)[number];
 export const taskResultSchema = z.object({
   taskId: z.string(),
   status: z.enum(TASK_STATES),
+  /** 0–100, as far as the host can tell. */
+  progress: z.number().int().min(0).max(100).optional(),
   reason: z.string().optional(),
 });
 export type TaskResult = z.infer<typeof taskResultSchema>;

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
 import { LANGUAGES } from '@cloudphone/contracts/locale';
 import { INSTANCE_NO_PATTERN } from '@cloudphone/contracts/sdk';
+import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from '@cloudphone/contracts/templates';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
 import { PhoneNotFound } from '../phones/fleet';
 import { PackageParseError, readApk } from '../phones/apk/read-apk';
+import { snapshotSchema } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
@@ -38,6 +40,11 @@ const displayBody = z.object({
   dpi: z.number().int().min(120).max(640),
 });
 const operatorBody = z.object({ state: z.enum(['maintenance', 'offline', 'abnormal']).nullable() });
+const snapshotBody = z.object({
+  snapshotId: z.string().regex(SNAPSHOT_ID_PATTERN),
+  taskId: z.string().regex(HOST_TASK_ID_PATTERN),
+});
+const applySnapshotBody = snapshotBody.extend({ newMachine: z.boolean().default(false) });
 
 /**
  * The API the control plane drives a separate host with (DESIGN §4): instances, power operations,
@@ -119,6 +126,35 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     const installed = { ...apk, icon: apk.icon ?? '', installedAt: host.clock.now() };
     const installing = host.fleet.installApp(request.params.no, installed);
     return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
+  });
+  // Templates (issue 15): a phone's user data kept as a snapshot, applied to other phones, copied between hosts.
+  app.post<Instance>('/instances/:no/snapshots', async (request) => {
+    const body = snapshotBody.parse(request.body);
+    return task(host.fleet.snapshot(request.params.no, body.snapshotId, body.taskId));
+  });
+  app.post<Instance>('/instances/:no/apply-snapshot', async (request) => {
+    const body = applySnapshotBody.parse(request.body);
+    return task(host.fleet.applySnapshot(request.params.no, body.snapshotId, body.taskId, body));
+  });
+  type SnapshotParams = { Params: { id: string } };
+  app.get<SnapshotParams>('/snapshots/:id', async (request) => ok(host.fleet.snapshotInfo(request.params.id) ?? null));
+  app.get<SnapshotParams>('/snapshots/:id/data', async (request) => {
+    const snapshot = host.fleet.exportSnapshot(request.params.id);
+    if (!snapshot) throw new HostApiError('notFound');
+    return ok(snapshot);
+  });
+  // A copy's body is a file of its own: a snapshot with many apps' icons outgrows a call's JSON body.
+  app.put<SnapshotParams>('/snapshots/:id', async (request) => {
+    const upload = request.body as Partial<UploadedFile>;
+    if (!upload.file) throw new HostApiError('invalidParameter');
+    const snapshot = snapshotSchema.parse(JSON.parse(await readFile(upload.file, 'utf8')));
+    if (snapshot.id !== request.params.id) throw new HostApiError('invalidParameter');
+    host.fleet.importSnapshot(snapshot);
+    return ok(null);
+  });
+  app.delete<SnapshotParams>('/snapshots/:id', async (request) => {
+    host.fleet.deleteSnapshot(request.params.id);
+    return ok(null);
   });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
     const result = host.fleet.task(request.params.id);

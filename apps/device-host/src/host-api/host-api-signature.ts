@@ -25,6 +25,9 @@ export const HostApiHeader = {
 export const HOST_API_JSON_LIMIT = 64 * 1024;
 export const APK_MAX_BYTES = 256 * 1024 * 1024;
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
+/** A template's snapshot copied to another host (issue 15): JSON, but larger than a call's body. */
+export const SNAPSHOT_CONTENT_TYPE = 'application/vnd.cloudphone.snapshot+json';
+export const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
 
 const EMPTY_SHA256 = sha256Hex('');
 
@@ -119,13 +122,18 @@ export function requireHostSignature(app: FastifyInstance, host: DeviceHost): vo
       done(null, { sha256: sha256Hex(body), text: body } satisfies ReceivedBody);
     },
   );
-  app.addContentTypeParser(APK_CONTENT_TYPE, async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
-    if (declaredLength(request) > APK_MAX_BYTES) throw new HostApiRefusal('tooLarge');
-    const received = await receiveFile(payload, APK_MAX_BYTES);
-    const check = checks.get(request);
-    if (check) check.upload = received.file;
-    return received;
-  });
+  // Packages, and snapshots copied between hosts, stream to a file of their own.
+  for (const [type, limit] of [
+    [APK_CONTENT_TYPE, APK_MAX_BYTES],
+    [SNAPSHOT_CONTENT_TYPE, SNAPSHOT_MAX_BYTES],
+  ] as const)
+    app.addContentTypeParser(type, async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
+      if (declaredLength(request) > limit) throw new HostApiRefusal('tooLarge');
+      const received = await receiveFile(payload, limit);
+      const check = checks.get(request);
+      if (check) check.upload = received.file;
+      return received;
+    });
 
   app.addHook('preHandler', async (request) => {
     const check = checks.get(request);

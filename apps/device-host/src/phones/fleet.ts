@@ -5,8 +5,18 @@ import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
 import { DISPLAY_PRESETS, findHandset, type Display } from './catalogue';
 import { makeIdentity, randomHandset } from './identity';
-import { wipeUserData, type InstalledApp, type OperatorState, type PhoneState, type StoredFile } from './phone-state';
-import { BOOT_MS, TASK_DURATION_MS, taskState, type Task, type TaskKind } from './tasks';
+import {
+  applyUserData,
+  takeUserData,
+  userDataSize,
+  wipeUserData,
+  type InstalledApp,
+  type OperatorState,
+  type PhoneState,
+  type StoredFile,
+} from './phone-state';
+import { snapshotInfo, type Snapshot, type SnapshotInfo } from './snapshots';
+import { BOOT_MS, TASK_DURATION_MS, taskProgress, taskState, type Task, type TaskKind } from './tasks';
 import { VirtualPhone } from './virtual-phone';
 
 export class PhoneNotFound extends Error {}
@@ -133,11 +143,79 @@ export class PhoneFleet {
     );
   }
 
+  /**
+   * Takes the phone's user data as the snapshot `snapshotId` (issue 15: what a clone template is on
+   * the host), as the task `taskId`. Both ids are the control plane's: asked again after a crash,
+   * the host answers the task it already has and keeps the snapshot it took then.
+   */
+  snapshot(instanceNo: string, snapshotId: string, taskId: string): Task {
+    const known = this.store.task(taskId);
+    if (known) return known;
+    const phone = this.require(instanceNo);
+    const now = this.clock.now();
+    const status = phone.status(now);
+    if (status !== 'online') return this.newTask(instanceNo, 'snapshot', now, `device is ${status}`, taskId);
+    const data = takeUserData(phone.state, now);
+    const { android } = phone.state.identity;
+    this.store.saveSnapshot({ id: snapshotId, instanceNo, android, createdAt: now, size: userDataSize(data), data });
+    return this.newTask(instanceNo, 'snapshot', now, null, taskId);
+  }
+
+  /**
+   * Replaces a phone's user data with a snapshot's, as the task `taskId` (the control plane's id:
+   * asked again, the host answers the task it has). The phone restarts with it and keeps its display,
+   * root and identity — or gets a new identity of the same Android version when `newMachine`. A
+   * snapshot applies only to a phone of its own Android version.
+   */
+  applySnapshot(instanceNo: string, snapshotId: string, taskId: string, options: { newMachine?: boolean } = {}): Task {
+    const known = this.store.task(taskId);
+    if (known) return known;
+    const snapshot = this.store.snapshot(snapshotId);
+    if (!snapshot) return this.failedTask(instanceNo, 'apply-snapshot', 'snapshot missing', taskId);
+    if (this.require(instanceNo).state.identity.android !== snapshot.android)
+      return this.failedTask(instanceNo, 'apply-snapshot', 'incompatible', taskId);
+    return this.powerTask(
+      instanceNo,
+      'apply-snapshot',
+      'resetting',
+      (s, now) => {
+        if (options.newMachine) s.identity = makeIdentity(randomHandset(s.identity.model, s.identity.android));
+        applyUserData(s, snapshot.data, now);
+      },
+      taskId,
+    );
+  }
+
+  snapshotInfo(snapshotId: string): SnapshotInfo | undefined {
+    const snapshot = this.store.snapshot(snapshotId);
+    return snapshot && snapshotInfo(snapshot);
+  }
+
+  /** A snapshot whole, to copy to another host. */
+  exportSnapshot(snapshotId: string): Snapshot | undefined {
+    return this.store.snapshot(snapshotId);
+  }
+
+  /** Keeps a snapshot copied from another host (once: a copy asked for twice stays one). */
+  importSnapshot(snapshot: Snapshot): void {
+    this.store.saveSnapshot(snapshot);
+  }
+
+  deleteSnapshot(snapshotId: string): void {
+    this.store.deleteSnapshot(snapshotId);
+  }
+
   task(id: string): TaskResult | undefined {
     const task = this.store.task(id);
     if (!task) return undefined;
-    const status = taskState(task, this.clock.now());
-    return { taskId: task.id, status, ...(task.failedReason ? { reason: task.failedReason } : {}) };
+    const now = this.clock.now();
+    const status = taskState(task, now);
+    return {
+      taskId: task.id,
+      status,
+      progress: taskProgress(task, now),
+      ...(task.failedReason ? { reason: task.failedReason } : {}),
+    };
   }
 
   /** An operation that restarts the phone: refused while it is busy or set aside by the operator. */
@@ -146,12 +224,13 @@ export class PhoneFleet {
     kind: TaskKind,
     busy: 'restarting' | 'resetting',
     effect: (s: PhoneState, now: number) => void,
+    id?: string,
   ): Task {
     const phone = this.require(instanceNo);
     const now = this.clock.now();
     const status = phone.status(now);
-    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`);
-    const task = this.newTask(instanceNo, kind, now, null);
+    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`, id);
+    const task = this.newTask(instanceNo, kind, now, null, id);
     phone.update((s) => {
       effect(s, now);
       s.busy = { kind: busy, until: task.finishAt };
@@ -169,14 +248,20 @@ export class PhoneFleet {
     return this.newTask(instanceNo, kind, this.clock.now(), null);
   }
 
-  private failedTask(instanceNo: string, kind: TaskKind, reason: string): Task {
+  private failedTask(instanceNo: string, kind: TaskKind, reason: string, id?: string): Task {
     this.require(instanceNo);
-    return this.newTask(instanceNo, kind, this.clock.now(), reason);
+    return this.newTask(instanceNo, kind, this.clock.now(), reason, id);
   }
 
-  private newTask(instanceNo: string, kind: TaskKind, now: number, failedReason: string | null): Task {
+  private newTask(
+    instanceNo: string,
+    kind: TaskKind,
+    now: number,
+    failedReason: string | null,
+    id: string = randomUUID(),
+  ): Task {
     const task: Task = {
-      id: randomUUID(),
+      id,
       instanceNo,
       kind,
       createdAt: now,

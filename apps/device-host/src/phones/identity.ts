@@ -53,7 +53,10 @@ export function makeIdentity(handset: HandsetModel): PhoneIdentity {
   };
 }
 
-export function randomHandset(except?: string): HandsetModel {
-  const choices = HANDSETS.filter((h) => h.model !== except);
+/** A handset other than `except`, of the Android version `android` when one is given (the same one when none other is). */
+export function randomHandset(except?: string, android?: string): HandsetModel {
+  const versions = android === undefined ? HANDSETS : HANDSETS.filter((h) => h.android === android);
+  const others = versions.filter((h) => h.model !== except);
+  const choices = others.length > 0 ? others : versions;
   return choices[randomInt(choices.length)] as HandsetModel;
 }

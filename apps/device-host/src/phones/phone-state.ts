@@ -64,3 +64,47 @@ export function wipeUserData(state: PhoneState, now: number): void {
   state.gameStartedAt = now;
   state.screenStack = ['launcher'];
 }
+
+/**
+ * A phone's user data as a template keeps it (issue 15): what a reset wipes — apps, files, notes,
+ * clipboard, the idle game's progress — and the settings its user chose (the system language).
+ * Identity, display and root belong to the phone and stay with it.
+ */
+export interface UserData {
+  apps: InstalledApp[];
+  files: StoredFile[];
+  notes: string;
+  clipboard: string;
+  language: Language;
+  /** How far the idle game had come: its play time in ms when the data was taken. */
+  gamePlayedMs: number;
+}
+
+/** The phone's user data as it is at `now`. */
+export function takeUserData(state: PhoneState, now: number): UserData {
+  return {
+    apps: structuredClone(state.apps),
+    files: structuredClone(state.files),
+    notes: state.notes,
+    clipboard: state.clipboard,
+    language: state.language,
+    gamePlayedMs: Math.max(0, now - state.gameStartedAt),
+  };
+}
+
+/** Replaces the phone's user data with `data`; the game goes on from where it had come. */
+export function applyUserData(target: PhoneState, data: UserData, now: number): void {
+  target.apps = structuredClone(data.apps);
+  target.files = structuredClone(data.files);
+  target.notes = data.notes;
+  target.clipboard = data.clipboard;
+  target.language = data.language;
+  target.gameStartedAt = now - data.gamePlayedMs;
+  target.screenStack = ['launcher'];
+}
+
+/** Bytes the user data takes: the files, and the data itself (apps with their icons, notes…). */
+export function userDataSize(data: UserData): number {
+  const files = data.files.reduce((sum, f) => sum + f.size, 0);
+  return files + Buffer.byteLength(JSON.stringify({ ...data, files: [] }));
+}

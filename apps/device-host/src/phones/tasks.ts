@@ -1,7 +1,16 @@
 import type { TaskState } from '@cloudphone/contracts/sdk';
 
 export type TaskKind =
-  'reboot' | 'reset' | 'new-machine' | 'set-resolution' | 'set-model' | 'set-root' | 'install-apk' | 'push-file';
+  | 'reboot'
+  | 'reset'
+  | 'new-machine'
+  | 'set-resolution'
+  | 'set-model'
+  | 'set-root'
+  | 'install-apk'
+  | 'push-file'
+  | 'snapshot'
+  | 'apply-snapshot';
 
 /**
  * A long operation with an id (DESIGN §4). Its state follows from time: pending until it starts,
@@ -24,6 +33,13 @@ export function taskState(task: Task, now: number): TaskState {
   return 'success';
 }
 
+/** How far a task has come, 0–100, as its time goes. */
+export function taskProgress(task: Task, now: number): number {
+  if (task.failedReason !== null || now <= task.startAt) return 0;
+  if (now >= task.finishAt) return 100;
+  return Math.floor(((now - task.startAt) / (task.finishAt - task.startAt)) * 100);
+}
+
 /** How long each operation takes: real durations, so users see the phone restart. */
 export const TASK_DURATION_MS: Record<TaskKind, number> = {
   reboot: 4_000,
@@ -34,6 +50,9 @@ export const TASK_DURATION_MS: Record<TaskKind, number> = {
   'set-root': 4_000,
   'install-apk': 2_000,
   'push-file': 500,
+  // Taking a phone's user data for a template, and putting it on a phone (which restarts with it).
+  snapshot: 3_000,
+  'apply-snapshot': 5_000,
 };
 
 /** A freshly created phone boots for this long. */

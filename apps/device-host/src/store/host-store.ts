@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { PhoneState } from '../phones/phone-state';
+import type { Snapshot } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 
 /**
@@ -21,7 +22,8 @@ export class HostStore {
         id text primary key, instance_no text not null, kind text not null, created_at integer not null,
         start_at integer not null, finish_at integer not null, failed_reason text);
       create index if not exists task_instance_idx on task (instance_no);
-      create table if not exists revocation (instance_no text not null, user_id integer, before integer not null);`);
+      create table if not exists revocation (instance_no text not null, user_id integer, before integer not null);
+      create table if not exists snapshot (id text primary key, snapshot text not null);`);
   }
 
   loadPhones(): PhoneState[] {
@@ -60,6 +62,23 @@ export class HostStore {
       )
       .get(id) as Task | undefined;
     return row;
+  }
+
+  /** Keeps a snapshot; one of the same id already kept stays as it was (the first taking wins). */
+  saveSnapshot(snapshot: Snapshot): void {
+    this.db
+      .prepare('insert into snapshot (id, snapshot) values (?, ?) on conflict (id) do nothing')
+      .run(snapshot.id, JSON.stringify(snapshot));
+  }
+
+  snapshot(id: string): Snapshot | undefined {
+    const row = this.db.prepare('select snapshot from snapshot where id = ?').get(id) as
+      { snapshot: string } | undefined;
+    return row && (JSON.parse(row.snapshot) as Snapshot);
+  }
+
+  deleteSnapshot(id: string): void {
+    this.db.prepare('delete from snapshot where id = ?').run(id);
   }
 
   /** Access to an instance ended early: keys issued before `before` (for one user, or all) are refused. */

@@ -35,6 +35,9 @@ export interface Database {
   access_revocation: AccessRevocationTable;
   throttle_counter: ThrottleCounterTable;
   phone_lock: PhoneLockTable;
+  phone_template: PhoneTemplateTable;
+  phone_clone: PhoneCloneTable;
+  phone_clone_target: PhoneCloneTargetTable;
 }
 
 export interface TenantTable {
@@ -365,4 +368,46 @@ export interface PhoneLockTable {
   holder: string;
   locked_at: number;
   expires_at: number;
+}
+
+export interface PhoneTemplateTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  name: string;
+  user_phone_id: number;
+  device_host_id: number;
+  instance_no: string;
+  snapshot_id: string;
+  task_id: string;
+  android: string;
+  state: string;
+  progress: Generated<number>;
+  size: Generated<number>;
+  created_at: number;
+  expire_at: number;
+  purged_at: number | null;
+}
+
+export interface PhoneCloneTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  template_id: number;
+  new_machine: number;
+  created_at: number;
+  expire_at: number;
+}
+
+export interface PhoneCloneTargetTable {
+  id: Generated<number>;
+  clone_id: number;
+  user_phone_id: number;
+  device_host_id: number;
+  instance_no: string;
+  task_id: string;
+  state: string;
+  progress: Generated<number>;
+  reason: string | null;
+  finished_at: number | null;
 }

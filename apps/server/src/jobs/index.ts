@@ -1,6 +1,8 @@
 import type { Services } from '../services/index';
 import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
+import { TEMPLATES_JOB } from '../services/template.service';
+import { CLONES_JOB } from '../services/clone.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -15,6 +17,10 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Paid purchases waiting for stock get their phones as it arrives.
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
+  // Templates being made finish, expire with their days, and leave their hosts when gone (issue 15).
+  jobs.define(TEMPLATES_JOB, 1_000, () => services.templates.advance());
+  // Clones put their template on each phone and free it, after a restart of server or host too.
+  jobs.define(CLONES_JOB, 1_000, () => services.clones.advance());
   jobs.define('orders.timeouts', 15_000, () =>
     Promise.all([services.orders.closeUnpaid(), services.fulfilment.expireEnded()]),
   );

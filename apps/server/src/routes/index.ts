@@ -13,6 +13,8 @@ import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
 import phoneGroupRoutes from './device/phone-group';
 import phoneMockModelRoutes from './device/phone-mock-model';
+import templateRoutes from './device/template';
+import cloneRoutes from './device/clone';
 import productRoutes from './trade/product';
 import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
@@ -36,6 +38,8 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/device/user/phone', userPhoneRoutes],
   ['/api/device/phone-group', phoneGroupRoutes],
   ['/api/device/phone-mock-model', phoneMockModelRoutes],
+  ['/api/device/template', templateRoutes],
+  ['/api/device/clone', cloneRoutes],
   ['/api/trade/product', productRoutes],
   ['/api/trade/order', orderRoutes],
   ['/api/trade/pay', payRoutes],

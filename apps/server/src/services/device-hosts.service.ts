@@ -35,6 +35,11 @@ export class DeviceHostsService {
     return this.clients.get(hostId);
   }
 
+  /** Every host this process drives. */
+  all(): DeviceHostClient[] {
+    return [...this.clients.values()];
+  }
+
   /** Where clients reach the separate hosts (an embedded host is the server's own origin). */
   publicUrls(): string[] {
     return [...this.clients.values()].map((c) => c.publicUrl).filter(Boolean);

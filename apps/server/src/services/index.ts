@@ -32,6 +32,8 @@ import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
+import { TemplateService } from './template.service';
+import { CloneService } from './clone.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -54,6 +56,8 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
   const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
+  const quotas = new QuotaService(config, clock);
+  const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, clock);
   const commerce = createCommerce(
     { repos, keys, clock, production },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
@@ -65,7 +69,9 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     phoneAccess,
     endOfAccess,
     functions,
-    quotas: new QuotaService(config, clock),
+    quotas,
+    templates,
+    clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
     phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),

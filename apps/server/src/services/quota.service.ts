@@ -5,6 +5,9 @@ import type { Repositories } from '../repositories/index';
 import type { Clock } from './clock';
 import type { ConfigService } from './config.service';
 
+/** A held place has no window: it lasts until it is freed (a century, as far as the counter goes). */
+const HELD_UNTIL_FREED = 100 * 365 * 86_400_000;
+
 /** One counted use of a spec §9 limit: at most the tenant's `key` uses per `subject` per window. */
 export interface QuotaUse {
   /** The config key holding the limit (its default in contracts). */
@@ -45,6 +48,25 @@ export class QuotaService {
         if (!counted) throw new AppError(use.error);
       }
     }
+  }
+
+  /**
+   * Takes one of the places a subject may hold at once (`template.user.max`: templates an account
+   * keeps), in `tx`, or refuses with `error`; `free` gives it back when the thing held goes. Counted
+   * as the quotas are — a conditional increment of one counter row — so racing takers never pass it.
+   */
+  async hold(
+    tx: Repositories,
+    tenantId: number,
+    use: { key: LimitConfigKey; subject: string; error: ErrorKey },
+  ): Promise<void> {
+    const limit = await this.limit(tenantId, use.key, tx);
+    if (!(await tx.throttleCounters.hit(`hold:${use.key}`, use.subject, limit, HELD_UNTIL_FREED, this.clock.now())))
+      throw new AppError(use.error);
+  }
+
+  async free(tx: Repositories, key: LimitConfigKey, subject: string): Promise<void> {
+    await tx.throttleCounters.release(`hold:${key}`, subject);
   }
 
   /** Refuses a batch larger than the tenant's `key` allows (e.g. `give.batch.count`). */

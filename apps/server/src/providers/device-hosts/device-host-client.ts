@@ -51,4 +51,31 @@ export interface DeviceHostClient {
    * `userId`, or everyone's) and refuses those keys from then on.
    */
   revoke(instanceNo: string, userId: number | null, before: number): Promise<void>;
+  /**
+   * Templates (issue 15): takes the phone's user data as the snapshot `snapshotId`, as the task
+   * `taskId`. Both ids are the control plane's: asked again (after a crash), the host answers the
+   * task it has and keeps the snapshot it took.
+   */
+  snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }>;
+  /** Replaces a phone's user data with the snapshot's, as the task `taskId`; the phone restarts with it. */
+  applySnapshot(
+    instanceNo: string,
+    snapshotId: string,
+    taskId: string,
+    options: { newMachine: boolean },
+  ): Promise<{ taskId: string }>;
+  /** What the host keeps of a snapshot, or undefined when it has none of that id. */
+  snapshotInfo(snapshotId: string): Promise<SnapshotInfo | undefined>;
+  /** A snapshot whole (JSON), to copy to another host with `importSnapshot`. */
+  exportSnapshot(snapshotId: string): Promise<string | undefined>;
+  importSnapshot(snapshotId: string, snapshot: string): Promise<void>;
+  deleteSnapshot(snapshotId: string): Promise<void>;
+}
+
+/** A snapshot of a phone's user data as its host keeps it. */
+export interface SnapshotInfo {
+  /** Bytes of user data. */
+  size: number;
+  android: string;
+  createdAt: number;
 }

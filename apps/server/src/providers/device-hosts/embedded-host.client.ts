@@ -3,7 +3,8 @@ import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import { HANDSETS } from '@cloudphone/device-host/phones/catalogue';
 import type { DeviceHost } from '@cloudphone/device-host/host';
-import type { DeviceHostClient, InstanceInfo } from './device-host-client';
+import { snapshotSchema } from '@cloudphone/device-host/phones/snapshots';
+import type { DeviceHostClient, InstanceInfo, SnapshotInfo } from './device-host-client';
 
 /** The device host running inside the server process (`npm start`). */
 export class EmbeddedHostClient implements DeviceHostClient {
@@ -61,5 +62,37 @@ export class EmbeddedHostClient implements DeviceHostClient {
 
   async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
     this.host.revoke(instanceNo, userId, before);
+  }
+
+  async snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.snapshot(instanceNo, snapshotId, taskId).id };
+  }
+
+  async applySnapshot(
+    instanceNo: string,
+    snapshotId: string,
+    taskId: string,
+    options: { newMachine: boolean },
+  ): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.applySnapshot(instanceNo, snapshotId, taskId, options).id };
+  }
+
+  async snapshotInfo(snapshotId: string): Promise<SnapshotInfo | undefined> {
+    return this.host.fleet.snapshotInfo(snapshotId);
+  }
+
+  async exportSnapshot(snapshotId: string): Promise<string | undefined> {
+    const snapshot = this.host.fleet.exportSnapshot(snapshotId);
+    return snapshot && JSON.stringify(snapshot);
+  }
+
+  async importSnapshot(snapshotId: string, snapshot: string): Promise<void> {
+    const parsed = snapshotSchema.parse(JSON.parse(snapshot));
+    if (parsed.id !== snapshotId) throw new Error(`snapshot ${parsed.id} is not ${snapshotId}`);
+    this.host.fleet.importSnapshot(parsed);
+  }
+
+  async deleteSnapshot(snapshotId: string): Promise<void> {
+    this.host.fleet.deleteSnapshot(snapshotId);
   }
 }

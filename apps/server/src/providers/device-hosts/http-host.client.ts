@@ -2,8 +2,8 @@ import { sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import { HostApiHeader } from '@cloudphone/device-host/host-api/host-api-signature';
-import type { DeviceHostClient, InstanceInfo } from './device-host-client';
+import { HostApiHeader, SNAPSHOT_CONTENT_TYPE } from '@cloudphone/device-host/host-api/host-api-signature';
+import type { DeviceHostClient, InstanceInfo, SnapshotInfo } from './device-host-client';
 
 /** What the host API says of an instance (apps/device-host/src/host-api). */
 interface HostInstance {
@@ -17,6 +17,16 @@ interface HostInstance {
 
 const TIMEOUT_MS = 5_000;
 const instancePath = (instanceNo: string) => `/host-api/instances/${encodeURIComponent(instanceNo)}`;
+const snapshotPath = (snapshotId: string) => `/host-api/snapshots/${encodeURIComponent(snapshotId)}`;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A body sent as it is, with its own type (a snapshot copied between hosts), rather than as JSON. */
+class RawBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
+}
 
 /**
  * A device host in its own process or machine (DESIGN §8), driven over its host API, every call
@@ -91,15 +101,47 @@ export class HttpHostClient implements DeviceHostClient {
     await this.call('POST', '/host-api/revoke', { instanceNo, userId, before });
   }
 
-  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> {
+  snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {
+    return this.call('POST', `${instancePath(instanceNo)}/snapshots`, { snapshotId, taskId });
+  }
+
+  applySnapshot(
+    instanceNo: string,
+    snapshotId: string,
+    taskId: string,
+    options: { newMachine: boolean },
+  ): Promise<{ taskId: string }> {
+    return this.call('POST', `${instancePath(instanceNo)}/apply-snapshot`, { snapshotId, taskId, ...options });
+  }
+
+  async snapshotInfo(snapshotId: string): Promise<SnapshotInfo | undefined> {
+    return (await this.call<SnapshotInfo | null>('GET', snapshotPath(snapshotId))) ?? undefined;
+  }
+
+  async exportSnapshot(snapshotId: string): Promise<string | undefined> {
+    const snapshot = await this.call<object>('GET', `${snapshotPath(snapshotId)}/data`).catch(() => undefined);
+    return snapshot && JSON.stringify(snapshot);
+  }
+
+  async importSnapshot(snapshotId: string, snapshot: string): Promise<void> {
+    await this.call('PUT', snapshotPath(snapshotId), new RawBody(snapshot, SNAPSHOT_CONTENT_TYPE));
+  }
+
+  async deleteSnapshot(snapshotId: string): Promise<void> {
+    await this.call('DELETE', snapshotPath(snapshotId));
+  }
+
+  private async call<T>(method: Method, path: string, payload?: object): Promise<T> {
     const reply = (await (await this.send(method, path, payload)).json()) as { code: number; msg: string; data: T };
     if (reply.code !== 0)
       throw new Error(`device host ${this.name}: ${method} ${path} answered ${reply.code} ${reply.msg}`);
     return reply.data;
   }
 
-  private send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Response> {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
+  private send(method: Method, path: string, payload?: object): Promise<Response> {
+    const raw = payload instanceof RawBody ? payload : undefined;
+    const body = raw ? raw.text : payload === undefined ? '' : JSON.stringify(payload);
+    const type = raw ? raw.type : 'application/json';
     const time = String(Date.now());
     // The body's hash travels too, so the host checks the signature before it reads the body.
     const bodySha256 = sha256Hex(body);
@@ -108,7 +150,7 @@ export class HttpHostClient implements DeviceHostClient {
       body: body || undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(body ? { 'content-type': type } : {}),
         [HostApiHeader.time]: time,
         [HostApiHeader.bodySha256]: bodySha256,
         [HostApiHeader.signature]: signRequestWithBodyHash(this.hostKey, method, path, time, bodySha256),

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@cloudphone/contracts/commerce';
+import {
+  cloneStateOf,
+  type CloneFailureReason,
+  type CloneRecord,
+  type CloneTargetState,
+} from '@cloudphone/contracts/templates';
+import { AppError } from '../http/app-error';
+import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
+import type { Repositories } from '../repositories/index';
+import type { TemplateRow } from '../repositories/template.repository';
+import type { UserPhone } from '../repositories/user-phone.repository';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+import type { FunctionGate } from './function-gate';
+import type { PhoneAccessService } from './phone-access.service';
+import { phoneNameOf } from './phone-name';
+import type { QuotaService } from './quota.service';
+import type { TemplateService } from './template.service';
+
+/** The job that puts templates on the phones of clones and finishes them (after a crash too). */
+export const CLONES_JOB = 'clones.advance';
+
+const HOUR_MS = 3_600_000;
+/** Who holds a phone's `cloning` lock: the clone, so only it frees the phone. */
+const holderOf = (cloneId: number) => `clone:${cloneId}`;
+
+/** Why the host could not put the template on a phone, in the words the client shows. */
+function reasonOf(hostReason: string | undefined): CloneFailureReason {
+  if (hostReason === 'incompatible') return 'incompatible';
+  if (hostReason?.startsWith('device is')) return 'offline';
+  return 'failed';
+}
+
+/**
+ * Clones (spec §1 "clone a device from a template", issue 15): a template's user data put on up to
+ * `clone.batch.count` phones of the user. Each phone is locked `cloning` in the unit of work that
+ * records the clone (spec §4: a phone being cloned cannot be cloned again, and refuses the rest with
+ * the §8 message), then its host applies the snapshot as a task whose id was chosen here; the job
+ * asks again until each phone has its result, so a clone in flight when the server or host restarts
+ * finishes — or fails cleanly once `clone.expire.hours` have passed — and frees its phones.
+ */
+export class CloneService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly templates: TemplateService,
+    private readonly access: PhoneAccessService,
+    private readonly quotas: QuotaService,
+    private readonly functions: FunctionGate,
+    private readonly hosts: DeviceHostsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(
+    auth: AuthUser,
+    body: { templateId: number; userPhoneIds: number[]; newMachine: boolean },
+  ): Promise<{ cloneId: number }> {
+    await this.functions.require(auth, 'clone_button');
+    const most = await this.quotas.limit(auth.tenantId, 'clone.batch.count');
+    if (body.userPhoneIds.length > most) throw new AppError('cloneBatchLimit', null, [most]);
+    const template = await this.templates.usable(auth, body.templateId);
+    const phones: UserPhone[] = [];
+    for (const id of body.userPhoneIds) phones.push((await this.access.authorize(auth, id, 'manage')).phone);
+    await this.checkVersions(phones, template);
+    const hours = await this.quotas.limit(auth.tenantId, 'clone.expire.hours');
+    const clone = await this.repos.transaction(async (tx) => {
+      const now = this.clock.now();
+      if (!(await tx.templates.claimForClone(template.id, now)))
+        throw new AppError(template.expireAt <= now ? 'templateExpired' : 'templateNotReady');
+      const targets: UserPhone[] = [];
+      for (const id of body.userPhoneIds) targets.push((await this.access.authorize(auth, id, 'manage', tx)).phone);
+      await this.quotas.take(tx, auth.tenantId, [
+        {
+          key: 'clone.user.day.count',
+          subject: `user:${auth.userId}`,
+          windowMs: DAY_MS,
+          error: 'cloneDayLimit',
+          count: targets.length,
+        },
+      ]);
+      const created = await tx.clones.create(
+        {
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          templateId: template.id,
+          newMachine: body.newMachine,
+          createdAt: now,
+          expireAt: now + hours * HOUR_MS,
+        },
+        targets.map((p) => ({
+          userPhoneId: p.id,
+          deviceHostId: p.deviceHostId,
+          instanceNo: p.instanceNo,
+          taskId: randomUUID(),
+        })),
+      );
+      await this.access.lock(tx, body.userPhoneIds, 'cloning', holderOf(created.id), hours * HOUR_MS);
+      return created;
+    });
+    // After the commit the hosts start; what they cannot start now, the job starts.
+    await this.advance(clone.id).catch(() => undefined);
+    return { cloneId: clone.id };
+  }
+
+  /** The user's clones on record (`clone.expire.hours`), each with its phones' progress and results. */
+  async page(
+    auth: AuthUser,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<{ list: CloneRecord[]; total: number }> {
+    const { list, total } = await this.repos.clones.page(auth.userId, this.clock.now(), query.pageNo, query.pageSize);
+    const targets = await this.repos.clones.targetsOf(list.map((c) => c.id));
+    const [templates, phones] = await Promise.all([
+      this.repos.templates.findByIds([...new Set(list.map((c) => c.templateId))]),
+      this.repos.userPhones.findByIds(targets.map((t) => t.userPhoneId)),
+    ]);
+    return {
+      list: list.map((clone) => {
+        const mine = targets
+          .filter((t) => t.cloneId === clone.id)
+          .map((t) => {
+            const phone = phones.find((p) => p.id === t.userPhoneId);
+            const { userPhoneId, state, progress, reason } = t;
+            return { userPhoneId, phoneName: phone ? phoneNameOf(phone) : '', state, progress, reason };
+          });
+        return {
+          cloneId: clone.id,
+          templateId: clone.templateId,
+          templateName: templates.find((t) => t.id === clone.templateId)?.name ?? '',
+          newMachine: clone.newMachine,
+          state: cloneStateOf(mine),
+          createTime: clone.createdAt,
+          expireTime: clone.expireAt,
+          targets: mine,
+        };
+      }),
+      total,
+    };
+  }
+
+  /** The job (or one clone, just made): each phone still under way moves on as far as its host has come. */
+  async advance(cloneId?: number): Promise<void> {
+    const targets = (await this.repos.clones.inFlight()).filter((t) => cloneId === undefined || t.cloneId === cloneId);
+    if (targets.length === 0) return;
+    const clones = await this.repos.clones.findByIds([...new Set(targets.map((t) => t.cloneId))]);
+    const templates = await this.repos.templates.findByIds([...new Set(clones.map((c) => c.templateId))]);
+    let failure: unknown;
+    for (const target of targets) {
+      const clone = clones.find((c) => c.id === target.cloneId)!;
+      const template = templates.find((t) => t.id === clone.templateId)!;
+      await this.advanceTarget(target, clone, template).catch((error: unknown) => void (failure ??= error));
+    }
+    if (failure) throw failure;
+  }
+
+  /** spec: a template of one Android version clones only onto phones of the same version. */
+  private async checkVersions(phones: readonly UserPhone[], template: TemplateRow): Promise<void> {
+    for (const phone of phones) {
+      const described = await this.hosts
+        .client(phone.deviceHostId)
+        ?.describe([phone.instanceNo])
+        .catch(() => undefined);
+      const info = described?.get(phone.instanceNo);
+      if (!info) throw new AppError('deviceNotConnected');
+      if (info.android !== template.android) throw new AppError('cloneVersionMismatch', null, [template.android]);
+    }
+  }
+
+  private async advanceTarget(target: CloneTargetRow, clone: CloneRow, template: TemplateRow): Promise<void> {
+    if (clone.expireAt <= this.clock.now()) return this.finish(target, 'failed', 'timeout');
+    const client = this.hosts.client(target.deviceHostId);
+    if (!client) return;
+    let result = target.state === 'cloning' ? await client.task(target.taskId) : undefined;
+    if (!result) {
+      // Not started, or its host lost it: start it (again) under the same id, which the host runs once.
+      await this.placeSnapshot(template, target.deviceHostId, client);
+      await client.applySnapshot(target.instanceNo, template.snapshotId, target.taskId, {
+        newMachine: clone.newMachine,
+      });
+      result = await client.task(target.taskId);
+      if (!result) return;
+    }
+    if (result.status === 'success') await this.finish(target, 'success');
+    else if (result.status === 'failed') await this.finish(target, 'failed', reasonOf(result.reason));
+    else await this.repos.clones.updateTarget(target.id, { state: 'cloning', progress: result.progress ?? 0 });
+  }
+
+  /** A phone on another host than the template's gets a copy of its snapshot first (spec: templates move between hosts). */
+  private async placeSnapshot(template: TemplateRow, hostId: number, client: DeviceHostClient): Promise<void> {
+    if (hostId === template.deviceHostId || (await client.snapshotInfo(template.snapshotId))) return;
+    const snapshot = await this.hosts.client(template.deviceHostId)?.exportSnapshot(template.snapshotId);
+    if (!snapshot) throw new Error(`template ${template.id}: its host does not answer with its snapshot`);
+    await client.importSnapshot(template.snapshotId, snapshot);
+  }
+
+  /** A phone's clone ended: its result is recorded and the phone freed, in one unit of work, once. */
+  private async finish(
+    target: CloneTargetRow,
+    state: Extract<CloneTargetState, 'success' | 'failed'>,
+    reason?: CloneFailureReason,
+  ): Promise<void> {
+    await this.repos.transaction(async (tx) => {
+      const progress = state === 'success' ? 100 : target.progress;
+      const finishedAt = this.clock.now();
+      if (await tx.clones.updateTarget(target.id, { state, progress, reason, finishedAt }))
+        await this.access.unlock([target.userPhoneId], holderOf(target.cloneId), tx);
+    });
+  }
+}

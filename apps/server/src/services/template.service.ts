@@ -1,0 +1,199 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DAY_MS } from '@cloudphone/contracts/commerce';
+import type { Template, TemplateState } from '@cloudphone/contracts/templates';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories/index';
+import type { TemplateRow } from '../repositories/template.repository';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+import type { FunctionGate } from './function-gate';
+import type { PhoneAccessService } from './phone-access.service';
+import { phoneNameOf } from './phone-name';
+import type { QuotaService } from './quota.service';
+
+/** The job that finishes templates being made, expires them, and removes their snapshots from hosts. */
+export const TEMPLATES_JOB = 'templates.advance';
+
+/** A template whose host never took its snapshot within this time fails (its host is gone). */
+const CREATE_TIMEOUT_MS = 10 * 60_000;
+
+/** States in which a template counts against `template.user.max` (spec §9). */
+const LIVE: readonly TemplateState[] = ['creating', 'ready'];
+
+const placeOf = (userId: number) => ({ key: 'template.user.max' as const, subject: `user:${userId}` });
+
+/**
+ * Clone templates (spec §1, §3, §4, issue 15): a snapshot of one phone's user data its host keeps.
+ * Made crash-safe as phones are: the row (with the snapshot's and the host task's ids) commits
+ * first, the host takes the snapshot after, and the job asks again until it has — so a template is
+ * made once however often the server or the host restart. The job also expires templates and
+ * removes the snapshots of those gone.
+ */
+export class TemplateService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly access: PhoneAccessService,
+    private readonly quotas: QuotaService,
+    private readonly functions: FunctionGate,
+    private readonly hosts: DeviceHostsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
+  async create(auth: AuthUser, userPhoneId: number, name: string): Promise<{ templateId: number }> {
+    await this.functions.require(auth, 'template_button');
+    const source = (await this.access.authorize(auth, userPhoneId, 'manage')).phone;
+    const described = await this.hosts
+      .client(source.deviceHostId)
+      ?.describe([source.instanceNo])
+      .catch(() => undefined);
+    const info = described?.get(source.instanceNo);
+    if (!info) throw new AppError('deviceNotConnected');
+    const template = await this.repos.transaction(async (tx) => {
+      const { phone } = await this.access.authorize(auth, userPhoneId, 'manage', tx);
+      const place = placeOf(auth.userId);
+      await this.quotas.hold(tx, auth.tenantId, { ...place, error: 'templateLimit' });
+      await this.quotas.take(tx, auth.tenantId, [
+        { key: 'template.day.count', subject: place.subject, windowMs: DAY_MS, error: 'templateDayLimit' },
+      ]);
+      const days = await this.quotas.limit(auth.tenantId, 'template.expire.days', tx);
+      const now = this.clock.now();
+      return tx.templates.create({
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        name,
+        userPhoneId: phone.id,
+        deviceHostId: phone.deviceHostId,
+        instanceNo: phone.instanceNo,
+        snapshotId: `tpl-${randomBytes(8).toString('hex')}`,
+        taskId: randomUUID(),
+        android: info.android,
+        state: 'creating',
+        createdAt: now,
+        expireAt: now + days * DAY_MS,
+      });
+    });
+    // After the commit the host takes the snapshot; when it cannot now, the job asks again.
+    await this.advanceCreating(template).catch(() => undefined);
+    return { templateId: template.id };
+  }
+
+  async page(
+    auth: AuthUser,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<{ list: Template[]; total: number }> {
+    const { list, total } = await this.repos.templates.page(auth.userId, query.pageNo, query.pageSize);
+    const phones = await this.repos.userPhones.findByIds(list.map((t) => t.userPhoneId));
+    const now = this.clock.now();
+    return {
+      list: list.map((t) => {
+        const phone = phones.find((p) => p.id === t.userPhoneId);
+        return {
+          templateId: t.id,
+          name: t.name,
+          state: t.state,
+          progress: t.progress,
+          size: t.size,
+          createTime: t.createdAt,
+          expireTime: t.expireAt,
+          daysLeft: LIVE.includes(t.state) ? Math.max(0, Math.ceil((t.expireAt - now) / DAY_MS)) : 0,
+          android: t.android,
+          userPhoneId: t.userPhoneId,
+          phoneName: phone ? phoneNameOf(phone) : '',
+        };
+      }),
+      total,
+    };
+  }
+
+  /** Deletes a template (spec §4 deleting → removed); refused while a clone is putting it on a phone. */
+  async delete(auth: AuthUser, templateId: number): Promise<void> {
+    await this.functions.require(auth, 'template_button');
+    await this.repos.transaction(async (tx) => {
+      const template = await this.own(auth, templateId, tx);
+      if (template.state === 'deleting' || template.state === 'removed') return;
+      // The conditional write takes the row first: a clone claiming it meanwhile waits, or is seen below.
+      if (!(await tx.templates.transition(template.id, [template.state], 'deleting'))) throw new AppError('conflict');
+      if (await tx.clones.templateInFlight(template.id)) throw new AppError('templateInUse');
+      if (LIVE.includes(template.state)) await this.quotas.free(tx, 'template.user.max', placeOf(auth.userId).subject);
+    });
+  }
+
+  /** The user's template, ready and unexpired, for a clone; or why it cannot be cloned. */
+  async usable(auth: AuthUser, templateId: number): Promise<TemplateRow> {
+    const template = await this.own(auth, templateId);
+    if (template.state === 'expired' || template.expireAt <= this.clock.now()) throw new AppError('templateExpired');
+    if (template.state !== 'ready') throw new AppError('templateNotReady');
+    return template;
+  }
+
+  /**
+   * The job: templates whose days ran out expire (their place freed); those being made ask their
+   * host how far it got; the snapshots of templates gone leave their hosts once no clone uses them.
+   */
+  async advance(): Promise<void> {
+    let failure: unknown;
+    const attempt = (work: Promise<unknown>) => work.catch((error: unknown) => void (failure ??= error));
+    for (const template of await this.repos.templates.endedBy(this.clock.now()))
+      await attempt(this.end(template, 'expired'));
+    for (const template of await this.repos.templates.inState(['creating']))
+      await attempt(this.advanceCreating(template));
+    for (const template of await this.repos.templates.unpurged()) await attempt(this.purge(template));
+    if (failure) throw failure;
+  }
+
+  private async own(auth: AuthUser, templateId: number, tx = this.repos): Promise<TemplateRow> {
+    const template = await tx.templates.findById(templateId);
+    if (!template || template.userId !== auth.userId || template.state === 'removed')
+      throw new AppError('templateNotFound');
+    return template;
+  }
+
+  /** Asks the host how the snapshot goes — asking it to take it first when it has not heard of it. */
+  private async advanceCreating(template: TemplateRow): Promise<void> {
+    const client = this.hosts.client(template.deviceHostId);
+    if (!client) return;
+    try {
+      let result = await client.task(template.taskId);
+      if (!result) {
+        await client.snapshot(template.instanceNo, template.snapshotId, template.taskId);
+        result = await client.task(template.taskId);
+      }
+      if (result?.status === 'success') {
+        const size = (await client.snapshotInfo(template.snapshotId))?.size ?? 0;
+        await this.repos.templates.transition(template.id, ['creating'], 'ready', { progress: 100, size });
+      } else if (result?.status === 'failed') {
+        await this.end(template, 'create_fail');
+      } else if (result) {
+        await this.repos.templates.transition(template.id, ['creating'], 'creating', {
+          progress: result.progress ?? 0,
+        });
+      }
+    } catch (error) {
+      if (this.clock.now() - template.createdAt < CREATE_TIMEOUT_MS) throw error;
+      await this.end(template, 'create_fail');
+    }
+  }
+
+  /** A live template ends (failed or expired): its place is free again, once. */
+  private async end(template: TemplateRow, to: 'create_fail' | 'expired'): Promise<void> {
+    await this.repos.transaction(async (tx) => {
+      if (await tx.templates.transition(template.id, LIVE, to))
+        await this.quotas.free(tx, 'template.user.max', placeOf(template.userId).subject);
+    });
+  }
+
+  /**
+   * Removes a gone template's snapshot from every host this server drives (clones may have copied
+   * it to theirs), unless a clone is still putting it on a phone; a deleted template is then removed.
+   */
+  private async purge(template: TemplateRow): Promise<void> {
+    if (await this.repos.clones.templateInFlight(template.id)) return;
+    for (const client of this.hosts.all()) await client.deleteSnapshot(template.snapshotId);
+    await this.repos.transaction(async (tx) => {
+      await tx.templates.markPurged(template.id, this.clock.now());
+      await tx.templates.transition(template.id, ['deleting'], 'removed');
+    });
+  }
+}

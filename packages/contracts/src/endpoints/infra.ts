@@ -1,0 +1,13 @@
+import type { EndpointGroup } from './endpoint';
+
+/** /api/infra/config: client settings (domains, version, download link). */
+export const infraConfig = {
+  getConfig: {
+    method: 'POST',
+    path: '/api/infra/config/get-config',
+    access: 'tenant',
+    summary: 'Values of client configuration keys',
+    body: (s) => s.clientConfigBody,
+    reply: (s) => s.configValuesSchema,
+  },
+} satisfies EndpointGroup;

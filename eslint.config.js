@@ -32,6 +32,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The web calls the API through the endpoint catalogue (lib/api-client.ts), never by a URL of its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the endpoint from @cloudphone/contracts/endpoints with `call` (lib/api-client.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The endpoint catalogue is plain data for clients: its schemas are named, never imported (endpoint.ts).
     files: ['packages/contracts/src/endpoints/*.ts'],
     ignores: ['packages/contracts/src/endpoints/schemas.ts', '**/*.test.ts'],

@@ -36,6 +36,8 @@ export const configKeysQuery = z.object({
 export const configValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const clientConfigBody = z.object({ keys: z.array(z.enum(CLIENT_CONFIG_KEYS as [string, ...string[]])).min(1) });
+/** Client settings are text (a key never set answers its default). */
+export const clientConfigValuesSchema = z.record(z.string(), z.string());
 
 export const AD_PLATFORM_H5 = 'H5';
 export const advertisementQuery = z.object({

@@ -8,6 +8,6 @@ export const infraConfig = {
     access: 'tenant',
     summary: 'Values of client configuration keys',
     body: (s) => s.clientConfigBody,
-    reply: (s) => s.configValuesSchema,
+    reply: (s) => s.clientConfigValuesSchema,
   },
 } satisfies EndpointGroup;

@@ -1,4 +1,5 @@
-import { request } from '../../../lib/request';
+import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import { call } from '../../../lib/api-client';
 
 /**
  * Power operations and screenshots for the batch page. Each call is silent: the page lists every
@@ -12,9 +13,5 @@ export interface OperationReply {
   imageUrl?: string;
 }
 
-export const operatePhone = (operation: BatchOperation, userPhoneId: number) =>
-  request<OperationReply>(`/api/device/user/phone/${operation}`, {
-    method: 'PUT',
-    query: { userPhoneId },
-    silent: true,
-  });
+export const operatePhone = (operation: BatchOperation, userPhoneId: number): Promise<OperationReply> =>
+  call(userPhone[operation], { query: { userPhoneId }, silent: true });

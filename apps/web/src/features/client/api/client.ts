@@ -13,6 +13,6 @@ export const getAboutApp = (clientNo: string) =>
 
 export const getFunctionList = () => call(clientFunction.list, { query: { functionType: FUNCTION_TYPE_APP } });
 
-/** The values of `keys`, each as the text the client keeps (a key not configured is left out). */
+/** The values of `keys` as text (a key never set answers its default). */
 export const getClientConfig = (keys: ClientConfigKey[]) =>
   call(infraConfig.getConfig, { body: { keys }, silent: true });

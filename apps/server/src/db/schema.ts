@@ -34,6 +34,7 @@ export interface Database {
   trial_claim: TrialClaimTable;
   access_revocation: AccessRevocationTable;
   throttle_counter: ThrottleCounterTable;
+  phone_lock: PhoneLockTable;
 }
 
 export interface TenantTable {
@@ -356,4 +357,12 @@ export interface ThrottleCounterTable {
   subject: string;
   hits: number;
   window_ends_at: number;
+}
+
+export interface PhoneLockTable {
+  user_phone_id: number;
+  kind: string;
+  holder: string;
+  locked_at: number;
+  expires_at: number;
 }

@@ -20,6 +20,7 @@ import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
 import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
+import { PhoneLockRepository } from './phone-lock.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -43,6 +44,7 @@ function repositoriesOver(db: AppDatabase) {
     phoneGrants: new PhoneGrantRepository(db),
     accessRevocations: new AccessRevocationRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
+    phoneLocks: new PhoneLockRepository(db),
   };
 }
 

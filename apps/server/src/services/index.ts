@@ -30,6 +30,8 @@ import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
 import { createHmac } from 'node:crypto';
 import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
+import { FunctionGate } from './function-gate';
+import { QuotaService } from './quota.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -50,9 +52,11 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
   const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
   const userPhones = new UserPhoneService(repos, deviceHosts, clock);
   const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
+  const functions = new FunctionGate(repos);
+  const config = new ConfigService(repos);
   const commerce = createCommerce(
     { repos, keys, clock, production },
-    { phoneAccess, deviceHosts, userPhones, endOfAccess },
+    { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
   );
   return {
     clock,
@@ -60,13 +64,15 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     deviceHosts,
     phoneAccess,
     endOfAccess,
+    functions,
+    quotas: new QuotaService(config, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle),
+    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
     phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones,
     clients: new ClientService(repos),
-    config: new ConfigService(repos),
+    config,
     content: new ContentService(repos),
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,
@@ -82,6 +88,7 @@ function createCommerce(
     deviceHosts: DeviceHostsService;
     userPhones: UserPhoneService;
     endOfAccess: EndOfAccessService;
+    functions: FunctionGate;
   },
 ) {
   const tenantSetting = async (tenantId: number, key: string) =>
@@ -95,7 +102,7 @@ function createCommerce(
   );
   const catalogue = new CatalogueService(repos, clock);
   const coupons = new CouponService(repos, clock);
-  const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, clock);
+  const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, deps.functions, clock);
   const fulfilment = new FulfilmentService(repos, deps.userPhones, deps.endOfAccess, deps.deviceHosts, clock);
   return {
     catalogue,
@@ -103,8 +110,16 @@ function createCommerce(
     orders,
     fulfilment,
     simulatedPay,
-    payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, clock),
-    activationCodes: new ActivationCodeService(repos, catalogue, deps.phoneAccess, fulfilment, deps.userPhones, clock),
+    payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, deps.functions, clock),
+    activationCodes: new ActivationCodeService(
+      repos,
+      catalogue,
+      deps.phoneAccess,
+      fulfilment,
+      deps.userPhones,
+      deps.functions,
+      clock,
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
-import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client';
+import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client-functions';
 import { infraConfig } from '@cloudphone/contracts/endpoints/infra';
 import { client, clientFunction } from '@cloudphone/contracts/endpoints/merchant';
 import { call } from '../../../lib/api-client';

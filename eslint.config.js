@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // The endpoint catalogue is plain data for clients: its schemas are named, never imported (endpoint.ts).
-    files: ['packages/contracts/src/endpoints/*.ts'],
+    files: ['packages/contracts/src/endpoints/**/*.ts'],
     ignores: ['packages/contracts/src/endpoints/schemas.ts', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,24 +1,24 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
 import { openDatabase } from '../src/db/database';
 import { buildTestApp } from './helpers/databases';
 
-const ENDPOINTS_DIR = new URL('../../../packages/contracts/src/endpoints/', import.meta.url);
-/** The folder's own machinery: every other file there is a part of the catalogue. */
-const NOT_CATALOGUE = new Set(['endpoint.ts', 'schemas.ts']);
+const ENDPOINTS_DIR = fileURLToPath(new URL('../../../packages/contracts/src/endpoints/', import.meta.url));
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
 
-/** Every entry of every catalogue file, as `METHOD /path — summary`. */
+/** Every entry of every catalogue file (one file per URL folder, in a folder per domain), as `METHOD /path — summary`. */
 async function catalogueEntries(): Promise<string[]> {
-  const files = readdirSync(ENDPOINTS_DIR).filter((f) => f.endsWith('.ts') && !NOT_CATALOGUE.has(f));
+  const files = readdirSync(ENDPOINTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('/'));
   const entries: string[] = [];
-  for (const file of files) {
-    const groups = Object.values((await import(new URL(file, ENDPOINTS_DIR).href)) as Record<string, object>);
-    for (const endpoint of groups.flatMap((group) => Object.values(group)).filter(isEndpoint))
+  for (const file of files.filter((f) => f.endsWith('.ts'))) {
+    const exported = Object.values((await import(pathToFileURL(join(ENDPOINTS_DIR, file)).href)) as object);
+    for (const endpoint of exported.filter(isEndpoint))
       entries.push(`${endpoint.method} ${endpoint.path} — ${endpoint.summary}`);
   }
   return entries.sort();

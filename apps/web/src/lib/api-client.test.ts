@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { PhoneGroup, UserPhone } from '@cloudphone/contracts/phones';
-import { phoneGroup, userPhone } from '@cloudphone/contracts/endpoints/device';
-import { auth } from '@cloudphone/contracts/endpoints/merchant';
+import * as phoneGroup from '@cloudphone/contracts/endpoints/device/phone-group';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { StorageKey } from '@cloudphone/contracts/storage-keys';
 import { reloadSession } from '../stores/session';
 import { call } from './api-client';

@@ -1,7 +1,7 @@
 import { ResponseCode, type Envelope } from '@cloudphone/contracts/envelope';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
-import { auth } from '@cloudphone/contracts/endpoints/merchant';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { REQUEST_TIMEOUT_MS } from '@cloudphone/contracts/limits';
 import { notify } from '../stores/notifications';
 import { session, useSession } from '../stores/session';

@@ -5,7 +5,9 @@ import { CLIENT_CHANGE_CLEARED_KEYS } from '@cloudphone/contracts/storage-keys';
 import type { Language } from '@cloudphone/contracts/locale';
 import { changeLanguage, currentLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
-import { auth, client, user } from '@cloudphone/contracts/endpoints/merchant';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../lib/api-client';
 import { storage, StorageKey } from '../lib/storage';
 

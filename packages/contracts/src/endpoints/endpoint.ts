@@ -53,6 +53,3 @@ export type ParsedBodyOf<E> = [Picked<E, 'body'>] extends [never] ? undefined : 
 /** What a handler may return: the reply before the schema's defaults; a call that answers null may return nothing. */
 export type ReplyInputOf<E> =
   null extends z.input<Picked<E, 'reply'>> ? z.input<Picked<E, 'reply'>> | void : z.input<Picked<E, 'reply'>>;
-
-/** A group of endpoints under one URL folder, e.g. `userPhone` for /api/device/user/phone/*. */
-export type EndpointGroup = Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { advertisement } from '@cloudphone/contracts/endpoints/cms';
+import * as advertisement from '@cloudphone/contracts/endpoints/cms/advertisement';
 import { defineRoute } from '../../http/route';
 
 /** /api/cms/advertisement */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { agreement } from '@cloudphone/contracts/endpoints/cms';
+import * as agreement from '@cloudphone/contracts/endpoints/cms/agreement';
 import { defineRoute } from '../../http/route';
 
 /** /api/cms/agreement: the client is named by `clientNo` in the query, or else by the `client-id` header. */

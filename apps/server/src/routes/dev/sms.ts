@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dev } from '@cloudphone/contracts/endpoints/dev';
+import * as dev from '@cloudphone/contracts/endpoints/dev/sms';
 import { defineRoute } from '../../http/route';
 import type { SmsOutbox } from '../../providers/sms/sms-provider';
 import type { Clock } from '../../services/clock';

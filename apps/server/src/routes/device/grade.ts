@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { grade } from '@cloudphone/contracts/endpoints/device';
+import * as grade from '@cloudphone/contracts/endpoints/device/grade';
 import { defineRoute } from '../../http/route';
 
 /** /api/device/grade */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { phoneGroup } from '@cloudphone/contracts/endpoints/device';
+import * as phoneGroup from '@cloudphone/contracts/endpoints/device/phone-group';
 import { defineRoute } from '../../http/route';
 
 /** /api/device/phone-group: the user's phone groups; the default group cannot be renamed or deleted. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { phoneMockModel } from '@cloudphone/contracts/endpoints/device';
+import * as phoneMockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
 import { defineRoute } from '../../http/route';
 
 /** /api/device/phone-mock-model: the handset a phone passes for. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { defineRoute } from '../../http/route';
 import type { Origin } from '../../services/phone-access.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
-import { infraConfig } from '@cloudphone/contracts/endpoints/infra';
+import * as infraConfig from '@cloudphone/contracts/endpoints/infra/config';
 import { defineRoute } from '../../http/route';
 
 /** /api/infra/config: client settings (domains, version, download link). */

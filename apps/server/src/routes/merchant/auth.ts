@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SmsScene } from '@cloudphone/contracts/auth';
-import { auth } from '@cloudphone/contracts/endpoints/merchant';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import type { TenantContext } from '../../plugins/tenancy';

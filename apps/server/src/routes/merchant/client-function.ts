@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientFunction } from '@cloudphone/contracts/endpoints/merchant';
+import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
 import { defineRoute } from '../../http/route';
 
 /** /api/merchant/client-function: the features this client offers. */

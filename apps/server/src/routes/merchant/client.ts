@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { client } from '@cloudphone/contracts/endpoints/merchant';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
 import { defineRoute } from '../../http/route';
 
 /** /api/merchant/client: what a client number stands for, asked before any tenant is known. */

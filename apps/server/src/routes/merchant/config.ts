@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { merchantConfig } from '@cloudphone/contracts/endpoints/merchant';
+import * as merchantConfig from '@cloudphone/contracts/endpoints/merchant/config';
 import { defineRoute } from '../../http/route';
 
 /** /api/merchant/config: the tenant's business limits. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerService } from '@cloudphone/contracts/endpoints/merchant';
+import * as customerService from '@cloudphone/contracts/endpoints/merchant/customer-service';
 import { defineRoute } from '../../http/route';
 
 /** /api/merchant/customer-service */

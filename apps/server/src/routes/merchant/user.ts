@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { user } from '@cloudphone/contracts/endpoints/merchant';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { defineRoute } from '../../http/route';
 
 /** /api/merchant/user: the signed-in user's own account. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { activationCode } from '@cloudphone/contracts/endpoints/promotion';
+import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
 import { defineRoute } from '../../http/route';
 
 /** /api/promotion/activation-code: activation and renewal codes (spec §1, §5). */

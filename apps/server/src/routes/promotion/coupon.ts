@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { coupon } from '@cloudphone/contracts/endpoints/promotion';
+import * as coupon from '@cloudphone/contracts/endpoints/promotion/coupon';
 import { defineRoute } from '../../http/route';
 
 /** /api/promotion/coupon: the user's coupons, redeem codes and the gift bag. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { order } from '@cloudphone/contracts/endpoints/trade';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
 import { defineRoute } from '../../http/route';
 
 /** The client's key for a placement (DESIGN §3), up to 64 characters. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pay } from '@cloudphone/contracts/endpoints/trade';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
 import { defineRoute } from '../../http/route';
 
 /** /api/trade/pay: paying an order, and the providers' notices. */

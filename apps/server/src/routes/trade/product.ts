@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { product } from '@cloudphone/contracts/endpoints/trade';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { defineRoute } from '../../http/route';
 
 /** /api/trade/product: what the tenant sells. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SmsScene } from '@cloudphone/contracts/auth';
-import { auth, user } from '@cloudphone/contracts/endpoints/merchant';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../../../lib/api-client';
 
 /** Spec §5: a number can be rebound once per 30 days. A PUT with an empty body, though it only reads. */

@@ -1,5 +1,5 @@
 import type { SmsSceneValue } from '@cloudphone/contracts/auth';
-import { auth } from '@cloudphone/contracts/endpoints/merchant';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { call } from '../../../lib/api-client';
 
 /** A code to the signed-in user's own number (change mobile, unregister). */

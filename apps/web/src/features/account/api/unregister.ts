@@ -1,4 +1,4 @@
-import { user } from '@cloudphone/contracts/endpoints/merchant';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../../../lib/api-client';
 
 /** Cancels the account with a scene-4 code; afterwards it cannot log in. */

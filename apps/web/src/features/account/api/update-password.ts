@@ -1,5 +1,5 @@
 import type { BodyOf } from '@cloudphone/contracts/endpoints/endpoint';
-import { user } from '@cloudphone/contracts/endpoints/merchant';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../../../lib/api-client';
 
 /** The new password twice, and the old one once the account has a password. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { user } from '@cloudphone/contracts/endpoints/merchant';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../../../lib/api-client';
 import { session } from '../../../stores/session';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgreementType } from '@cloudphone/contracts/client';
-import { agreement } from '@cloudphone/contracts/endpoints/cms';
+import * as agreement from '@cloudphone/contracts/endpoints/cms/agreement';
 import { call } from '../../../lib/api-client';
 
 export const getAgreementQueryOptions = (type: AgreementType, clientNo: string) =>

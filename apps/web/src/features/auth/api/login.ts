@@ -1,4 +1,4 @@
-import { auth } from '@cloudphone/contracts/endpoints/merchant';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { call } from '../../../lib/api-client';
 
 /** Wrong number or password answers 1209; the request layer shows it. */

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@cloudphone/contracts/endpoints/endpoint';
-import { user } from '@cloudphone/contracts/endpoints/merchant';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../../../lib/api-client';
 
 /** The mobile, a scene-3 (reset password) code, and the new password twice. */

@@ -1,7 +1,8 @@
 import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
 import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client-functions';
-import { infraConfig } from '@cloudphone/contracts/endpoints/infra';
-import { client, clientFunction } from '@cloudphone/contracts/endpoints/merchant';
+import * as infraConfig from '@cloudphone/contracts/endpoints/infra/config';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
 import { call } from '../../../lib/api-client';
 
 /** A nonzero code is shown by the request layer: the server message, or "system exception" (spec §8). */

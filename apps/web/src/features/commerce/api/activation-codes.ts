@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { activationCode } from '@cloudphone/contracts/endpoints/promotion';
+import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
 import { call } from '../../../lib/api-client';
 
 const RECORD_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { coupon } from '@cloudphone/contracts/endpoints/promotion';
+import * as coupon from '@cloudphone/contracts/endpoints/promotion/coupon';
 import { call } from '../../../lib/api-client';
 
 const COUPONS = ['commerce', 'coupons'] as const;

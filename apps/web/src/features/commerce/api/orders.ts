@@ -8,7 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Order, OrderRequest, OrderStatus } from '@cloudphone/contracts/commerce';
-import { order as orderEndpoints } from '@cloudphone/contracts/endpoints/trade';
+import * as orderEndpoints from '@cloudphone/contracts/endpoints/trade/order';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

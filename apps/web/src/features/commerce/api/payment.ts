@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayType } from '@cloudphone/contracts/commerce';
-import { pay } from '@cloudphone/contracts/endpoints/trade';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
 import { call } from '../../../lib/api-client';
 
 /** The ways this client takes payment: wallets only where the tenant configured them. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { product } from '@cloudphone/contracts/endpoints/trade';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { call } from '../../../lib/api-client';
 
 /** The grades on sale with their packages: for buying new phones or for renewing phones. */

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { phoneMockModel } from '@cloudphone/contracts/endpoints/device';
+import * as phoneMockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
 import { call } from '../../../lib/api-client';
 
 /** The handset a phone passes for now. */

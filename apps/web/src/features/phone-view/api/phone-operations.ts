@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type { PhoneResolution } from '@cloudphone/contracts/phones';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
 import { call } from '../../../lib/api-client';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { phoneGroup, userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as phoneGroup from '@cloudphone/contracts/endpoints/device/phone-group';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

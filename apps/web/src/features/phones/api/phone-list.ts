@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { call } from '../../../lib/api-client';
 
 /**
@@ -13,5 +13,7 @@ export interface OperationReply {
   imageUrl?: string;
 }
 
+const BATCH_ENDPOINTS = { reboot: userPhone.reboot, reset: userPhone.reset, screenshot: userPhone.screenshot };
+
 export const operatePhone = (operation: BatchOperation, userPhoneId: number): Promise<OperationReply> =>
-  call(userPhone[operation], { query: { userPhoneId }, silent: true });
+  call(BATCH_ENDPOINTS[operation], { query: { userPhoneId }, silent: true });

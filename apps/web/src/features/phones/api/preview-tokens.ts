@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { userPhone } from '@cloudphone/contracts/endpoints/device';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
 import { call } from '../../../lib/api-client';
 

@@ -22,7 +22,7 @@ export class TestClock implements Clock {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface CallOptions {
   token?: string;
   payload?: object;

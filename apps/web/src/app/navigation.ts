@@ -116,6 +116,9 @@ const ROUTE_FUNCTIONS: Readonly<Record<string, FunctionKey>> = {
   rechargeSinglePhone: 'renew_button',
   upgradeSelectPhone: 'upgrade_button',
   upgradePhone: 'upgrade_button',
+  templates: 'template_button',
+  clone: 'clone_button',
+  cloneRecords: 'clone_button',
 };
 
 /**

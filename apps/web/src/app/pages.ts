@@ -51,6 +51,9 @@ export const PAGES: Record<string, Page> = {
   codeRecord: page(() => import('../features/commerce/routes/CodeRecordPage')),
   renewCode: page(() => import('../features/commerce/routes/RenewCodePage')),
   myCoupon: page(() => import('../features/commerce/routes/MyCouponPage')),
+  templates: page(() => import('../features/templates/routes/TemplateListPage')),
+  clone: page(() => import('../features/templates/routes/ClonePage')),
+  cloneRecords: page(() => import('../features/templates/routes/CloneRecordsPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

@@ -37,6 +37,9 @@ const rows: RouteRow[] = [
   ['cancelAccount', '/cancel-account', 'person'],
   ['changePhone', '/change-phone', 'person'],
   ['chooseDevice', '/choose-device', 'person'],
+  // Templates and clones (issue 15): the spec names no paths for these.
+  ['clone', '/clone', 'person'],
+  ['cloneRecords', '/clone-records', 'person'],
   ['codeRecord', '/code-record', 'person'],
   ['discover', '/discover', 'home', 0],
   ['download', '/download', 'none', DEFAULT_LEVEL, 'skip-lookup'],
@@ -68,6 +71,7 @@ const rows: RouteRow[] = [
   ['sdkGuide', '/sdk-guide', 'none', DEFAULT_LEVEL, 'open'],
   ['singlePage', '/single-page', 'none', DEFAULT_LEVEL, 'open'],
   ['systemSetting', '/system-setting', 'person', DEFAULT_LEVEL, 'open'],
+  ['templates', '/templates', 'person'],
   ['transferDevice', '/transfer-device', 'device'],
   ['transferList', '/transfer-list', 'person'],
   ['upgradePhone', '/upgrade-phone', 'buy'],

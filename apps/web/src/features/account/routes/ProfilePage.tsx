@@ -20,6 +20,8 @@ const COMMERCE_LINKS = [
   'orderList',
   'myCoupon',
 ] as const;
+/** Clone templates and their records (issue 15), each offered while its function is on. */
+const TEMPLATE_LINKS = ['templates', 'cloneRecords'] as const;
 
 /** "Mine": who is logged in, the account pages, and logout. */
 export default function ProfilePage() {
@@ -27,9 +29,9 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const clientNo = useClientNo();
   const functions = useSession((s) => s.functions);
-  const commerceLinks = COMMERCE_LINKS.filter(
-    (name) => purchaseGate(name, enabledFunctions(functions)).kind !== 'cancel',
-  );
+  const offered = (name: string) => purchaseGate(name, enabledFunctions(functions)).kind !== 'cancel';
+  const commerceLinks = COMMERCE_LINKS.filter(offered);
+  const templateLinks = TEMPLATE_LINKS.filter(offered);
 
   const logOut = async () => {
     const confirmed = await confirmAction({ content: t('account.logoutConfirm'), confirmText: t('account.logout') });
@@ -46,6 +48,15 @@ export default function ProfilePage() {
           </List.Item>
         ))}
       </List>
+      {templateLinks.length > 0 && (
+        <List className="cp-profile__menu">
+          {templateLinks.map((name) => (
+            <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+              {t(`routes.${name}`)}
+            </List.Item>
+          ))}
+        </List>
+      )}
       <List className="cp-profile__menu">
         {LINKS.map((name) => (
           <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>

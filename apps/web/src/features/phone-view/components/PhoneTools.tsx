@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { useDeviceOperations } from '../hooks/use-device-operations';
 import { useStreamingSession } from '../stores/streaming-session';
@@ -38,6 +41,8 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | null>(null);
   const operations = useDeviceOperations(phone);
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -54,6 +59,17 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     },
     { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
+    // A template is made of the owner's own phone only (issue 15).
+    ...(phone.beAuthorized
+      ? []
+      : [
+          {
+            key: 'template',
+            label: t('phoneView.tools.template'),
+            needs: 'template_button' as const,
+            run: () => navigate(pathFor('templates', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
+          },
+        ]),
   ];
   const tools: Tool[] = [
     ...(canControl ? control.filter((tool) => !tool.needs || functions.has(tool.needs)) : []),

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
@@ -48,6 +50,8 @@ export default function BatchOperationPage() {
   const refresh = useRefreshPhones();
   const [groupId, setGroupId] = useState(ALL);
   const [run, setRun] = useState<{ total: number; results: BatchResult[] } | null>(null);
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
 
   const shown = groupId === ALL ? phones.phones : phones.phones.filter((p) => p.groupId === groupId);
   const chosen = phones.phones.filter((p) => selection.selected.has(p.userPhoneId));
@@ -103,6 +107,13 @@ export default function BatchOperationPage() {
     ...groups.data.map((g) => ({ label: g.groupName, value: g.groupId })),
   ];
   const operations = BATCH_OPERATIONS.filter((o) => !BATCH_FUNCTIONS[o] || functions.has(BATCH_FUNCTIONS[o]));
+  // Templates and clones (issue 15) have pages of their own: the chosen phones go with the user there.
+  const makeTemplate = () => {
+    if (chosen.length !== 1) return notify(t('batch.templateOne'), 'warning');
+    void navigate(pathFor('templates', clientNo, `?userPhoneId=${chosen[0]!.userPhoneId}`));
+  };
+  const clone = () =>
+    void navigate(pathFor('clone', clientNo, `?userPhoneIds=${chosen.map((p) => p.userPhoneId).join(',')}`));
   return (
     <div className="cp-groups-page">
       <div className="cp-groups-page__body">
@@ -137,6 +148,20 @@ export default function BatchOperationPage() {
           </Button>
         ))}
       </div>
+      {(functions.has('template_button') || functions.has('clone_button')) && (
+        <div className="cp-groups-page__footer cp-groups-page__footer--row cp-batch-actions">
+          {functions.has('template_button') && (
+            <Button fill="outline" color="primary" disabled={chosen.length === 0} onClick={makeTemplate}>
+              {t('batch.template')}
+            </Button>
+          )}
+          {functions.has('clone_button') && (
+            <Button fill="outline" color="primary" disabled={chosen.length === 0} onClick={clone}>
+              {t('batch.clone')}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

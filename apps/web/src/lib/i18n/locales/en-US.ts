@@ -1,5 +1,6 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
+import { templates } from './en-US.templates';
 
 const enUS: Messages = {
   routes: {
@@ -17,6 +18,8 @@ const enUS: Messages = {
     cancelAccount: 'Cancel account',
     changePhone: 'Replace cloud phone',
     chooseDevice: 'Choose device',
+    clone: 'Clone phones',
+    cloneRecords: 'Clone records',
     codeRecord: 'Activation records',
     discover: 'Discover',
     download: 'Download',
@@ -48,6 +51,7 @@ const enUS: Messages = {
     sdkGuide: 'SDK guide',
     singlePage: 'Details',
     systemSetting: 'Settings',
+    templates: 'Clone templates',
     transferDevice: 'Transfer device',
     transferList: 'Transfer records',
     upgradePhone: 'Upgrade',
@@ -57,6 +61,7 @@ const enUS: Messages = {
   },
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
+  templates,
   common: {
     back: 'Back',
     loading: 'Loading…',
@@ -193,6 +198,7 @@ const enUS: Messages = {
       rootOff: 'Root: off',
       resolution: 'Resolution',
       model: 'Device model',
+      template: 'Make template',
     },
     quality: { auto: 'Auto', hd: 'HD', sd: 'SD', smooth: 'Smooth' },
     stats: '{{codec}} · {{fps}} fps · {{bitrate}} kbps · latency {{latency}} ms · RTT {{rtt}} ms',
@@ -333,6 +339,9 @@ const enUS: Messages = {
     success: 'Success',
     download: 'Download',
     again: 'Back to selection',
+    template: 'Make template',
+    clone: 'Clone',
+    templateOne: 'Choose one phone to make a template of',
   },
   expiry: {
     title: 'Expiry reminder',

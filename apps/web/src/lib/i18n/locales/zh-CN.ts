@@ -1,4 +1,5 @@
 import { commerce } from './zh-CN.commerce';
+import { templates } from './zh-CN.templates';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -17,6 +18,8 @@ const zhCN = {
     cancelAccount: '注销账号',
     changePhone: '更换云手机',
     chooseDevice: '选择设备',
+    clone: '克隆设备',
+    cloneRecords: '克隆记录',
     codeRecord: '激活记录',
     discover: '发现',
     download: '下载',
@@ -48,6 +51,7 @@ const zhCN = {
     sdkGuide: 'SDK 指南',
     singlePage: '详情',
     systemSetting: '系统设置',
+    templates: '克隆模板',
     transferDevice: '转移设备',
     transferList: '转移记录',
     upgradePhone: '升级',
@@ -57,6 +61,7 @@ const zhCN = {
   },
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
+  templates,
   common: {
     back: '返回',
     loading: '加载中…',
@@ -193,6 +198,7 @@ const zhCN = {
       rootOff: 'Root：已关闭',
       resolution: '分辨率',
       model: '修改机型',
+      template: '制作模板',
     },
     quality: { auto: '自动', hd: '高清', sd: '标清', smooth: '流畅' },
     stats: '{{codec}} · {{fps}} 帧/秒 · {{bitrate}} kbps · 延迟 {{latency}} ms · 往返 {{rtt}} ms',
@@ -324,6 +330,9 @@ const zhCN = {
     success: '成功',
     download: '下载',
     again: '返回选择',
+    template: '制作模板',
+    clone: '克隆',
+    templateOne: '制作模板请只选择一台云手机',
   },
   expiry: {
     title: '到期提醒',

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Template } from '@cloudphone/contracts/templates';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { confirmAction } from '../../../components/confirm-action';
+// The route's function key gates the whole page, as it does the purchase pages (app/navigation.ts).
+import { PurchaseGate } from '../../commerce/components/PurchaseGate';
+import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
+import { useEnabledFunctions } from '../../../lib/functions';
+import { notify } from '../../../stores/notifications';
+// One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
+import { useAllPhones } from '../../phones/api/phone-list';
+import { deleteTemplate, makeTemplate, useRefreshTemplates, useTemplates } from '../api/templates';
+import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
+import { TemplateCard } from '../components/TemplateCard';
+import '../../phones/groups.css';
+import '../templates.css';
+
+/**
+ * Clone templates (spec §1, §3): each with its state, progress while it is made, size, creation time
+ * and days until expiry; make one of a phone, clone a ready one onto phones, delete one. Opened with
+ * `userPhoneId` (from the phone view or batch operation), it starts making a template of that phone.
+ */
+export default function TemplateListPage() {
+  return (
+    <PurchaseGate>
+      <TemplateList />
+    </PurchaseGate>
+  );
+}
+
+function TemplateList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const functions = useEnabledFunctions();
+  const [params, setParams] = useSearchParams();
+  const templates = useTemplates();
+  const phones = useAllPhones();
+  const refresh = useRefreshTemplates();
+  const asked = Number(params.get('userPhoneId')) || null;
+  const [making, setMaking] = useState(asked !== null);
+  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const canMake = functions.has('template_button');
+
+  const close = () => {
+    setMaking(false);
+    if (params.has('userPhoneId')) setParams({}, { replace: true });
+  };
+  const make = async (userPhoneId: number, name: string) => {
+    await makeTemplate(userPhoneId, name);
+    notify(t('templates.make.started'), 'success');
+    close();
+    await refresh();
+  };
+  const remove = async (template: Template) => {
+    const confirmed = await confirmAction({
+      content: t('templates.deleteConfirm', { name: template.name }),
+      confirmText: t('templates.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteTemplate(template.templateId);
+      notify(t('templates.deleted'), 'success');
+    } finally {
+      await refresh();
+    }
+  };
+  const cloneFrom = functions.has('clone_button')
+    ? (template: Template) => void navigate(pathFor('clone', clientNo, `?templateId=${template.templateId}`))
+    : undefined;
+
+  let body;
+  if (templates.isPending) body = <PageLoading />;
+  else if (templates.isError)
+    body = <PageError message={templates.error.message} onRetry={() => void templates.refetch()} />;
+  else if (templates.data.list.length === 0) body = <PageEmpty description={t('templates.empty')} />;
+  else
+    body = templates.data.list.map((template) => (
+      <TemplateCard
+        key={template.templateId}
+        template={template}
+        onClone={cloneFrom}
+        onDelete={(x) => void remove(x).catch(() => undefined)}
+      />
+    ));
+
+  return (
+    <div className="cp-groups-page">
+      <div className="cp-groups-page__body cp-templates">{body}</div>
+      <div className="cp-groups-page__footer cp-groups-page__footer--row">
+        {functions.has('clone_button') && (
+          <Button onClick={() => void navigate(pathFor('cloneRecords', clientNo))}>{t('routes.cloneRecords')}</Button>
+        )}
+        {canMake && (
+          <Button color="primary" disabled={!phones.complete || own.length === 0} onClick={() => setMaking(true)}>
+            {t('templates.make.title')}
+          </Button>
+        )}
+      </div>
+      {making && canMake && phones.complete && (
+        <MakeTemplatePopup phones={own} initialPhoneId={asked} onSubmit={make} onClose={close} />
+      )}
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -55,7 +55,8 @@ export interface ServerProcess extends Stack {
  * SIGTERM and leaves the folder.
  */
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  // A `PORT` in `env` keeps the server where it was before a restart (the browser's pages stay on it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const serverEnv = {
     ...inherited,

@@ -38,11 +38,11 @@ export function MakeTemplatePopup({ phones, initialPhoneId, onSubmit, onClose }:
   };
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="cp-template-popup">
-      <div className="cp-sheet" role="dialog" aria-label={t('templates.make.title')}>
-        <h3 className="cp-sheet__title">{t('templates.make.title')}</h3>
+    <Popup visible onMaskClick={onClose} onClose={onClose}>
+      <div className="cp-template-popup__body" role="dialog" aria-label={t('templates.make.title')}>
+        <h3 className="cp-template-popup__title">{t('templates.make.title')}</h3>
         <p className="cp-template-popup__hint">{t('templates.make.hint')}</p>
-        <div className="cp-sheet__label">{t('templates.make.phone')}</div>
+        <div className="cp-template-popup__label">{t('templates.make.phone')}</div>
         <Radio.Group value={phoneId ?? undefined} onChange={(value) => setPhoneId(Number(value))}>
           <div className="cp-template-popup__phones">
             {phones.map((phone) => (
@@ -52,7 +52,7 @@ export function MakeTemplatePopup({ phones, initialPhoneId, onSubmit, onClose }:
             ))}
           </div>
         </Radio.Group>
-        <div className="cp-sheet__label">{t('templates.make.name')}</div>
+        <div className="cp-template-popup__label">{t('templates.make.name')}</div>
         <Input
           className="cp-template-popup__name"
           value={name}

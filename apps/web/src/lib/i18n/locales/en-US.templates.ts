@@ -2,7 +2,7 @@ import type { Messages } from './zh-CN';
 
 /** Clone templates, cloning and clone records (issue 15). */
 export const templates: Messages['templates'] = {
-  empty: 'No templates yet: make one from a phone’s tools or from batch operation',
+  empty: "No templates yet: make one from a phone's tools or from batch operation",
   size: 'Size',
   source: 'From',
   created: 'Created',
@@ -23,7 +23,7 @@ export const templates: Messages['templates'] = {
   },
   make: {
     title: 'Make template',
-    hint: 'A template keeps the phone’s apps, files, notes, clipboard, settings and game progress, to clone onto other phones of the same Android version.',
+    hint: "A template keeps the phone's apps, files, notes, clipboard, settings and game progress, to clone onto other phones of the same Android version.",
     phone: 'Cloud phone',
     pickPhone: 'Choose a cloud phone',
     name: 'Template name',
@@ -36,7 +36,7 @@ export const templates: Messages['templates'] = {
     pickTemplate: 'Choose a template first, then the phones to clone it onto',
     noTemplates: 'No ready templates: make a template first',
     phones: 'Cloud phones',
-    otherAndroid: 'Android {{android}}, not the template’s version',
+    otherAndroid: "Android {{android}}, not the template's version",
     newMachine: 'Also make each a new machine',
     submit_one: 'Clone onto {{count}} phone',
     submit_other: 'Clone onto {{count}} phones',

@@ -13,6 +13,7 @@ import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
 import phoneGroupRoutes from './device/phone-group';
 import phoneMockModelRoutes from './device/phone-mock-model';
+import grantRoutes from './device/grant';
 import productRoutes from './trade/product';
 import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
@@ -36,6 +37,7 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/device/user/phone', userPhoneRoutes],
   ['/api/device/phone-group', phoneGroupRoutes],
   ['/api/device/phone-mock-model', phoneMockModelRoutes],
+  ['/api/device/grant', grantRoutes],
   ['/api/trade/product', productRoutes],
   ['/api/trade/order', orderRoutes],
   ['/api/trade/pay', payRoutes],

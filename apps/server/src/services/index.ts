@@ -68,7 +68,7 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     quotas: new QuotaService(config, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
-    phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
+    phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones,
     clients: new ClientService(repos),

@@ -32,7 +32,13 @@ describeEachDatabase('phones granted to another account', (open) => {
 
     const out = dataOf<{ list: Grant[] }>(await t.call('GET', `${GRANT}/page?side=out`));
     expect(out.list).toEqual([
-      expect.objectContaining({ userPhoneId: id, permission: 'view', days: 7, status: 'active', account: '137****2222' }),
+      expect.objectContaining({
+        userPhoneId: id,
+        permission: 'view',
+        days: 7,
+        status: 'active',
+        account: '137****2222',
+      }),
     ]);
     const held = dataOf<{ list: Grant[] }>(await t.call('GET', `${GRANT}/page?side=in`, { token: t.other.token }));
     expect(held.list).toEqual([expect.objectContaining({ userPhoneId: id, account: '138****0000', grantCode: null })]);

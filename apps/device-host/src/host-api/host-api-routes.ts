@@ -120,6 +120,12 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     const installing = host.fleet.installApp(request.params.no, installed);
     return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
   });
+  // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
+  app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
+    const body = z.object({ toInstanceNo: z.string().regex(INSTANCE_NO_PATTERN) }).parse(request.body);
+    host.fleet.copyUserData(request.params.no, body.toInstanceNo);
+    return ok(null);
+  });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
     const result = host.fleet.task(request.params.id);
     if (!result) throw new HostApiError('notFound');
@@ -127,9 +133,14 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
   app.post('/revoke', async (request) => {
     const body = z
-      .object({ instanceNo: z.string(), userId: z.number().int().nullable(), before: z.number().int().optional() })
+      .object({
+        instanceNo: z.string(),
+        userId: z.number().int().nullable(),
+        before: z.number().int().optional(),
+        reason: z.enum(['revoked', 'replaced']).optional(),
+      })
       .parse(request.body);
-    host.revoke(body.instanceNo, body.userId, body.before);
+    host.revoke(body.instanceNo, body.userId, body.before, body.reason);
     return ok(null);
   });
 }

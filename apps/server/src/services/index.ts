@@ -32,6 +32,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
+import { PhoneReplacementService } from './phone-replacement.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -70,6 +71,15 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
     phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
+    phoneReplacements: new PhoneReplacementService(
+      repos,
+      phoneAccess,
+      endOfAccess,
+      deviceHosts,
+      functions,
+      config,
+      clock,
+    ),
     userPhones,
     clients: new ClientService(repos),
     config,

@@ -29,9 +29,10 @@ const CODE_TRIES: ThrottleRule = {
 };
 
 export function newGrantCode(): string {
-  return Array.from({ length: GRANT.codeLength }, () => GRANT_CODE_ALPHABET[randomInt(GRANT_CODE_ALPHABET.length)]).join(
-    '',
-  );
+  return Array.from(
+    { length: GRANT.codeLength },
+    () => GRANT_CODE_ALPHABET[randomInt(GRANT_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /**

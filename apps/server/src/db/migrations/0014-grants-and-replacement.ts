@@ -92,11 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', wideInteger, (c) => c.notNull())
     .addColumn('finished_at', wideInteger)
     .execute();
-  await db.schema
-    .createIndex('phone_replacement_status_idx')
-    .on('phone_replacement')
-    .columns(['status'])
-    .execute();
+  await db.schema.createIndex('phone_replacement_status_idx').on('phone_replacement').columns(['status']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -105,7 +101,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await grantTable(db, 'phone_grant_prev')
     .addColumn('grantee_id', 'integer', (c) => c.notNull().references('app_user.id'))
     .execute();
-  const grants = db as unknown as Kysely<{ phone_grant: NewGrant & { id: number }; phone_grant_prev: Omit<OldGrant, 'id'> }>;
+  const grants = db as unknown as Kysely<{
+    phone_grant: NewGrant & { id: number };
+    phone_grant_prev: Omit<OldGrant, 'id'>;
+  }>;
   // Code grants nobody redeemed have no grantee to keep.
   const kept = await grants
     .selectFrom('phone_grant')

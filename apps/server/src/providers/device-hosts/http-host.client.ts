@@ -87,8 +87,17 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call<TaskResult>('GET', `/host-api/tasks/${encodeURIComponent(taskId)}`).catch(() => undefined);
   }
 
-  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
-    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before });
+  async revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: 'revoked' | 'replaced',
+  ): Promise<void> {
+    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before, ...(reason ? { reason } : {}) });
+  }
+
+  async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
+    await this.call('POST', `${instancePath(fromInstanceNo)}/copy-user-data`, { toInstanceNo });
   }
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> {

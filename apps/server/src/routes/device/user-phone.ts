@@ -15,6 +15,7 @@ import {
   taskReplySchema,
   userPhoneIdQuery,
 } from '@cloudphone/contracts/phones';
+import { replaceBody, replacePreviewSchema, replaceSubmitSchema } from '@cloudphone/contracts/replacement';
 import { defineRoute } from '../../http/route';
 import type { Origin } from '../../services/phone-access.service';
 
@@ -142,5 +143,26 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
     response: securityTokenSchema,
     handler: ({ request, auth, query }) =>
       app.services.phoneAccess.securityToken(auth, query.userPhoneId, query.validTime, originOf(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/replace-preview',
+    summary:
+      'Which phones can be replaced now (at most 10; type 1 without data, 2 moving data), and why not the others',
+    access: 'user',
+    body: replaceBody,
+    response: replacePreviewSchema,
+    handler: ({ auth, body }) => app.services.phoneReplacements.preview(auth, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/replace-submit',
+    summary: 'Replace phones by new instances, keeping id, name, group, expiry (and with type 2 the data)',
+    access: 'user',
+    body: replaceBody,
+    response: replaceSubmitSchema,
+    handler: ({ auth, body }) => app.services.phoneReplacements.submit(auth, body),
   });
 }

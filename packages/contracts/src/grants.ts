@@ -59,6 +59,8 @@ export type GrantStatus = (typeof GRANT_STATUSES)[number];
 
 export const grantSchema = z.object({
   grantId: z.number().int(),
+  /** `out`: the caller made it; `in`: the caller holds it. */
+  side: z.enum(GRANT_SIDES),
   userPhoneId: z.number().int(),
   /** The phone's name as its viewer reads it. */
   phoneName: z.string(),

@@ -210,6 +210,7 @@ export class PhoneGrantService {
   private view(grant: ListedGrant, side: GrantSide): Grant {
     return {
       grantId: grant.id,
+      side,
       userPhoneId: grant.userPhoneId,
       phoneName: grant.phoneNameNo === null ? grant.phoneName : numberedPhoneName(grant.phoneNameNo, callerLanguage()),
       permission: grant.permission,

@@ -41,6 +41,12 @@ export const PAGES: Record<string, Page> = {
   codeRecord: lazy(() => import('../features/commerce/routes/CodeRecordPage')),
   renewCode: lazy(() => import('../features/commerce/routes/RenewCodePage')),
   myCoupon: lazy(() => import('../features/commerce/routes/MyCouponPage')),
+  authorizationManager: lazy(() => import('../features/grants/routes/AuthorizationManagerPage')),
+  authorizationCode: lazy(() => import('../features/grants/routes/AuthorizationCodePage')),
+  useAuthorizationCode: lazy(() => import('../features/grants/routes/UseAuthorizationCodePage')),
+  authorizedDevice: lazy(() => import('../features/grants/routes/AuthorizedDevicePage')),
+  changePhone: lazy(() => import('../features/phones/routes/ChangePhonePage')),
+  chooseDevice: lazy(() => import('../features/phones/routes/ChooseDevicePage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

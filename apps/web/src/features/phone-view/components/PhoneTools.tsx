@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useEnabledFunctions } from '../../../lib/functions';
@@ -38,6 +41,8 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | null>(null);
   const operations = useDeviceOperations(phone);
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -55,8 +60,25 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
   ];
+  // The owner's alone (spec §6): grant the phone to another account, or replace it.
+  const own: Tool[] = phone.beAuthorized
+    ? []
+    : [
+        {
+          key: 'grant',
+          label: t('grants.tool'),
+          needs: 'auth_button',
+          run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
+        },
+        {
+          key: 'replace',
+          label: t('replacement.tool'),
+          needs: 'change_button',
+          run: () => navigate(pathFor('changePhone', clientNo, `?userPhoneIds=${phone.userPhoneId}`)),
+        },
+      ];
   const tools: Tool[] = [
-    ...(canControl ? control.filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
+    ...(canControl ? [...control, ...own].filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
     { key: 'switch', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
   ];
 

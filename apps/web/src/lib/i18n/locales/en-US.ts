@@ -1,5 +1,7 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
+import { grants } from './en-US.grants';
+import { replacement } from './en-US.replacement';
 
 const enUS: Messages = {
   routes: {
@@ -57,6 +59,8 @@ const enUS: Messages = {
   },
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
+  grants,
+  replacement,
   common: {
     back: 'Back',
     loading: 'Loading…',

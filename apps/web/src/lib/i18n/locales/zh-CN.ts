@@ -1,4 +1,6 @@
 import { commerce } from './zh-CN.commerce';
+import { grants } from './zh-CN.grants';
+import { replacement } from './zh-CN.replacement';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -57,6 +59,8 @@ const zhCN = {
   },
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
+  grants,
+  replacement,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -30,7 +30,9 @@ export default function ChooseDevicePage() {
 
   if (phones.isPending) return <PageLoading />;
   if (phones.isError) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
-  if (phones.phones.length === 0) return <PageEmpty />;
+  // Only the user's own phones can be replaced (spec §6): those granted to them are not listed.
+  const own = phones.phones.filter((p) => !p.beAuthorized);
+  if (own.length === 0) return <PageEmpty />;
 
   const toggle = (phone: UserPhone) => {
     if (!selection.selected.has(phone.userPhoneId) && selection.ids.length >= REPLACE_MAX_DEVICES) return tooMany();
@@ -38,7 +40,7 @@ export default function ChooseDevicePage() {
   };
   const toggleAll = (all: boolean) => {
     if (!all) return selection.replace([]);
-    const pickable = phones.phones.filter((p) => !unavailable(p)).map((p) => p.userPhoneId);
+    const pickable = own.filter((p) => !unavailable(p)).map((p) => p.userPhoneId);
     if (pickable.length > REPLACE_MAX_DEVICES) tooMany();
     selection.replace(pickable.slice(0, REPLACE_MAX_DEVICES));
   };
@@ -50,7 +52,7 @@ export default function ChooseDevicePage() {
       <div className="cp-groups-page__body">
         <p className="cp-replace__note">{t('replacement.pickHint', { max: REPLACE_MAX_DEVICES })}</p>
         <PhonePicker
-          phones={phones.phones}
+          phones={own}
           selected={selection.selected}
           unavailable={unavailable}
           onToggle={toggle}

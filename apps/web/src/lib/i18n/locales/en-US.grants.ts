@@ -6,7 +6,6 @@ export const grants: Messages['grants'] = {
   tabs: { out: 'Granted out', in: 'Granted to me' },
   add: 'Add grant',
   useCode: 'Use grant code',
-  authorizedDevices: 'Authorized devices',
   permission: { control: 'Control', view: 'View only' },
   status: { waiting: 'Waiting for the code to be used', active: 'In use' },
   to: 'To {{account}}',

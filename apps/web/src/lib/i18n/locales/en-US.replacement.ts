@@ -26,5 +26,4 @@ export const replacement: Messages['replacement'] = {
   again: 'Replace more',
   pickHint: 'Up to {{max}} at a time',
   next: 'Next ({{count}})',
-  unavailable: { granted: 'A device granted to you cannot be replaced', expired: 'Expired', busy: 'Busy' },
 };

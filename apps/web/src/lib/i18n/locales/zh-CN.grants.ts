@@ -4,7 +4,6 @@ export const grants = {
   tabs: { out: '我授权的', in: '授权给我的' },
   add: '添加授权',
   useCode: '使用授权码',
-  authorizedDevices: '被授权设备',
   permission: { control: '可控制', view: '仅查看' },
   status: { waiting: '等待使用授权码', active: '使用中' },
   to: '授权给 {{account}}',

@@ -22,5 +22,4 @@ export const replacement = {
   again: '继续更换',
   pickHint: '每次最多选择{{max}}台',
   next: '下一步（{{count}}）',
-  unavailable: { granted: '被授权的设备不能更换', expired: '设备已过期', busy: '设备忙' },
 } as const;

@@ -129,7 +129,8 @@ export class PhoneGrantService {
    * ends with the transfer) — and the grantees' access with them.
    */
   async endAllOf(userPhoneId: number, reason: AccessEndReason, tx: Repositories): Promise<void> {
-    for (const grant of await tx.phoneGrants.liveOfPhone(userPhoneId)) await this.end(tx, grant, reason);
+    // One taken back meanwhile has ended already: nothing to refuse the transfer for.
+    for (const grant of await tx.phoneGrants.liveOfPhone(userPhoneId)) await this.end(tx, grant, reason, false);
   }
 
   /** `GET /api/device/grant/page`: the live grants the user made (`out`) or holds (`in`). */
@@ -188,8 +189,12 @@ export class PhoneGrantService {
       throw new AppError('grantLimit');
   }
 
-  private async end(tx: Repositories, grant: PhoneGrant, reason: AccessEndReason): Promise<void> {
-    if (!(await tx.phoneGrants.end(grant.id, reason, this.clock.now()))) throw new AppError('grantNotFound');
+  /** Ends a live grant and its grantee's access; one that ended meanwhile is refused (`mustBeLive`) or skipped. */
+  private async end(tx: Repositories, grant: PhoneGrant, reason: AccessEndReason, mustBeLive = true): Promise<void> {
+    if (!(await tx.phoneGrants.end(grant.id, reason, this.clock.now()))) {
+      if (mustBeLive) throw new AppError('grantNotFound');
+      return;
+    }
     if (grant.granteeId !== null)
       await this.endOfAccess.revoke(grant.userPhoneId, reason, { userId: grant.granteeId, tx });
   }

@@ -41,6 +41,8 @@ export type CreateGrantBody = z.input<typeof createGrantBody>;
 export const createGrantReplySchema = z.object({ grantId: z.number().int(), grantCode: z.string().optional() });
 
 export const useGrantCodeBody = z.object({ grantCode: grantCodeSchema });
+export const usedGrantCodeSchema = z.object({ grantId: z.number().int(), userPhoneId: z.number().int() });
+export const clearedGrantCodeSchema = z.object({ grantId: z.number().int(), grantCode: z.string() });
 export const grantIdBody = z.object({ grantId: idSchema });
 export const grantIdQuery = z.object({ grantId: idParam });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
-import { request } from './request';
 
 /** The server's largest page. */
 const PAGE_SIZE = 100;
@@ -17,9 +18,7 @@ export const getOwnPhonesQueryOptions = () =>
     queryFn: async () => {
       const phones: UserPhone[] = [];
       for (let pageNo = 1; ; pageNo++) {
-        const page = await request<{ list: UserPhone[]; total: number }>('/api/device/user/phone/list', {
-          query: { pageNo, pageSize: PAGE_SIZE },
-        });
+        const page = await call(userPhone.list, { query: { pageNo, pageSize: PAGE_SIZE } });
         phones.push(...page.list);
         if (page.list.length < PAGE_SIZE || phones.length >= page.total) break;
       }

@@ -54,13 +54,12 @@ export class UserRepository {
     return row && toUser(row);
   }
 
-  /** The active account a person names by its mobile or its UID (spec §5: "account or UID"). */
-  async findActiveByAccount(tenantId: number, account: string): Promise<User | undefined> {
+  /** The tenant's user with this mobile or userNo (UID): how another account is named (spec §3). */
+  async findByAccount(tenantId: number, account: string): Promise<User | undefined> {
     const row = await this.db
       .selectFrom('app_user')
       .selectAll()
       .where('tenant_id', '=', tenantId)
-      .where('status', '=', 'active')
       .where((eb) => eb.or([eb('mobile', '=', account), eb('user_no', '=', account)]))
       .executeTakeFirst();
     return row && toUser(row);

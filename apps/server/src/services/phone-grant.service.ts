@@ -59,8 +59,8 @@ export class PhoneGrantService {
     await this.functions.require(auth, 'auth_button');
     let granteeId: number | null = null;
     if (request.account !== undefined) {
-      const grantee = await this.repos.users.findActiveByAccount(auth.tenantId, request.account);
-      if (!grantee) throw new AppError('grantAccountNotFound');
+      const grantee = await this.repos.users.findByAccount(auth.tenantId, request.account);
+      if (grantee?.status !== 'active') throw new AppError('grantAccountNotFound');
       if (grantee.id === auth.userId) throw new AppError('grantToSelf');
       granteeId = grantee.id;
     }

@@ -213,6 +213,10 @@ describeEachDatabase('phones granted to another account', (open) => {
     expect(t.host.access.check(token.accessKey, token.instanceNo)).toBe('revoked');
     expect((await listPhones(t, '', { token: t.other.token })).total).toBe(0);
     expect(codeOf(await create({ userPhoneId: id, account: OTHER_MOBILE, days: 1, permission: 'view' }))).toBe(0);
+    // The same through the repository, for a change that ends everyone's access itself.
+    const ended = await t.app.repos.phoneGrants.revokeAllOf([id!], t.clock.now());
+    expect(ended).toEqual([expect.objectContaining({ userPhoneId: id, live: false })]);
+    expect((await listPhones(t, '', { token: t.other.token })).total).toBe(0);
   });
 
   it('refuses grants while the client has switched grants off', async () => {

@@ -191,6 +191,22 @@ export class PhoneGrantRepository {
     return result.numUpdatedRows > 0n;
   }
 
+  /**
+   * Ends every live grant of these phones at once (they changed hands: spec §6), for a caller that
+   * ends everyone's access to them itself; the grants ended. `PhoneGrantService.endAllOf` also ends
+   * the grantees' access.
+   */
+  async revokeAllOf(userPhoneIds: readonly number[], at: number, reason = 'transfer'): Promise<PhoneGrant[]> {
+    if (userPhoneIds.length === 0) return [];
+    const rows = await this.db
+      .updateTable('phone_grant')
+      .set({ live_phone_id: null, revoked_at: at, end_reason: reason })
+      .where('live_phone_id', 'in', userPhoneIds)
+      .returning(columns)
+      .execute();
+    return rows.map(toGrant);
+  }
+
   /** A page of the live grants a user made (`out`) or holds (`in`), newest first. */
   async page(
     side: 'out' | 'in',

@@ -205,6 +205,11 @@ export const ERRORS = {
     'Authorized devices cannot be transferred, synced or upgraded',
   ),
   templateLimit: e(1608, '模板数量已达上限', 'Template limit reached'),
+  transferBatchLimit: e(1620, '每次最多转移%s台云手机', 'At most %s phones can be transferred at once'),
+  transferPhoneLimit: e(1621, '该设备近期已转移过，请稍后再试', 'This phone was transferred recently, try again later'),
+  transferAccountNotFound: e(1622, '接收账号不存在', 'The receiving account does not exist'),
+  transferToSelf: e(1623, '不能转移给自己', 'Phones cannot be transferred to your own account'),
+  newMachineBrandUnknown: e(1624, '没有该品牌的机型', 'There is no handset of this brand'),
 
   // — upload (spec §5, §8)
   uploadTooManyFiles: e(1701, '每次最多选择3个文件', 'At most 3 files at a time'),

@@ -21,6 +21,8 @@ import { PhoneGrantRepository } from './phone-grant.repository';
 import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { PhoneLockRepository } from './phone-lock.repository';
+import { PhoneTransferRepository } from './phone-transfer.repository';
+import { NewMachineRepository } from './new-machine.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -45,6 +47,8 @@ function repositoriesOver(db: AppDatabase) {
     accessRevocations: new AccessRevocationRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
     phoneLocks: new PhoneLockRepository(db),
+    phoneTransfers: new PhoneTransferRepository(db),
+    newMachines: new NewMachineRepository(db),
   };
 }
 

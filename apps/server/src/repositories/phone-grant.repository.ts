@@ -69,6 +69,20 @@ export class PhoneGrantRepository {
     return new Set(rows.map((r) => r.userPhoneId));
   }
 
+  /** Ends every live grant of these phones (they changed hands); the grants ended. */
+  async revokeAllOf(userPhoneIds: readonly number[], at: number): Promise<PhoneGrant[]> {
+    if (userPhoneIds.length === 0) return [];
+    const rows = await this.db
+      .updateTable('phone_grant')
+      .set({ revoked_at: at })
+      .where('user_phone_id', 'in', userPhoneIds)
+      .where('revoked_at', 'is', null)
+      .where('expire_time', '>', at)
+      .returning(columns)
+      .execute();
+    return rows.map(toGrant);
+  }
+
   async revoke(id: number, at: number): Promise<void> {
     await this.db.updateTable('phone_grant').set({ revoked_at: at }).where('id', '=', id).execute();
   }

@@ -18,6 +18,8 @@ import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
 import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
+import phoneTransferRoutes from './device/phone-transfer';
+import newMachineRoutes from './device/new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -41,6 +43,8 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/trade/pay', payRoutes],
   ['/api/promotion/activation-code', activationCodeRoutes],
   ['/api/promotion/coupon', couponRoutes],
+  ['/api/device/user/phone', phoneTransferRoutes],
+  ['/api/device/user/phone/new-machine', newMachineRoutes],
 ];
 
 export async function registerRoutes(

@@ -11,6 +11,7 @@ import * as durableDelivery from './0009-durable-delivery';
 import * as throttleCounters from './0010-throttle-counters';
 import * as languages from './0011-languages';
 import * as phoneLocks from './0012-phone-locks';
+import * as transfersNewMachines from './0013-transfers-new-machines';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-throttle-counters': throttleCounters,
   '0011-languages': languages,
   '0012-phone-locks': phoneLocks,
+  '0013-transfers-new-machines': transfersNewMachines,
 };

@@ -119,7 +119,7 @@ describeEachDatabase('one-key new machine', (open) => {
     t.host.fleet.newMachine = () => {
       throw new Error('connection reset');
     };
-    const [{ taskId }] = (await api().started([id!])) as [{ taskId: string }];
+    const { taskId } = (await api().started([id!]))[0]!;
     expect((await api().identities([id!]))[0]!.imei).toBe(before.imei);
     t.host.fleet.newMachine = newMachine;
 

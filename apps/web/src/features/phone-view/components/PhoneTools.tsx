@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { useDeviceOperations } from '../hooks/use-device-operations';
 import { useStreamingSession } from '../stores/streaming-session';
@@ -38,6 +41,10 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | null>(null);
   const operations = useDeviceOperations(phone);
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  /** A page for this phone: leaving the phone view ends its streaming session (spec §2). */
+  const openPage = (route: string) => navigate(pathFor(route, clientNo, `?userPhoneIds=${phone.userPhoneId}`));
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -54,6 +61,18 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     },
     { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
+    { key: 'newMachine', label: t('newMachine.entry'), needs: 'new_button', run: () => openPage('newMachine') },
+    // Only the owner transfers (spec §6: a granted phone cannot be transferred).
+    ...(phone.beAuthorized
+      ? []
+      : [
+          {
+            key: 'transfer',
+            label: t('transfer.entry'),
+            needs: 'transfer_button',
+            run: () => openPage('transferDevice'),
+          } as const,
+        ]),
   ];
   const tools: Tool[] = [
     ...(canControl ? control.filter((tool) => !tool.needs || functions.has(tool.needs)) : []),

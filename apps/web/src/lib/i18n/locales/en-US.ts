@@ -1,5 +1,6 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
+import { newMachine, transfer } from './en-US.transfer';
 
 const enUS: Messages = {
   routes: {
@@ -57,6 +58,8 @@ const enUS: Messages = {
   },
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
+  transfer,
+  newMachine,
   common: {
     back: 'Back',
     loading: 'Loading…',

@@ -1,4 +1,5 @@
 import { commerce } from './zh-CN.commerce';
+import { newMachine, transfer } from './zh-CN.transfer';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -57,6 +58,8 @@ const zhCN = {
   },
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
+  transfer,
+  newMachine,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -8,7 +8,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
-import { webAppPlugin } from './plugins/web-app';
+import { isWebAppUrl, webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { ConsoleSmsProvider, isOutbox } from './providers/sms/console.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -17,6 +17,7 @@ import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
 import type { DeviceHost } from '@cloudphone/device-host/host';
 import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { requestLogging, type RequestLogOptions } from '@cloudphone/device-host/request-log';
 import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
@@ -43,6 +44,8 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** `DEV_OUTBOX=true`: the SMS outbox answers any peer, not only a loopback one (still never in production). */
   devOutbox?: boolean;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: RequestLogOptions['stream'];
 }
 
 /**
@@ -51,7 +54,8 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    // The web app's files at debug level; access keys cut from stream and SDK URLs (issue 10 §7).
+    ...requestLogging({ level: options.logLevel, routine: isWebAppUrl, stream: options.logStream }),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
@@ -59,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sms =
     options.sms ??
     new ConsoleSmsProvider(
-      (line) => app.log.info(line),
+      (line) => app.log.warn(line),
       () => clock.now(),
     );
 

@@ -258,7 +258,8 @@ describeEachDatabase('the old owner of a transferred phone', (open) => {
     expect(codeOf(await t.call('POST', `${PHONE}/security-token?userPhoneId=${phone}`))).toBe(
       ERRORS.phoneNotFound.code,
     );
-    // The receiver's new key opens it.
+    // Once the transfer has finished, the receiver's new key opens it.
+    await t.app.services.phoneTransfers.finishPending();
     const theirs = await tokenOf(t.other.token);
     expect(t.host.access.check(theirs.accessKey, theirs.instanceNo)).toMatchObject({ u: t.other.userId, p: 'control' });
     stream.close();

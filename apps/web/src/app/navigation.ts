@@ -1,4 +1,4 @@
-import type { FunctionKey } from '@cloudphone/contracts/client';
+import type { FunctionKey } from '@cloudphone/contracts/client-functions';
 import { routeAtPath, routeNamed, pathFor, type AppRoute } from './route-table';
 
 /** Where a path points: the page, and the clientNo in its last segment (null when the path lacks one). */

@@ -1,4 +1,5 @@
-import { DEFAULT_ENABLED_FUNCTIONS, type ClientFunction, type FunctionKey } from '@cloudphone/contracts/client';
+import type { ClientFunction } from '@cloudphone/contracts/client';
+import { DEFAULT_ENABLED_FUNCTIONS, type FunctionKey } from '@cloudphone/contracts/client-functions';
 import { useSession } from '../stores/session';
 
 /** The functions a client has switched on; before its list is known, the two present by default (spec §3). */

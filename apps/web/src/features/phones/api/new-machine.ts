@@ -1,22 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { NewMachineRecord, NewMachineRequest } from '@cloudphone/contracts/new-machine';
+import * as phoneMockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
+import * as newMachine from '@cloudphone/contracts/endpoints/device/user-phone-new-machine';
+import type { NewMachineRequest } from '@cloudphone/contracts/new-machine';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 
 const NEW_MACHINES = ['phones', 'new-machines'] as const;
 export const NEW_MACHINE_PAGE_SIZE = 20;
 
-export const startNewMachine = (body: NewMachineRequest) =>
-  request<{ list: { userPhoneId: number; taskId: string }[] }>('/api/device/user/phone/new-machine', {
-    method: 'POST',
-    body,
-  });
+export const startNewMachine = (body: NewMachineRequest) => call(newMachine.newMachine, { body });
 
 /** The manufacturers of the host's catalogue: the brands a new machine can be drawn from. */
 export const useBrands = () =>
   useQuery({
     queryKey: ['phone-mock-model', 'manufacturers'],
-    queryFn: () => request<string[]>('/api/device/phone-mock-model/list-manufacturer'),
+    queryFn: () => call(phoneMockModel.listManufacturer),
     staleTime: Infinity,
   });
 
@@ -24,9 +22,7 @@ export const getNewMachinePagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: NEW_MACHINES,
     queryFn: ({ pageParam }) =>
-      request<{ list: NewMachineRecord[]; total: number }>('/api/device/user/phone/new-machine/page', {
-        query: { pageNo: pageParam, pageSize: NEW_MACHINE_PAGE_SIZE },
-      }),
+      call(newMachine.page, { query: { pageNo: pageParam, pageSize: NEW_MACHINE_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * NEW_MACHINE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,

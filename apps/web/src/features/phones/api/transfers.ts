@@ -6,9 +6,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { LimitConfigKey } from '@cloudphone/contracts/config-keys';
-import type { GiveCheck, GiveRequest, TransferRecord, TransferSide } from '@cloudphone/contracts/transfers';
+import * as merchantConfig from '@cloudphone/contracts/endpoints/merchant/config';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import * as transfer from '@cloudphone/contracts/endpoints/device/user-phone-transfer';
+import type { GiveRequest, TransferSide } from '@cloudphone/contracts/transfers';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 
 const TRANSFERS = ['phones', 'transfers'] as const;
 export const TRANSFER_PAGE_SIZE = 20;
@@ -27,26 +30,22 @@ export const useTransferLimits = () =>
   useQuery(
     queryOptions({
       queryKey: ['config', 'keys', ...TRANSFER_LIMIT_KEYS],
-      queryFn: () =>
-        request<TransferLimits>('/api/merchant/config/getKeys', { query: { keys: TRANSFER_LIMIT_KEYS.join(',') } }),
+      queryFn: async () =>
+        (await call(merchantConfig.getKeys, { query: { keys: TRANSFER_LIMIT_KEYS.join(',') } })) as TransferLimits,
       staleTime: 5 * 60_000,
     }),
   );
 
 /** Whether each phone may go to the account; the page shows the reasons itself. */
-export const checkTransfer = (body: GiveRequest) =>
-  request<GiveCheck>('/api/device/user/phone/give-check', { method: 'PUT', body });
+export const checkTransfer = (body: GiveRequest) => call(userPhone.giveCheck, { body });
 
-export const transferPhones = (body: GiveRequest) =>
-  request<{ transferNo: string }>('/api/device/user/phone/give', { method: 'PUT', body });
+export const transferPhones = (body: GiveRequest) => call(userPhone.give, { body });
 
 export const getTransferPagesQueryOptions = (side: TransferSide) =>
   infiniteQueryOptions({
     queryKey: [...TRANSFERS, side],
     queryFn: ({ pageParam }) =>
-      request<{ list: TransferRecord[]; total: number }>('/api/device/user/phone/transfer/page', {
-        query: { side, pageNo: pageParam, pageSize: TRANSFER_PAGE_SIZE },
-      }),
+      call(transfer.page, { query: { side, pageNo: pageParam, pageSize: TRANSFER_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * TRANSFER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     // A transfer still under way is asked for again until it has ended.

@@ -106,7 +106,7 @@ describe('phones between accounts (spec §1, §2)', () => {
     await a.getByRole('button', { name: 'Check' }).click();
     await a.getByTestId('transfer-check').getByText('Can be transferred').waitFor();
     await a.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await confirmation(a).getByText(`Transfer 1 cloud phone(s) to ${receiver}?`, { exact: false }).waitFor();
+    await confirmation(a).getByText(`Transfer 1 cloud phone to ${receiver}?`, { exact: false }).waitFor();
     await confirmation(a).getByRole('button', { name: 'Transfer' }).click();
     await a.waitForURL('**/transfer-list/demo');
     await a.locator('[data-testid="transfer-record"][data-status="successful"]').waitFor();
@@ -135,7 +135,7 @@ describe('phones between accounts (spec §1, §2)', () => {
     await b.waitForURL(`**/new-machine/demo?userPhoneIds=${userPhoneId}`);
     expect(await b.getByRole('checkbox', { name: /Cloud phone 1/ }).getAttribute('aria-checked')).toBe('true');
     await b.getByRole('button', { name: 'Make new' }).click();
-    await confirmation(b).getByText('Make 1 cloud phone(s) new?', { exact: false }).waitFor();
+    await confirmation(b).getByText('Make 1 cloud phone new?', { exact: false }).waitFor();
     await confirmation(b).getByRole('button', { name: 'Make new' }).click();
     await b.locator('[data-testid="new-machine-record"][data-status="successful"]').waitFor({ timeout: 20_000 });
 

@@ -9,14 +9,16 @@ export const transfer: Messages['transfer'] = {
   account: 'Receiving account',
   accountPlaceholder: "The other account's mobile or UID",
   rules:
-    'At most {{batch}} at once and {{perDay}} per account a day; a phone moves at most {{perPhone}} time(s) in {{hours}} h and needs over {{minHours}} h left. Take back grants of a phone before transferring it.',
+    "At most {{batch}} phones at once and {{perDay}} a day per account; each phone at most {{perPhone}}× in {{hours}} h, with over {{minHours}} h left. Take back a phone's grants before transferring it.",
   check: 'Check',
   checking: 'Checking…',
   checkTitle: 'Check result',
   canTransfer: 'Can be transferred',
   submit: 'Transfer',
-  confirm:
-    'Transfer {{count}} cloud phone(s) to {{account}}? The phones and their data become theirs, you lose access at once, and this cannot be undone.',
+  confirm_one:
+    'Transfer {{count}} cloud phone to {{account}}? The phone and its data become theirs, you lose access at once, and this cannot be undone.',
+  confirm_other:
+    'Transfer {{count}} cloud phones to {{account}}? The phones and their data become theirs, you lose access at once, and this cannot be undone.',
   started: 'Transfer {{transferNo}} submitted',
   noPhones: 'No cloud phone can be transferred',
   tooMany: 'At most {{count}} cloud phones can be transferred at once',
@@ -47,8 +49,10 @@ export const newMachine: Messages['newMachine'] = {
   warning:
     'A new machine gives the phone a random brand, model, IMEI and serial number, erases its apps, files and data, and restarts it.',
   submit: 'Make new',
-  confirm: 'Make {{count}} cloud phone(s) new? Their apps, files and data will be erased and cannot be recovered.',
-  started: 'Started: {{count}} cloud phone(s) are being made new',
+  confirm_one: 'Make {{count}} cloud phone new? Its apps, files and data will be erased and cannot be recovered.',
+  confirm_other: 'Make {{count}} cloud phones new? Their apps, files and data will be erased and cannot be recovered.',
+  started_one: 'Started: {{count}} cloud phone is being made new',
+  started_other: 'Started: {{count}} cloud phones are being made new',
   tooMany: 'At most {{count}} cloud phones at once',
   noPhones: 'No cloud phone can be made new',
   empty: 'No new machine records yet',

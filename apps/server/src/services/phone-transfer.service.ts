@@ -69,6 +69,7 @@ export class PhoneTransferService {
     const refusal = [...(await this.refusals(auth, request.userPhoneIds)).values()].find((r) => r !== null);
     if (refusal) throw new AppError(refusal);
     const sender = await this.repos.users.findById(auth.userId);
+    // By id: locks and counters are taken in one order, so racing transfers never deadlock.
     const phones = await this.repos.userPhones.findByIds(request.userPhoneIds);
     const transfer: Omit<PhoneTransfer, 'id' | 'updatedAt' | 'status' | 'reason'> = {
       tenantId: auth.tenantId,

@@ -2,6 +2,8 @@ import type { Services } from '../services/index';
 import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
 import { FINISH_REPLACEMENTS_JOB } from '../services/phone-replacement.service';
+import { FINISH_TRANSFERS_JOB } from '../services/phone-transfer.service';
+import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -17,6 +19,10 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define(FINISH_REPLACEMENTS_JOB, 3_000, () => services.phoneReplacements.finish());
   // Paid purchases waiting for stock get their phones as it arrives.
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
+  // Transfers succeed once the old owners' streams are closed on the hosts (spec §4).
+  jobs.define(FINISH_TRANSFERS_JOB, 1_000, () => services.phoneTransfers.finishPending());
+  // New machines a crash kept from their host are asked for again; finished ones free their phones.
+  jobs.define(FINISH_NEW_MACHINES_JOB, 1_000, () => services.newMachines.finishPending());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
   jobs.define('orders.timeouts', 15_000, () =>
     Promise.all([services.orders.closeUnpaid(), services.fulfilment.expireEnded()]),

@@ -22,6 +22,8 @@ import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { PhoneLockRepository } from './phone-lock.repository';
 import { PhoneReplacementRepository } from './phone-replacement.repository';
+import { PhoneTransferRepository } from './phone-transfer.repository';
+import { NewMachineRepository } from './new-machine.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -47,6 +49,8 @@ function repositoriesOver(db: AppDatabase) {
     throttleCounters: new ThrottleCounterRepository(db),
     phoneLocks: new PhoneLockRepository(db),
     phoneReplacements: new PhoneReplacementRepository(db),
+    phoneTransfers: new PhoneTransferRepository(db),
+    newMachines: new NewMachineRepository(db),
   };
 }
 

@@ -19,6 +19,8 @@ import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
 import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
+import userPhoneTransferRoutes from './device/user-phone-transfer';
+import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -38,6 +40,8 @@ const routeFiles: FastifyPluginAsync[] = [
   advertisementRoutes,
   deviceGradeRoutes,
   userPhoneRoutes,
+  userPhoneTransferRoutes,
+  userPhoneNewMachineRoutes,
   phoneGroupRoutes,
   phoneMockModelRoutes,
   grantRoutes,

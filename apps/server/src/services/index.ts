@@ -33,6 +33,8 @@ import { EndOfAccessService } from './end-of-access.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
 import { PhoneReplacementService } from './phone-replacement.service';
+import { PhoneTransferService } from './phone-transfer.service';
+import { NewMachineService } from './new-machine.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -55,6 +57,8 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
   const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
+  const quotas = new QuotaService(config, clock);
+  const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions);
   const commerce = createCommerce(
     { repos, keys, clock, production },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
@@ -66,9 +70,11 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     phoneAccess,
     endOfAccess,
     functions,
-    quotas: new QuotaService(config, clock),
+    quotas,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
+    phoneControl,
+    phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),
+    newMachines: new NewMachineService(repos, deviceHosts, phoneAccess, phoneControl, functions, jobs, clock),
     phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     phoneReplacements: new PhoneReplacementService(

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
@@ -21,6 +23,11 @@ import '../groups.css';
 
 const ALL = -1;
 const BATCH_OPERATIONS: readonly BatchOperation[] = ['reboot', 'reset', 'screenshot'];
+/** Pages the chosen phones are taken to, each offered when the client has its function on (spec §3). */
+const BATCH_PAGES = [
+  { route: 'transferDevice', label: 'transfer.entry', needs: 'transfer_button' },
+  { route: 'newMachine', label: 'newMachine.entry', needs: 'new_button' },
+] as const satisfies readonly { route: string; label: string; needs: FunctionKey }[];
 /** The client's function that offers each (spec §3); a switched-off one is not offered. */
 const BATCH_FUNCTIONS: Partial<Record<BatchOperation, FunctionKey>> = {
   reboot: 'reboot_button',
@@ -41,6 +48,8 @@ const FAILED: Record<BatchOperation, ErrorKey> = {
 export default function BatchOperationPage() {
   const { t } = useTranslation();
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
   const [params] = useSearchParams();
   const groups = usePhoneGroups();
   const phones = useAllPhones();
@@ -103,6 +112,11 @@ export default function BatchOperationPage() {
     ...groups.data.map((g) => ({ label: g.groupName, value: g.groupId })),
   ];
   const operations = BATCH_OPERATIONS.filter((o) => !BATCH_FUNCTIONS[o] || functions.has(BATCH_FUNCTIONS[o]));
+  const pages = BATCH_PAGES.filter((p) => functions.has(p.needs));
+  const open = (route: string) =>
+    void navigate(
+      pathFor(route, clientNo, chosen.length ? `?userPhoneIds=${chosen.map((p) => p.userPhoneId).join(',')}` : ''),
+    );
   return (
     <div className="cp-groups-page">
       <div className="cp-groups-page__body">
@@ -124,18 +138,35 @@ export default function BatchOperationPage() {
           }}
         />
       </div>
-      <div className="cp-groups-page__footer cp-groups-page__footer--row cp-batch-actions">
-        {operations.map((operation) => (
-          <Button
-            key={operation}
-            color={operation === 'reset' ? 'danger' : 'primary'}
-            fill={operation === 'screenshot' ? 'solid' : 'outline'}
-            disabled={chosen.length === 0 || !phones.complete}
-            onClick={() => void start(operation)}
-          >
-            {t(`batch.${operation}`)}
-          </Button>
-        ))}
+      <div className="cp-groups-page__footer cp-batch-footer">
+        {pages.length > 0 && (
+          <div className="cp-groups-page__footer--row">
+            {pages.map((page) => (
+              <Button
+                key={page.route}
+                color="primary"
+                fill="outline"
+                disabled={chosen.length === 0}
+                onClick={() => open(page.route)}
+              >
+                {t(page.label)}
+              </Button>
+            ))}
+          </div>
+        )}
+        <div className="cp-groups-page__footer--row">
+          {operations.map((operation) => (
+            <Button
+              key={operation}
+              color={operation === 'reset' ? 'danger' : 'primary'}
+              fill={operation === 'screenshot' ? 'solid' : 'outline'}
+              disabled={chosen.length === 0 || !phones.complete}
+              onClick={() => void start(operation)}
+            >
+              {t(`batch.${operation}`)}
+            </Button>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
 import { grants } from './en-US.grants';
 import { replacement } from './en-US.replacement';
+import { newMachine, transfer } from './en-US.transfer';
 
 const enUS: Messages = {
   routes: {
@@ -61,6 +62,8 @@ const enUS: Messages = {
   commerce,
   grants,
   replacement,
+  transfer,
+  newMachine,
   common: {
     back: 'Back',
     loading: 'Loading…',

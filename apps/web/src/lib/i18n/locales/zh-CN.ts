@@ -1,6 +1,7 @@
 import { commerce } from './zh-CN.commerce';
 import { grants } from './zh-CN.grants';
 import { replacement } from './zh-CN.replacement';
+import { newMachine, transfer } from './zh-CN.transfer';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -61,6 +62,8 @@ const zhCN = {
   commerce,
   grants,
   replacement,
+  transfer,
+  newMachine,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -9,6 +9,9 @@ declare module 'vitest' {
     renewalCodes: string[];
     /** A user who holds, by a view-only grant, another user's phone (and has none of their own). */
     viewer: { mobile: string; password: string; userPhoneId: number };
+    /** An owner of two phones no other spec touches, and an account with none (issue 13: grants, replacement). */
+    grantor: { mobile: string; password: string; userPhoneIds: number[] };
+    grantee: { mobile: string; password: string };
   }
 }
 
@@ -27,6 +30,8 @@ export default async function setup(project: TestProject) {
   project.provide('purchaseCodes', await codes('buy'));
   project.provide('renewalCodes', await codes('renew'));
   project.provide('viewer', await grantViewOnlyPhone(stack.admin));
+  project.provide('grantor', await ownerOfPhones(stack.admin, '13900000013', 2));
+  project.provide('grantee', await accountWithoutPhones(stack.admin, '13900000014'));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }
@@ -51,4 +56,20 @@ async function moveClientToNewDomain(admin: (...args: string[]) => Promise<strin
   await admin('client:create', '--tenant', '1', '--client-no', 'moved', '--name', 'Moved');
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.old', '--value', `127.0.0.1:${port}`);
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.new', '--value', `localhost:${port}`);
+}
+
+async function accountWithoutPhones(admin: (...args: string[]) => Promise<string>, mobile: string) {
+  const account = { mobile, password: 'between12' };
+  await admin('user:create', '--client-no', 'demo', '--mobile', mobile, '--password', account.password);
+  return account;
+}
+
+async function ownerOfPhones(admin: (...args: string[]) => Promise<string>, mobile: string, count: number) {
+  const account = await accountWithoutPhones(admin, mobile);
+  const given = await admin('phone:give', '--client-no', 'demo', '--mobile', mobile, '--count', String(count));
+  const userPhoneIds = given
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.split('\t')[0]));
+  return { ...account, userPhoneIds };
 }

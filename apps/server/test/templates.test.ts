@@ -6,7 +6,7 @@ import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks'
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';
-import { instanceOf, listPhones, myPhoneIds, PHONE, usePhoneApp } from './helpers/phones';
+import { instanceOf, listPhones, myPhoneIds, OTHER_MOBILE, PHONE, usePhoneApp } from './helpers/phones';
 
 const TEMPLATE = '/api/device/template';
 const CLONE = '/api/device/clone';
@@ -137,11 +137,11 @@ describeEachDatabase('templates and clones', (open) => {
 
     const refusal = { code: ERRORS.deviceCloning.code, msg: 'Current device is being cloned, try again later' };
     expect(envelope(await reboot(b!))).toMatchObject(refusal);
-    // A transfer takes the phone as its owner's to manage, as every move between accounts does.
-    const auth = { tenantId: t.me.tenantId, userId: t.me.userId, clientId: Number(t.api.headers['client-id']) };
-    await expect(t.app.services.phoneAccess.authorize(auth as never, b!, 'manage')).rejects.toMatchObject({
-      key: 'deviceCloning',
+    const transfer = await t.call('PUT', `${PHONE}/give`, {
+      payload: { userPhoneIds: [b], account: OTHER_MOBILE },
+      headers: EN,
     });
+    expect(envelope(transfer)).toMatchObject(refusal);
     expect(envelope(await clone(templateId, [c!, b!]))).toMatchObject(refusal);
     // The refused clone took nothing: its other phone is free.
     expect(codeOf(await reboot(c!))).toBe(0);

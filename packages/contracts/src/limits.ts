@@ -23,16 +23,15 @@ export const UPLOAD = {
   packageExtensions: ['.apk', '.xapk'],
 } as const;
 
-export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999 } as const;
+export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999, codeLength: 10 } as const;
+/** Wrong grant codes an account may try in a window before "Please do not operate frequently". */
+export const GRANT_CODE_TRIES = { perAccount: 10, windowMinutes: 15 } as const;
 export const SCREENSHOT_MAX_DEVICES = 10;
 export const MAIN_CONTROL_MAX_WINDOWS = 20;
 export const REPLACE_MAX_DEVICES = 10;
-export const TRANSFER = {
-  maxDevicesAtOnce: 5,
-  perAccountPerDay: 5,
-  perDevicePer24h: 1,
-  minRemainingHours: 24,
-} as const;
+// Transfer limits are the tenant's `give.*` config keys (config-keys.ts), defaults of spec §9.
+/** One-key new machine: at most this many phones at once. */
+export const NEW_MACHINE_MAX_DEVICES = 10;
 export const UPGRADE = { minRemainingDays: 1, maxDifferenceDays: 999 } as const;
 export const CONTROL_MIN_VALIDITY_MINUTES = 10;
 export const MOBILE_REBIND_DAYS = 30;

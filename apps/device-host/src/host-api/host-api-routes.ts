@@ -39,6 +39,14 @@ const displayBody = z.object({
   height: z.number().int().min(320).max(3840),
   dpi: z.number().int().min(120).max(640),
 });
+/** The server names the task (a retry answers the same one) and may keep the new handset within a brand. */
+const newMachineBody = z.object({
+  taskId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  brand: z.string().min(1).max(50).optional(),
+});
 const operatorBody = z.object({ state: z.enum(['maintenance', 'offline', 'abnormal']).nullable() });
 const snapshotBody = z.object({
   snapshotId: z.string().regex(SNAPSHOT_ID_PATTERN),
@@ -91,7 +99,9 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
   app.post<Instance>('/instances/:no/reboot', async (request) => task(host.fleet.reboot(request.params.no)));
   app.post<Instance>('/instances/:no/reset', async (request) => task(host.fleet.reset(request.params.no)));
-  app.post<Instance>('/instances/:no/new-machine', async (request) => task(host.fleet.newMachine(request.params.no)));
+  app.post<Instance>('/instances/:no/new-machine', async (request) =>
+    task(host.fleet.newMachine(request.params.no, newMachineBody.parse(request.body ?? {}))),
+  );
   app.put<Instance>('/instances/:no/resolution', async (request) =>
     task(host.fleet.setResolution(request.params.no, displayBody.parse(request.body))),
   );
@@ -126,6 +136,12 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     const installed = { ...apk, icon: apk.icon ?? '', installedAt: host.clock.now() };
     const installing = host.fleet.installApp(request.params.no, installed);
     return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
+  });
+  // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
+  app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
+    const body = z.object({ toInstanceNo: z.string().regex(INSTANCE_NO_PATTERN) }).parse(request.body);
+    host.fleet.copyUserData(request.params.no, body.toInstanceNo);
+    return ok(null);
   });
   // Templates (issue 15): a phone's user data kept as a snapshot, applied to other phones, copied between hosts.
   app.post<Instance>('/instances/:no/snapshots', async (request) => {
@@ -163,9 +179,14 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
   app.post('/revoke', async (request) => {
     const body = z
-      .object({ instanceNo: z.string(), userId: z.number().int().nullable(), before: z.number().int().optional() })
+      .object({
+        instanceNo: z.string(),
+        userId: z.number().int().nullable(),
+        before: z.number().int().optional(),
+        reason: z.enum(['revoked', 'replaced']).optional(),
+      })
       .parse(request.body);
-    host.revoke(body.instanceNo, body.userId, body.before);
+    host.revoke(body.instanceNo, body.userId, body.before, body.reason);
     return ok(null);
   });
 }

@@ -3,8 +3,8 @@ import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/lo
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
-import { DISPLAY_PRESETS, findHandset, type Display } from './catalogue';
-import { makeIdentity, randomHandset } from './identity';
+import { DISPLAY_PRESETS, findHandset, HANDSETS, type Display } from './catalogue';
+import { isOfBrand, makeIdentity, randomHandset } from './identity';
 import {
   applyUserData,
   takeUserData,
@@ -100,12 +100,27 @@ export class PhoneFleet {
     return this.powerTask(instanceNo, 'reset', 'resetting', (s, now) => wipeUserData(s, now));
   }
 
-  /** A new random identity from the catalogue, then a reset. */
-  newMachine(instanceNo: string): Task {
-    return this.powerTask(instanceNo, 'new-machine', 'resetting', (s, now) => {
-      s.identity = makeIdentity(randomHandset(s.identity.model));
-      wipeUserData(s, now);
-    });
+  /**
+   * A new random identity from the catalogue (within `brand` when named), then a reset. The control
+   * plane names the task: asked again with the same `taskId` (a retry after a crash), the host
+   * answers the task it has and the phone is made new once.
+   */
+  newMachine(instanceNo: string, options: { taskId?: string; brand?: string } = {}): Task {
+    const existing = options.taskId === undefined ? undefined : this.store.task(options.taskId);
+    if (existing) return existing;
+    const { brand, taskId } = options;
+    if (brand !== undefined && !HANDSETS.some((h) => isOfBrand(h, brand)))
+      return this.failedTask(instanceNo, 'new-machine', 'unknown brand', taskId);
+    return this.powerTask(
+      instanceNo,
+      'new-machine',
+      'resetting',
+      (s, now) => {
+        s.identity = makeIdentity(randomHandset(s.identity.model, { brand }));
+        wipeUserData(s, now);
+      },
+      taskId,
+    );
   }
 
   setResolution(instanceNo: string, display: Display): Task {
@@ -121,6 +136,16 @@ export class PhoneFleet {
 
   setRoot(instanceNo: string, root: boolean): Task {
     return this.powerTask(instanceNo, 'set-root', 'restarting', (s) => (s.root = root));
+  }
+
+  /**
+   * Moves a phone's user data to another phone of this host (spec §4: a replacement that moves data),
+   * as a template does — the data taken as a snapshot is, then applied — at once; again gives the same.
+   */
+  copyUserData(fromInstanceNo: string, toInstanceNo: string): void {
+    const now = this.clock.now();
+    const data = takeUserData(this.require(fromInstanceNo).state, now);
+    this.require(toInstanceNo).update((target) => applyUserData(target, data, now));
   }
 
   setOperatorState(instanceNo: string, state: OperatorState | null): void {
@@ -179,7 +204,8 @@ export class PhoneFleet {
       'apply-snapshot',
       'resetting',
       (s, now) => {
-        if (options.newMachine) s.identity = makeIdentity(randomHandset(s.identity.model, s.identity.android));
+        if (options.newMachine)
+          s.identity = makeIdentity(randomHandset(s.identity.model, { android: s.identity.android }));
         applyUserData(s, snapshot.data, now);
       },
       taskId,
@@ -224,13 +250,13 @@ export class PhoneFleet {
     kind: TaskKind,
     busy: 'restarting' | 'resetting',
     effect: (s: PhoneState, now: number) => void,
-    id?: string,
+    taskId?: string,
   ): Task {
     const phone = this.require(instanceNo);
     const now = this.clock.now();
     const status = phone.status(now);
-    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`, id);
-    const task = this.newTask(instanceNo, kind, now, null, id);
+    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`, taskId);
+    const task = this.newTask(instanceNo, kind, now, null, taskId);
     phone.update((s) => {
       effect(s, now);
       s.busy = { kind: busy, until: task.finishAt };
@@ -248,9 +274,9 @@ export class PhoneFleet {
     return this.newTask(instanceNo, kind, this.clock.now(), null);
   }
 
-  private failedTask(instanceNo: string, kind: TaskKind, reason: string, id?: string): Task {
+  private failedTask(instanceNo: string, kind: TaskKind, reason: string, taskId?: string): Task {
     this.require(instanceNo);
-    return this.newTask(instanceNo, kind, this.clock.now(), reason, id);
+    return this.newTask(instanceNo, kind, this.clock.now(), reason, taskId);
   }
 
   private newTask(

@@ -53,10 +53,23 @@ export function makeIdentity(handset: HandsetModel): PhoneIdentity {
   };
 }
 
-/** A handset other than `except`, of the Android version `android` when one is given (the same one when none other is). */
-export function randomHandset(except?: string, android?: string): HandsetModel {
-  const versions = android === undefined ? HANDSETS : HANDSETS.filter((h) => h.android === android);
-  const others = versions.filter((h) => h.model !== except);
-  const choices = others.length > 0 ? others : versions;
+/** Whether a handset is of `brand`, named by its brand or its manufacturer (Redmi, or Xiaomi for all of Xiaomi's). */
+export function isOfBrand(handset: HandsetModel, brand: string): boolean {
+  const wanted = brand.toLowerCase();
+  return handset.brand.toLowerCase() === wanted || handset.manufacturer.toLowerCase() === wanted;
+}
+
+/**
+ * A handset of the catalogue at random, other than the model `except`, within `brand` and of the
+ * Android version `android` when they are named (a clone's new machine keeps its template's version).
+ */
+export function randomHandset(except?: string, within: { brand?: string; android?: string } = {}): HandsetModel {
+  const { brand, android } = within;
+  const pool = HANDSETS.filter(
+    (h) => (brand === undefined || isOfBrand(h, brand)) && (android === undefined || h.android === android),
+  );
+  const others = pool.filter((h) => h.model !== except);
+  // A brand (or version) of one handset can only draw that handset again (with new numbers).
+  const choices = others.length > 0 ? others : pool;
   return choices[randomInt(choices.length)] as HandsetModel;
 }

@@ -35,6 +35,12 @@ export interface Database {
   access_revocation: AccessRevocationTable;
   throttle_counter: ThrottleCounterTable;
   phone_lock: PhoneLockTable;
+  grantee_hold: GranteeHoldTable;
+  phone_replacement: PhoneReplacementTable;
+  phone_transfer: PhoneTransferTable;
+  phone_transfer_item: PhoneTransferItemTable;
+  phone_transfer_event: PhoneTransferEventTable;
+  new_machine_record: NewMachineRecordTable;
   phone_template: PhoneTemplateTable;
   phone_clone: PhoneCloneTable;
   phone_clone_target: PhoneCloneTargetTable;
@@ -330,11 +336,42 @@ export interface PhoneGrantTable {
   tenant_id: number;
   user_phone_id: number;
   grantor_id: number;
-  grantee_id: number;
+  /** Null while a grant code waits to be redeemed. */
+  grantee_id: number | null;
   permission: string;
+  days: number;
   expire_time: number;
   created_at: number;
+  /** The code to redeem (a code grant); a cleared code is replaced by a new one. */
+  grant_code: string | null;
+  /** The phone while the grant lives, null once it ended: unique, so a phone has one live grant. */
+  live_phone_id: number | null;
+  redeemed_at: number | null;
+  /** When it ended early (taken back, cancelled, the phone transferred); a lapsed grant keeps null. */
   revoked_at: number | null;
+  end_reason: string | null;
+}
+
+/** Written first by every grant to an account, so grants to one account queue (spec §9: at most 20). */
+export interface GranteeHoldTable {
+  grantee_id: number;
+  grants: number;
+}
+
+export interface PhoneReplacementTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_phone_id: number;
+  user_id: number;
+  replace_type: number;
+  from_host_id: number;
+  from_instance_no: string;
+  to_host_id: number;
+  to_instance_no: string;
+  /** pending | done | failed */
+  status: string;
+  created_at: number;
+  finished_at: number | null;
 }
 
 export interface TrialClaimTable {
@@ -368,6 +405,53 @@ export interface PhoneLockTable {
   holder: string;
   locked_at: number;
   expires_at: number;
+}
+
+export interface PhoneTransferTable {
+  id: Generated<number>;
+  tenant_id: number;
+  transfer_no: string;
+  from_user_id: number;
+  to_user_id: number;
+  from_account: string;
+  to_account: string;
+  status: string;
+  reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PhoneTransferItemTable {
+  transfer_id: number;
+  user_phone_id: number;
+  from_name: string;
+  from_name_no: number | null;
+  to_name_no: number | null;
+}
+
+export interface PhoneTransferEventTable {
+  id: Generated<number>;
+  transfer_id: number;
+  status: string;
+  at: number;
+}
+
+export interface NewMachineRecordTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  user_phone_id: number;
+  phone_name: string;
+  phone_name_no: number | null;
+  task_id: string;
+  brand: string | null;
+  status: string;
+  reason: string | null;
+  before_identity: string;
+  after_identity: string | null;
+  started_at: number | null;
+  created_at: number;
+  finished_at: number | null;
 }
 
 export interface PhoneTemplateTable {

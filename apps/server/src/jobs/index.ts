@@ -1,6 +1,9 @@
 import type { Services } from '../services/index';
 import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
+import { FINISH_REPLACEMENTS_JOB } from '../services/phone-replacement.service';
+import { FINISH_TRANSFERS_JOB } from '../services/phone-transfer.service';
+import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
 import { TEMPLATES_JOB } from '../services/template.service';
 import { CLONES_JOB } from '../services/clone.service';
 import type { JobRunner } from './job-runner';
@@ -14,13 +17,19 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define(DELIVER_REVOCATIONS_JOB, 250, () => services.endOfAccess.deliverPending());
   // Phones a crash left unmade are made; orders whose phones all run are completed (spec §4).
   jobs.define(PROVISION_PHONES_JOB, 3_000, () => services.fulfilment.finishDeliveries());
+  // Replacements a crash left half-done are finished, or undone once their hosts have failed too long.
+  jobs.define(FINISH_REPLACEMENTS_JOB, 3_000, () => services.phoneReplacements.finish());
   // Paid purchases waiting for stock get their phones as it arrives.
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
-  // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
+  // Transfers succeed once the old owners' streams are closed on the hosts (spec §4).
+  jobs.define(FINISH_TRANSFERS_JOB, 1_000, () => services.phoneTransfers.finishPending());
+  // New machines a crash kept from their host are asked for again; finished ones free their phones.
+  jobs.define(FINISH_NEW_MACHINES_JOB, 1_000, () => services.newMachines.finishPending());
   // Templates being made finish, expire with their days, and leave their hosts when gone (issue 15).
   jobs.define(TEMPLATES_JOB, 1_000, () => services.templates.advance());
   // Clones put their template on each phone and free it, after a restart of server or host too.
   jobs.define(CLONES_JOB, 1_000, () => services.clones.advance());
+  // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
   jobs.define('orders.timeouts', 15_000, () =>
     Promise.all([services.orders.closeUnpaid(), services.fulfilment.expireEnded()]),
   );

@@ -21,6 +21,9 @@ import { PhoneGrantRepository } from './phone-grant.repository';
 import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { PhoneLockRepository } from './phone-lock.repository';
+import { PhoneReplacementRepository } from './phone-replacement.repository';
+import { PhoneTransferRepository } from './phone-transfer.repository';
+import { NewMachineRepository } from './new-machine.repository';
 import { TemplateRepository } from './template.repository';
 import { CloneRepository } from './clone.repository';
 
@@ -47,6 +50,9 @@ function repositoriesOver(db: AppDatabase) {
     accessRevocations: new AccessRevocationRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
     phoneLocks: new PhoneLockRepository(db),
+    phoneReplacements: new PhoneReplacementRepository(db),
+    phoneTransfers: new PhoneTransferRepository(db),
+    newMachines: new NewMachineRepository(db),
     templates: new TemplateRepository(db),
     clones: new CloneRepository(db),
   };
@@ -58,13 +64,27 @@ function repositoriesOver(db: AppDatabase) {
  */
 export type UnitOfWork = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
-export type Repositories = ReturnType<typeof repositoriesOver> & { transaction: UnitOfWork };
+export type Repositories = ReturnType<typeof repositoriesOver> & {
+  transaction: UnitOfWork;
+  /**
+   * Runs `effect` once the unit of work these repositories belong to has committed — never if it
+   * rolls back; at once outside a unit of work. For what must see the change, e.g. a job's trigger.
+   */
+  afterCommit: (effect: () => void) => void;
+};
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
-export function createRepositories(db: AppDatabase): Repositories {
+export function createRepositories(db: AppDatabase, committed?: (() => void)[]): Repositories {
   const repos: Repositories = {
     ...repositoriesOver(db),
-    transaction: (work) => inTransaction(db, (trx) => work(trx === db ? repos : createRepositories(trx))),
+    transaction: async (work) => {
+      if (db.isTransaction) return inTransaction(db, () => work(repos));
+      const effects: (() => void)[] = [];
+      const result = await inTransaction(db, (trx) => work(createRepositories(trx, effects)));
+      for (const effect of effects) effect();
+      return result;
+    },
+    afterCommit: (effect) => (committed ? committed.push(effect) : effect()),
   };
   return repos;
 }

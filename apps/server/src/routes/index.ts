@@ -13,6 +13,7 @@ import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
 import phoneGroupRoutes from './device/phone-group';
 import phoneMockModelRoutes from './device/phone-mock-model';
+import grantRoutes from './device/grant';
 import templateRoutes from './device/template';
 import cloneRoutes from './device/clone';
 import productRoutes from './trade/product';
@@ -20,6 +21,8 @@ import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
 import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
+import userPhoneTransferRoutes from './device/user-phone-transfer';
+import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -39,8 +42,11 @@ const routeFiles: FastifyPluginAsync[] = [
   advertisementRoutes,
   deviceGradeRoutes,
   userPhoneRoutes,
+  userPhoneTransferRoutes,
+  userPhoneNewMachineRoutes,
   phoneGroupRoutes,
   phoneMockModelRoutes,
+  grantRoutes,
   templateRoutes,
   cloneRoutes,
   productRoutes,

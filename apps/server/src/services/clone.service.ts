@@ -59,8 +59,7 @@ export class CloneService {
     body: { templateId: number; userPhoneIds: number[]; newMachine: boolean },
   ): Promise<{ cloneId: number }> {
     await this.functions.require(auth, 'clone_button');
-    const most = await this.quotas.limit(auth.tenantId, 'clone.batch.count');
-    if (body.userPhoneIds.length > most) throw new AppError('cloneBatchLimit', null, [most]);
+    await this.quotas.batch(auth.tenantId, 'clone.batch.count', body.userPhoneIds.length, 'cloneBatchLimit');
     const template = await this.templates.usable(auth, body.templateId);
     const phones: UserPhone[] = [];
     for (const id of body.userPhoneIds) phones.push((await this.access.authorize(auth, id, 'manage')).phone);

@@ -32,6 +32,9 @@ import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
+import { PhoneReplacementService } from './phone-replacement.service';
+import { PhoneTransferService } from './phone-transfer.service';
+import { NewMachineService } from './new-machine.service';
 import { TemplateService } from './template.service';
 import { CloneService } from './clone.service';
 
@@ -57,6 +60,7 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
   const quotas = new QuotaService(config, clock);
+  const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions);
   const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, clock);
   const commerce = createCommerce(
     { repos, keys, clock, production },
@@ -73,9 +77,20 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     templates,
     clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
-    phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
+    phoneControl,
+    phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),
+    newMachines: new NewMachineService(repos, deviceHosts, phoneAccess, phoneControl, functions, jobs, clock),
+    phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
+    phoneReplacements: new PhoneReplacementService(
+      repos,
+      phoneAccess,
+      endOfAccess,
+      deviceHosts,
+      functions,
+      config,
+      clock,
+    ),
     userPhones,
     clients: new ClientService(repos),
     config,

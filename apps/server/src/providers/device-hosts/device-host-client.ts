@@ -41,6 +41,12 @@ export interface DeviceHostClient {
   setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }>;
   setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }>;
   setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }>;
+  /**
+   * One-key new machine: a random handset of the catalogue (within `brand`, a brand or manufacturer,
+   * when named) with new IMEI and serial, and the user's data wiped. The task is `taskId`: asked
+   * again with it, the host answers that task, so a retry makes the phone new once.
+   */
+  newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }>;
   /** The handsets the host's phones can pass for. */
   models(): Promise<readonly MockModel[]>;
   /** The phone's screen now, as a PNG. */
@@ -48,9 +54,15 @@ export interface DeviceHostClient {
   task(taskId: string): Promise<TaskResult | undefined>;
   /**
    * Access to an instance ended at `before`: the host closes the streams of keys issued earlier (of
-   * `userId`, or everyone's) and refuses those keys from then on.
+   * `userId`, or everyone's) and refuses those keys from then on. `replaced` tells their viewers the
+   * phone moved to a new instance (they reconnect), rather than that their access was taken.
    */
-  revoke(instanceNo: string, userId: number | null, before: number): Promise<void>;
+  revoke(instanceNo: string, userId: number | null, before: number, reason?: 'revoked' | 'replaced'): Promise<void>;
+  /**
+   * Gives the instance `toInstanceNo` of this host the user data — apps, files, notes, clipboard —
+   * of `fromInstanceNo` (spec §4: a replacement that moves data); asking again gives the same result.
+   */
+  copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void>;
   /**
    * Templates (issue 15): takes the phone's user data as the snapshot `snapshotId`, as the task
    * `taskId`. Both ids are the control plane's: asked again (after a crash), the host answers the

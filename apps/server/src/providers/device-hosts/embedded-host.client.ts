@@ -48,6 +48,10 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return { taskId: this.host.fleet.setModel(instanceNo, manufacturer, model).id };
   }
 
+  async newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.newMachine(instanceNo, options).id };
+  }
+
   async models(): Promise<readonly MockModel[]> {
     return HANDSETS;
   }
@@ -60,8 +64,17 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return this.host.fleet.task(taskId);
   }
 
-  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
-    this.host.revoke(instanceNo, userId, before);
+  async revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: 'revoked' | 'replaced',
+  ): Promise<void> {
+    this.host.revoke(instanceNo, userId, before, reason);
+  }
+
+  async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
+    this.host.fleet.copyUserData(fromInstanceNo, toInstanceNo);
   }
 
   async snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {

@@ -82,6 +82,10 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call('PUT', `${instancePath(instanceNo)}/model`, { manufacturer, model });
   }
 
+  newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }> {
+    return this.call('POST', `${instancePath(instanceNo)}/new-machine`, options);
+  }
+
   models(): Promise<readonly MockModel[]> {
     return this.call('GET', '/host-api/models');
   }
@@ -97,8 +101,17 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call<TaskResult>('GET', `/host-api/tasks/${encodeURIComponent(taskId)}`).catch(() => undefined);
   }
 
-  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
-    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before });
+  async revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: 'revoked' | 'replaced',
+  ): Promise<void> {
+    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before, ...(reason ? { reason } : {}) });
+  }
+
+  async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
+    await this.call('POST', `${instancePath(fromInstanceNo)}/copy-user-data`, { toInstanceNo });
   }
 
   snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {

@@ -100,3 +100,39 @@ export const securityToken = {
   query: (s) => s.securityTokenQuery,
   reply: (s) => s.securityTokenSchema,
 } satisfies Endpoint;
+
+export const replacePreview = {
+  method: 'POST',
+  path: '/api/device/user/phone/replace-preview',
+  access: 'user',
+  summary: 'Which phones can be replaced now (at most 10; type 1 without data, 2 moving data), and why not the others',
+  body: (s) => s.replaceBody,
+  reply: (s) => s.replacePreviewSchema,
+} satisfies Endpoint;
+
+export const replaceSubmit = {
+  method: 'POST',
+  path: '/api/device/user/phone/replace-submit',
+  access: 'user',
+  summary: 'Replace phones by new instances, keeping id, name, group, expiry (and with type 2 the data)',
+  body: (s) => s.replaceBody,
+  reply: (s) => s.replaceSubmitSchema,
+} satisfies Endpoint;
+
+export const giveCheck = {
+  method: 'PUT',
+  path: '/api/device/user/phone/give-check',
+  access: 'user',
+  summary: 'Whether each phone may be transferred to the account now, and why not; changes nothing',
+  body: (s) => s.giveBody,
+  reply: (s) => s.giveCheckReplySchema,
+} satisfies Endpoint;
+
+export const give = {
+  method: 'PUT',
+  path: '/api/device/user/phone/give',
+  access: 'user',
+  summary: "Transfer phones to another account of the tenant (its mobile or UID); the reply is the transfer's number",
+  body: (s) => s.giveBody,
+  reply: (s) => s.giveReplySchema,
+} satisfies Endpoint;

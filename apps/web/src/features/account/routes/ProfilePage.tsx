@@ -20,8 +20,16 @@ const COMMERCE_LINKS = [
   'orderList',
   'myCoupon',
 ] as const;
-/** Clone templates and their records (issue 15), each offered while its function is on. */
-const TEMPLATE_LINKS = ['templates', 'cloneRecords'] as const;
+
+/** Phones between accounts, replacement, templates and clones, each while its function is on (spec §3). */
+const DEVICE_LINKS = [
+  ['authorizationManager', 'auth_button'],
+  ['authorizedDevice', 'auth_button'],
+  ['changePhone', 'change_button'],
+  // Clone templates and their records (issue 15).
+  ['templates', 'template_button'],
+  ['cloneRecords', 'clone_button'],
+] as const;
 
 /** "Mine": who is logged in, the account pages, and logout. */
 export default function ProfilePage() {
@@ -29,9 +37,9 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const clientNo = useClientNo();
   const functions = useSession((s) => s.functions);
-  const offered = (name: string) => purchaseGate(name, enabledFunctions(functions)).kind !== 'cancel';
-  const commerceLinks = COMMERCE_LINKS.filter(offered);
-  const templateLinks = TEMPLATE_LINKS.filter(offered);
+  const commerceLinks = COMMERCE_LINKS.filter(
+    (name) => purchaseGate(name, enabledFunctions(functions)).kind !== 'cancel',
+  );
 
   const logOut = async () => {
     const confirmed = await confirmAction({ content: t('account.logoutConfirm'), confirmText: t('account.logout') });
@@ -48,15 +56,13 @@ export default function ProfilePage() {
           </List.Item>
         ))}
       </List>
-      {templateLinks.length > 0 && (
-        <List className="cp-profile__menu">
-          {templateLinks.map((name) => (
-            <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
-              {t(`routes.${name}`)}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <List className="cp-profile__menu">
+        {DEVICE_LINKS.filter(([, key]) => enabledFunctions(functions).has(key)).map(([name]) => (
+          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+            {t(`routes.${name}`)}
+          </List.Item>
+        ))}
+      </List>
       <List className="cp-profile__menu">
         {LINKS.map((name) => (
           <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FunctionKey } from '@cloudphone/contracts/client';
-import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
+import type { FunctionKey } from '@cloudphone/contracts/client';
+import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { useDeviceOperations } from '../hooks/use-device-operations';
 import { useStreamingSession } from '../stores/streaming-session';
@@ -43,6 +43,8 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const functions = useEnabledFunctions();
   const navigate = useNavigate();
   const clientNo = useClientNo();
+  /** A page for this phone: leaving the phone view ends its streaming session (spec §2). */
+  const openPage = (route: string) => navigate(pathFor(route, clientNo, `?userPhoneIds=${phone.userPhoneId}`));
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -59,20 +61,35 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     },
     { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
-    // A template is made of the owner's own phone only (issue 15).
-    ...(phone.beAuthorized
-      ? []
-      : [
-          {
-            key: 'template',
-            label: t('phoneView.tools.template'),
-            needs: 'template_button' as const,
-            run: () => navigate(pathFor('templates', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
-          },
-        ]),
+    { key: 'newMachine', label: t('newMachine.entry'), needs: 'new_button', run: () => openPage('newMachine') },
   ];
+  // The owner's alone (spec §6: a granted phone cannot be transferred, granted on or replaced).
+  const own: Tool[] = phone.beAuthorized
+    ? []
+    : [
+        {
+          key: 'transfer',
+          label: t('transfer.entry'),
+          needs: 'transfer_button',
+          run: () => openPage('transferDevice'),
+        },
+        {
+          key: 'grant',
+          label: t('grants.tool'),
+          needs: 'auth_button',
+          run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
+        },
+        { key: 'replace', label: t('replacement.tool'), needs: 'change_button', run: () => openPage('changePhone') },
+        // A template is made of the owner's own phone (issue 15).
+        {
+          key: 'template',
+          label: t('phoneView.tools.template'),
+          needs: 'template_button',
+          run: () => openPage('templates'),
+        },
+      ];
   const tools: Tool[] = [
-    ...(canControl ? control.filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
+    ...(canControl ? [...control, ...own].filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
     { key: 'switch', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
   ];
 

@@ -23,6 +23,14 @@ import '../groups.css';
 
 const ALL = -1;
 const BATCH_OPERATIONS: readonly BatchOperation[] = ['reboot', 'reset', 'screenshot'];
+/** Pages the chosen phones are taken to, each offered when the client has its function on (spec §3). */
+const BATCH_PAGES = [
+  { route: 'transferDevice', label: 'transfer.entry', needs: 'transfer_button' },
+  { route: 'newMachine', label: 'newMachine.entry', needs: 'new_button' },
+  // Templates and clones (issue 15): a template of the chosen phone, or a clone onto the chosen ones.
+  { route: 'templates', label: 'batch.template', needs: 'template_button' },
+  { route: 'clone', label: 'batch.clone', needs: 'clone_button' },
+] as const satisfies readonly { route: string; label: string; needs: FunctionKey }[];
 /** The client's function that offers each (spec §3); a switched-off one is not offered. */
 const BATCH_FUNCTIONS: Partial<Record<BatchOperation, FunctionKey>> = {
   reboot: 'reboot_button',
@@ -43,6 +51,8 @@ const FAILED: Record<BatchOperation, ErrorKey> = {
 export default function BatchOperationPage() {
   const { t } = useTranslation();
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
   const [params] = useSearchParams();
   const groups = usePhoneGroups();
   const phones = useAllPhones();
@@ -50,8 +60,6 @@ export default function BatchOperationPage() {
   const refresh = useRefreshPhones();
   const [groupId, setGroupId] = useState(ALL);
   const [run, setRun] = useState<{ total: number; results: BatchResult[] } | null>(null);
-  const navigate = useNavigate();
-  const clientNo = useClientNo();
 
   const shown = groupId === ALL ? phones.phones : phones.phones.filter((p) => p.groupId === groupId);
   const chosen = phones.phones.filter((p) => selection.selected.has(p.userPhoneId));
@@ -107,13 +115,11 @@ export default function BatchOperationPage() {
     ...groups.data.map((g) => ({ label: g.groupName, value: g.groupId })),
   ];
   const operations = BATCH_OPERATIONS.filter((o) => !BATCH_FUNCTIONS[o] || functions.has(BATCH_FUNCTIONS[o]));
-  // Templates and clones (issue 15) have pages of their own: the chosen phones go with the user there.
-  const makeTemplate = () => {
-    if (chosen.length !== 1) return notify(t('batch.templateOne'), 'warning');
-    void navigate(pathFor('templates', clientNo, `?userPhoneId=${chosen[0]!.userPhoneId}`));
-  };
-  const clone = () =>
-    void navigate(pathFor('clone', clientNo, `?userPhoneIds=${chosen.map((p) => p.userPhoneId).join(',')}`));
+  const pages = BATCH_PAGES.filter((p) => functions.has(p.needs));
+  const open = (route: string) =>
+    void navigate(
+      pathFor(route, clientNo, chosen.length ? `?userPhoneIds=${chosen.map((p) => p.userPhoneId).join(',')}` : ''),
+    );
   return (
     <div className="cp-groups-page">
       <div className="cp-groups-page__body">
@@ -135,33 +141,36 @@ export default function BatchOperationPage() {
           }}
         />
       </div>
-      <div className="cp-groups-page__footer cp-groups-page__footer--row cp-batch-actions">
-        {operations.map((operation) => (
-          <Button
-            key={operation}
-            color={operation === 'reset' ? 'danger' : 'primary'}
-            fill={operation === 'screenshot' ? 'solid' : 'outline'}
-            disabled={chosen.length === 0 || !phones.complete}
-            onClick={() => void start(operation)}
-          >
-            {t(`batch.${operation}`)}
-          </Button>
-        ))}
-      </div>
-      {(functions.has('template_button') || functions.has('clone_button')) && (
-        <div className="cp-groups-page__footer cp-groups-page__footer--row cp-batch-actions">
-          {functions.has('template_button') && (
-            <Button fill="outline" color="primary" disabled={chosen.length === 0} onClick={makeTemplate}>
-              {t('batch.template')}
+      <div className="cp-groups-page__footer cp-batch-footer">
+        {pages.length > 0 && (
+          <div className="cp-groups-page__footer--row">
+            {pages.map((page) => (
+              <Button
+                key={page.route}
+                color="primary"
+                fill="outline"
+                disabled={chosen.length === 0}
+                onClick={() => open(page.route)}
+              >
+                {t(page.label)}
+              </Button>
+            ))}
+          </div>
+        )}
+        <div className="cp-groups-page__footer--row">
+          {operations.map((operation) => (
+            <Button
+              key={operation}
+              color={operation === 'reset' ? 'danger' : 'primary'}
+              fill={operation === 'screenshot' ? 'solid' : 'outline'}
+              disabled={chosen.length === 0 || !phones.complete}
+              onClick={() => void start(operation)}
+            >
+              {t(`batch.${operation}`)}
             </Button>
-          )}
-          {functions.has('clone_button') && (
-            <Button fill="outline" color="primary" disabled={chosen.length === 0} onClick={clone}>
-              {t('batch.clone')}
-            </Button>
-          )}
+          ))}
         </div>
-      )}
+      </div>
     </div>
   );
 }

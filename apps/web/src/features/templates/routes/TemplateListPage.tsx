@@ -13,6 +13,7 @@ import { useEnabledFunctions } from '../../../lib/functions';
 import { notify } from '../../../stores/notifications';
 // One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
 import { useAllPhones } from '../../phones/api/phone-list';
+import { idsParam } from '../../phones/routes/ids-param';
 import { deleteTemplate, makeTemplate, useRefreshTemplates, useTemplates } from '../api/templates';
 import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
 import { TemplateCard } from '../components/TemplateCard';
@@ -22,7 +23,7 @@ import '../templates.css';
 /**
  * Clone templates (spec §1, §3): each with its state, progress while it is made, size, creation time
  * and days until expiry; make one of a phone, clone a ready one onto phones, delete one. Opened with
- * `userPhoneId` (from the phone view or batch operation), it starts making a template of that phone.
+ * `userPhoneIds` (from the phone view or batch operation), it starts making a template of that phone.
  */
 export default function TemplateListPage() {
   return (
@@ -41,14 +42,16 @@ function TemplateList() {
   const templates = useTemplates();
   const phones = useAllPhones();
   const refresh = useRefreshTemplates();
-  const asked = Number(params.get('userPhoneId')) || null;
-  const [making, setMaking] = useState(asked !== null);
+  // Sent with one phone (its tools, or batch operation), the page starts a template of it.
+  const sent = idsParam(params.get('userPhoneIds'));
+  const asked = sent.length === 1 ? sent[0]! : null;
+  const [making, setMaking] = useState(sent.length > 0);
   const own = phones.phones.filter((p) => !p.beAuthorized);
   const canMake = functions.has('template_button');
 
   const close = () => {
     setMaking(false);
-    if (params.has('userPhoneId')) setParams({}, { replace: true });
+    if (params.has('userPhoneIds')) setParams({}, { replace: true });
   };
   const make = async (userPhoneId: number, name: string) => {
     await makeTemplate(userPhoneId, name);

@@ -1,5 +1,8 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
+import { grants } from './en-US.grants';
+import { replacement } from './en-US.replacement';
+import { newMachine, transfer } from './en-US.transfer';
 import { templates } from './en-US.templates';
 
 const enUS: Messages = {
@@ -61,6 +64,10 @@ const enUS: Messages = {
   },
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
+  grants,
+  replacement,
+  transfer,
+  newMachine,
   templates,
   common: {
     back: 'Back',
@@ -341,7 +348,6 @@ const enUS: Messages = {
     again: 'Back to selection',
     template: 'Make template',
     clone: 'Clone',
-    templateOne: 'Choose one phone to make a template of',
   },
   expiry: {
     title: 'Expiry reminder',

@@ -1,4 +1,7 @@
 import { commerce } from './zh-CN.commerce';
+import { grants } from './zh-CN.grants';
+import { replacement } from './zh-CN.replacement';
+import { newMachine, transfer } from './zh-CN.transfer';
 import { templates } from './zh-CN.templates';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
@@ -61,6 +64,10 @@ const zhCN = {
   },
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
+  grants,
+  replacement,
+  transfer,
+  newMachine,
   templates,
   common: {
     back: '返回',
@@ -332,7 +339,6 @@ const zhCN = {
     again: '返回选择',
     template: '制作模板',
     clone: '克隆',
-    templateOne: '制作模板请只选择一台云手机',
   },
   expiry: {
     title: '到期提醒',

@@ -52,13 +52,15 @@ function CloneView() {
 
   if (cloneId !== null) {
     const done = record !== undefined && record.state !== 'cloning';
-    const finished = record?.targets.filter((x) => x.state === 'success' || x.state === 'failed').length ?? 0;
-    const total = record?.targets.length ?? 1;
+    // The whole clone's progress: each phone's, a phone that ended counting as done.
+    const targets = record?.targets ?? [];
+    const ended = (x: (typeof targets)[number]) => x.state === 'success' || x.state === 'failed';
+    const percent = targets.reduce((sum, x) => sum + (ended(x) ? 100 : x.progress), 0) / Math.max(1, targets.length);
     return (
       <div className="cp-groups-page">
         <div className="cp-groups-page__body">
           <div className="cp-clone-progress" role="status" aria-live="polite">
-            <ProgressBar percent={(finished / total) * 100} />
+            <ProgressBar percent={percent} />
             <span>{record ? t(`templates.cloneState.${record.state}`) : t('common.loading')}</span>
           </div>
           {record && <CloneTargets targets={record.targets} />}

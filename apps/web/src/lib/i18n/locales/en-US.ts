@@ -346,7 +346,7 @@ const enUS: Messages = {
     success: 'Success',
     download: 'Download',
     again: 'Back to selection',
-    template: 'Make template',
+    template: 'Template',
     clone: 'Clone',
   },
   expiry: {

@@ -337,7 +337,7 @@ const zhCN = {
     success: '成功',
     download: '下载',
     again: '返回选择',
-    template: '制作模板',
+    template: '模板',
     clone: '克隆',
   },
   expiry: {

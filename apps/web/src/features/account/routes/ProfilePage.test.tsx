@@ -40,3 +40,18 @@ describe('Mine: grants and replacement under the client function list (spec §3)
     expect(screen.queryByText('Replace cloud phone')).toBeNull();
   });
 });
+
+describe('Mine: clone templates and clone records (issue 15)', () => {
+  it('offers each while its function is on', () => {
+    withFunctionsOff();
+    const { unmount } = renderInApp('/profile/demo', <ProfilePage />);
+    expect(screen.getByText('Clone templates')).toBeTruthy();
+    expect(screen.getByText('Clone records')).toBeTruthy();
+    unmount();
+
+    withFunctionsOff('template_button', 'clone_button');
+    renderInApp('/profile/demo', <ProfilePage />);
+    expect(screen.queryByText('Clone templates')).toBeNull();
+    expect(screen.queryByText('Clone records')).toBeNull();
+  });
+});

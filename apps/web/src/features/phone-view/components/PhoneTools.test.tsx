@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FUNCTION_KEYS, type ClientFunction, type FunctionKey } from '@cloudphone/contracts/client';
 import { useSession } from '../../../stores/session';
@@ -50,5 +50,15 @@ describe('the phone tools: grant and replace, the owner’s alone (spec §6)', (
     const tool = openTools({ off: ['auth_button', 'change_button'] });
     expect(tool('Grant')).toBeNull();
     expect(tool('Replace device')).toBeNull();
+  });
+});
+
+describe('the phone tools: making a template, of the owner’s own phone (issue 15)', () => {
+  it('offers it on the owner’s phone, not on one granted to the user, and not while template_button is off', () => {
+    expect(openTools()('Make template')).toBeTruthy();
+    cleanup();
+    expect(openTools({ beAuthorized: true })('Make template')).toBeNull();
+    cleanup();
+    expect(openTools({ off: ['template_button'] })('Make template')).toBeNull();
   });
 });

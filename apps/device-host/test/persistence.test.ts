@@ -138,3 +138,24 @@ describe('the host store on disk', () => {
     for (const key of keys) expect(host.access.check(key, phone.instanceNo)).toBe('revoked');
   });
 });
+
+describe('templates through a host restart (issue 15)', () => {
+  it('keeps a snapshot and a clone under way: asked again after the restart, the same task finishes once', () => {
+    let host = startHost();
+    const [source, target] = [host.fleet.create(), host.fleet.create()];
+    target.update((s) => (s.identity = { ...s.identity, android: source.state.identity.android }));
+    clock.advance(BOOT_MS);
+    source.update((s) => (s.notes = 'kept'));
+    host.fleet.snapshot(source.instanceNo, 'tpl-00000000000000aa', 'snapshot-task-1');
+    clock.advance(TASK_DURATION_MS.snapshot);
+    const applying = host.fleet.applySnapshot(target.instanceNo, 'tpl-00000000000000aa', 'apply-task-1');
+
+    host = restart(host);
+    expect(host.fleet.snapshotInfo('tpl-00000000000000aa')).toMatchObject({ instanceNo: source.instanceNo });
+    expect(host.fleet.applySnapshot(target.instanceNo, 'tpl-00000000000000aa', 'apply-task-1').id).toBe(applying.id);
+    expect(host.fleet.get(target.instanceNo)!.status()).toBe('resetting');
+    clock.advance(TASK_DURATION_MS['apply-snapshot']);
+    expect(host.fleet.task(applying.id)?.status).toBe('success');
+    expect(host.fleet.get(target.instanceNo)!.state.notes).toBe('kept');
+  });
+});

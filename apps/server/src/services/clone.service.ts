@@ -96,7 +96,9 @@ export class CloneService {
           taskId: randomUUID(),
         })),
       );
-      await this.access.lock(tx, body.userPhoneIds, 'cloning', holderOf(created.id), hours * HOUR_MS);
+      // In id order, as every batch takes its phones, so racing batches never wait on each other in a circle.
+      const ids = [...body.userPhoneIds].sort((a, b) => a - b);
+      await this.access.lock(tx, ids, 'cloning', holderOf(created.id), hours * HOUR_MS);
       return created;
     });
     // After the commit the hosts start; what they cannot start now, the job starts.

@@ -7,78 +7,6 @@ import { dataOf, tenantHeaders } from './helpers/requests';
 const GET_CONFIG = '/api/infra/config/get-config';
 
 /** Every route of this wave, as the OpenAPI document must list it. */
-const ROUTES = [
-  ['get', '/api/merchant/client/get-client-secure-data'],
-  ['get', '/api/merchant/client/get-about-app'],
-  ['get', '/api/merchant/client-function/list'],
-  ['get', '/api/merchant/config/getKeys'],
-  ['get', '/api/merchant/customer-service/get'],
-  ['post', '/api/infra/config/get-config'],
-  ['get', '/api/cms/agreement/get-name'],
-  ['get', '/api/cms/agreement/get-content'],
-  ['get', '/api/cms/advertisement/list'],
-  ['get', '/api/device/grade/list'],
-  ['post', '/api/merchant/auth/send-sms-code'],
-  ['post', '/api/merchant/auth/send-sms-code-logging'],
-  ['post', '/api/merchant/auth/sms-login'],
-  ['post', '/api/merchant/auth/login'],
-  ['post', '/api/merchant/auth/refresh-token'],
-  ['post', '/api/merchant/auth/logout'],
-  ['get', '/api/merchant/auth/validate-auth-code'],
-  ['post', '/api/merchant/auth/validate-sms-code'],
-  ['post', '/api/merchant/auth/one-click-login'],
-  ['get', '/api/merchant/user/get'],
-  ['put', '/api/merchant/user/update'],
-  ['put', '/api/merchant/user/update-password'],
-  ['put', '/api/merchant/user/reset-password'],
-  ['put', '/api/merchant/user/unregister'],
-  ['put', '/api/merchant/user/can-change-mobile'],
-  ['put', '/api/merchant/user/change-mobile'],
-  ['get', '/api/merchant/user/login-device/list'],
-  ['put', '/api/merchant/user/login-device/sign-out'],
-  ['post', '/api/device/user/phone/security-token'],
-  ['get', '/api/device/user/phone/list'],
-  ['put', '/api/device/user/phone/rename'],
-  ['put', '/api/device/user/phone/reboot'],
-  ['put', '/api/device/user/phone/reset'],
-  ['put', '/api/device/user/phone/screenshot'],
-  ['put', '/api/device/user/phone/set-resolution'],
-  ['put', '/api/device/user/phone/set-root'],
-  ['get', '/api/device/user/phone/status'],
-  ['get', '/api/device/user/phone/get-extend-batch'],
-  ['put', '/api/device/user/phone/set-group'],
-  ['get', '/api/device/phone-group/simple-list'],
-  ['post', '/api/device/phone-group/create'],
-  ['put', '/api/device/phone-group/update'],
-  ['delete', '/api/device/phone-group/delete'],
-  ['get', '/api/device/phone-mock-model/current'],
-  ['get', '/api/device/phone-mock-model/list-manufacturer'],
-  ['get', '/api/device/phone-mock-model/list'],
-  ['post', '/api/device/phone-mock-model/mock'],
-  ['get', '/api/trade/product/list'],
-  ['post', '/api/trade/order/quote'],
-  ['post', '/api/trade/order/create'],
-  ['get', '/api/trade/order/get'],
-  ['get', '/api/trade/order/page'],
-  ['put', '/api/trade/order/cancel'],
-  ['get', '/api/trade/order/upgrade-options'],
-  ['get', '/api/trade/pay/methods'],
-  ['post', '/api/trade/pay/submit'],
-  ['post', '/api/trade/pay/simulate'],
-  ['post', '/api/trade/pay/activation-code'],
-  ['post', '/api/trade/pay/notify/simulated'],
-  ['post', '/api/trade/pay/notify/wechat'],
-  ['post', '/api/trade/pay/notify/alipay'],
-  ['post', '/api/promotion/activation-code/activate'],
-  ['get', '/api/promotion/activation-code/record'],
-  ['get', '/api/promotion/coupon/list'],
-  ['post', '/api/promotion/coupon/redeem'],
-  ['get', '/api/promotion/coupon/gift-bag'],
-  ['post', '/api/promotion/coupon/gift-bag/claim'],
-  // Test support, present while the console SMS provider is active outside production.
-  ['get', '/api/dev/sms-outbox'],
-  ['post', '/api/dev/sms-codes/expire'],
-] as const;
 
 describeEachDatabase('envelope, XSRF and API docs', (open) => {
   let app: FastifyInstance;
@@ -167,15 +95,15 @@ describeEachDatabase('envelope, XSRF and API docs', (open) => {
   });
 
   describe('OpenAPI', () => {
-    it('lists every route with its method in /api/openapi.json', async () => {
+    // Which routes: the endpoint catalogue's test compares the document with the catalogue.
+    it('describes every operation with a summary in /api/openapi.json', async () => {
       const response = await app.inject({ url: '/api/openapi.json' });
       expect(response.statusCode).toBe(200);
       const document = response.json<{ openapi: string; paths: Record<string, Record<string, { summary: string }>> }>();
       expect(document.openapi).toMatch(/^3\./);
-      for (const [method, path] of ROUTES) {
-        expect(document.paths[path]?.[method]?.summary, `${method} ${path}`).toEqual(expect.any(String));
-      }
-      expect(Object.keys(document.paths).sort()).toEqual(ROUTES.map(([, path]) => path).sort());
+      const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+      expect(operations.length).toBeGreaterThan(50);
+      for (const operation of operations) expect(operation.summary).toEqual(expect.any(String));
     });
 
     it('documents the tenant headers on tenant routes and not on public ones', async () => {

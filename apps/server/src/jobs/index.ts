@@ -1,6 +1,8 @@
 import type { Services } from '../services/index';
 import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
+import { PUSH_FILES_JOB } from '../services/file-push.service';
+import { SWEEP_UPLOADS_JOB } from '../services/files.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -15,6 +17,10 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Paid purchases waiting for stock get their phones as it arrives.
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
+  // Pushes under way move on as their hosts report; those a crash interrupted are asked again (issue 14).
+  jobs.define(PUSH_FILES_JOB, 2_000, () => services.filePushes.advance());
+  // Uploads abandoned for a day give their room back.
+  jobs.define(SWEEP_UPLOADS_JOB, 10 * 60_000, () => services.files.sweepAbandoned());
   jobs.define('orders.timeouts', 15_000, () =>
     Promise.all([services.orders.closeUnpaid(), services.fulfilment.expireEnded()]),
   );

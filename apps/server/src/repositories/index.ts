@@ -20,6 +20,8 @@ import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
 import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
+import { UserFileRepository } from './user-file.repository';
+import { FilePushRepository } from './file-push.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -43,6 +45,8 @@ function repositoriesOver(db: AppDatabase) {
     phoneGrants: new PhoneGrantRepository(db),
     accessRevocations: new AccessRevocationRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
+    userFiles: new UserFileRepository(db),
+    filePushes: new FilePushRepository(db),
   };
 }
 

@@ -18,6 +18,8 @@ import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
 import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
+import filesRoutes from './files/index';
+import eventsRoutes from './events';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -45,9 +47,11 @@ const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
 
 export async function registerRoutes(
   app: FastifyInstance,
-  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock },
+  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock; hostKey: string },
 ): Promise<void> {
   for (const [prefix, routes] of routeFolders) await app.register(routes, { prefix });
+  await app.register(filesRoutes, { prefix: '/api/files', hostKey: options.hostKey });
+  await app.register(eventsRoutes, { prefix: '/api/events' });
   if (options.smsOutbox) {
     await app.register(devSmsRoutes, {
       prefix: '/api/dev',

@@ -75,6 +75,11 @@ const ROUTES = [
   ['post', '/api/promotion/coupon/redeem'],
   ['get', '/api/promotion/coupon/gift-bag'],
   ['post', '/api/promotion/coupon/gift-bag/claim'],
+  ['get', '/api/files/page'],
+  ['delete', '/api/files/delete'],
+  ['post', '/api/files/push'],
+  ['get', '/api/files/push/page'],
+  ['put', '/api/files/push/retry'],
   // Test support, present while the console SMS provider is active outside production.
   ['get', '/api/dev/sms-outbox'],
   ['post', '/api/dev/sms-codes/expire'],

@@ -79,7 +79,12 @@ export const PUSH_STATES = [
 ] as const;
 export type PushState = (typeof PUSH_STATES)[number];
 /** States a pair rests in: its work is over (a failed one may be retried). */
-export const FINISHED_PUSH_STATES: readonly PushState[] = ['push_success', 'push_failed', 'install_success', 'install_failed'];
+export const FINISHED_PUSH_STATES: readonly PushState[] = [
+  'push_success',
+  'push_failed',
+  'install_success',
+  'install_failed',
+];
 export const FAILED_PUSH_STATES: readonly PushState[] = ['push_failed', 'install_failed'];
 /** Why a pair failed; the clients word each in the user's language. */
 export const PUSH_FAILURE_REASONS = [

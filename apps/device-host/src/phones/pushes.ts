@@ -114,12 +114,17 @@ export class PushRunner {
     ready(phone);
     if (used(phone) + request.size > PHONE_STORAGE_BYTES) throw new PushFailure('storageFull');
     let told = 0;
-    const file = await this.cache.fetch(request.sha256, request.size, () => fetchBlob(request.source), (fraction) => {
-      const progress = Math.floor(fraction * 100);
-      if (progress - told < PROGRESS_STEP) return;
-      told = progress;
-      this.progress(task, progress, 'fetch');
-    });
+    const file = await this.cache.fetch(
+      request.sha256,
+      request.size,
+      () => fetchBlob(request.source),
+      (fraction) => {
+        const progress = Math.floor(fraction * 100);
+        if (progress - told < PROGRESS_STEP) return;
+        told = progress;
+        this.progress(task, progress, 'fetch');
+      },
+    );
     ready(phone);
     if (request.kind === 'app' && request.install) {
       await this.install(task, phone, file, request.size);

@@ -26,8 +26,15 @@ export class HostStore {
       create index if not exists task_instance_idx on task (instance_no);
       create table if not exists revocation (instance_no text not null, user_id integer, before integer not null);`);
     // Tasks whose state is kept rather than timed (pushes) came later: older stores gain the columns.
-    const columns = new Set((this.db.prepare('pragma table_info(task)').all() as { name: string }[]).map((c) => c.name));
-    for (const [name, type] of [['state', 'text'], ['progress', 'integer'], ['request', 'text'], ['stage', 'text']] as const)
+    const columns = new Set(
+      (this.db.prepare('pragma table_info(task)').all() as { name: string }[]).map((c) => c.name),
+    );
+    for (const [name, type] of [
+      ['state', 'text'],
+      ['progress', 'integer'],
+      ['request', 'text'],
+      ['stage', 'text'],
+    ] as const)
       if (!columns.has(name)) this.db.exec(`alter table task add column ${name} ${type}`);
   }
 

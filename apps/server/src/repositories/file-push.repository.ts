@@ -46,9 +46,7 @@ const toRow = <T extends Raw>(row: T) => ({ ...row, install: row.install === 1 }
 export class FilePushRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async add(
-    pairs: readonly Omit<FilePushRow, 'id' | 'state' | 'reason' | 'progress' | 'updatedAt'>[],
-  ): Promise<void> {
+  async add(pairs: readonly Omit<FilePushRow, 'id' | 'state' | 'reason' | 'progress' | 'updatedAt'>[]): Promise<void> {
     if (pairs.length === 0) return;
     await this.db
       .insertInto('file_push')

@@ -90,13 +90,17 @@ export class UserFileRepository {
   }
 
   async findByUploadId(uploadId: string): Promise<UserFileRow | undefined> {
-    return this.db.selectFrom('user_file').select(columns).where('upload_id', '=', uploadId).executeTakeFirst() as
-      Promise<UserFileRow | undefined>;
+    return this.db
+      .selectFrom('user_file')
+      .select(columns)
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirst() as Promise<UserFileRow | undefined>;
   }
 
   async findById(id: number): Promise<UserFileRow | undefined> {
-    return this.db.selectFrom('user_file').select(columns).where('id', '=', id).executeTakeFirst() as
-      Promise<UserFileRow | undefined>;
+    return this.db.selectFrom('user_file').select(columns).where('id', '=', id).executeTakeFirst() as Promise<
+      UserFileRow | undefined
+    >;
   }
 
   /** A ready app of the user with this package and version, if any (spec §5: "Application already exists"). */
@@ -156,8 +160,12 @@ export class UserFileRepository {
       .where('state', '=', 'ready')
       .where('deleted_at', 'is', null);
     if (kind) query = query.where('kind', '=', kind);
-    const rows = (await query.select(columns).orderBy('id', 'desc').offset(offset).limit(limit).execute()) as
-      UserFileRow[];
+    const rows = (await query
+      .select(columns)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute()) as UserFileRow[];
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return { rows, total: Number(total) };
   }

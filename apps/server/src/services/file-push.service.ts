@@ -93,7 +93,12 @@ export class FilePushService {
 
   /** Tries the failed pairs of a batch on the phones named again, each as a new host task. */
   async retry(auth: AuthUser, body: { batchId: string; userPhoneIds: number[] }): Promise<{ retried: number }> {
-    const failed = await this.repos.filePushes.ofBatch(auth.userId, body.batchId, body.userPhoneIds, FAILED_PUSH_STATES);
+    const failed = await this.repos.filePushes.ofBatch(
+      auth.userId,
+      body.batchId,
+      body.userPhoneIds,
+      FAILED_PUSH_STATES,
+    );
     const now = this.clock.now();
     let retried = 0;
     await this.repos.transaction(async (tx) => {
@@ -178,7 +183,8 @@ export class FilePushService {
     // The host never got it (the server died between the two steps): ask now, under the same task id.
     if (!task) return this.ask(client, phone, pair);
     await this.apply(pair, task);
-    if (task.state !== 'success' && task.state !== 'failed' && stalled) await this.end(pair, failedStateOf(pair), 'timeout');
+    if (task.state !== 'success' && task.state !== 'failed' && stalled)
+      await this.end(pair, failedStateOf(pair), 'timeout');
   }
 
   private async ask(client: DeviceHostClient, phone: UserPhone, pair: FilePushRow): Promise<void> {
@@ -204,7 +210,9 @@ export class FilePushService {
       return this.end(pair, installing ? 'install_failed' : 'push_failed', reasonOf(task.reason));
     }
     if (task.stage === 'install' && pair.state === 'pushing') {
-      if (!(await this.repos.filePushes.transition(pair.id, ['pushing'], 'installing', { now, progress: task.progress })))
+      if (
+        !(await this.repos.filePushes.transition(pair.id, ['pushing'], 'installing', { now, progress: task.progress }))
+      )
         return;
       // The file arrived (push success), and installing begins.
       this.publish(pair, 'push_success', 100, null);

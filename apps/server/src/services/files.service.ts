@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
-import {
-  uploadMetadataSchema,
-  type FilePage,
-  type FileKind,
-  type UserFile,
-} from '@cloudphone/contracts/files';
+import { uploadMetadataSchema, type FilePage, type FileKind, type UserFile } from '@cloudphone/contracts/files';
 import { UPLOAD } from '@cloudphone/contracts/limits';
 import { checkUploadSelection } from '@cloudphone/contracts/validation';
 import { PackageParseError, readApkFile } from '@cloudphone/device-host/phones/apk/read-apk';

@@ -15,7 +15,13 @@ export function signedBlobUrl(baseUrl: string, hostKey: string, sha256: string, 
 }
 
 /** Whether a blob URL is one the server signed and still valid. */
-export function blobUrlValid(hostKey: string, sha256: string, expires: number, signature: string, now: number): boolean {
+export function blobUrlValid(
+  hostKey: string,
+  sha256: string,
+  expires: number,
+  signature: string,
+  now: number,
+): boolean {
   if (!SHA256_PATTERN.test(sha256) || !Number.isSafeInteger(expires) || expires < now) return false;
   return sameSignature(signBlobUrl(hostKey, sha256, expires), signature);
 }

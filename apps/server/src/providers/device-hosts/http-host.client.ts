@@ -96,7 +96,10 @@ export class HttpHostClient implements DeviceHostClient {
   }
 
   push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent> {
-    return this.call('POST', `${instancePath(instanceNo)}/pushes`, { ...request, source: this.blobUrl(request.sha256) });
+    return this.call('POST', `${instancePath(instanceNo)}/pushes`, {
+      ...request,
+      source: this.blobUrl(request.sha256),
+    });
   }
 
   async pushTask(taskId: string): Promise<HostTaskEvent | undefined> {
@@ -108,11 +111,7 @@ export class HttpHostClient implements DeviceHostClient {
   }
 
   subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
-    return followHostTasks(
-      this.hostKey,
-      (signal) => this.send('GET', '/host-api/events', undefined, signal),
-      listener,
-    );
+    return followHostTasks(this.hostKey, (signal) => this.send('GET', '/host-api/events', undefined, signal), listener);
   }
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server, type ServerOptions } from '@tus/server';
 import { z } from 'zod';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
@@ -66,7 +66,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   // Chunks are the request body itself: left unread here, for tus to stream to the store.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const handle = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     callers.set(request.raw, { auth: request.auth!, language: request.language });
     reply.hijack();
     await tus.handle(request.raw, reply.raw);

@@ -41,6 +41,7 @@ export const PAGES: Record<string, Page> = {
   codeRecord: lazy(() => import('../features/commerce/routes/CodeRecordPage')),
   renewCode: lazy(() => import('../features/commerce/routes/RenewCodePage')),
   myCoupon: lazy(() => import('../features/commerce/routes/MyCouponPage')),
+  fileManager: lazy(() => import('../features/files/routes/FileManagerPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

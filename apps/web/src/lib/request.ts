@@ -73,6 +73,25 @@ function headers(options: RequestOptions): Record<string, string> {
   return h;
 }
 
+/**
+ * The headers of a signed-in API call, for calls that cannot go through `request` (the tus upload,
+ * the live-events stream): tenant, language, token and XSRF header as `request` sends them.
+ */
+export function apiHeaders(): Record<string, string> {
+  return headers({});
+}
+
+/**
+ * Makes sure the access token is fresh: a cheap signed-in call, which refreshes an expired token
+ * once (spec §4) — for the upload and live-events channel, which see a 401 but cannot refresh.
+ */
+export async function refreshSession(): Promise<boolean> {
+  return request('/api/merchant/user/get', { silent: true, allowDuplicate: true }).then(
+    () => true,
+    () => false,
+  );
+}
+
 function withQuery(url: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));

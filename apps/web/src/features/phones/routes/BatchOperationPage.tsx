@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
@@ -39,6 +41,8 @@ export default function BatchOperationPage() {
   const refresh = useRefreshPhones();
   const [groupId, setGroupId] = useState(ALL);
   const [run, setRun] = useState<{ total: number; results: BatchResult[] } | null>(null);
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
 
   const shown = groupId === ALL ? phones.phones : phones.phones.filter((p) => p.groupId === groupId);
   const chosen = phones.phones.filter((p) => selection.selected.has(p.userPhoneId));
@@ -127,6 +131,16 @@ export default function BatchOperationPage() {
             {t(`batch.${operation}`)}
           </Button>
         ))}
+        {/* Apps and files: upload, then install or push to the chosen phones (issue 14). */}
+        <Button
+          color="primary"
+          fill="outline"
+          onClick={() =>
+            void navigate(pathFor('fileManager', clientNo, `?userPhoneIds=${[...selection.selected].join(',')}`))
+          }
+        >
+          {t('batch.files')}
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
+import { files } from './en-US.files';
 
 const enUS: Messages = {
   routes: {
@@ -13,6 +14,7 @@ const enUS: Messages = {
     authorizationCode: 'Grant detail',
     authorizationManager: 'Grant management',
     authorizedDevice: 'Authorized devices',
+    fileManager: 'Apps and files',
     batchOperation: 'Batch operation',
     cancelAccount: 'Cancel account',
     changePhone: 'Replace cloud phone',
@@ -57,6 +59,7 @@ const enUS: Messages = {
   },
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
+  files,
   common: {
     back: 'Back',
     loading: 'Loading…',
@@ -187,6 +190,7 @@ const enUS: Messages = {
       rootOn: 'Root: on',
       rootOff: 'Root: off',
       resolution: 'Resolution',
+      upload: 'Upload',
       model: 'Device model',
     },
     quality: { auto: 'Auto', hd: 'HD', sd: 'SD', smooth: 'Smooth' },
@@ -312,6 +316,7 @@ const enUS: Messages = {
     alreadyIn: 'Already in this group',
   },
   batch: {
+    files: 'Apps and files',
     reboot: 'Restart',
     reset: 'Factory reset',
     screenshot: 'Screenshot',

@@ -1,4 +1,5 @@
 import { commerce } from './zh-CN.commerce';
+import { files } from './zh-CN.files';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -13,6 +14,7 @@ const zhCN = {
     authorizationCode: '授权详情',
     authorizationManager: '授权管理',
     authorizedDevice: '被授权设备',
+    fileManager: '应用与文件',
     batchOperation: '批量操作',
     cancelAccount: '注销账号',
     changePhone: '更换云手机',
@@ -57,6 +59,7 @@ const zhCN = {
   },
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
+  files,
   common: {
     back: '返回',
     loading: '加载中…',
@@ -187,6 +190,7 @@ const zhCN = {
       rootOn: 'Root：已开启',
       rootOff: 'Root：已关闭',
       resolution: '分辨率',
+      upload: '上传',
       model: '修改机型',
     },
     quality: { auto: '自动', hd: '高清', sd: '标清', smooth: '流畅' },
@@ -304,6 +308,7 @@ const zhCN = {
     alreadyIn: '已在该分组中',
   },
   batch: {
+    files: '应用与文件',
     reboot: '重启',
     reset: '恢复出厂',
     screenshot: '截图',

@@ -9,6 +9,8 @@ declare module 'vitest' {
     renewalCodes: string[];
     /** A user who holds, by a view-only grant, another user's phone (and has none of their own). */
     viewer: { mobile: string; password: string; userPhoneId: number };
+    /** A user with two phones of their own, for the files journey (apps installed there stay there). */
+    filesUser: { mobile: string; password: string; userPhoneIds: number[] };
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('purchaseCodes', await codes('buy'));
   project.provide('renewalCodes', await codes('renew'));
   project.provide('viewer', await grantViewOnlyPhone(stack.admin));
+  project.provide('filesUser', await userWithPhones(stack.admin, '13900000021', 2));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }
@@ -51,4 +54,26 @@ async function moveClientToNewDomain(admin: (...args: string[]) => Promise<strin
   await admin('client:create', '--tenant', '1', '--client-no', 'moved', '--name', 'Moved');
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.old', '--value', `127.0.0.1:${port}`);
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.new', '--value', `localhost:${port}`);
+}
+
+/** A user of the demo client with `count` phones of their own for 30 days. */
+async function userWithPhones(admin: (...args: string[]) => Promise<string>, mobile: string, count: number) {
+  const password = 'files1234';
+  await admin('user:create', '--client-no', 'demo', '--mobile', mobile, '--password', password);
+  const given = await admin(
+    'phone:give',
+    '--client-no',
+    'demo',
+    '--mobile',
+    mobile,
+    '--count',
+    String(count),
+    '--days',
+    '30',
+  );
+  const userPhoneIds = given
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.split('\t')[0]));
+  return { mobile, password, userPhoneIds };
 }

@@ -78,6 +78,9 @@ export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOp
         <Button block fill="none" color="primary" onClick={onOpenManager}>
           {t('files.openManager')}
         </Button>
+        <Button block onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </div>
     </Popup>
   );

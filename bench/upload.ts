@@ -169,15 +169,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-upload-'));
 const server = await startServer(dataDir, { LOG_LEVEL: 'warn' });
 try {
   let headers = await signIn(server);
-  await server.admin(
-    'config:set',
-    '--tenant',
-    '1',
-    '--key',
-    'upload.user.storage.mb',
-    '--value',
-    String(100 * 1024),
-  );
+  await server.admin('config:set', '--tenant', '1', '--key', 'upload.user.storage.mb', '--value', String(100 * 1024));
   const settleMs = 2_000;
   await new Promise((r) => setTimeout(r, settleMs));
 

@@ -129,6 +129,12 @@ export class FilesService {
     this.events.publish(auth.userId, { type: 'file.library', fileId, kind: file.kind, change: 'removed' });
   }
 
+  /** The user cancelled an upload under way (tus termination): it is given up now. */
+  async abandonUpload(uploadId: string): Promise<void> {
+    const row = await this.repos.userFiles.findByUploadId(uploadId);
+    if (row?.state === 'uploading') await this.refuse(row);
+  }
+
   /** The sweep job: uploads abandoned for a day are given up and their room given back. */
   async sweepAbandoned(): Promise<number> {
     const stale = await this.repos.userFiles.uploadingSince(this.clock.now() - ABANDONED_UPLOAD_MS);

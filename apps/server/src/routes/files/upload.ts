@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Server, type ServerOptions } from '@tus/server';
+import { EVENTS, Server, type ServerOptions } from '@tus/server';
 import { z } from 'zod';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
@@ -63,6 +63,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       return undefined;
     },
   });
+
+  // An upload the user cancelled gives its room back at once.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => void files.abandonUpload(id).catch(() => undefined));
 
   // Chunks are the request body itself: left unread here, for tus to stream to the store.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

@@ -23,6 +23,15 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The web app's production build and its size budget (issue 10 §6), outside the browser-like web project.
+      {
+        test: {
+          name: 'web-build',
+          include: ['apps/web/build/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip beside every text file, made once at build: the server sends the one the
+    // browser accepts (issue 10 §6), at the best ratio without compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   server: { proxy: { '/api': 'http://localhost:8080', '/stream': { target: 'ws://localhost:8080', ws: true } } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { DeviceHost } from './host';
 import { deviceHostPlugin } from './plugin';
+import { requestLogging } from './request-log';
 
 /**
  * `npm run device-host`: a standalone host. HOST_KEY must match the control plane's host key (its
@@ -20,7 +21,7 @@ host.startTasks();
 const wanted = Number(process.env.PHONES ?? 0);
 for (let i = host.fleet.list().length; i < wanted; i++) host.fleet.create();
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = Fastify(requestLogging({ level: process.env.LOG_LEVEL ?? 'info' }));
 await app.register(deviceHostPlugin, { host });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void app.close().then(() => process.exit(0)));

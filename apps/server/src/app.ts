@@ -9,7 +9,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
-import { webAppPlugin } from './plugins/web-app';
+import { isWebAppUrl, webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { ConsoleSmsProvider, isOutbox } from './providers/sms/console.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -18,6 +18,7 @@ import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
 import type { DeviceHost } from '@cloudphone/device-host/host';
 import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { requestLogging, type RequestLogOptions } from '@cloudphone/device-host/request-log';
 import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
@@ -53,6 +54,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** Live events to browsers; in this process when absent (Redis pub/sub with several nodes). */
   events?: LiveEventBus;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: RequestLogOptions['stream'];
 }
 
 /**
@@ -61,7 +64,8 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    // The web app's files at debug level; access keys cut from stream and SDK URLs (issue 10 §7).
+    ...requestLogging({ level: options.logLevel, routine: isWebAppUrl, stream: options.logStream }),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
@@ -69,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sms =
     options.sms ??
     new ConsoleSmsProvider(
-      (line) => app.log.info(line),
+      (line) => app.log.warn(line),
       () => clock.now(),
     );
 

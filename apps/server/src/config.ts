@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3BlobStoreOptions } from './providers/blob-store/s3-blob-store';
+import { parseEnv } from 'node:util';
 
 export interface Config {
   port: number;
@@ -34,8 +36,24 @@ export interface Config {
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
-/** Configuration from the environment, with the defaults of DESIGN §6. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Settings kept beside the README, read by the server and the admin CLI alike. */
+export const ENV_FILE = join(repoRoot, '.env');
+
+/**
+ * The environment over the settings of an env file (when there is one): a variable set in the
+ * environment wins. Under the test runner (NODE_ENV=test) the file is not read: a developer's own
+ * settings must not reach the servers and CLIs the tests start.
+ */
+export function environment(file: string = ENV_FILE, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (env.NODE_ENV === 'test' || !existsSync(file)) return env;
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
+}
+
+/**
+ * Configuration from the environment and `.env`, with the defaults of DESIGN §6. The server and the
+ * admin CLI both load it here, so they open the same database (issue 10 §7).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   return {
     port: Number(env.PORT ?? 8080),

@@ -14,7 +14,8 @@ import { signedBlobUrl } from './providers/blob-store/signed-url';
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
-const sms = createSmsProvider(config, (line) => app.log.info(line), systemClock.now);
+// At warn level: the console provider's codes must stand out among the request lines (issue 10 §7).
+const sms = createSmsProvider(config, (line) => app.log.warn(line), systemClock.now);
 const keys = loadOrCreateKeys(config.dataDir);
 // The embedded device host (DESIGN §1): phones, streams and the SDK in this one process.
 const deviceHost = config.embeddedHost ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey }) : undefined;

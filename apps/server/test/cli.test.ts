@@ -24,7 +24,11 @@ interface CliResult {
 
 /** `npm run admin -- …` as an operator runs it, against a SQLite file in a temporary data folder. */
 async function admin(...args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  return adminIn(dataDir, ...args);
+}
+
+async function adminIn(folder: string, ...args: string[]): Promise<CliResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   try {
     const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/cli/main.ts', ...args], {
@@ -114,6 +118,20 @@ describe('admin CLI', () => {
       expect(await shown('en-US')).toEqual(['Basic', 'Week pass', 'Terms']);
     } finally {
       await app.close();
+    }
+  });
+
+  it('says when it opens an empty database, which is likely not the server’s', { timeout: 30_000 }, async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'cloudphone-cli-empty-'));
+    try {
+      const empty = await adminIn(elsewhere, 'tenant:list');
+      expect(empty.exitCode).toBe(0);
+      expect(empty.stderr).toContain(
+        `database at ${join(elsewhere, 'cloudphone.sqlite')} is empty — is DATA_DIR right?`,
+      );
+      expect((await admin('tenant:list')).stderr).not.toContain('is empty');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 

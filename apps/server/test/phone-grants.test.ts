@@ -34,13 +34,21 @@ describeEachDatabase('phones granted to another account', (open) => {
     expect(token.permission).toBe('view');
     expect(token.expireTime).toBe(granted.expireTime);
     const reboot = await t.call('PUT', `${PHONE}/reboot?userPhoneId=${granted.userPhoneId}`, { token: t.other.token });
-    expect(codeOf(reboot)).toBe(ERRORS.phoneNotFound.code);
+    expect(codeOf(reboot)).toBe(ERRORS.forbidden.code);
     expect(dataOf<SecurityToken>(await tokenFor(granted.userPhoneId, t.me.token)).permission).toBe('control');
   });
 
-  it('gives a control grant a control token', async () => {
+  it('gives a control grant a control token and the power operations, but not the owner’s', async () => {
     const granted = await grant('control');
     expect(dataOf<SecurityToken>(await tokenFor(granted.userPhoneId, t.other.token)).permission).toBe('control');
+    t.clock.advance(4_000); // past booting
+    const asGrantee = { token: t.other.token };
+    expect(codeOf(await t.call('PUT', `${PHONE}/reboot?userPhoneId=${granted.userPhoneId}`, asGrantee))).toBe(0);
+    const rename = await t.call('PUT', `${PHONE}/rename`, {
+      ...asGrantee,
+      payload: { userPhoneId: granted.userPhoneId, name: 'mine now' },
+    });
+    expect(codeOf(rename)).toBe(ERRORS.authorizedDeviceRestricted.code);
   });
 
   it('ends access when the grant is taken back or runs out', async () => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import type { AboutApp } from '@cloudphone/contracts/client';
 import { App } from './app/App';
+import { startFirstPage } from './app/first-page';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
 import { trackAppHeight } from './lib/app-height';
 import { initI18n } from './lib/i18n/index';
@@ -15,6 +16,7 @@ installAntdMobileRender();
 
 // The stored client's theme first, so a returning visitor never sees the default flash by.
 applyTheme(storage.get<AboutApp>(StorageKey.aboutAppData)?.theme ?? 'default');
+startFirstPage();
 await initI18n();
 
 const container = document.getElementById('root') as HTMLElement;

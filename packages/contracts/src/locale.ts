@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The two languages every user-visible text exists in (spec §9: zh-CN default on mobile, en-US otherwise). */
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -24,18 +22,6 @@ export function pickLanguage(
 /** The text of `language`; a text left empty in one language shows the other's. */
 export function textIn(text: LocalizedText, language: Language): string {
   return text[language] || text[LANGUAGES.find((l) => l !== language) ?? language];
-}
-
-/**
- * A merchant's catalogue text (a grade, package, coupon or agreement title) as an operator gives it:
- * one text for both languages, or `{ "zh-CN": …, "en-US": … }`. Either way it is kept per language.
- */
-export function catalogueTextSchema(maxLength: number) {
-  const text = z.string().trim().max(maxLength);
-  return z
-    .union([text.min(1), z.object({ 'zh-CN': text, 'en-US': text })])
-    .transform((t): LocalizedText => (typeof t === 'string' ? { 'zh-CN': t, 'en-US': t } : t))
-    .refine((t) => t['zh-CN'] !== '' || t['en-US'] !== '', 'a text in at least one language');
 }
 
 /** A stored language, or null when it is none of ours. */

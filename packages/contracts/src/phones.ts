@@ -9,14 +9,28 @@ import { groupNameSchema, nameSchema } from './validation';
  */
 
 /** What the list shows of a phone's state; `expired` and `expiring` come from the rental, the rest from its host. */
+/**
+ * What keeps a phone busy (DESIGN §10): one at a time, held by the operation that needs it. While
+ * busy the phone refuses what that operation rules out (spec §4, §8).
+ */
+export const PHONE_BUSY_KINDS = [
+  'transferring',
+  'replacing',
+  'cloning',
+  'syncing',
+  'resetting',
+  'new_machine',
+] as const;
+export type PhoneBusyKind = (typeof PHONE_BUSY_KINDS)[number];
+
 export const PHONE_LIST_STATUSES = [
+  ...PHONE_BUSY_KINDS,
   'online',
   'offline',
   'maintenance',
   'abnormal',
   'booting',
   'restarting',
-  'resetting',
   'expired',
 ] as const;
 export type PhoneListStatus = (typeof PHONE_LIST_STATUSES)[number];

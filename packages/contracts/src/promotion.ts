@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { idSchema, pageNoParam, textSchema } from './bounds';
 import { ACTIVATION_CODE_LENGTH } from './limits';
-import { catalogueTextSchema } from './locale';
+import type { LocalizedText } from './locale';
 import { redeemCodeSchema } from './validation';
+
+// Beside its one user rather than in locale.ts, which the web's entry imports without zod.
+/**
+ * A merchant's catalogue text (a grade, package, coupon or agreement title) as an operator gives it:
+ * one text for both languages, or `{ "zh-CN": …, "en-US": … }`. Either way it is kept per language.
+ */
+export function catalogueTextSchema(maxLength: number) {
+  const text = z.string().trim().max(maxLength);
+  return z
+    .union([text.min(1), z.object({ 'zh-CN': text, 'en-US': text })])
+    .transform((t): LocalizedText => (typeof t === 'string' ? { 'zh-CN': t, 'en-US': t } : t))
+    .refine((t) => t['zh-CN'] !== '' || t['en-US'] !== '', 'a text in at least one language');
+}
 
 /**
  * Promotion (spec §1, §3, §5): activation and renewal codes, coupons, redeem codes and the gift bag.

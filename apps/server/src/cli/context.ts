@@ -1,5 +1,5 @@
 import { createBlobStore } from '../providers/blob-store/index';
-import { loadConfig } from '../config';
+import { ENV_FILE, loadConfig, type Config } from '../config';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database';
 import { createSmsProvider } from '../providers/sms/index';
 import type { SmsProvider } from '../providers/sms/sms-provider';
@@ -21,11 +21,35 @@ export interface CliContext {
   close: () => Promise<void>;
 }
 
-export async function openCliContext(print: (line: string) => void = console.log): Promise<CliContext> {
+/** Where the database is, as an operator recognises it (a PostgreSQL URL without its password). */
+function databaseLocation(config: Config): string {
+  if (!/^postgres(ql)?:/.test(config.databaseUrl)) return config.databaseUrl;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** Said when the CLI opens a database without tenants: most likely not the one the server uses. */
+export function emptyDatabaseNotice(config: Config): string {
+  return (
+    `database at ${databaseLocation(config)} is empty — is DATA_DIR right? ` +
+    `(the server and this CLI read DATA_DIR and DATABASE_URL from the environment, then ${ENV_FILE})`
+  );
+}
+
+/**
+ * Opens what the commands work with. `warn` (stderr by default) hears about an empty database, so
+ * an operator whose server runs with another DATA_DIR does not fill a new database unawares.
+ */
+export async function openCliContext(
+  print: (line: string) => void = console.log,
+  warn: (line: string) => void = console.error,
+): Promise<CliContext> {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const repos = createRepositories(db);
+  if ((await repos.tenants.list()).length === 0) warn(emptyDatabaseNotice(config));
   const sms = createSmsProvider(config, print, systemClock.now);
   const keys = loadOrCreateKeys(config.dataDir);
   // The server runs the jobs: what a command triggers (a revocation to deliver) its schedules pick up.

@@ -37,6 +37,7 @@ export interface Database {
   user_file: UserFileTable;
   user_storage: UserStorageTable;
   file_push: FilePushTable;
+  phone_lock: PhoneLockTable;
 }
 
 export interface TenantTable {
@@ -405,4 +406,12 @@ export interface FilePushTable {
   task_id: string;
   created_at: number;
   updated_at: number;
+}
+
+export interface PhoneLockTable {
+  user_phone_id: number;
+  kind: string;
+  holder: string;
+  locked_at: number;
+  expires_at: number;
 }

@@ -22,6 +22,7 @@ import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { UserFileRepository } from './user-file.repository';
 import { FilePushRepository } from './file-push.repository';
+import { PhoneLockRepository } from './phone-lock.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -47,6 +48,7 @@ function repositoriesOver(db: AppDatabase) {
     throttleCounters: new ThrottleCounterRepository(db),
     userFiles: new UserFileRepository(db),
     filePushes: new FilePushRepository(db),
+    phoneLocks: new PhoneLockRepository(db),
   };
 }
 

@@ -15,6 +15,7 @@ import type { AuthUser } from './auth.service';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { FulfilmentService } from './fulfilment.service';
+import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 import type { UserPhoneService } from './user-phone.service';
 
@@ -30,6 +31,7 @@ export class ActivationCodeService {
     private readonly access: PhoneAccessService,
     private readonly fulfilment: FulfilmentService,
     private readonly userPhones: UserPhoneService,
+    private readonly functions: FunctionGate,
     private readonly clock: Clock,
   ) {}
 
@@ -43,8 +45,7 @@ export class ActivationCodeService {
     usage: 'buy' | 'renew',
     userPhoneIds: readonly number[],
   ): Promise<ActivationResult[]> {
-    if (!(await this.repos.clientFunctions.isEnabled(auth.clientId, 'activation_code')))
-      throw new AppError('functionDisabled');
+    await this.functions.require(auth, 'activation_code');
     const distinct = [...new Set(codes)];
     const phones = await Promise.all(userPhoneIds.map((id) => this.access.ownPhone(auth, id)));
     if (usage === 'renew' && phones.length === 0) throw new AppError('activationCodeNotBound');

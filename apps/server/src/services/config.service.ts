@@ -9,13 +9,14 @@ function isLimitKey(key: string): key is LimitConfigKey {
 export class ConfigService {
   constructor(private readonly repos: Repositories) {}
 
-  async limits(tenantId: number, keys: readonly string[]): Promise<Record<string, number>> {
+  /** `repos` is the caller's unit of work when it reads inside one (a second connection would wait on it). */
+  async limits(tenantId: number, keys: readonly string[], repos = this.repos): Promise<Record<string, number>> {
     const known = keys.filter(isLimitKey);
-    const stored = await this.repos.config.tenantValues(tenantId, known);
+    const stored = await repos.config.tenantValues(tenantId, known);
     return Object.fromEntries(known.map((k) => [k, Number(stored.get(k) ?? LIMIT_CONFIG_DEFAULTS[k])]));
   }
 
-  async limit(tenantId: number, key: LimitConfigKey): Promise<number> {
-    return (await this.limits(tenantId, [key]))[key] ?? LIMIT_CONFIG_DEFAULTS[key];
+  async limit(tenantId: number, key: LimitConfigKey, repos = this.repos): Promise<number> {
+    return (await this.limits(tenantId, [key], repos))[key] ?? LIMIT_CONFIG_DEFAULTS[key];
   }
 }

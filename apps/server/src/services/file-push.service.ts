@@ -62,8 +62,8 @@ export class FilePushService {
       throw new AppError('pushTooManyDevices');
     const now = this.clock.now();
     for (const id of phoneIds) {
-      const { permission, until } = await this.phoneAccess.openablePhone(auth, id);
-      if (permission !== 'control') throw new AppError('forbidden');
+      // An operation on the phone (spec §6): its owner, or a control grantee; a busy phone says why.
+      const { until } = await this.phoneAccess.authorize(auth, id, 'operate');
       if (until <= now) throw new AppError('deviceExpired');
     }
     const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
@@ -119,7 +119,7 @@ export class FilePushService {
     auth: AuthUser,
     query: { batchId?: string; userPhoneId?: number; pageNo: number; pageSize: number },
   ): Promise<{ list: PushRecord[]; total: number }> {
-    if (query.userPhoneId !== undefined) await this.phoneAccess.openablePhone(auth, query.userPhoneId);
+    if (query.userPhoneId !== undefined) await this.phoneAccess.authorize(auth, query.userPhoneId, 'watch');
     const { rows, total } = await this.repos.filePushes.page(
       auth.userId,
       { batchId: query.batchId, userPhoneId: query.userPhoneId },

@@ -38,6 +38,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FilesService } from './files.service';
 import { FilePushService } from './file-push.service';
+import { FunctionGate } from './function-gate';
+import { QuotaService } from './quota.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -71,10 +73,11 @@ export function createServices({
   const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
   const userPhones = new UserPhoneService(repos, deviceHosts, clock);
   const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
+  const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
   const commerce = createCommerce(
     { repos, keys, clock, production },
-    { phoneAccess, deviceHosts, userPhones, endOfAccess },
+    { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
   );
   return {
     clock,
@@ -82,8 +85,10 @@ export function createServices({
     deviceHosts,
     phoneAccess,
     endOfAccess,
+    functions,
+    quotas: new QuotaService(config, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle),
+    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
     phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     userPhones,
@@ -107,6 +112,7 @@ function createCommerce(
     deviceHosts: DeviceHostsService;
     userPhones: UserPhoneService;
     endOfAccess: EndOfAccessService;
+    functions: FunctionGate;
   },
 ) {
   const tenantSetting = async (tenantId: number, key: string) =>
@@ -120,7 +126,7 @@ function createCommerce(
   );
   const catalogue = new CatalogueService(repos, clock);
   const coupons = new CouponService(repos, clock);
-  const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, clock);
+  const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, deps.functions, clock);
   const fulfilment = new FulfilmentService(repos, deps.userPhones, deps.endOfAccess, deps.deviceHosts, clock);
   return {
     catalogue,
@@ -128,8 +134,16 @@ function createCommerce(
     orders,
     fulfilment,
     simulatedPay,
-    payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, clock),
-    activationCodes: new ActivationCodeService(repos, catalogue, deps.phoneAccess, fulfilment, deps.userPhones, clock),
+    payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, deps.functions, clock),
+    activationCodes: new ActivationCodeService(
+      repos,
+      catalogue,
+      deps.phoneAccess,
+      fulfilment,
+      deps.userPhones,
+      deps.functions,
+      clock,
+    ),
   };
 }
 

@@ -17,6 +17,7 @@ import type { AuthUser } from './auth.service';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { CouponService } from './coupon.service';
+import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 import { priceWithCoupon } from './pricing';
 
@@ -41,6 +42,7 @@ export class OrderService {
     private readonly catalogue: CatalogueService,
     private readonly coupons: CouponService,
     private readonly access: PhoneAccessService,
+    private readonly functions: FunctionGate,
     private readonly clock: Clock,
   ) {}
 
@@ -182,6 +184,7 @@ export class OrderService {
   private async price(auth: AuthUser, input: OrderRequest): Promise<PricedOrder> {
     const request = orderRequestSchema.parse(input);
     if (request.skuType === 'upgrade') {
+      await this.functions.require(auth, 'upgrade_button');
       const phone = await this.access.ownPhone(auth, request.userPhoneId);
       const option = (await this.catalogue.upgradeOptions(auth, phone)).find((o) => o.gradeId === request.gradeId);
       if (!option) throw new AppError('productNotExist');
@@ -196,8 +199,7 @@ export class OrderService {
       throw new AppError('productNotExist');
 
     if (request.skuType === 'buy') {
-      if (!(await this.repos.clientFunctions.isEnabled(auth.clientId, 'product_buy')))
-        throw new AppError('functionDisabled');
+      await this.functions.require(auth, 'product_buy');
       const grade = await this.repos.catalogue.grade(auth.tenantId, request.gradeId);
       if (!grade || pkg.gradeId !== grade.gradeId) throw new AppError('productNotExist');
       if (pkg.trial) {
@@ -217,8 +219,8 @@ export class OrderService {
 
     // Renewal: one package for the batch (spec §5), of the grade every phone runs as; trials renew too.
     // With product purchase off, renewing goes by activation code only (spec §6).
-    if (!(await this.repos.clientFunctions.isEnabled(auth.clientId, 'product_buy')))
-      throw new AppError('functionDisabled');
+    await this.functions.require(auth, 'product_buy');
+    await this.functions.require(auth, 'renew_button');
     if (pkg.trial) throw new AppError('productNotExist');
     const phones = await Promise.all([...new Set(request.userPhoneIds)].map((id) => this.access.ownPhone(auth, id)));
     for (const phone of phones)

@@ -8,6 +8,7 @@ import type { OrderRow } from '../repositories/order.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { FulfilmentService } from './fulfilment.service';
+import type { FunctionGate } from './function-gate';
 import type { OrderService } from './order.service';
 
 /**
@@ -24,6 +25,7 @@ export class PaymentService {
     private readonly fulfilment: FulfilmentService,
     private readonly simulated: SimulatedPaymentProvider,
     wallets: readonly PaymentProvider[],
+    private readonly functions: FunctionGate,
     private readonly clock: Clock,
   ) {
     this.providers = new Map([simulated, ...wallets].map((p) => [p.payType, p]));
@@ -34,7 +36,7 @@ export class PaymentService {
     for (const provider of this.providers.values())
       if (await provider.configured(auth.tenantId))
         methods.push({ payType: provider.payType, qrCode: provider.payType !== 'simulated' });
-    if (await this.repos.clientFunctions.isEnabled(auth.clientId, 'activation_code'))
+    if (await this.functions.enabled(auth, 'activation_code'))
       methods.push({ payType: 'activation_code', qrCode: false });
     return methods;
   }
@@ -71,8 +73,7 @@ export class PaymentService {
   /** Pays an order of one phone with an activation code of the same package (spec §3 "activation code"). */
   async payByCode(auth: AuthUser, orderNo: string, code: string): Promise<Order> {
     const order = await this.payable(auth, orderNo);
-    if (!(await this.repos.clientFunctions.isEnabled(auth.clientId, 'activation_code')))
-      throw new AppError('functionDisabled');
+    await this.functions.require(auth, 'activation_code');
     const found = await this.repos.activationCodes.find(auth.tenantId, code);
     if (!found) throw new AppError('activationCodeNotExist');
     if (found.usedBy !== null) throw new AppError('activationCodeUsed');

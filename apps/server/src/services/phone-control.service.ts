@@ -12,6 +12,7 @@ import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 
 type Task = { taskId: string };
@@ -44,14 +45,17 @@ export class PhoneControlService {
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,
     private readonly throttle: Throttle,
+    private readonly functions: FunctionGate,
   ) {}
 
-  reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
+  async reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
+    await this.functions.require(auth, 'reboot_button');
     return this.restarting(auth, userPhoneId, ({ phone, client }) => client.reboot(phone.instanceNo));
   }
 
   /** Factory reset: wipes the user's apps, files, clipboard and notes on the phone. */
-  reset(auth: AuthUser, userPhoneId: number): Promise<Task> {
+  async reset(auth: AuthUser, userPhoneId: number): Promise<Task> {
+    await this.functions.require(auth, 'reset_button');
     return this.restarting(auth, userPhoneId, ({ phone, client }) => client.reset(phone.instanceNo));
   }
 
@@ -61,7 +65,8 @@ export class PhoneControlService {
     );
   }
 
-  setRoot(auth: AuthUser, userPhoneId: number, root: boolean): Promise<Task> {
+  async setRoot(auth: AuthUser, userPhoneId: number, root: boolean): Promise<Task> {
+    await this.functions.require(auth, 'root_button');
     return this.restarting(auth, userPhoneId, ({ phone, client }) => client.setRoot(phone.instanceNo, root));
   }
 
@@ -75,7 +80,7 @@ export class PhoneControlService {
   }
 
   async currentModel(auth: AuthUser, userPhoneId: number): Promise<MockModel> {
-    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const { phone } = await this.access.openablePhone(auth, userPhoneId);
     const client = this.hosts.client(phone.deviceHostId);
     const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
     if (!client || !info) throw new AppError('deviceNotConnected');
@@ -107,12 +112,15 @@ export class PhoneControlService {
     };
   }
 
-  /** Refuses control of a phone that is expired, nearly expired or unavailable (spec §8, §9). */
+  /**
+   * Refuses operating a phone the user may not operate (the owner, or a control grantee: the policy),
+   * that is busy, expired, nearly expired or unavailable (spec §8, §9).
+   */
   private async controllable(auth: AuthUser, userPhoneId: number): Promise<Controllable & { status: string }> {
-    const phone = await this.access.ownPhone(auth, userPhoneId);
+    const { phone, until } = await this.access.authorize(auth, userPhoneId, 'operate');
     const now = this.clock.now();
-    if (phone.expireTime <= now) throw new AppError('deviceExpired');
-    if (phone.expireTime - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
+    if (until <= now) throw new AppError('deviceExpired');
+    if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
     const client = this.hosts.client(phone.deviceHostId);
     const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
     if (!client || !info) throw new AppError('deviceNotConnected');

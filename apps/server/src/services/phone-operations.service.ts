@@ -1,5 +1,10 @@
 import type { Language } from '@cloudphone/contracts/locale';
-import type { PhoneExtend, UserPhone as UserPhoneView, PhoneListStatus } from '@cloudphone/contracts/phones';
+import type {
+  PhoneBusyKind,
+  PhoneExtend,
+  UserPhone as UserPhoneView,
+  PhoneListStatus,
+} from '@cloudphone/contracts/phones';
 import {
   DEFAULT_GROUP_ID,
   DEFAULT_GROUP_NAME,
@@ -42,8 +47,9 @@ export class PhoneOperationsService {
       PHONE_NAME_PREFIX[language],
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
-    const [infos, groups, grantedOut, grades] = await Promise.all([
+    const [infos, busy, groups, grantedOut, grades] = await Promise.all([
       this.describe(page.list),
+      this.access.busy(page.list.map((p) => p.id)),
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
       this.repos.phoneGrants.grantedOut(
         own.map((p) => p.id),
@@ -63,7 +69,7 @@ export class PhoneOperationsService {
       list: page.list.map((p) => {
         const grade = gradeOf(p);
         return {
-          ...this.view(p, infos.get(p.instanceNo), groupName(p)),
+          ...this.view(p, infos.get(p.instanceNo), groupName(p), busy.get(p.id)),
           gradeId: grade?.gradeId ?? null,
           gradeName: grade ? inCallerLanguage(grade.name) : '',
           ...(p.userId === auth.userId
@@ -107,7 +113,8 @@ export class PhoneOperationsService {
   async status(auth: AuthUser, userPhoneId: number): Promise<{ userPhoneId: number; status: PhoneListStatus }> {
     const { phone } = await this.access.openablePhone(auth, userPhoneId);
     const info = (await this.describe([phone])).get(phone.instanceNo);
-    return { userPhoneId, status: this.statusOf(phone, info) };
+    const busy = (await this.access.busy([phone.id])).get(phone.id);
+    return { userPhoneId, status: this.statusOf(phone, info, busy) };
   }
 
   private async describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {
@@ -121,8 +128,12 @@ export class PhoneOperationsService {
     return all;
   }
 
-  private statusOf(phone: UserPhone, info: InstanceInfo | undefined): PhoneListStatus {
+  /** Expired first, then what keeps it busy (spec §4 "replacing"…), then what its host says. */
+  private statusOf(phone: UserPhone, info: InstanceInfo | undefined, busy?: PhoneBusyKind): PhoneListStatus {
     if (phone.expireTime <= this.clock.now()) return 'expired';
+    if (busy) return busy;
+    // Paid for and on its way: the host has not made it yet.
+    if (phone.provisionedAt === null) return 'booting';
     if (!info) return 'offline';
     return info.status === 'expired' ? 'expired' : info.status;
   }
@@ -131,6 +142,7 @@ export class PhoneOperationsService {
     phone: UserPhone,
     info: InstanceInfo | undefined,
     groupName: string,
+    busy?: PhoneBusyKind,
   ): Omit<UserPhoneView, 'gradeId' | 'gradeName'> {
     return {
       userPhoneId: phone.id,
@@ -140,7 +152,7 @@ export class PhoneOperationsService {
       resolution: info ? `${info.display.width}×${info.display.height}` : '',
       root: info?.root ?? false,
       mockModel: { manufacturer: info?.manufacturer ?? '', model: info?.model ?? '' },
-      status: this.statusOf(phone, info),
+      status: this.statusOf(phone, info, busy),
       expireTime: phone.expireTime,
       authorized: false,
       beAuthorized: false,

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../components/PageState';
+import { PageLoading } from '../components/PageLoading';
 import { session, setNavigator, useSession } from '../stores/session';
-import { lookUpClient } from './client-lookup';
+import { clientLookup } from './client-lookup';
 import { Layout } from './layouts/Layout';
 import { decideNavigation, transitionBetween } from './navigation';
 import { NotAvailablePage, PAGES } from './pages';
@@ -49,7 +49,7 @@ export function AppShell() {
   useEffect(() => {
     if (!clientNo || lookingUp.current === clientNo) return;
     lookingUp.current = clientNo;
-    void lookUpClient(clientNo, location.search).then((usable) => {
+    void clientLookup(clientNo, location.search).then((usable) => {
       if (usable) setReadyClient(clientNo);
       else {
         lookingUp.current = null;

@@ -5,6 +5,20 @@ import { applyTheme } from '../lib/theme';
 import { notify } from '../stores/notifications';
 import { session } from '../stores/session';
 
+let early: { clientNo: string; result: Promise<boolean> } | null = null;
+
+/** Starts the look-up of the client the app opens on before React renders (app/first-page.ts). */
+export function startClientLookup(clientNo: string, search: string): void {
+  early = { clientNo, result: lookUpClient(clientNo, search) };
+}
+
+/** The look-up started at start-up for this client, once; else a new one. */
+export function clientLookup(clientNo: string, search: string): Promise<boolean> {
+  const started = early?.clientNo === clientNo ? early.result : null;
+  early = null;
+  return started ?? lookUpClient(clientNo, search);
+}
+
 /**
  * Looks the client number up (spec §2, §4): tenant and client ids, then its about-app data, theme and
  * function list. Tells whether the client can be used here; when not, the caller goes to /404.

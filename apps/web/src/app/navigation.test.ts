@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ClientFunction, FunctionKey } from '@cloudphone/contracts/client';
 import {
   decideNavigation,
-  enabledFunctions,
   isManifestRequest,
   matchPath,
   purchaseGate,
@@ -10,6 +9,7 @@ import {
   type NavigationState,
 } from './navigation';
 import { ROUTES } from './route-table';
+import { enabledFunctions } from '../lib/functions';
 
 const visitor: NavigationState = { storedClientNo: null, previousClientNo: null, loggedIn: false, search: '' };
 
@@ -134,10 +134,12 @@ describe('page transitions (spec §2)', () => {
 });
 
 describe('purchase gating by the client function list (spec §6)', () => {
-  const neither = new Set<FunctionKey>();
-  const onlyCode = new Set<FunctionKey>(['activation_code']);
-  const onlyPurchase = new Set<FunctionKey>(['product_buy']);
-  const both = new Set<FunctionKey>(['product_buy', 'activation_code']);
+  // Renewing and upgrading are on throughout, but in the test of their own keys.
+  const buttons: FunctionKey[] = ['renew_button', 'upgrade_button'];
+  const neither = new Set<FunctionKey>(buttons);
+  const onlyCode = new Set<FunctionKey>(['activation_code', ...buttons]);
+  const onlyPurchase = new Set<FunctionKey>(['product_buy', ...buttons]);
+  const both = new Set<FunctionKey>(['product_buy', 'activation_code', ...buttons]);
   const toActivationCode = { kind: 'redirect', route: 'activationCode', search: '' };
   const toRenewalByCode = { kind: 'redirect', route: 'activationCode', search: '?type=2' };
 
@@ -168,11 +170,18 @@ describe('purchase gating by the client function list (spec §6)', () => {
     expect(purchaseGate('orderList', neither)).toEqual({ kind: 'allow' });
   });
 
+  it('cancels renewing and upgrading when their function key is off', () => {
+    const noButtons = new Set<FunctionKey>(['product_buy', 'activation_code']);
+    for (const route of ['rechargePhone', 'rechargeSinglePhone', 'upgradeSelectPhone', 'upgradePhone'])
+      expect(purchaseGate(route, noButtons)).toEqual({ kind: 'cancel' });
+    expect(purchaseGate('addPhone', noButtons)).toEqual({ kind: 'allow' });
+  });
+
   it('counts only enabled entries, and both purchase functions before the list is known', () => {
     const entry = (key: FunctionKey, enable: boolean): ClientFunction => ({ key, name: key, props: {}, enable });
     expect([...enabledFunctions([entry('product_buy', false), entry('activation_code', true)])]).toEqual([
       'activation_code',
     ]);
-    expect(enabledFunctions(null)).toEqual(both);
+    expect(enabledFunctions(null)).toEqual(new Set(['product_buy', 'activation_code']));
   });
 });

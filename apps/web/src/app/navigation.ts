@@ -1,4 +1,4 @@
-import { DEFAULT_ENABLED_FUNCTIONS, type ClientFunction, type FunctionKey } from '@cloudphone/contracts/client';
+import type { FunctionKey } from '@cloudphone/contracts/client-functions';
 import { routeAtPath, routeNamed, pathFor, type AppRoute } from './route-table';
 
 /** Where a path points: the page, and the clientNo in its last segment (null when the path lacks one). */
@@ -104,24 +104,29 @@ export function transitionBetween(fromLevel: number | undefined, toLevel: number
   return toLevel > fromLevel ? 'from-left' : 'from-right';
 }
 
-/** The functions a client has switched on; before its list is known, the two present by default (spec §3). */
-export function enabledFunctions(functions: readonly ClientFunction[] | null): ReadonlySet<FunctionKey> {
-  if (functions === null) return new Set(DEFAULT_ENABLED_FUNCTIONS);
-  return new Set(functions.filter((f) => f.enable).map((f) => f.key));
-}
-
 /** What opening a purchase route comes to: the page, staying where the user was, or another page. */
 export type PurchaseGate =
   { kind: 'allow' } | { kind: 'cancel' } | { kind: 'redirect'; route: 'activationCode' | 'addPhone'; search: string };
 
 const RENEWAL_ROUTES = ['rechargePhone', 'rechargeSinglePhone'];
 
+/** Routes a function key switches off outright (spec §3): renewing and upgrading. */
+const ROUTE_FUNCTIONS: Readonly<Record<string, FunctionKey>> = {
+  rechargePhone: 'renew_button',
+  rechargeSinglePhone: 'renew_button',
+  upgradeSelectPhone: 'upgrade_button',
+  upgradePhone: 'upgrade_button',
+};
+
 /**
  * The gating table of spec §6: product purchase and activation code decide whether add-phone,
  * recharge-phone, recharge-single-phone and activation-code open, lead to the other way of getting
- * phones, or are cancelled. Other routes are not gated here.
+ * phones, or are cancelled; renewing and upgrading are also cancelled when their function key is
+ * off. Other routes are not gated here.
  */
 export function purchaseGate(routeName: string, enabled: ReadonlySet<FunctionKey>): PurchaseGate {
+  const switchedBy = ROUTE_FUNCTIONS[routeName];
+  if (switchedBy && !enabled.has(switchedBy)) return { kind: 'cancel' };
   const purchase = enabled.has('product_buy');
   const code = enabled.has('activation_code');
   const gated = routeName === 'addPhone' || routeName === 'activationCode' || RENEWAL_ROUTES.includes(routeName);

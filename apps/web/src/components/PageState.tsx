@@ -1,17 +1,9 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** The loading, error and empty states every list and page shows. */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="cp-state" role="status" aria-live="polite">
-      <DotLoading color="primary" />
-      <span>{t('common.loading')}</span>
-    </div>
-  );
-}
+export { PageLoading } from './PageLoading';
 
+/** The error and empty states every list and page shows (loading: ./PageLoading). */
 export function PageError({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,8 @@ import * as trialClaims from './0008-trial-claims';
 import * as durableDelivery from './0009-durable-delivery';
 import * as throttleCounters from './0010-throttle-counters';
 import * as languages from './0011-languages';
-import * as files from './0012-files';
+import * as phoneLocks from './0012-phone-locks';
+import * as files from './0013-files';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-durable-delivery': durableDelivery,
   '0010-throttle-counters': throttleCounters,
   '0011-languages': languages,
-  '0012-files': files,
+  '0012-phone-locks': phoneLocks,
+  '0013-files': files,
 };

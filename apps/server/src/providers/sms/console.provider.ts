@@ -1,13 +1,23 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import type { SmsOutboxEntry } from '@cloudphone/contracts/auth';
+import { SmsScene, type SmsOutboxEntry } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import type { SmsOutbox, SmsProvider } from './sms-provider';
 
 const KEEP = 500;
 
 /**
- * The default provider: logs `SMS to <masked>: <code>` and keeps an outbox. With a file, the outbox is
- * JSON lines in the data folder, so the admin CLI (another process) can show it too.
+ * The line that gives a code (DESIGN §3: `SMS to <masked>: <code>`), framed so it stands out among the
+ * server's other log lines: with this provider it is the only way a person sees the code.
+ */
+export function smsCodeLine({ mobile, code, scene }: { mobile: string; code: string; scene: number }): string {
+  const purpose = Object.entries(SmsScene).find(([, value]) => value === scene)?.[0] ?? `scene ${scene}`;
+  return `━━━━━ SMS to ${maskMobile(mobile)}: ${code} ━━━━━ (${purpose}; console SMS provider: nothing was sent)`;
+}
+
+/**
+ * The default provider: logs each code (`smsCodeLine`; give it a warn-level log) and keeps an outbox.
+ * With a file, the outbox is JSON lines in the data folder, so the admin CLI (another process) can
+ * show it too.
  */
 export class ConsoleSmsProvider implements SmsProvider, SmsOutbox {
   readonly name = 'console';
@@ -20,7 +30,7 @@ export class ConsoleSmsProvider implements SmsProvider, SmsOutbox {
   ) {}
 
   async send({ mobile, code, scene }: { mobile: string; code: string; scene: number }): Promise<void> {
-    this.log(`SMS to ${maskMobile(mobile)}: ${code}`);
+    this.log(smsCodeLine({ mobile, code, scene }));
     const entry = { mobile, code, scene, sendTime: this.now() };
     if (this.file) appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
     else {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Locale as AntdMobileLocale } from 'antd-mobile/es/locales/base';
 import { LANGUAGES, MOBILE_DEFAULT_LANGUAGE, pickLanguage, type Language } from '@cloudphone/contracts/locale';
 import type { Messages } from './locales/zh-CN';
 import { storage, StorageKey } from '../storage';
@@ -10,11 +11,23 @@ declare module 'i18next' {
   }
 }
 
-/** Locales load on demand: only the one in use is downloaded. */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'en-US': () => import('./locales/en-US'),
+interface LocaleModules {
+  messages: Messages;
+  /** antd-mobile's own texts (pull to refresh, pickers, dialogs) in the same language. */
+  antdMobile: AntdMobileLocale;
+}
+
+const both = async (messages: Promise<{ default: Messages }>, antdMobile: Promise<{ default: AntdMobileLocale }>) => ({
+  messages: (await messages).default,
+  antdMobile: (await antdMobile).default,
+});
+
+/** Locales load on demand: only the one in use is downloaded, never in the entry script (issue 10 §6). */
+const loaders: Record<Language, () => Promise<LocaleModules>> = {
+  'zh-CN': () => both(import('./locales/zh-CN'), import('antd-mobile/es/locales/zh-CN')),
+  'en-US': () => both(import('./locales/en-US'), import('antd-mobile/es/locales/en-US')),
 };
+const antdMobileLocales = new Map<Language, AntdMobileLocale>();
 
 /** The stored choice, else the browser's: zh-CN by default on mobile, other languages become en-US (spec §9). */
 export function initialLanguage(): Language {
@@ -23,14 +36,23 @@ export function initialLanguage(): Language {
   return pickLanguage(navigator.language, MOBILE_DEFAULT_LANGUAGE);
 }
 
+/** The language in use; before i18n has started (the first requests go out alongside it), the one it will use. */
 export function currentLanguage(): Language {
-  return (i18next.language as Language | undefined) ?? MOBILE_DEFAULT_LANGUAGE;
+  return (i18next.language as Language | undefined) ?? initialLanguage();
 }
 
 async function load(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', (await loaders[language]()).default);
-  }
+  if (i18next.hasResourceBundle(language, 'translation') && antdMobileLocales.has(language)) return;
+  const { messages, antdMobile } = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', messages);
+  antdMobileLocales.set(language, antdMobile);
+}
+
+/** antd-mobile's texts in the current language, loaded with it. */
+export function antdMobileLocale(): AntdMobileLocale {
+  const locale = antdMobileLocales.get(currentLanguage());
+  if (!locale) throw new Error(`language ${currentLanguage()} is not loaded: initI18n or changeLanguage first`);
+  return locale;
 }
 
 export async function initI18n(language: Language = initialLanguage()): Promise<void> {

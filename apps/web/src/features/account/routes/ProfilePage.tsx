@@ -1,7 +1,8 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { enabledFunctions, purchaseGate } from '../../../app/navigation';
+import { purchaseGate } from '../../../app/navigation';
+import { enabledFunctions } from '../../../lib/functions';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';

@@ -1,6 +1,6 @@
 import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
 import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
-import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client';
+import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client-functions';
 import { request } from '../../../lib/request';
 
 /** A nonzero code is shown by the request layer: the server message, or "system exception" (spec §8). */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { enabledFunctions, purchaseGate } from '../../../app/navigation';
+import { purchaseGate } from '../../../app/navigation';
+import { enabledFunctions } from '../../../lib/functions';
 import { useRouteMatch } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { currentLanguage } from '../../../lib/i18n/index';

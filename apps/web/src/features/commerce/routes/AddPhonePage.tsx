@@ -3,7 +3,7 @@ import { Button, Stepper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_DEVICES_PER_ORDER, type OrderRequest } from '@cloudphone/contracts/commerce';
-import { enabledFunctions } from '../../../app/navigation';
+import { enabledFunctions } from '../../../lib/functions';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';

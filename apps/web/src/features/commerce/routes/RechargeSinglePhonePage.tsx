@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { enabledFunctions } from '../../../app/navigation';
+import { enabledFunctions } from '../../../lib/functions';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';

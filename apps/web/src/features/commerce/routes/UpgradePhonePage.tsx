@@ -13,6 +13,7 @@ import { CommerceSection } from '../components/CommerceSection';
 import { formatMoney } from '../components/money';
 import { phoneIdsParam } from '../components/phone-param';
 import '../commerce.css';
+import { PurchaseGate } from '../components/PurchaseGate';
 
 /** Refusals that renewing the phone first would lift (spec §4: a trial needs renewal; too little time left). */
 const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.upgradeTooLittleTime.code];
@@ -22,6 +23,14 @@ const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.
  * Without a phone (or with one it cannot upgrade) it leads back to choosing one.
  */
 export default function UpgradePhonePage() {
+  return (
+    <PurchaseGate>
+      <UpgradeOnePhone />
+    </PurchaseGate>
+  );
+}
+
+function UpgradeOnePhone() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();

@@ -11,6 +11,7 @@ import { useMyPhones } from '../api/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
 import { PhoneChooser } from '../components/PhoneChooser';
 import '../commerce.css';
+import { PurchaseGate } from '../components/PurchaseGate';
 
 /**
  * Why a phone cannot be upgraded, as far as the list tells (spec §6, §8). A trial phone can be chosen:
@@ -24,6 +25,14 @@ function upgradeRefusal(phone: UserPhone): string | null {
 
 /** The first step of an upgrade: which phone. */
 export default function UpgradeSelectPhonePage() {
+  return (
+    <PurchaseGate>
+      <ChoosePhoneToUpgrade />
+    </PurchaseGate>
+  );
+}
+
+function ChoosePhoneToUpgrade() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useEnabledFunctions } from '../../../lib/functions';
 import { useDeviceOperations } from '../hooks/use-device-operations';
 import { useStreamingSession } from '../stores/streaming-session';
 import { ClipboardPanel } from './ClipboardPanel';
@@ -20,6 +22,8 @@ interface Tool {
   key: string;
   label: string;
   danger?: boolean;
+  /** The client's function that offers it (spec §3); hidden when switched off. */
+  needs?: FunctionKey;
   run: () => unknown;
 }
 
@@ -41,6 +45,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const navigate = useNavigate();
   const clientNo = useClientNo();
   const operations = useDeviceOperations(phone);
+  const functions = useEnabledFunctions();
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -48,10 +53,11 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     { key: 'phrases', label: t('phoneView.tools.phrases'), run: () => setOpen('phrases') },
     { key: 'upload', label: t('phoneView.tools.upload'), run: () => setOpen('upload') },
     { key: 'rename', label: t('phoneView.tools.rename'), run: () => setOpen('rename') },
-    { key: 'restart', label: t('phoneView.tools.restart'), run: operations.restart },
-    { key: 'reset', label: t('phoneView.tools.reset'), danger: true, run: operations.reset },
+    { key: 'restart', label: t('phoneView.tools.restart'), needs: 'reboot_button', run: operations.restart },
+    { key: 'reset', label: t('phoneView.tools.reset'), danger: true, needs: 'reset_button', run: operations.reset },
     {
       key: 'root',
+      needs: 'root_button',
       label: t(phone.root ? 'phoneView.tools.rootOn' : 'phoneView.tools.rootOff'),
       run: operations.toggleRoot,
     },
@@ -59,7 +65,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
   ];
   const tools: Tool[] = [
-    ...(canControl ? control : []),
+    ...(canControl ? control.filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
     { key: 'switch', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
   ];
 

@@ -10,13 +10,18 @@ describe('the status tag of a phone card', () => {
   it('names every server status in the user language', () => {
     const labels = PHONE_LIST_STATUSES.map((s) => i18next.t(`phones.status.${statusTag(s, LATER, NOW).label}`));
     expect(labels).toEqual([
+      'Transferring',
+      'Replacing',
+      'Cloning',
+      'In sync',
+      'Resetting',
+      'New machine',
       'Online',
       'Offline',
       'Maintenance',
       'Fault',
       'Starting',
       'Restarting',
-      'Resetting',
       'Expired',
     ]);
   });

@@ -17,6 +17,11 @@ const COLORS: Record<PhoneListStatus, StatusTagColor> = {
   restarting: 'primary',
   resetting: 'primary',
   expired: 'default',
+  transferring: 'warning',
+  replacing: 'warning',
+  cloning: 'warning',
+  syncing: 'primary',
+  new_machine: 'primary',
 };
 
 /** The tag a phone's card shows. A lapsed rental reads expired even before its host says so. */

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { FunctionKey } from '@cloudphone/contracts/client';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageError, PageLoading } from '../../../components/PageState';
+import { useEnabledFunctions } from '../../../lib/functions';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { usePhoneGroups, useRefreshPhones } from '../api/phone-groups';
@@ -20,6 +22,12 @@ import { idsParam } from './ids-param';
 import '../groups.css';
 
 const ALL = -1;
+const BATCH_OPERATIONS: readonly BatchOperation[] = ['reboot', 'reset', 'screenshot'];
+/** The client's function that offers each (spec §3); a switched-off one is not offered. */
+const BATCH_FUNCTIONS: Partial<Record<BatchOperation, FunctionKey>> = {
+  reboot: 'reboot_button',
+  reset: 'reset_button',
+};
 
 /** The catalogue message a phone fails with when the server gives none of its own. */
 const FAILED: Record<BatchOperation, ErrorKey> = {
@@ -34,6 +42,7 @@ const FAILED: Record<BatchOperation, ErrorKey> = {
  */
 export default function BatchOperationPage() {
   const { t } = useTranslation();
+  const functions = useEnabledFunctions();
   const [params] = useSearchParams();
   const groups = usePhoneGroups();
   const phones = useAllPhones();
@@ -97,7 +106,7 @@ export default function BatchOperationPage() {
     { label: t('phones.allGroups'), value: ALL },
     ...groups.data.map((g) => ({ label: g.groupName, value: g.groupId })),
   ];
-  const operations: BatchOperation[] = ['reboot', 'reset', 'screenshot'];
+  const operations = BATCH_OPERATIONS.filter((o) => !BATCH_FUNCTIONS[o] || functions.has(BATCH_FUNCTIONS[o]));
   return (
     <div className="cp-groups-page">
       <div className="cp-groups-page__body">

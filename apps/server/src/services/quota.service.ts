@@ -1,0 +1,54 @@
+import type { LimitConfigKey } from '@cloudphone/contracts/config-keys';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories/index';
+import type { Clock } from './clock';
+import type { ConfigService } from './config.service';
+
+/** One counted use of a spec §9 limit: at most the tenant's `key` uses per `subject` per window. */
+export interface QuotaUse {
+  /** The config key holding the limit (its default in contracts). */
+  key: LimitConfigKey;
+  /** Whose uses count together, e.g. `user:42` or `phone:7`. */
+  subject: string;
+  windowMs: number;
+  /** The catalogue message when it is spent. */
+  error: ErrorKey;
+  /** Uses this change makes at once (default 1). */
+  count?: number;
+}
+
+/**
+ * Quotas as atomic rules (DESIGN §10): day windows and counts from the tenant's config keys, counted
+ * the way the throttle counts (a conditional increment of a counter row) inside the unit of work of
+ * the change they limit — so 50 parallel requests never pass a limit, and a change that fails later
+ * takes its count back with it.
+ */
+export class QuotaService {
+  constructor(
+    private readonly config: ConfigService,
+    private readonly clock: Clock,
+  ) {}
+
+  limit(tenantId: number, key: LimitConfigKey, tx?: Repositories): Promise<number> {
+    return this.config.limit(tenantId, key, tx);
+  }
+
+  /** Counts each use in `tx`, or refuses with the first spent quota's message. */
+  async take(tx: Repositories, tenantId: number, uses: readonly QuotaUse[]): Promise<void> {
+    const now = this.clock.now();
+    for (const use of uses) {
+      // Read in the unit of work: on SQLite a second connection would wait for it to finish.
+      const limit = await this.limit(tenantId, use.key, tx);
+      for (let i = 0; i < (use.count ?? 1); i++) {
+        const counted = await tx.throttleCounters.hit(`quota:${use.key}`, use.subject, limit, use.windowMs, now);
+        if (!counted) throw new AppError(use.error);
+      }
+    }
+  }
+
+  /** Refuses a batch larger than the tenant's `key` allows (e.g. `give.batch.count`). */
+  async batch(tenantId: number, key: LimitConfigKey, size: number, error: ErrorKey = 'invalidParameter') {
+    if (size > (await this.limit(tenantId, key))) throw new AppError(error);
+  }
+}

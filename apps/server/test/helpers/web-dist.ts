@@ -1,0 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll } from 'vitest';
+
+/** The files of a small built web app, as the web build lays them out (apps/web/vite.config.ts). */
+export const WEB_FILES = {
+  'index.html':
+    '<!doctype html><html><head><script type="module" src="/app/assets/index-3f2a1b9c.js"></script></head></html>',
+  'assets/index-3f2a1b9c.js': `console.log(${JSON.stringify('the app '.repeat(200))});`,
+  'sw.js': `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(50)}`,
+  'manifest.webmanifest': '{"name":"Cloudphone","start_url":"/app/"}',
+} as const;
+
+/**
+ * A built web app in a temporary folder, each text file with its brotli and gzip twins beside it as
+ * the build writes them; removed when the suite ends.
+ */
+export function webDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'cloudphone-web-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  for (const [name, text] of Object.entries(WEB_FILES)) {
+    const file = join(dist, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    if (name.endsWith('.webmanifest')) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+  return dist;
+}

@@ -1,0 +1,173 @@
+/**
+ * bench/web — what a phone downloads before the customer app shows, and how fast it shows (issue 10 §6):
+ * the entry's bytes (raw, and gzip and brotli as the server sends them), the bytes a cold load of home
+ * and of the phone view transfers in Chromium, logged in as the demo user (with the same files'
+ * uncompressed bytes as the in-run baseline), a repeat visit of home, and Lighthouse's mobile
+ * performance score of the login page and home (simulated slow 4G and a 4× slower CPU).
+ * Prints a table and writes bench/results/web.json.
+ *
+ *   npx tsx bench/web.ts [--runs 3]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '@cloudphone/e2e/chromium';
+import { startStack } from '@cloudphone/e2e/stack';
+import { ENTRY_BUDGET_GZIP_BYTES, entrySize } from '@cloudphone/web/build/entry-size';
+import { median } from './support/stats';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(values.runs);
+const root = resolve(import.meta.dirname, '..');
+const DEMO = { mobile: '13800000000', password: 'demo1234' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Load {
+  /** Bytes on the wire, headers included (CDP encodedDataLength). */
+  transferred: number;
+  /** The same responses' bodies uncompressed: what the page would cost without compression. */
+  uncompressed: number;
+  requests: number;
+}
+
+/**
+ * Opens `path` and counts every HTTP response until the network is quiet (the phone view's video
+ * stream is a WebSocket and is not counted). `cold` first empties the HTTP cache and the service
+ * worker's, keeping the login.
+ */
+async function load(page: Page, origin: string, path: string, cold: boolean): Promise<Load> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (cold) await forgetFiles(page, origin);
+  const result: Load = { transferred: 0, uncompressed: 0, requests: 0 };
+  cdp.on('Network.requestWillBeSent', () => void result.requests++);
+  cdp.on('Network.dataReceived', (event) => void (result.uncompressed += event.dataLength));
+  cdp.on('Network.loadingFinished', (event) => void (result.transferred += event.encodedDataLength));
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  await cdp.detach();
+  return result;
+}
+
+/** Empties the browser's HTTP cache and the service worker with its cache; local storage (the login) stays. */
+async function forgetFiles(page: Page, origin: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+async function logIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/app/login/demo`);
+  await page.getByPlaceholder('Enter your phone number').fill(DEMO.mobile);
+  await page.getByPlaceholder('Enter your password').fill(DEMO.password);
+  await page.getByText('I have read and agree to').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/app/demo');
+}
+
+/** Lighthouse's mobile performance score (0–100) of `url`, in the bench's Chromium. */
+async function performanceScore(port: number, url: string, keepLogin: boolean): Promise<number> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    // Lighthouse's own reset would also clear local storage, and with it the login.
+    disableStorageReset: keepLogin,
+  });
+  return Math.round((result?.lhr.categories.performance?.score ?? NaN) * 100);
+}
+
+async function scores(context: BrowserContext, page: Page, origin: string, port: number) {
+  const home: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await forgetFiles(page, origin);
+    home.push(await performanceScore(port, `${origin}/app/demo`, true));
+  }
+  const login: number[] = [];
+  for (let i = 0; i < RUNS; i++) login.push(await performanceScore(port, `${origin}/app/login/demo`, false));
+  await context.clearCookies();
+  return { login: median(login), home: median(home), loginRuns: login, homeRuns: home };
+}
+
+console.log('building the web app…');
+execFileSync('npm', ['run', 'build', '-w', '@cloudphone/web'], { cwd: root, stdio: 'ignore' });
+const entry = entrySize(join(root, 'apps/web/dist'));
+
+const stack = await startStack();
+const port = await freePort();
+const profile = mkdtempSync(join(tmpdir(), 'cloudphone-bench-web-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROME_PATH,
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  headless: true,
+  locale: 'en-US',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+});
+const page = context.pages()[0] ?? (await context.newPage());
+try {
+  await logIn(page, stack.baseUrl);
+  const pages = { home: '/app/demo', phoneView: '/app/phone-view/demo?userPhoneId=1' };
+  const cold: Record<keyof typeof pages, Load[]> = { home: [], phoneView: [] };
+  const repeat: Load[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const name of ['home', 'phoneView'] as const)
+      cold[name].push(await load(page, stack.baseUrl, pages[name], true));
+    await load(page, stack.baseUrl, pages.home, true);
+    repeat.push(await load(page, stack.baseUrl, pages.home, false));
+  }
+  const medianLoad = (loads: Load[]): Load => ({
+    transferred: median(loads.map((l) => l.transferred)),
+    uncompressed: median(loads.map((l) => l.uncompressed)),
+    requests: median(loads.map((l) => l.requests)),
+  });
+  const firstLoad = {
+    home: medianLoad(cold.home),
+    phoneView: medianLoad(cold.phoneView),
+    homeRepeat: medianLoad(repeat),
+  };
+  const lighthouseScores = await scores(context, page, stack.baseUrl, port);
+
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+  const rows: string[][] = [
+    ['entry, gzip', kib(entry.gzip), kib(entry.raw), ratio(entry.gzip, entry.raw), `≤ ${kib(ENTRY_BUDGET_GZIP_BYTES)}`],
+    ['entry, brotli', kib(entry.brotli), kib(entry.raw), ratio(entry.brotli, entry.raw), ''],
+    ...(['home', 'phoneView', 'homeRepeat'] as const).map((name) => [
+      `${{ home: 'home', phoneView: 'phone view', homeRepeat: 'home, repeat visit' }[name]} (${firstLoad[name].requests} requests)`,
+      kib(firstLoad[name].transferred),
+      kib(firstLoad[name].uncompressed),
+      ratio(firstLoad[name].transferred, firstLoad[name].uncompressed),
+      '',
+    ]),
+    ['Lighthouse mobile performance, login', String(lighthouseScores.login), '', '', '≥ 95'],
+    ['Lighthouse mobile performance, home', String(lighthouseScores.home), '', '', '≥ 95'],
+  ];
+  console.log(`\nbench/web — median of ${RUNS} runs, loopback, headless Chromium as a 390×844 phone\n`);
+  console.log(['measure', 'value', 'uncompressed (baseline)', 'value / baseline', 'target'].join(' | '));
+  for (const row of rows) console.log(row.join(' | '));
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/web.json'),
+    JSON.stringify({ runs: RUNS, entry, firstLoad, lighthouse: lighthouseScores }, null, 2),
+  );
+} finally {
+  await context.close();
+  await stack.stop();
+  rmSync(profile, { recursive: true, force: true });
+}

@@ -128,6 +128,19 @@ export default function BatchOperationPage() {
           }}
         />
       </div>
+      <div className="cp-groups-page__footer cp-batch-files">
+        {/* Apps and files: upload, then install or push to the chosen phones (issue 14). */}
+        <Button
+          block
+          color="primary"
+          fill="none"
+          onClick={() =>
+            void navigate(pathFor('fileManager', clientNo, `?userPhoneIds=${[...selection.selected].join(',')}`))
+          }
+        >
+          {t('batch.files')}
+        </Button>
+      </div>
       <div className="cp-groups-page__footer cp-groups-page__footer--row cp-batch-actions">
         {operations.map((operation) => (
           <Button
@@ -140,16 +153,6 @@ export default function BatchOperationPage() {
             {t(`batch.${operation}`)}
           </Button>
         ))}
-        {/* Apps and files: upload, then install or push to the chosen phones (issue 14). */}
-        <Button
-          color="primary"
-          fill="outline"
-          onClick={() =>
-            void navigate(pathFor('fileManager', clientNo, `?userPhoneIds=${[...selection.selected].join(',')}`))
-          }
-        >
-          {t('batch.files')}
-        </Button>
       </div>
     </div>
   );

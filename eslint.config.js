@@ -31,5 +31,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The web calls the API through the endpoint catalogue (lib/api-client.ts), never by a URL of its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the endpoint from @cloudphone/contracts/endpoints with `call` (lib/api-client.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The endpoint catalogue is plain data for clients: its schemas are named, never imported (endpoint.ts).
+    files: ['packages/contracts/src/endpoints/**/*.ts'],
+    ignores: ['packages/contracts/src/endpoints/schemas.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*', '.*'],
+              allowTypeImports: true,
+              message: 'The catalogue takes only types: name a schema through `s` instead of importing it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
 );

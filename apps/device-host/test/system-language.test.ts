@@ -42,6 +42,14 @@ describe("the phone's system language (Settings → Language)", () => {
     expect(textsOnScreen(phone)).toEqual(expect.arrayContaining(['Settings', 'About phone', 'Language', 'English']));
   });
 
+  it('says what it is doing while it starts or restarts in its own language', () => {
+    const phone = fleet.create({ language: 'zh-CN' });
+    expect(textsOnScreen(phone)).toContain('正在开机…');
+    clock.advance(BOOT_MS);
+    fleet.reboot(phone.state.instanceNo);
+    expect(textsOnScreen(phone)).toContain('正在重启…');
+  });
+
   it('switches to Chinese from its own Settings, and keeps it through a restart and a reset', () => {
     const phone = fleet.create({ language: 'en-US' });
     clock.advance(BOOT_MS);

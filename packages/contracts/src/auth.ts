@@ -99,6 +99,7 @@ export type LoginDevice = z.infer<typeof loginDeviceSchema>;
 export const signOutDeviceBody = z.object({ sessionId: idSchema });
 
 export const smsOutboxQuery = z.object({ mobile: mobileSchema });
+export const smsCodesExpireBody = z.object({ mobile: mobileSchema });
 export const smsOutboxEntrySchema = z.object({
   mobile: z.string(),
   code: z.string(),

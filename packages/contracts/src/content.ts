@@ -3,7 +3,14 @@ import { int4Param, textSchema } from './bounds';
 import { agreementTypeSchema } from './client';
 import { CLIENT_CONFIG_KEYS } from './config-keys';
 
-export const agreementQuery = z.object({ type: agreementTypeSchema });
+/**
+ * The agreement pages skip the client lookup (spec §2), so a visitor may have no tenant headers yet:
+ * the client is named by `clientNo` in the query, or else by the `client-id` header.
+ */
+export const agreementQuery = z.object({
+  type: agreementTypeSchema,
+  clientNo: z.string().trim().toLowerCase().optional(),
+});
 
 export const agreementNameSchema = z.object({ type: agreementTypeSchema, name: z.string() });
 export const agreementContentSchema = z.object({
@@ -29,6 +36,8 @@ export const configKeysQuery = z.object({
 export const configValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const clientConfigBody = z.object({ keys: z.array(z.enum(CLIENT_CONFIG_KEYS as [string, ...string[]])).min(1) });
+/** Client settings are text (a key never set answers its default). */
+export const clientConfigValuesSchema = z.record(z.string(), z.string());
 
 export const AD_PLATFORM_H5 = 'H5';
 export const advertisementQuery = z.object({

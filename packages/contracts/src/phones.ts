@@ -71,6 +71,7 @@ export type UserPhone = z.infer<typeof userPhoneSchema>;
 export const phoneListSchema = z.object({ list: z.array(userPhoneSchema), total: z.number().int() });
 
 export const userPhoneIdQuery = z.object({ userPhoneId: idParam });
+export const phoneStatusSchema = z.object({ userPhoneId: z.number().int(), status: z.enum(PHONE_LIST_STATUSES) });
 export const taskReplySchema = z.object({ taskId: z.string() });
 
 export const renameBody = z.object({ userPhoneId: idSchema, name: nameSchema });
@@ -102,7 +103,9 @@ export const phoneGroupSchema = z.object({
   count: z.number().int(),
   isDefault: z.boolean(),
 });
+export type PhoneGroup = z.infer<typeof phoneGroupSchema>;
 export const createGroupBody = z.object({ groupName: groupNameSchema });
+export const groupCreatedSchema = z.object({ groupId: z.number().int() });
 // Group 0 (the default group) passes validation so the server can say it is protected (spec §5).
 export const updateGroupBody = z.object({ groupId: int4Schema.min(0), groupName: groupNameSchema });
 export const groupIdQuery = z.object({ groupId: int4Param.min(0) });

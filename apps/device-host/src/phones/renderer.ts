@@ -4,18 +4,10 @@ import { LOGICAL_WIDTH, Painter, type HitTarget } from './painter';
 import type { PhoneState } from './phone-state';
 import { formatClock, NAV_BAR, STATUS_BAR } from './screens/common';
 import { screenFor } from './screens/index';
+import { systemText } from './screens/system-text';
 import type { ScreenContext } from './screens/screen';
 
 const DARK_SCREENS = new Set(['launcher', 'game']);
-
-const BUSY_TEXT: Partial<Record<PhoneStatus, string>> = {
-  booting: 'Starting…',
-  restarting: 'Restarting…',
-  resetting: 'Restoring factory settings…',
-  maintenance: 'Under maintenance',
-  offline: 'Offline',
-  abnormal: 'Device fault',
-};
 
 /** The logical height of a phone's screen: the logical width at the phone's aspect ratio. */
 export function logicalHeight(state: PhoneState): number {
@@ -44,7 +36,7 @@ export function drawPhone(
       bold: true,
       align: 'center',
     });
-    p.text(BUSY_TEXT[status] ?? status, LOGICAL_WIDTH / 2, height / 2 + 24, {
+    p.text(systemText(state.language).busy[status] ?? status, LOGICAL_WIDTH / 2, height / 2 + 24, {
       size: 15,
       color: '#a5a8b8',
       align: 'center',

@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as zod from 'zod';
 import type { z } from 'zod';
+import type {
+  Access,
+  Endpoint,
+  ParsedBodyOf,
+  ParsedQueryOf,
+  ReplyInputOf,
+  SchemaPick,
+} from '@cloudphone/contracts/endpoints/endpoint';
+import * as schemas from '@cloudphone/contracts/endpoints/schemas';
 import type { Envelope } from '@cloudphone/contracts/envelope';
 import type { TenantContext } from '../plugins/tenancy';
 import type { AuthUser } from '../services/auth.service';
 import { answerIn } from './caller-language';
 
-/**
- * Who may call a route: anyone (`public`), a caller naming a valid tenant and client in its headers
- * (`tenant`), or a signed-in user of that tenant (`user`, from the accounts issue on).
- */
-export type Access = 'public' | 'tenant' | 'user';
+export type { Access };
 
+/** A route as the OpenAPI document and the tenancy and auth hooks see it: its catalogue entry, resolved. */
 export interface RouteDocs {
   summary: string;
   access: Access;
@@ -31,52 +38,43 @@ export interface RouteContext<Q, B> {
   auth: AuthUser;
 }
 
-export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> extends RouteDocs {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  query?: Q;
-  body?: B;
-  response: R;
-  /** The largest body the call takes, refused before it is read (DEFAULT_BODY_LIMIT when absent). */
-  bodyLimit?: number;
-  /** A call that answers no data (`z.null()`) may resolve to nothing: the envelope carries null. */
-  handler: (
-    ctx: RouteContext<z.output<Q>, z.output<B>>,
-  ) => Promise<null extends z.input<R> ? z.input<R> | void : z.input<R>>;
-}
+/** A call that answers no data (`z.null()`) may resolve to nothing: the envelope carries null. */
+export type RouteHandler<E extends Endpoint> = (
+  ctx: RouteContext<ParsedQueryOf<E>, ParsedBodyOf<E>>,
+) => Promise<ReplyInputOf<E>>;
 
 /** API bodies are a few fields (100 activation codes ≈ 7 KB): anything past this is refused unread. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+const resolve = (pick: SchemaPick | undefined) => pick?.(schemas, zod);
+
 /**
- * Registers one API call. The zod schemas validate the query and body (a failure answers code 1001
- * with the fields), describe the call in the OpenAPI document, and type the handler.
+ * Serves one call of the endpoint catalogue (packages/contracts/src/endpoints) with its handler. The
+ * entry's schemas validate the query and body (a failure answers code 1001 with the fields), describe
+ * the call in the OpenAPI document, and type the handler.
  */
-export function defineRoute<
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
->(app: FastifyInstance, spec: RouteSpec<Q, B, R>): void {
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
   const docs: RouteDocs = {
-    summary: spec.summary,
-    access: spec.access,
-    query: spec.query,
-    body: spec.body,
-    response: spec.response,
+    summary: endpoint.summary,
+    access: endpoint.access,
+    query: resolve(endpoint.query),
+    body: resolve(endpoint.body),
+    response: endpoint.reply(schemas, zod),
   };
+  const { query, body } = docs;
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url: endpoint.path,
     config: { docs },
-    bodyLimit: spec.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodyLimit: endpoint.bodyLimit ?? DEFAULT_BODY_LIMIT,
     handler: async (request): Promise<Envelope> => {
-      const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
-      const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined;
+      const parsedQuery = query ? query.parse(request.query ?? {}) : undefined;
+      const parsedBody = body ? body.parse(request.body ?? {}) : undefined;
       const data = await answerIn(request.language, () =>
-        spec.handler({
+        handler({
           request,
-          query: query as z.output<Q>,
-          body: body as z.output<B>,
+          query: parsedQuery as ParsedQueryOf<E>,
+          body: parsedBody as ParsedBodyOf<E>,
           tenant: request.tenant as TenantContext,
           auth: request.auth as AuthUser,
         }),

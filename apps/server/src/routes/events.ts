@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
+import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@cloudphone/contracts/live-events';
 
 /**
  * GET /api/events — the one live channel to a signed-in client (DESIGN §10): server-sent events,
@@ -17,7 +17,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
   });
   app.route({
     method: 'GET',
-    url: '',
+    url: EVENTS_PATH,
     config: {
       docs: { summary: 'Live events (server-sent events)', access: 'user', response: z.null(), hidden: true },
     },

@@ -23,38 +23,46 @@ import eventsRoutes from './events';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
-/** Each route file is the URL folder it serves: routes/merchant/client.ts → /api/merchant/client/*. */
-const routeFolders: [prefix: string, routes: FastifyPluginAsync][] = [
-  ['/api/merchant/client', clientRoutes],
-  ['/api/merchant/client-function', clientFunctionRoutes],
-  ['/api/merchant/config', merchantConfigRoutes],
-  ['/api/merchant/customer-service', customerServiceRoutes],
-  ['/api/merchant/auth', authRoutes],
-  ['/api/merchant/user', userRoutes],
-  ['/api/infra/config', infraConfigRoutes],
-  ['/api/cms/agreement', agreementRoutes],
-  ['/api/cms/advertisement', advertisementRoutes],
-  ['/api/device/grade', deviceGradeRoutes],
-  ['/api/device/user/phone', userPhoneRoutes],
-  ['/api/device/phone-group', phoneGroupRoutes],
-  ['/api/device/phone-mock-model', phoneMockModelRoutes],
-  ['/api/trade/product', productRoutes],
-  ['/api/trade/order', orderRoutes],
-  ['/api/trade/pay', payRoutes],
-  ['/api/promotion/activation-code', activationCodeRoutes],
-  ['/api/promotion/coupon', couponRoutes],
+/**
+ * Each route file serves one URL folder of the endpoint catalogue (packages/contracts/src/endpoints):
+ * routes/merchant/client.ts serves `client` of endpoints/merchant.ts, /api/merchant/client/*.
+ */
+const routeFiles: FastifyPluginAsync[] = [
+  clientRoutes,
+  clientFunctionRoutes,
+  merchantConfigRoutes,
+  customerServiceRoutes,
+  authRoutes,
+  userRoutes,
+  infraConfigRoutes,
+  agreementRoutes,
+  advertisementRoutes,
+  deviceGradeRoutes,
+  userPhoneRoutes,
+  phoneGroupRoutes,
+  phoneMockModelRoutes,
+  productRoutes,
+  orderRoutes,
+  payRoutes,
+  activationCodeRoutes,
+  couponRoutes,
 ];
 
 export async function registerRoutes(
   app: FastifyInstance,
   options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock; hostKey: string },
 ): Promise<void> {
-  for (const [prefix, routes] of routeFolders) await app.register(routes, { prefix });
-  await app.register(filesRoutes, { prefix: '/api/files', hostKey: options.hostKey });
-  await app.register(eventsRoutes, { prefix: '/api/events' });
+  // Every /api/* call is declared once in the catalogue and served through defineRoute, which documents it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.docs)
+      throw new Error(`${route.url} is not in the endpoint catalogue: declare it there and serve it with defineRoute`);
+  });
+  for (const routes of routeFiles) await app.register(routes);
+  // Not JSON calls, so outside the catalogue: the tus upload, blob bytes for hosts, and the live channel.
+  await app.register(filesRoutes, { hostKey: options.hostKey });
+  await app.register(eventsRoutes);
   if (options.smsOutbox) {
     await app.register(devSmsRoutes, {
-      prefix: '/api/dev',
       outbox: options.smsOutbox,
       anyPeer: options.anyPeerOutbox,
       clock: options.clock,

@@ -1,5 +1,8 @@
+import * as userEndpoints from '@cloudphone/contracts/endpoints/merchant/user';
 import { ResponseCode, type Envelope } from '@cloudphone/contracts/envelope';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { REQUEST_TIMEOUT_MS } from '@cloudphone/contracts/limits';
 import { notify } from '../stores/notifications';
 import { session, useSession } from '../stores/session';
@@ -34,8 +37,6 @@ export interface RequestOptions {
   /** The logout call itself: an expired or invalid session just fails it, with no refresh and no second logout. */
   signingOut?: boolean;
 }
-
-const REFRESH_URL = '/api/merchant/auth/refresh-token';
 
 /** An error the client detects itself (duplicate, timeout, network…), with its catalogue code and text. */
 function localError(key: ErrorKey): RequestError {
@@ -86,7 +87,7 @@ export function apiHeaders(): Record<string, string> {
  * once (spec §4) — for the upload and live-events channel, which see a 401 but cannot refresh.
  */
 export async function refreshSession(): Promise<boolean> {
-  return request('/api/merchant/user/get', { silent: true, allowDuplicate: true }).then(
+  return request(userEndpoints.get.path, { silent: true, allowDuplicate: true }).then(
     () => true,
     () => false,
   );
@@ -134,10 +135,13 @@ function refreshOnce(): Promise<void> {
   refreshing ??= (async () => {
     const refreshToken = useSession.getState().refreshToken;
     const reply = refreshToken
-      ? await transport(REFRESH_URL, { method: 'POST', body: { refreshToken }, auth: false }).catch(() => null)
+      ? await transport(auth.refreshToken.path, {
+          method: auth.refreshToken.method,
+          body: { refreshToken },
+          auth: false,
+        }).catch(() => null)
       : null;
-    const tokens =
-      reply?.code === ResponseCode.OK ? (reply.data as { accessToken: string; refreshToken: string }) : null;
+    const tokens = reply?.code === ResponseCode.OK ? (reply.data as ReplyOf<typeof auth.refreshToken>) : null;
     if (!tokens) throw endSession('tokenExpired');
     session.setTokens(tokens.accessToken, tokens.refreshToken);
   })().finally(() => {

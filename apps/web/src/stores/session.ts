@@ -5,7 +5,10 @@ import { CLIENT_CHANGE_CLEARED_KEYS } from '@cloudphone/contracts/storage-keys';
 import type { Language } from '@cloudphone/contracts/locale';
 import { changeLanguage, currentLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
-import { request } from '../lib/request';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
+import { call } from '../lib/api-client';
 import { storage, StorageKey } from '../lib/storage';
 
 /**
@@ -63,23 +66,19 @@ export function navigateTo(to: string): void {
   navigate(to);
 }
 
-const USER_INFO_URL = '/api/merchant/user/get';
-const USER_UPDATE_URL = '/api/merchant/user/update';
-const ABOUT_APP_URL = '/api/merchant/client/get-about-app';
-
 /**
  * At login this device and the account agree on one language: a language chosen on this device wins
- * and the account keeps it; otherwise the device takes the account's (issue 10 §4).
+ * and the account keeps it; otherwise the device takes the account's (issue 10 §4). A browser's
+ * default is no choice: it is not written to the account, where it would outvote another device's.
  */
 async function settleLanguage(account: Language | null, token: string): Promise<void> {
   const chosenHere = storage.get<string>(StorageKey.language) !== null;
-  if (!chosenHere && account) {
-    if (account !== currentLanguage()) await changeLanguage(account);
+  if (!chosenHere) {
+    if (account && account !== currentLanguage()) await changeLanguage(account);
     return;
   }
   const language = currentLanguage();
-  if (account !== language)
-    await request(USER_UPDATE_URL, { method: 'PUT', body: { language }, token, silent: true }).catch(() => null);
+  if (account !== language) await call(user.update, { body: { language }, token, silent: true }).catch(() => null);
 }
 
 export const session = {
@@ -131,7 +130,7 @@ export const session = {
 
   /** Loads the signed-in user's info and keeps it; a failure shows the server's message (spec §8). */
   async loadUserInfo(token?: string): Promise<UserInfo> {
-    const info = await request<UserInfo>(USER_INFO_URL, { token });
+    const info = await call(user.get, { token });
     session.setUserInfo(info);
     return info;
   },
@@ -155,10 +154,10 @@ export const session = {
   async switchLanguage(language: Language): Promise<void> {
     await changeLanguage(language);
     const { token, clientNo } = useSession.getState();
-    if (token) await request(USER_UPDATE_URL, { method: 'PUT', body: { language } }).catch(() => null);
+    if (token) await call(user.update, { body: { language } }).catch(() => null);
     // The agreement titles of the about-app data are the merchant's, in the language asked for.
     if (clientNo)
-      await request<AboutApp>(ABOUT_APP_URL, { query: { clientNo }, allowDuplicate: true, silent: true })
+      await call(client.getAboutApp, { query: { clientNo }, allowDuplicate: true, silent: true })
         .then(session.setAboutApp)
         .catch(() => null);
     await queryClient.invalidateQueries();
@@ -167,7 +166,7 @@ export const session = {
   /** The user logs out: the server revokes the session (best effort, silently), then it ends here. */
   async logout(): Promise<void> {
     if (useSession.getState().token) {
-      await request('/api/merchant/auth/logout', { method: 'POST', silent: true, signingOut: true }).catch(() => null);
+      await call(auth.logout, { silent: true, signingOut: true }).catch(() => null);
     }
     session.clearLogin();
   },

@@ -1,4 +1,5 @@
 import type { Language } from '@cloudphone/contracts/locale';
+import type { PhoneStatus } from '@cloudphone/contracts/stream';
 
 /**
  * The words of the phone's own system — launcher labels, Settings, Notes, Files and the game — in
@@ -36,6 +37,8 @@ export interface SystemText {
   files: { empty: string };
   game: { gold: string; level: (level: number) => string; mining: (duration: string) => string };
   app: { running: (duration: string) => string };
+  /** The full-screen line while the phone is not running (boot, restart, maintenance…). */
+  busy: Partial<Record<PhoneStatus, string>>;
 }
 
 /** Each language is named in itself, as phones list them. */
@@ -72,6 +75,14 @@ export const SYSTEM_TEXT: Record<Language, SystemText> = {
     files: { empty: '暂无文件' },
     game: { gold: '金币', level: (level) => `等级 ${level}`, mining: (duration) => `已挖矿 ${duration}` },
     app: { running: (duration) => `已运行 ${duration}` },
+    busy: {
+      booting: '正在开机…',
+      restarting: '正在重启…',
+      resetting: '正在恢复出厂设置…',
+      maintenance: '维护中',
+      offline: '已离线',
+      abnormal: '设备故障',
+    },
   },
   'en-US': {
     apps: { settings: 'Settings', files: 'Files', notes: 'Notes', game: 'Idle Miner' },
@@ -103,6 +114,14 @@ export const SYSTEM_TEXT: Record<Language, SystemText> = {
     files: { empty: 'No files yet' },
     game: { gold: 'GOLD', level: (level) => `Level ${level}`, mining: (duration) => `Mining for ${duration}` },
     app: { running: (duration) => `Running ${duration}` },
+    busy: {
+      booting: 'Starting…',
+      restarting: 'Restarting…',
+      resetting: 'Restoring factory settings…',
+      maintenance: 'Under maintenance',
+      offline: 'Offline',
+      abnormal: 'Device fault',
+    },
   },
 };
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { smsOutboxEntrySchema, smsOutboxQuery } from '@cloudphone/contracts/auth';
-import { mobileSchema } from '@cloudphone/contracts/validation';
+import * as dev from '@cloudphone/contracts/endpoints/dev/sms';
 import { defineRoute } from '../../http/route';
 import type { SmsOutbox } from '../../providers/sms/sms-provider';
 import type { Clock } from '../../services/clock';
@@ -30,23 +28,8 @@ export default async function devSmsRoutes(
     if (!anyPeer && !onThisMachine(request)) return reply.callNotFound();
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/sms-outbox',
-    summary: 'The codes the console provider sent to a mobile, newest first',
-    access: 'public',
-    query: smsOutboxQuery,
-    response: z.array(smsOutboxEntrySchema),
-    handler: async ({ query }) => outbox.outbox(query.mobile),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/sms-codes/expire',
-    summary: "Make a mobile's codes expired (to show the expired-code message)",
-    access: 'tenant',
-    body: z.object({ mobile: mobileSchema }),
-    response: z.null(),
-    handler: ({ tenant, body }) => app.repos.smsCodes.expireAll(tenant.tenantId, body.mobile, clock.now()),
-  });
+  defineRoute(app, dev.smsOutbox, async ({ query }) => outbox.outbox(query.mobile));
+  defineRoute(app, dev.expireSmsCodes, ({ tenant, body }) =>
+    app.repos.smsCodes.expireAll(tenant.tenantId, body.mobile, clock.now()),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERRORS } from '@cloudphone/contracts/errors';
-import { blobUrlValid } from '../../providers/blob-store/signed-url';
+import { BLOB_PATH, blobUrlValid } from '../../providers/blob-store/signed-url';
 
 const query = z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) });
 
@@ -10,7 +10,9 @@ const query = z.object({ expires: z.coerce.number().int(), signature: z.string()
  * by the signed URL the server sent it with the push. No account: the signature is the permission.
  */
 export default async function blobRoutes(app: FastifyInstance, options: { hostKey: string }) {
-  app.get<{ Params: { sha256: string } }>('/blob/:sha256', async (request, reply) => {
+  // Bytes, not an envelope: outside the endpoint catalogue and the OpenAPI document.
+  const docs = { summary: 'A blob for a device host', access: 'public' as const, response: z.null(), hidden: true };
+  app.get<{ Params: { sha256: string } }>(`${BLOB_PATH}/:sha256`, { config: { docs } }, async (request, reply) => {
     const parsed = query.safeParse(request.query);
     const { sha256 } = request.params;
     const now = app.services.clock.now();

@@ -75,6 +75,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
     await tus.handle(request.raw, reply.raw);
   };
   const docs = { summary: 'Resumable upload (tus)', access: 'user' as const, response: z.null(), hidden: true };
-  for (const url of ['/upload', '/upload/:id'])
+  for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}/:id`])
     app.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'], url, config: { docs }, handler: handle });
 }

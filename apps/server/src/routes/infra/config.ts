@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { clientConfigBody, configValuesSchema } from '@cloudphone/contracts/content';
 import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
+import * as infraConfig from '@cloudphone/contracts/endpoints/infra/config';
 import { defineRoute } from '../../http/route';
 
 /** /api/infra/config: client settings (domains, version, download link). */
 export default async function infraConfigRoutes(app: FastifyInstance) {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/get-config',
-    summary: 'Values of client configuration keys',
-    access: 'tenant',
-    body: clientConfigBody,
-    response: configValuesSchema,
-    handler: ({ tenant, body }) => app.services.clients.config(tenant.clientId, body.keys as ClientConfigKey[]),
-  });
+  defineRoute(app, infraConfig.getConfig, ({ tenant, body }) =>
+    app.services.clients.config(tenant.clientId, body.keys as ClientConfigKey[]),
+  );
 }

@@ -1,15 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  orderNoQuery,
-  orderPageQuery,
-  orderPageSchema,
-  orderRequestSchema,
-  orderSchema,
-  quoteSchema,
-  upgradeOptionSchema,
-} from '@cloudphone/contracts/commerce';
-import { userPhoneIdQuery } from '@cloudphone/contracts/phones';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
 import { defineRoute } from '../../http/route';
 
 /** The client's key for a placement (DESIGN §3), up to 64 characters. */
@@ -22,65 +12,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export default async function orderRoutes(app: FastifyInstance) {
   const { orders, catalogue, phoneAccess } = app.services;
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/quote',
-    summary: 'The price of a purchase, renewal or upgrade before ordering, with the coupon applied',
-    access: 'user',
-    body: orderRequestSchema,
-    response: quoteSchema,
-    handler: ({ auth, body }) => orders.quote(auth, body),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/create',
-    summary:
-      'Place an order (to pay); its coupon is held for it until it is paid or closes. An Idempotency-Key header makes a repeat answer the same order',
-    access: 'user',
-    body: orderRequestSchema,
-    response: orderSchema,
-    handler: ({ request, auth, body }) => orders.place(auth, body, idempotencyKeyOf(request)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/get',
-    summary: "One of the user's orders, with its payment result and every state it passed",
-    access: 'user',
-    query: orderNoQuery,
-    response: orderSchema,
-    handler: ({ auth, query }) => orders.get(auth, query.orderNo),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/page',
-    summary: "A page of the user's orders, newest first",
-    access: 'user',
-    query: orderPageQuery,
-    response: orderPageSchema,
-    handler: ({ auth, query }) => orders.page(auth, query),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/cancel',
-    summary: 'Cancel an unpaid order; its coupon is free again',
-    access: 'user',
-    query: orderNoQuery,
-    response: orderSchema,
-    handler: ({ auth, query }) => orders.cancel(auth, query.orderNo),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/upgrade-options',
-    summary: 'The higher grades a phone can upgrade to and the difference each costs',
-    access: 'user',
-    query: userPhoneIdQuery,
-    response: z.array(upgradeOptionSchema),
-    handler: async ({ auth, query }) =>
-      catalogue.upgradeOptions(auth, await phoneAccess.ownPhone(auth, query.userPhoneId)),
-  });
+  defineRoute(app, order.quote, ({ auth, body }) => orders.quote(auth, body));
+  defineRoute(app, order.create, ({ request, auth, body }) => orders.place(auth, body, idempotencyKeyOf(request)));
+  defineRoute(app, order.get, ({ auth, query }) => orders.get(auth, query.orderNo));
+  defineRoute(app, order.page, ({ auth, query }) => orders.page(auth, query));
+  defineRoute(app, order.cancel, ({ auth, query }) => orders.cancel(auth, query.orderNo));
+  defineRoute(app, order.upgradeOptions, async ({ auth, query }) =>
+    catalogue.upgradeOptions(auth, await phoneAccess.ownPhone(auth, query.userPhoneId)),
+  );
 }

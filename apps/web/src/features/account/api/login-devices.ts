@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginDevice } from '@cloudphone/contracts/auth';
-import { request } from '../../../lib/request';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
+import { call } from '../../../lib/api-client';
 
 export const getLoginDevicesQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'login-devices'],
-    queryFn: () => request<LoginDevice[]>('/api/merchant/user/login-device/list'),
+    queryFn: () => call(user.loginDeviceList),
   });
 
 export const useLoginDevices = () => useQuery(getLoginDevicesQueryOptions());
 
-export const signOutDevice = (sessionId: number) =>
-  request<null>('/api/merchant/user/login-device/sign-out', { method: 'PUT', body: { sessionId } });
+export const signOutDevice = (sessionId: number) => call(user.loginDeviceSignOut, { body: { sessionId } });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
+import { call } from '../../../lib/api-client';
 import { session } from '../../../stores/session';
 
 /** The signed-in user's info; each load also keeps it in storage for the next visit (spec §3). */
@@ -8,5 +9,4 @@ export const getUserInfoQueryOptions = () =>
 
 export const useUserInfo = () => useQuery(getUserInfoQueryOptions());
 
-export const updateUser = (body: { nickname?: string; avatar?: string }) =>
-  request<null>('/api/merchant/user/update', { method: 'PUT', body });
+export const updateUser = (body: { nickname?: string; avatar?: string }) => call(user.update, { body });

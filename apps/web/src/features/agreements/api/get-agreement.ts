@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgreementType } from '@cloudphone/contracts/client';
-import type { AgreementContent } from '@cloudphone/contracts/content';
-import { request } from '../../../lib/request';
+import * as agreement from '@cloudphone/contracts/endpoints/cms/agreement';
+import { call } from '../../../lib/api-client';
 
 export const getAgreementQueryOptions = (type: AgreementType, clientNo: string) =>
   queryOptions({
     queryKey: ['agreement', clientNo, type],
     queryFn: () =>
-      request<AgreementContent>('/api/cms/agreement/get-content', {
+      call(agreement.getContent, {
         query: { type, clientNo: clientNo || undefined },
         silent: true,
       }),

@@ -1,12 +1,8 @@
-import { request } from '../../../lib/request';
+import type { BodyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
+import { call } from '../../../lib/api-client';
 
-export interface ResetPasswordBody {
-  mobile: string;
-  /** A scene-3 (reset password) code. */
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The mobile, a scene-3 (reset password) code, and the new password twice. */
+export type ResetPasswordBody = BodyOf<typeof user.resetPassword>;
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  request<null>('/api/merchant/user/reset-password', { method: 'PUT', body });
+export const resetPassword = (body: ResetPasswordBody) => call(user.resetPassword, { body });

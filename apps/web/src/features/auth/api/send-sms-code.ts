@@ -1,6 +1,7 @@
 import type { SmsSceneValue } from '@cloudphone/contracts/auth';
-import { request } from '../../../lib/request';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import { call } from '../../../lib/api-client';
 
 /** Sends a code to a number; sending again within 60 s answers 429 "Please do not operate frequently". */
 export const sendSmsCode = (mobile: string, scene: SmsSceneValue) =>
-  request<null>('/api/merchant/auth/send-sms-code', { method: 'POST', body: { mobile, scene } });
+  call(auth.sendSmsCode, { body: { mobile, scene } });

@@ -1,18 +1,19 @@
-import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
 import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
 import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client-functions';
-import { request } from '../../../lib/request';
+import * as infraConfig from '@cloudphone/contracts/endpoints/infra/config';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
+import { call } from '../../../lib/api-client';
 
 /** A nonzero code is shown by the request layer: the server message, or "system exception" (spec §8). */
-export const getClientSecureData = (clientNo: string) =>
-  request<ClientSecureData>('/api/merchant/client/get-client-secure-data', { query: { clientNo } });
+export const getClientSecureData = (clientNo: string) => call(client.getClientSecureData, { query: { clientNo } });
 
 /** Duplicates are allowed for this call (spec §7). */
 export const getAboutApp = (clientNo: string) =>
-  request<AboutApp>('/api/merchant/client/get-about-app', { query: { clientNo }, allowDuplicate: true });
+  call(client.getAboutApp, { query: { clientNo }, allowDuplicate: true });
 
-export const getFunctionList = () =>
-  request<ClientFunction[]>('/api/merchant/client-function/list', { query: { functionType: FUNCTION_TYPE_APP } });
+export const getFunctionList = () => call(clientFunction.list, { query: { functionType: FUNCTION_TYPE_APP } });
 
-export const getClientConfig = <K extends ClientConfigKey>(keys: K[]) =>
-  request<Record<K, string>>('/api/infra/config/get-config', { method: 'POST', body: { keys }, silent: true });
+/** The values of `keys` as text (a key never set answers its default). */
+export const getClientConfig = (keys: ClientConfigKey[]) =>
+  call(infraConfig.getConfig, { body: { keys }, silent: true });

@@ -1,23 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivationResult, CodeRecord } from '@cloudphone/contracts/promotion';
-import { request } from '../../../lib/request';
+import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
+import { call } from '../../../lib/api-client';
 
 const RECORD_PAGE_SIZE = 20;
 
 /** Activates codes to buy phones, or to renew the chosen phones; each code answers its own state. */
 export const activateCodes = (codes: string[], usage: 'buy' | 'renew', userPhoneIds: number[]) =>
-  request<ActivationResult[]>('/api/promotion/activation-code/activate', {
-    method: 'POST',
-    body: { codes, usage, userPhoneIds },
-  });
+  call(activationCode.activate, { body: { codes, usage, userPhoneIds } });
 
 export const getCodeRecordPagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['commerce', 'code-records'],
     queryFn: ({ pageParam }) =>
-      request<{ list: CodeRecord[]; total: number }>('/api/promotion/activation-code/record', {
-        query: { pageNo: pageParam, pageSize: RECORD_PAGE_SIZE },
-      }),
+      call(activationCode.record, { query: { pageNo: pageParam, pageSize: RECORD_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * RECORD_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 
 /** The server's largest page. */
 const PAGE_SIZE = 100;
@@ -14,9 +15,7 @@ export const getMyPhonesQueryOptions = () =>
     queryFn: async () => {
       const phones: UserPhone[] = [];
       for (let pageNo = 1; ; pageNo++) {
-        const page = await request<{ list: UserPhone[]; total: number }>('/api/device/user/phone/list', {
-          query: { pageNo, pageSize: PAGE_SIZE },
-        });
+        const page = await call(userPhone.list, { query: { pageNo, pageSize: PAGE_SIZE } });
         phones.push(...page.list);
         if (page.list.length < PAGE_SIZE || phones.length >= page.total) return phones;
       }

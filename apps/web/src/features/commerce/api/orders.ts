@@ -2,13 +2,15 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  skipToken,
   useInfiniteQuery,
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Order, OrderRequest, OrderStatus, Quote, UpgradeOption } from '@cloudphone/contracts/commerce';
+import type { Order, OrderRequest, OrderStatus } from '@cloudphone/contracts/commerce';
+import * as orderEndpoints from '@cloudphone/contracts/endpoints/trade/order';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 
 const ORDERS = ['commerce', 'orders'] as const;
 export const ORDER_PAGE_SIZE = 20;
@@ -20,21 +22,19 @@ export const ORDER_PAGE_SIZE = 20;
 export const getQuoteQueryOptions = (order: OrderRequest | null) =>
   queryOptions({
     queryKey: ['commerce', 'quote', order],
-    queryFn: () => request<Quote>('/api/trade/order/quote', { method: 'POST', body: order, silent: true }),
-    enabled: order !== null,
+    queryFn: order === null ? skipToken : () => call(orderEndpoints.quote, { body: order, silent: true }),
     retry: false,
     placeholderData: keepPreviousData,
   });
 
 export const useQuote = (order: OrderRequest | null) => useQuery(getQuoteQueryOptions(order));
 
-export const createOrder = (order: OrderRequest) =>
-  request<Order>('/api/trade/order/create', { method: 'POST', body: order });
+export const createOrder = (order: OrderRequest) => call(orderEndpoints.create, { body: order });
 
 export const getOrderQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: [...ORDERS, 'one', orderNo],
-    queryFn: () => request<Order>('/api/trade/order/get', { query: { orderNo } }),
+    queryFn: () => call(orderEndpoints.get, { query: { orderNo } }),
     enabled: orderNo !== '',
   });
 
@@ -49,8 +49,8 @@ export const getOrderPagesQueryOptions = (status: OrderStatus | null) =>
   infiniteQueryOptions({
     queryKey: [...ORDERS, 'pages', status],
     queryFn: ({ pageParam }) =>
-      request<{ list: Order[]; total: number }>('/api/trade/order/page', {
-        query: { pageNo: pageParam, pageSize: ORDER_PAGE_SIZE, status },
+      call(orderEndpoints.page, {
+        query: { pageNo: pageParam, pageSize: ORDER_PAGE_SIZE, status: status ?? undefined },
       }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * ORDER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
@@ -58,15 +58,13 @@ export const getOrderPagesQueryOptions = (status: OrderStatus | null) =>
 
 export const useOrderPages = (status: OrderStatus | null) => useInfiniteQuery(getOrderPagesQueryOptions(status));
 
-export const cancelOrder = (orderNo: string) =>
-  request<Order>('/api/trade/order/cancel', { method: 'PUT', query: { orderNo } });
+export const cancelOrder = (orderNo: string) => call(orderEndpoints.cancel, { query: { orderNo } });
 
 /** The grades a phone can move up to; the refusal (trial, too little time, highest already) is the page's to show. */
 export const getUpgradeOptionsQueryOptions = (userPhoneId: number) =>
   queryOptions({
     queryKey: ['commerce', 'upgrade-options', userPhoneId],
-    queryFn: () =>
-      request<UpgradeOption[]>('/api/trade/order/upgrade-options', { query: { userPhoneId }, silent: true }),
+    queryFn: () => call(orderEndpoints.upgradeOptions, { query: { userPhoneId }, silent: true }),
     retry: false,
     enabled: userPhoneId > 0,
   });

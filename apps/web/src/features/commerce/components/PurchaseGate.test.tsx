@@ -11,9 +11,11 @@ function Where() {
   return <output data-testid="where">{pathname + search}</output>;
 }
 
+/** The purchase functions `enabled` on, with renewing and upgrading themselves on throughout. */
 function withFunctions(...enabled: FunctionKey[]) {
-  const all: FunctionKey[] = ['product_buy', 'activation_code'];
-  const functions: ClientFunction[] = all.map((key) => ({ key, name: key, props: {}, enable: enabled.includes(key) }));
+  const all: FunctionKey[] = ['product_buy', 'activation_code', 'renew_button', 'upgrade_button'];
+  const on = [...enabled, 'renew_button', 'upgrade_button'];
+  const functions: ClientFunction[] = all.map((key) => ({ key, name: key, props: {}, enable: on.includes(key) }));
   useSession.setState({ functions });
 }
 

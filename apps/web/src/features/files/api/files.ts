@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FileKind, FilePage, PushRecord } from '@cloudphone/contracts/files';
-import { request } from '../../../lib/request';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import type { FileKind } from '@cloudphone/contracts/files';
+import { call } from '../../../lib/api-client';
 
 /** The library is small (a user keeps a few dozen files): one page of the server's largest size. */
 const LIBRARY_PAGE_SIZE = 100;
@@ -15,8 +16,7 @@ export const fileKeys = {
 export const getLibraryQueryOptions = (kind?: FileKind) =>
   queryOptions({
     queryKey: [...fileKeys.library, kind ?? 'all'],
-    queryFn: () =>
-      request<FilePage>('/api/files/page', { query: { pageNo: 1, pageSize: LIBRARY_PAGE_SIZE, kind }, silent: true }),
+    queryFn: () => call(files.page, { query: { pageNo: 1, pageSize: LIBRARY_PAGE_SIZE, kind }, silent: true }),
   });
 
 export function useLibrary(kind?: FileKind) {
@@ -28,22 +28,18 @@ export function useRefreshLibrary() {
   return useCallback(() => client.invalidateQueries({ queryKey: fileKeys.library }), [client]);
 }
 
-export const deleteFile = (fileId: number) =>
-  request<null>('/api/files/delete', { method: 'DELETE', query: { fileId } });
+export const deleteFile = (fileId: number) => call(files.delete, { query: { fileId } });
 
 export const pushFiles = (fileIds: number[], userPhoneIds: number[], install: boolean) =>
-  request<{ batchId: string }>('/api/files/push', { method: 'POST', body: { fileIds, userPhoneIds, install } });
+  call(files.push, { body: { fileIds, userPhoneIds, install } });
 
 export const retryPush = (batchId: string, userPhoneIds: number[]) =>
-  request<{ retried: number }>('/api/files/push/retry', { method: 'PUT', body: { batchId, userPhoneIds } });
+  call(files.pushRetry, { body: { batchId, userPhoneIds } });
 
 const listRecords = (query: { batchId?: string; userPhoneId?: number }) =>
-  request<{ list: PushRecord[]; total: number }>('/api/files/push/page', {
-    query: { ...query, pageNo: 1, pageSize: 200 },
-    silent: true,
-  });
+  call(files.pushPage, { query: { ...query, pageNo: 1, pageSize: 200 }, silent: true });
 
-/** Every pair of a push batch; live events keep it current (see usePushLive). */
+/** Every pair of a push batch; live events keep it current (see PushProgress). */
 export function usePushRecords(batchId: string | null) {
   return useQuery({
     queryKey: fileKeys.push(batchId ?? ''),

@@ -1,13 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
-import type { UserPhone } from '@cloudphone/contracts/phones';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 
-type PhonePage = { list: UserPhone[]; total: number };
-
-const listPage = (pageNo: number, pageSize: number) =>
-  request<PhonePage>('/api/device/user/phone/list', { query: { pageNo, pageSize } });
+const listPage = (pageNo: number, pageSize: number) => call(userPhone.list, { query: { pageNo, pageSize } });
 
 /** The server's largest page: the phone being viewed is looked for a hundred at a time. */
 const LOOKUP_PAGE_SIZE = 100;

@@ -1,32 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type { PhoneResolution } from '@cloudphone/contracts/phones';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 import { showOperationFailure } from './operation-failure';
 
-type Task = { taskId: string };
-const PHONE = '/api/device/user/phone';
-
 // Silent: each failure is shown by showOperationFailure, which names the operation.
-export const rebootPhone = (userPhoneId: number) =>
-  request<Task>(`${PHONE}/reboot`, { method: 'PUT', query: { userPhoneId }, silent: true });
+export const rebootPhone = (userPhoneId: number) => call(userPhone.reboot, { query: { userPhoneId }, silent: true });
 
-export const resetPhone = (userPhoneId: number) =>
-  request<Task>(`${PHONE}/reset`, { method: 'PUT', query: { userPhoneId }, silent: true });
+export const resetPhone = (userPhoneId: number) => call(userPhone.reset, { query: { userPhoneId }, silent: true });
 
 /** The screen now, as a PNG data URL to show and download. */
 export const takeScreenshot = (userPhoneId: number) =>
-  request<Task & { imageUrl: string }>(`${PHONE}/screenshot`, { method: 'PUT', query: { userPhoneId }, silent: true });
+  call(userPhone.screenshot, { query: { userPhoneId }, silent: true });
 
 export const setPhoneResolution = ({ userPhoneId, ...resolution }: PhoneResolution & { userPhoneId: number }) =>
-  request<Task>(`${PHONE}/set-resolution`, { method: 'PUT', body: { userPhoneId, ...resolution }, silent: true });
+  call(userPhone.setResolution, { body: { userPhoneId, ...resolution }, silent: true });
 
 export const setPhoneRoot = (body: { userPhoneId: number; root: boolean }) =>
-  request<Task>(`${PHONE}/set-root`, { method: 'PUT', body, silent: true });
+  call(userPhone.setRoot, { body, silent: true });
 
 export const renamePhone = (body: { userPhoneId: number; name: string }) =>
-  request<null>(`${PHONE}/rename`, { method: 'PUT', body, silent: true });
+  call(userPhone.rename, { body, silent: true });
 
 /**
  * An operation on a phone: on failure the spec §8 message is shown; on success, unless it only reads

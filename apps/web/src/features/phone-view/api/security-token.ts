@@ -1,10 +1,7 @@
-import type { SecurityToken } from '@cloudphone/contracts/sdk';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api-client';
 
 /** The key and stream URL to watch and control one phone (spec §7, DESIGN §4). */
 export const getSecurityToken = (userPhoneId: number) =>
-  request<SecurityToken>('/api/device/user/phone/security-token', {
-    method: 'POST',
-    query: { userPhoneId, validTime: SECURITY_TOKEN_VALID_SECONDS },
-  });
+  call(userPhone.securityToken, { query: { userPhoneId, validTime: SECURITY_TOKEN_VALID_SECONDS } });

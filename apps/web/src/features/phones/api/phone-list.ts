@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
 
 export interface PhoneListFilter {
   /** null is every group; 0 the default group. */
@@ -24,7 +25,7 @@ export const HOME_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const listPhones = (filter: PhoneListFilter, pageNo: number, pageSize: number) =>
-  request<PhonePage>('/api/device/user/phone/list', {
+  call(userPhone.list, {
     query: {
       pageNo,
       pageSize,

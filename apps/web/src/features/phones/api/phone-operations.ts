@@ -1,4 +1,5 @@
-import { request } from '../../../lib/request';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { call } from '../../../lib/api-client';
 
 /**
  * Power operations and screenshots for the batch page. Each call is silent: the page lists every
@@ -12,9 +13,7 @@ export interface OperationReply {
   imageUrl?: string;
 }
 
-export const operatePhone = (operation: BatchOperation, userPhoneId: number) =>
-  request<OperationReply>(`/api/device/user/phone/${operation}`, {
-    method: 'PUT',
-    query: { userPhoneId },
-    silent: true,
-  });
+const BATCH_ENDPOINTS = { reboot: userPhone.reboot, reset: userPhone.reset, screenshot: userPhone.screenshot };
+
+export const operatePhone = (operation: BatchOperation, userPhoneId: number): Promise<OperationReply> =>
+  call(BATCH_ENDPOINTS[operation], { query: { userPhoneId }, silent: true });

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
-import type { SecurityToken } from '@cloudphone/contracts/sdk';
-import { request } from '../../../lib/request';
+import { call } from '../../../lib/api-client';
 
 /** A minute short of the token's life, so a cached key is never presented just as it lapses. */
 const TOKEN_FRESH_MS = (SECURITY_TOKEN_VALID_SECONDS - 60) * 1000;
@@ -9,8 +9,7 @@ const TOKEN_FRESH_MS = (SECURITY_TOKEN_VALID_SECONDS - 60) * 1000;
 export const getPreviewTokenQueryOptions = (userPhoneId: number) => ({
   queryKey: ['phones', 'preview-token', userPhoneId] as const,
   queryFn: () =>
-    request<SecurityToken>('/api/device/user/phone/security-token', {
-      method: 'POST',
+    call(userPhone.securityToken, {
       query: { userPhoneId, validTime: SECURITY_TOKEN_VALID_SECONDS },
       // A cell without a picture says enough; a notification per phone would flood the screen.
       silent: true,

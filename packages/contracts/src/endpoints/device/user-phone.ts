@@ -1,0 +1,102 @@
+import type { Endpoint } from '../endpoint';
+
+/** /api/device/user/phone: the user's cloud phones. */
+
+export const list = {
+  method: 'GET',
+  path: '/api/device/user/phone/list',
+  access: 'user',
+  summary: "A page of the user's phones, by group and keyword, in default or expiry order",
+  query: (s) => s.phoneListQuery,
+  reply: (s) => s.phoneListSchema,
+} satisfies Endpoint;
+
+export const rename = {
+  method: 'PUT',
+  path: '/api/device/user/phone/rename',
+  access: 'user',
+  summary: 'Rename a phone (1–20 characters)',
+  body: (s) => s.renameBody,
+  reply: (_, z) => z.null(),
+} satisfies Endpoint;
+
+export const reboot = {
+  method: 'PUT',
+  path: '/api/device/user/phone/reboot',
+  access: 'user',
+  summary: 'Restart a phone; the reply is its task',
+  query: (s) => s.userPhoneIdQuery,
+  reply: (s) => s.taskReplySchema,
+} satisfies Endpoint;
+
+export const reset = {
+  method: 'PUT',
+  path: '/api/device/user/phone/reset',
+  access: 'user',
+  summary: "Factory-reset a phone (wipes the user's apps, files, clipboard and notes); the reply is its task",
+  query: (s) => s.userPhoneIdQuery,
+  reply: (s) => s.taskReplySchema,
+} satisfies Endpoint;
+
+export const screenshot = {
+  method: 'PUT',
+  path: '/api/device/user/phone/screenshot',
+  access: 'user',
+  summary: "The phone's screen now: a PNG data URL to show and download",
+  query: (s) => s.userPhoneIdQuery,
+  reply: (s) => s.screenshotReplySchema,
+} satisfies Endpoint;
+
+export const setResolution = {
+  method: 'PUT',
+  path: '/api/device/user/phone/set-resolution',
+  access: 'user',
+  summary: 'Change the screen resolution to one on offer (the phone restarts)',
+  body: (s) => s.setResolutionBody,
+  reply: (s) => s.taskReplySchema,
+} satisfies Endpoint;
+
+export const setRoot = {
+  method: 'PUT',
+  path: '/api/device/user/phone/set-root',
+  access: 'user',
+  summary: 'Switch root on or off (the phone restarts)',
+  body: (s) => s.setRootBody,
+  reply: (s) => s.taskReplySchema,
+} satisfies Endpoint;
+
+export const status = {
+  method: 'GET',
+  path: '/api/device/user/phone/status',
+  access: 'user',
+  summary: "A phone's current status",
+  query: (s) => s.userPhoneIdQuery,
+  reply: (s) => s.phoneStatusSchema,
+} satisfies Endpoint;
+
+export const getExtendBatch = {
+  method: 'GET',
+  path: '/api/device/user/phone/get-extend-batch',
+  access: 'user',
+  summary: 'System, brand, model, IMEI and serial number of several phones',
+  query: (s) => s.extendBatchQuery,
+  reply: (s, z) => z.array(s.phoneExtendSchema),
+} satisfies Endpoint;
+
+export const setGroup = {
+  method: 'PUT',
+  path: '/api/device/user/phone/set-group',
+  access: 'user',
+  summary: 'Move phones to a group (0 is the default group)',
+  body: (s) => s.setGroupBody,
+  reply: (_, z) => z.null(),
+} satisfies Endpoint;
+
+export const securityToken = {
+  method: 'POST',
+  path: '/api/device/user/phone/security-token',
+  access: 'user',
+  summary: 'The access key, secret and stream URL to watch and control a phone (DESIGN §4)',
+  query: (s) => s.securityTokenQuery,
+  reply: (s) => s.securityTokenSchema,
+} satisfies Endpoint;

@@ -1,0 +1,12 @@
+/**
+ * Every schema an endpoint may name, for the server to resolve the catalogue with (see endpoint.ts).
+ * It brings zod and every schema: clients never import it, only its type.
+ */
+export * from '../auth';
+export * from '../client';
+export * from '../commerce';
+export * from '../content';
+export * from '../files';
+export * from '../phones';
+export * from '../promotion';
+export * from '../sdk';

@@ -90,6 +90,13 @@ async function send(
         for (const [name, value] of Object.entries(apiHeaders())) req.setHeader(name, value);
       },
       onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 1),
+      // A refusal the server explained (an envelope: expired token, a rule) is not retried blindly;
+      // a dropped connection or a server fault is, from the offset the server has.
+      onShouldRetry: (error) => {
+        if (envelopeOf(error)) return false;
+        const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+        return !(status >= 400 && status < 500) || status === 409 || status === 423;
+      },
       onSuccess: ({ lastResponse }) => {
         const envelope = JSON.parse(lastResponse.getBody() || 'null') as Envelope<UserFile> | null;
         if (envelope?.code === ResponseCode.OK) resolve(envelope.data);

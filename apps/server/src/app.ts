@@ -22,7 +22,7 @@ import { requestLogging, type RequestLogOptions } from '@cloudphone/device-host/
 import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { BlobStore } from './providers/blob-store/blob-store';
 import { FolderBlobStore } from './providers/blob-store/folder-blob-store';
@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   await app.register(dbPlugin, { db: options.db });
-  const blobs = options.blobs ?? new FolderBlobStore(mkdtempSync(join(tmpdir(), 'cloudphone-files-')));
+  // Without a store of its own (tests), the app keeps its files in a temporary folder it removes on close.
+  const scratch = options.blobs ? undefined : mkdtempSync(join(tmpdir(), 'cloudphone-files-'));
+  const blobs = options.blobs ?? new FolderBlobStore(scratch!);
+  if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
   app.decorate('blobs', blobs);
   const keys = options.keys ?? randomKeys();
   await app.register(servicesPlugin, {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -47,11 +47,13 @@ export interface FilesContext extends PhoneContext {
 /** An app with an embedded host (installs take 20 ms), its clock past the phones' boot, and the demo user signed in. */
 export function useFilesApp(open: OpenDatabase): FilesContext {
   const t = {} as FilesContext;
+  let folder = '';
   beforeEach(async () => {
     t.clock = new TestClock();
     const keys = randomKeys();
     t.host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock: t.clock, installMs: 20 });
-    t.blobs = new HeldBlobStore(mkdtempSync(join(tmpdir(), 'cloudphone-test-files-')));
+    folder = mkdtempSync(join(tmpdir(), 'cloudphone-test-files-'));
+    t.blobs = new HeldBlobStore(folder);
     t.app = await buildTestApp(await open(), { clock: t.clock, keys, deviceHost: t.host, blobs: t.blobs });
     t.clock.advance(BOOT_MS);
     t.api = await AccountsClient.of(t.app);
@@ -70,6 +72,7 @@ export function useFilesApp(open: OpenDatabase): FilesContext {
     t.blobs.letGo();
     await t.host.pushes.idle();
     await t.app.close();
+    rmSync(folder, { recursive: true, force: true });
   });
   return t;
 }

@@ -78,7 +78,12 @@ export class DeviceHost {
 
   /** Every change of a task of this host (DESIGN §10: the host's side of the task events). */
   subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
-    return this.pushes.subscribe(listener);
+    const stopPushes = this.pushes.subscribe(listener);
+    const stopTimed = this.fleet.subscribeTasks(listener);
+    return () => {
+      stopPushes();
+      stopTimed();
+    };
   }
 
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
@@ -130,6 +135,7 @@ export class DeviceHost {
 
   close(): void {
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
+    this.fleet.close();
     this.store.close();
     if (this.ownsCacheDir) rmSync(this.cacheDir, { recursive: true, force: true });
   }

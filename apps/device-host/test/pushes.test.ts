@@ -128,4 +128,20 @@ describe('pushes', () => {
     expect(host.pushes.find(push.taskId)).toMatchObject({ state: 'success' });
     expect(host.fleet.get(phone.instanceNo)!.state.apps).toHaveLength(1);
   });
+
+  it('tells timed tasks on the same events: a restart or a setting runs, then succeeds', async () => {
+    const phone = online();
+    const events: HostTaskEvent[] = [];
+    host.subscribeTasks((e) => events.push(e));
+    const task = host.fleet.pushFile(phone.instanceNo, { name: 'a.txt', size: 1, time: now });
+    await new Promise<void>((resolve) => {
+      const stop = host.subscribeTasks((e) => {
+        if (e.taskId !== task.id || e.state !== 'success') return;
+        stop();
+        resolve();
+      });
+    });
+    expect(events.filter((e) => e.taskId === task.id).map((e) => e.state)).toEqual(['running', 'success']);
+    expect(events[0]).toMatchObject({ kind: 'push-file', instanceNo: phone.instanceNo });
+  });
 });

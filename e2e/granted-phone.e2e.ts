@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { logInByPassword } from './support/accounts';
-import { isLauncherBlue, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import { darkPixels, isLauncherBlue, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 
 const { openPage } = useBrowser();
 
@@ -23,5 +23,97 @@ describe('a phone granted view-only (spec §6)', () => {
     await page.waitForTimeout(1500);
     expect(isLauncherBlue(await pixel(page, 0.5, 0.6))).toBe(true);
     expect(Math.min(...(await pixel(page, 0.5, 0.5)))).toBeLessThan(230);
+  });
+});
+
+describe('phones between accounts (issue 13)', () => {
+  const grantor = inject('grantor');
+  const grantee = inject('grantee');
+  const logIn = async (account: { mobile: string; password: string }) => {
+    const page = await openPage('/app/login/demo');
+    page.setDefaultTimeout(15_000);
+    await logInByPassword(page, account.mobile, account.password);
+    await page.waitForURL('**/app/demo');
+    return page;
+  };
+
+  it('grants view by code: the grantee redeems it, watches without control, and loses it when taken back', async () => {
+    const owner = await logIn(grantor);
+    await owner.goto('/app/profile/demo');
+    await owner.getByText('Grant management').click();
+    await owner.getByRole('button', { name: 'Add grant' }).click();
+    await owner.getByRole('radio', { name: 'Cloud phone 1' }).click();
+    await owner.getByText('A grant code').click();
+    await owner.getByText('View only').click();
+    await owner.getByRole('spinbutton', { name: 'Days' }).fill('3');
+    await owner.getByRole('button', { name: 'Grant', exact: true }).click();
+    // The agreement must be ticked first (spec §5).
+    await owner.getByText('Please read and accept the agreement first').waitFor();
+    await owner.locator('.adm-popup').getByText('I have read and agree to').click();
+    await owner.getByRole('button', { name: 'Grant', exact: true }).click();
+    await owner.waitForURL('**/app/authorization-code/demo?grantId=*');
+    const code = (await owner.getByTestId('grant-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{10}$/);
+
+    const viewer = await logIn(grantee);
+    await viewer.goto('/app/authorization-manager/demo');
+    await viewer.getByRole('button', { name: 'Use grant code' }).click();
+    await viewer.getByPlaceholder('Enter the grant code').fill(code.toLowerCase());
+    await viewer.getByRole('button', { name: 'Use code' }).click();
+    await viewer.waitForURL('**/app/authorized-device/demo');
+    await viewer.getByTestId('grant-row').getByRole('button', { name: 'Open' }).click();
+    await waitForFrames(viewer);
+    await showsLauncher(viewer);
+    // Where the Notes icon is: a controlling viewer would open Notes (a white page) with this tap.
+    await tap(viewer, 0.625, 0.347);
+    await viewer.waitForTimeout(1500);
+    expect(isLauncherBlue(await pixel(viewer, 0.5, 0.6))).toBe(true);
+    await viewer.getByRole('button', { name: 'Tools' }).click();
+    await expect.poll(() => viewer.locator('.cp-tools-grid button').allTextContents()).toEqual(['Switch phone']);
+    await viewer
+      .locator('.adm-mask')
+      .first()
+      .click({ position: { x: 10, y: 10 } });
+
+    // Taken back: the grantee's view closes at once.
+    await owner.goto('/app/authorization-manager/demo');
+    await owner.getByTestId('grant-row').getByRole('button', { name: 'Take back' }).click();
+    await owner.locator('.adm-dialog').getByRole('button', { name: 'Take back' }).click();
+    await owner.getByText('Grant taken back').waitFor();
+    await viewer.locator('.adm-dialog').getByText('Authorization failed').waitFor();
+  });
+
+  it('replaces a phone with its data: a note typed in Notes is still there', async () => {
+    const page = await logIn(grantor);
+    const userPhoneId = grantor.userPhoneIds[1];
+    await page.goto(`/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+    await waitForFrames(page);
+    await showsLauncher(page);
+    await tap(page, 0.625, 0.347); // Notes: a light page
+    await expect.poll(async () => Math.min(...(await pixel(page, 0.5, 0.5)))).toBeGreaterThan(230);
+    const keyboard = page.getByRole('textbox', { name: 'Text for the cloud phone' });
+    await keyboard.waitFor({ state: 'visible' });
+    const marker = `kept ${Date.now() % 100_000}`;
+    await page.keyboard.insertText(marker);
+    await expect.poll(() => darkPixels(page, 0.13, 0.2)).toBeGreaterThan(50);
+
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('.cp-tools-grid').getByRole('button', { name: 'Replace device' }).click();
+    await page.waitForURL(`**/app/change-phone/demo?userPhoneIds=${userPhoneId}`);
+    await page.getByText('Can be replaced').waitFor();
+    await page.getByRole('button', { name: 'Replace (1)' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Replace (1)' }).click();
+    await page.getByTestId('replace-results').getByText('Replaced').waitFor();
+
+    // The same phone, on its new instance: Notes still holds the note (its Copy shows it on the clipboard).
+    await page.goto(`/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+    await waitForFrames(page);
+    await showsLauncher(page);
+    await tap(page, 0.625, 0.347);
+    await expect.poll(async () => Math.min(...(await pixel(page, 0.5, 0.5)))).toBeGreaterThan(230);
+    await tap(page, 0.717, 0.078);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('.cp-tools-grid').getByRole('button', { name: 'Clipboard' }).click();
+    await expect.poll(() => page.getByTestId('device-clipboard').textContent()).toBe(marker);
   });
 });

@@ -11,6 +11,9 @@ declare module 'vitest' {
     viewer: { mobile: string; password: string; userPhoneId: number };
     /** A user with two phones of their own, for the files journey (apps installed there stay there). */
     filesUser: { mobile: string; password: string; userPhoneIds: number[] };
+    /** An owner of two phones no other spec touches, and an account with none (issue 13: grants, replacement). */
+    grantor: { mobile: string; password: string; userPhoneIds: number[] };
+    grantee: { mobile: string; password: string };
   }
 }
 
@@ -29,7 +32,9 @@ export default async function setup(project: TestProject) {
   project.provide('purchaseCodes', await codes('buy'));
   project.provide('renewalCodes', await codes('renew'));
   project.provide('viewer', await grantViewOnlyPhone(stack.admin));
-  project.provide('filesUser', await userWithPhones(stack.admin, '13900000021', 2));
+  project.provide('grantor', await ownerOfPhones(stack.admin, '13900000013', 2));
+  project.provide('grantee', await accountWithoutPhones(stack.admin, '13900000014'));
+  project.provide('filesUser', await ownerOfPhones(stack.admin, '13900000021', 2));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }
@@ -56,24 +61,18 @@ async function moveClientToNewDomain(admin: (...args: string[]) => Promise<strin
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.new', '--value', `localhost:${port}`);
 }
 
-/** A user of the demo client with `count` phones of their own for 30 days. */
-async function userWithPhones(admin: (...args: string[]) => Promise<string>, mobile: string, count: number) {
-  const password = 'files1234';
-  await admin('user:create', '--client-no', 'demo', '--mobile', mobile, '--password', password);
-  const given = await admin(
-    'phone:give',
-    '--client-no',
-    'demo',
-    '--mobile',
-    mobile,
-    '--count',
-    String(count),
-    '--days',
-    '30',
-  );
+async function accountWithoutPhones(admin: (...args: string[]) => Promise<string>, mobile: string) {
+  const account = { mobile, password: 'between12' };
+  await admin('user:create', '--client-no', 'demo', '--mobile', mobile, '--password', account.password);
+  return account;
+}
+
+async function ownerOfPhones(admin: (...args: string[]) => Promise<string>, mobile: string, count: number) {
+  const account = await accountWithoutPhones(admin, mobile);
+  const given = await admin('phone:give', '--client-no', 'demo', '--mobile', mobile, '--count', String(count));
   const userPhoneIds = given
     .trim()
     .split('\n')
     .map((line) => Number(line.split('\t')[0]));
-  return { mobile, password, userPhoneIds };
+  return { ...account, userPhoneIds };
 }

@@ -120,12 +120,18 @@ export class DeviceHost {
   /**
    * Access ended early (refund, transfer, grant taken back): keys issued before `before` — the time
    * access ended, which may be a moment before the host hears of it — are refused and their streams
-   * close; a key issued after it (the new owner's) stays good.
+   * close; a key issued after it (the new owner's) stays good. `replaced`: the phone moved to a new
+   * instance, where its viewers reconnect with new keys.
    */
-  revoke(instanceNo: string, userId: number | null, before = this.clock.now()): void {
+  revoke(
+    instanceNo: string,
+    userId: number | null,
+    before = this.clock.now(),
+    reason: 'revoked' | 'replaced' = 'revoked',
+  ): void {
     this.access.revoke(instanceNo, userId, before);
     for (const session of this.streams.get(instanceNo) ?? []) {
-      if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close('revoked');
+      if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close(reason);
     }
   }
 

@@ -61,6 +61,23 @@ describeEachDatabase('a device host in its own process', (open) => {
     expect(access.sdkUrl).toBe(`${hostUrl}/sdk`);
   });
 
+  it('replaces a phone with its data on the host, over the host API', async () => {
+    const client = await AccountsClient.of(app);
+    const { accessToken: token, userId } = await client.loginOk();
+    const [phone] = await app.services.userPhones.give(1, userId, 1, 30);
+    host.fleet.get(phone!.instanceNo)!.update((s) => (s.notes = 'kept across hosts'));
+    const reply = dataOf<{ list: { ok: boolean }[] }>(
+      await client.call('POST', '/api/device/user/phone/replace-submit', {
+        token,
+        payload: { userPhoneIds: [phone!.id], replaceType: 2 },
+      }),
+    );
+    expect(reply.list[0]?.ok).toBe(true);
+    const moved = (await app.repos.userPhones.findById(phone!.id))!;
+    expect(moved.instanceNo).not.toBe(phone!.instanceNo);
+    expect(host.fleet.get(moved.instanceNo)!.state.notes).toBe('kept across hosts');
+  });
+
   it('is refused by a host that holds another key', async () => {
     const stranger = new HttpHostClient('stranger', hostUrl, randomBytes(32).toString('hex'));
     await expect(stranger.createInstance('cp-000000000001')).rejects.toThrow(/403/);

@@ -205,6 +205,13 @@ export const ERRORS = {
     'Authorized devices cannot be transferred, synced or upgraded',
   ),
   templateLimit: e(1608, '模板数量已达上限', 'Template limit reached'),
+  grantExists: e(1630, '该设备已授权，请先收回授权', 'This device is already authorized; take the grant back first'),
+  grantAccountNotFound: e(1631, '账号不存在', 'The account does not exist'),
+  grantToSelf: e(1632, '不能授权给自己', 'You cannot authorize a device to yourself'),
+  grantCodeInvalid: e(1633, '授权码无效或已失效', 'The grant code is invalid or no longer valid'),
+  grantNotFound: e(1634, '授权不存在或已结束', 'The grant does not exist or has ended'),
+  replaceTooMany: e(1635, '每次最多更换10台云手机', 'At most 10 cloud phones can be replaced at once'),
+  replaceClosed: e(1636, '云手机更换暂未开放', 'Cloud phone replacement is not open'),
 
   // — upload (spec §5, §8)
   uploadTooManyFiles: e(1701, '每次最多选择3个文件', 'At most 3 files at a time'),

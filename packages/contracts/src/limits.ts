@@ -24,7 +24,9 @@ export const UPLOAD = {
   packageExtensions: ['.apk'],
 } as const;
 
-export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999 } as const;
+export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999, codeLength: 10 } as const;
+/** Wrong grant codes an account may try in a window before "Please do not operate frequently". */
+export const GRANT_CODE_TRIES = { perAccount: 10, windowMinutes: 15 } as const;
 export const SCREENSHOT_MAX_DEVICES = 10;
 export const MAIN_CONTROL_MAX_WINDOWS = 20;
 export const REPLACE_MAX_DEVICES = 10;

@@ -127,6 +127,12 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.post<Instance>('/instances/:no/pushes', async (request) =>
     ok(host.pushes.push(request.params.no, hostPushBodySchema.parse(request.body))),
   );
+  // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
+  app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
+    const body = z.object({ toInstanceNo: z.string().regex(INSTANCE_NO_PATTERN) }).parse(request.body);
+    host.fleet.copyUserData(request.params.no, body.toInstanceNo);
+    return ok(null);
+  });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
     const push = host.pushes.find(request.params.id);
     if (push) return ok({ ...push, status: push.state });
@@ -152,9 +158,14 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
   app.post('/revoke', async (request) => {
     const body = z
-      .object({ instanceNo: z.string(), userId: z.number().int().nullable(), before: z.number().int().optional() })
+      .object({
+        instanceNo: z.string(),
+        userId: z.number().int().nullable(),
+        before: z.number().int().optional(),
+        reason: z.enum(['revoked', 'replaced']).optional(),
+      })
       .parse(request.body);
-    host.revoke(body.instanceNo, body.userId, body.before);
+    host.revoke(body.instanceNo, body.userId, body.before, body.reason);
     return ok(null);
   });
 }

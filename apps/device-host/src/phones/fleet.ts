@@ -6,7 +6,14 @@ import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
 import { DISPLAY_PRESETS, findHandset, type Display } from './catalogue';
 import { makeIdentity, randomHandset } from './identity';
-import { wipeUserData, type InstalledApp, type OperatorState, type PhoneState, type StoredFile } from './phone-state';
+import {
+  copyUserData,
+  wipeUserData,
+  type InstalledApp,
+  type OperatorState,
+  type PhoneState,
+  type StoredFile,
+} from './phone-state';
 import { BOOT_MS, TASK_DURATION_MS, taskState, type Task, type TaskKind } from './tasks';
 import { VirtualPhone } from './virtual-phone';
 
@@ -115,6 +122,12 @@ export class PhoneFleet {
 
   setRoot(instanceNo: string, root: boolean): Task {
     return this.powerTask(instanceNo, 'set-root', 'restarting', (s) => (s.root = root));
+  }
+
+  /** Copies a phone's user data to another phone of this host; copying again gives the same result. */
+  copyUserData(fromInstanceNo: string, toInstanceNo: string): void {
+    const source = this.require(fromInstanceNo).state;
+    this.require(toInstanceNo).update((target) => copyUserData(source, target));
   }
 
   setOperatorState(instanceNo: string, state: OperatorState | null): void {

@@ -66,3 +66,15 @@ export function wipeUserData(state: PhoneState, now: number): void {
   state.gameStartedAt = now;
   state.screenStack = ['launcher'];
 }
+
+/**
+ * Gives `target` the user data of `source` — apps, files, notes, clipboard and the game's progress —
+ * as a replacement that moves data does (spec §4 type 2); the target keeps its own identity.
+ */
+export function copyUserData(source: PhoneState, target: PhoneState): void {
+  target.apps = structuredClone(source.apps);
+  target.files = structuredClone(source.files);
+  target.notes = source.notes;
+  target.clipboard = source.clipboard;
+  target.gameStartedAt = source.gameStartedAt;
+}

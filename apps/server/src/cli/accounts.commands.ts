@@ -60,7 +60,7 @@ export const accountCommands: Command[] = [
   {
     name: 'phone:grant',
     usage: 'phone:grant --client-no NO --phone-id ID --mobile MOBILE [--permission view|control] [--days D]',
-    summary: "grant an owner's phone to another user of the tenant (until the grant pages land)",
+    summary: "grant an owner's phone to another user of the tenant (as the grant pages do)",
     run: async ({ services, repos, print }, args) => {
       const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
       const phone = await repos.userPhones.findById(Number(required(args, 'phone-id')));

@@ -38,6 +38,8 @@ export interface Database {
   user_storage: UserStorageTable;
   file_push: FilePushTable;
   phone_lock: PhoneLockTable;
+  grantee_hold: GranteeHoldTable;
+  phone_replacement: PhoneReplacementTable;
 }
 
 export interface TenantTable {
@@ -330,11 +332,42 @@ export interface PhoneGrantTable {
   tenant_id: number;
   user_phone_id: number;
   grantor_id: number;
-  grantee_id: number;
+  /** Null while a grant code waits to be redeemed. */
+  grantee_id: number | null;
   permission: string;
+  days: number;
   expire_time: number;
   created_at: number;
+  /** The code to redeem (a code grant); a cleared code is replaced by a new one. */
+  grant_code: string | null;
+  /** The phone while the grant lives, null once it ended: unique, so a phone has one live grant. */
+  live_phone_id: number | null;
+  redeemed_at: number | null;
+  /** When it ended early (taken back, cancelled, the phone transferred); a lapsed grant keeps null. */
   revoked_at: number | null;
+  end_reason: string | null;
+}
+
+/** Written first by every grant to an account, so grants to one account queue (spec §9: at most 20). */
+export interface GranteeHoldTable {
+  grantee_id: number;
+  grants: number;
+}
+
+export interface PhoneReplacementTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_phone_id: number;
+  user_id: number;
+  replace_type: number;
+  from_host_id: number;
+  from_instance_no: string;
+  to_host_id: number;
+  to_instance_no: string;
+  /** pending | done | failed */
+  status: string;
+  created_at: number;
+  finished_at: number | null;
 }
 
 export interface TrialClaimTable {

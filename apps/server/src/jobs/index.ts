@@ -3,6 +3,7 @@ import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
 import { PUSH_FILES_JOB } from '../services/file-push.service';
 import { SWEEP_UPLOADS_JOB } from '../services/files.service';
+import { FINISH_REPLACEMENTS_JOB } from '../services/phone-replacement.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -14,6 +15,8 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define(DELIVER_REVOCATIONS_JOB, 250, () => services.endOfAccess.deliverPending());
   // Phones a crash left unmade are made; orders whose phones all run are completed (spec §4).
   jobs.define(PROVISION_PHONES_JOB, 3_000, () => services.fulfilment.finishDeliveries());
+  // Replacements a crash left half-done are finished, or undone once their hosts have failed too long.
+  jobs.define(FINISH_REPLACEMENTS_JOB, 3_000, () => services.phoneReplacements.finish());
   // Paid purchases waiting for stock get their phones as it arrives.
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.

@@ -23,6 +23,7 @@ import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { UserFileRepository } from './user-file.repository';
 import { FilePushRepository } from './file-push.repository';
 import { PhoneLockRepository } from './phone-lock.repository';
+import { PhoneReplacementRepository } from './phone-replacement.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -49,6 +50,7 @@ function repositoriesOver(db: AppDatabase) {
     userFiles: new UserFileRepository(db),
     filePushes: new FilePushRepository(db),
     phoneLocks: new PhoneLockRepository(db),
+    phoneReplacements: new PhoneReplacementRepository(db),
   };
 }
 
@@ -58,13 +60,27 @@ function repositoriesOver(db: AppDatabase) {
  */
 export type UnitOfWork = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
-export type Repositories = ReturnType<typeof repositoriesOver> & { transaction: UnitOfWork };
+export type Repositories = ReturnType<typeof repositoriesOver> & {
+  transaction: UnitOfWork;
+  /**
+   * Runs `effect` once the unit of work these repositories belong to has committed — never if it
+   * rolls back; at once outside a unit of work. For what must see the change, e.g. a job's trigger.
+   */
+  afterCommit: (effect: () => void) => void;
+};
 
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
-export function createRepositories(db: AppDatabase): Repositories {
+export function createRepositories(db: AppDatabase, committed?: (() => void)[]): Repositories {
   const repos: Repositories = {
     ...repositoriesOver(db),
-    transaction: (work) => inTransaction(db, (trx) => work(trx === db ? repos : createRepositories(trx))),
+    transaction: async (work) => {
+      if (db.isTransaction) return inTransaction(db, () => work(repos));
+      const effects: (() => void)[] = [];
+      const result = await inTransaction(db, (trx) => work(createRepositories(trx, effects)));
+      for (const effect of effects) effect();
+      return result;
+    },
+    afterCommit: (effect) => (committed ? committed.push(effect) : effect()),
   };
   return repos;
 }

@@ -214,4 +214,18 @@ export class UserPhoneRepository {
       .where('provisioned_at', 'is', null)
       .execute();
   }
+
+  /**
+   * Moves a phone to the new instance a replacement made (spec §4): its id, name, group and expiry
+   * stay. Only from `fromInstanceNo`, so a replacement finished twice moves it once.
+   */
+  async moveToInstance(id: number, fromInstanceNo: string, to: { hostId: number; instanceNo: string }, at: number) {
+    const result = await this.db
+      .updateTable('user_phone')
+      .set({ device_host_id: to.hostId, instance_no: to.instanceNo, provisioned_at: at })
+      .where('id', '=', id)
+      .where('instance_no', '=', fromInstanceNo)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
 }

@@ -54,6 +54,17 @@ export class UserRepository {
     return row && toUser(row);
   }
 
+  /** The tenant's user with this mobile or userNo (UID): how another account is named (spec §3). */
+  async findByAccount(tenantId: number, account: string): Promise<User | undefined> {
+    const row = await this.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => eb.or([eb('mobile', '=', account), eb('user_no', '=', account)]))
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
   async userNoTaken(userNo: string): Promise<boolean> {
     return Boolean(await this.db.selectFrom('app_user').select('id').where('user_no', '=', userNo).executeTakeFirst());
   }

@@ -13,6 +13,7 @@ import devSmsRoutes from './dev/sms';
 import userPhoneRoutes from './device/user-phone';
 import phoneGroupRoutes from './device/phone-group';
 import phoneMockModelRoutes from './device/phone-mock-model';
+import grantRoutes from './device/grant';
 import productRoutes from './trade/product';
 import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
@@ -41,6 +42,7 @@ const routeFiles: FastifyPluginAsync[] = [
   userPhoneRoutes,
   phoneGroupRoutes,
   phoneMockModelRoutes,
+  grantRoutes,
   productRoutes,
   orderRoutes,
   payRoutes,

@@ -44,7 +44,8 @@ export class EndOfAccessService {
       reason,
       at: this.clock.now(),
     });
-    this.jobs.trigger(DELIVER_REVOCATIONS_JOB);
+    // The job must see the record: in a unit of work, it is asked for once that commits.
+    repos.afterCommit(() => this.jobs.trigger(DELIVER_REVOCATIONS_JOB));
   }
 
   /**
@@ -57,10 +58,18 @@ export class EndOfAccessService {
       const client = this.hosts.client(revocation.deviceHostId);
       const reached =
         client &&
-        (await client.revoke(revocation.instanceNo, revocation.userId, revocation.at).then(
-          () => true,
-          () => false,
-        ));
+        (await client
+          .revoke(
+            revocation.instanceNo,
+            revocation.userId,
+            revocation.at,
+            // Viewers of a replaced phone reconnect to its new instance; others lost their access.
+            revocation.reason === 'replacement' ? 'replaced' : 'revoked',
+          )
+          .then(
+            () => true,
+            () => false,
+          ));
       if (!reached) continue;
       await this.repos.accessRevocations.markDelivered(revocation.id, this.clock.now());
       delivered++;

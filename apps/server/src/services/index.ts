@@ -40,6 +40,7 @@ import { FilesService } from './files.service';
 import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
+import { PhoneReplacementService } from './phone-replacement.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -89,8 +90,17 @@ export function createServices({
     quotas: new QuotaService(config, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
-    phoneGrants: new PhoneGrantService(repos, endOfAccess, clock),
+    phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
+    phoneReplacements: new PhoneReplacementService(
+      repos,
+      phoneAccess,
+      endOfAccess,
+      deviceHosts,
+      functions,
+      config,
+      clock,
+    ),
     userPhones,
     clients: new ClientService(repos),
     config,

@@ -1,56 +1,230 @@
+import { randomInt } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
-import { GRANT } from '@cloudphone/contracts/limits';
-import type { Permission } from '@cloudphone/contracts/stream';
+import {
+  GRANT_CODE_ALPHABET,
+  maxGrantDays,
+  type Grant,
+  type GrantPermission,
+  type GrantSide,
+} from '@cloudphone/contracts/grants';
+import { GRANT, GRANT_CODE_TRIES } from '@cloudphone/contracts/limits';
+import { numberedPhoneName } from '@cloudphone/contracts/phones';
+import { maskMobile } from '@cloudphone/contracts/validation';
+import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
-import type { PhoneGrant } from '../repositories/phone-grant.repository';
+import type { ListedGrant, PhoneGrant } from '../repositories/phone-grant.repository';
 import type { Repositories } from '../repositories/index';
+import type { UserPhone } from '../repositories/user-phone.repository';
+import type { Throttle, ThrottleRule } from '../security/throttle';
+import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
-import type { EndOfAccessService } from './end-of-access.service';
+import type { AccessEndReason, EndOfAccessService } from './end-of-access.service';
+import type { FunctionGate } from './function-gate';
+import type { PhoneAccessService } from './phone-access.service';
+
+const CODE_TRIES: ThrottleRule = {
+  scope: 'grant-code',
+  limit: GRANT_CODE_TRIES.perAccount,
+  windowMs: GRANT_CODE_TRIES.windowMinutes * 60_000,
+};
+
+export function newGrantCode(): string {
+  return Array.from(
+    { length: GRANT.codeLength },
+    () => GRANT_CODE_ALPHABET[randomInt(GRANT_CODE_ALPHABET.length)],
+  ).join('');
+}
 
 /**
- * Granting a phone to another account (spec §3, §5, §6): view or control, 1–999 days and never beyond
- * the phone's remaining time, at most 20 phones held by grant; the owner takes it back at any time.
- * The grant pages come with the grant issue; the admin CLI grants until then.
+ * Granting phones to other accounts (spec §3–§6): to an account named by mobile or UID, or by a grant
+ * code anyone may redeem; view or control; 1–999 days and never past the phone's remaining time. The
+ * owner keeps control and takes a grant back at any time; every end of a grantee's access goes through
+ * the end-of-access path, which closes their streams and refuses their keys within a second.
  */
 export class PhoneGrantService {
   constructor(
     private readonly repos: Repositories,
+    private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
+    private readonly functions: FunctionGate,
+    private readonly throttle: Throttle,
     private readonly clock: Clock,
   ) {}
 
-  async grant(
-    ownerId: number,
-    userPhoneId: number,
-    granteeId: number,
-    permission: Permission,
-    days: number,
-  ): Promise<PhoneGrant> {
-    const phone = await this.repos.userPhones.findById(userPhoneId);
-    if (!phone || phone.userId !== ownerId) throw new AppError('phoneNotFound');
-    if (granteeId === ownerId) throw new AppError('grantAccountRequired');
-    const now = this.clock.now();
-    const expireTime = now + days * DAY_MS;
-    if (!Number.isInteger(days) || days < GRANT.minDays || days > GRANT.maxDays || expireTime > phone.expireTime)
-      throw new AppError('grantInvalid');
-    if ((await this.repos.phoneGrants.heldBy(granteeId, now)).length >= GRANT.maxAuthorizedPhones)
-      throw new AppError('grantLimit');
-    return this.repos.phoneGrants.create({
-      tenantId: phone.tenantId,
-      userPhoneId,
-      grantorId: ownerId,
-      granteeId,
-      permission,
-      expireTime,
-      createdAt: now,
+  /** `POST /api/device/grant/create`: to `account`, or a grant code when none is named. */
+  async create(
+    auth: AuthUser,
+    request: { userPhoneId: number; account?: string; days: number; permission: GrantPermission },
+  ): Promise<{ grantId: number; grantCode?: string }> {
+    await this.functions.require(auth, 'auth_button');
+    let granteeId: number | null = null;
+    if (request.account !== undefined) {
+      const grantee = await this.repos.users.findByAccount(auth.tenantId, request.account);
+      if (grantee?.status !== 'active') throw new AppError('grantAccountNotFound');
+      if (grantee.id === auth.userId) throw new AppError('grantToSelf');
+      granteeId = grantee.id;
+    }
+    const grant = await this.repos.transaction(async (tx) => {
+      const { phone } = await this.access.authorize(auth, request.userPhoneId, 'manage', tx);
+      return this.make(tx, phone, granteeId, request.permission, request.days);
+    });
+    return { grantId: grant.id, ...(grant.grantCode ? { grantCode: grant.grantCode } : {}) };
+  }
+
+  /** The admin CLI's grant of an owner's phone to another account. */
+  async grant(ownerId: number, userPhoneId: number, granteeId: number, permission: GrantPermission, days: number) {
+    return this.repos.transaction(async (tx) => {
+      const phone = await tx.userPhones.findById(userPhoneId);
+      if (!phone || phone.userId !== ownerId) throw new AppError('phoneNotFound');
+      if (granteeId === ownerId) throw new AppError('grantToSelf');
+      return this.make(tx, phone, granteeId, permission, days);
     });
   }
 
-  /** Takes a grant back: the grantee's streams of the phone close at once. */
-  async revoke(grant: PhoneGrant): Promise<void> {
-    await this.repos.transaction(async (tx) => {
-      await tx.phoneGrants.revoke(grant.id, this.clock.now());
-      await this.endOfAccess.revoke(grant.userPhoneId, 'grant_revoked', { userId: grant.granteeId, tx });
+  /** `POST /api/device/grant/use-code`: the code's phone is this account's to use until the grant ends. */
+  async useCode(auth: AuthUser, grantCode: string): Promise<{ grantId: number; userPhoneId: number }> {
+    await this.functions.require(auth, 'auth_button');
+    // Codes are guessable only by trying many: wrong tries are counted and capped.
+    if (!(await this.throttle.hit(CODE_TRIES, String(auth.userId)))) throw new AppError('tooFrequent');
+    const grant = await this.repos.transaction(async (tx) => {
+      const now = this.clock.now();
+      const waiting = await tx.phoneGrants.findWaitingByCode(grantCode, now);
+      if (!waiting || waiting.tenantId !== auth.tenantId) throw new AppError('grantCodeInvalid');
+      if (waiting.grantorId === auth.userId) throw new AppError('grantToSelf');
+      await this.holdUnderLimit(tx, auth.userId, now);
+      if (!(await tx.phoneGrants.redeem(waiting.id, auth.userId, now))) throw new AppError('grantCodeInvalid');
+      return waiting;
     });
+    await this.throttle.release(CODE_TRIES, String(auth.userId));
+    return { grantId: grant.id, userPhoneId: grant.userPhoneId };
+  }
+
+  /** `PUT /api/device/grant/revoke`: the grantor takes control back at once (spec §4). */
+  async revoke(auth: AuthUser, grantId: number): Promise<void> {
+    const grant = await this.ownGrant(auth, grantId);
+    await this.repos.transaction((tx) => this.end(tx, grant, 'grant_revoked'));
+  }
+
+  /** `PUT /api/device/grant/code/cancel`: the code is void and whoever redeemed it loses the phone. */
+  async cancelCode(auth: AuthUser, grantId: number): Promise<void> {
+    const grant = await this.ownCodeGrant(auth, grantId);
+    await this.repos.transaction((tx) => this.end(tx, grant, 'grant_revoked'));
+  }
+
+  /** `PUT /api/device/grant/code/clear`: a new code replaces the old, whose holder loses the phone. */
+  async clearCode(auth: AuthUser, grantId: number): Promise<{ grantId: number; grantCode: string }> {
+    await this.functions.require(auth, 'auth_button');
+    const grant = await this.ownCodeGrant(auth, grantId);
+    const grantCode = newGrantCode();
+    await this.repos.transaction(async (tx) => {
+      if (!(await tx.phoneGrants.replaceCode(grant.id, grantCode))) throw new AppError('grantNotFound');
+      if (grant.granteeId !== null)
+        await this.endOfAccess.revoke(grant.userPhoneId, 'grant_revoked', { userId: grant.granteeId, tx });
+    });
+    return { grantId, grantCode };
+  }
+
+  /**
+   * Ends every grant of a phone in the unit of work `tx` — the phone was transferred (spec §6: a grant
+   * ends with the transfer) — and the grantees' access with them.
+   */
+  async endAllOf(userPhoneId: number, reason: AccessEndReason, tx: Repositories): Promise<void> {
+    // One taken back meanwhile has ended already: nothing to refuse the transfer for.
+    for (const grant of await tx.phoneGrants.liveOfPhone(userPhoneId)) await this.end(tx, grant, reason, false);
+  }
+
+  /** `GET /api/device/grant/page`: the live grants the user made (`out`) or holds (`in`). */
+  async page(auth: AuthUser, side: GrantSide, paging: { pageNo: number; pageSize: number }) {
+    const page = await this.repos.phoneGrants.page(side, auth.userId, this.clock.now(), paging);
+    return { list: page.list.map((g) => this.view(g, side)), total: page.total };
+  }
+
+  /** `GET /api/device/grant/get`: one live grant, as its grantor or its grantee sees it. */
+  async get(auth: AuthUser, grantId: number): Promise<Grant> {
+    const now = this.clock.now();
+    for (const side of ['out', 'in'] as const) {
+      const listed = await this.repos.phoneGrants.findListed(side, auth.userId, grantId, now);
+      if (listed) return this.view(listed, side);
+    }
+    throw new AppError('grantNotFound');
+  }
+
+  /** Makes a grant in `tx` after the rules of spec §5, §6 and §9. */
+  private async make(
+    tx: Repositories,
+    phone: UserPhone,
+    granteeId: number | null,
+    permission: GrantPermission,
+    days: number,
+  ): Promise<PhoneGrant> {
+    const now = this.clock.now();
+    if (!Number.isInteger(days) || days < GRANT.minDays || days > maxGrantDays(phone.expireTime - now))
+      throw new AppError('grantInvalid');
+    if (granteeId !== null) await this.holdUnderLimit(tx, granteeId, now);
+    await tx.phoneGrants.retireLapsed(phone.id, now);
+    const grant = await tx.phoneGrants.create({
+      tenantId: phone.tenantId,
+      userPhoneId: phone.id,
+      grantorId: phone.userId,
+      granteeId,
+      permission,
+      days,
+      // Spec §6: the grant expires with the phone's expiry as of the grant time.
+      expireTime: Math.min(now + days * DAY_MS, phone.expireTime),
+      createdAt: now,
+      grantCode: granteeId === null ? newGrantCode() : null,
+      redeemedAt: granteeId === null ? null : now,
+    });
+    if (!grant) throw new AppError('grantExists');
+    return grant;
+  }
+
+  /**
+   * Spec §9: at most 20 phones authorised to one account. Taking the account's hold first queues
+   * other grants to it behind this unit of work, so the count is exact under any concurrency.
+   */
+  private async holdUnderLimit(tx: Repositories, granteeId: number, now: number): Promise<void> {
+    await tx.phoneGrants.holdGrantee(granteeId);
+    if ((await tx.phoneGrants.heldBy(granteeId, now)).length >= GRANT.maxAuthorizedPhones)
+      throw new AppError('grantLimit');
+  }
+
+  /** Ends a live grant and its grantee's access; one that ended meanwhile is refused (`mustBeLive`) or skipped. */
+  private async end(tx: Repositories, grant: PhoneGrant, reason: AccessEndReason, mustBeLive = true): Promise<void> {
+    if (!(await tx.phoneGrants.end(grant.id, reason, this.clock.now()))) {
+      if (mustBeLive) throw new AppError('grantNotFound');
+      return;
+    }
+    if (grant.granteeId !== null)
+      await this.endOfAccess.revoke(grant.userPhoneId, reason, { userId: grant.granteeId, tx });
+  }
+
+  private async ownGrant(auth: AuthUser, grantId: number): Promise<PhoneGrant> {
+    const grant = await this.repos.phoneGrants.findById(grantId);
+    if (!grant || grant.grantorId !== auth.userId || grant.tenantId !== auth.tenantId || !grant.live)
+      throw new AppError('grantNotFound');
+    return grant;
+  }
+
+  private async ownCodeGrant(auth: AuthUser, grantId: number): Promise<PhoneGrant> {
+    const grant = await this.ownGrant(auth, grantId);
+    if (grant.grantCode === null || grant.expireTime <= this.clock.now()) throw new AppError('grantNotFound');
+    return grant;
+  }
+
+  private view(grant: ListedGrant, side: GrantSide): Grant {
+    return {
+      grantId: grant.id,
+      side,
+      userPhoneId: grant.userPhoneId,
+      phoneName: grant.phoneNameNo === null ? grant.phoneName : numberedPhoneName(grant.phoneNameNo, callerLanguage()),
+      permission: grant.permission,
+      days: grant.days,
+      status: grant.granteeId === null ? 'waiting' : 'active',
+      expireTime: grant.expireTime,
+      createTime: grant.createdAt,
+      grantCode: side === 'out' ? grant.grantCode : null,
+      account: grant.otherMobile === null ? null : maskMobile(grant.otherMobile),
+    };
   }
 }

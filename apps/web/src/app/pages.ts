@@ -52,6 +52,12 @@ export const PAGES: Record<string, Page> = {
   renewCode: page(() => import('../features/commerce/routes/RenewCodePage')),
   myCoupon: page(() => import('../features/commerce/routes/MyCouponPage')),
   fileManager: page(() => import('../features/files/routes/FileManagerPage')),
+  authorizationManager: page(() => import('../features/grants/routes/AuthorizationManagerPage')),
+  authorizationCode: page(() => import('../features/grants/routes/AuthorizationCodePage')),
+  useAuthorizationCode: page(() => import('../features/grants/routes/UseAuthorizationCodePage')),
+  authorizedDevice: page(() => import('../features/grants/routes/AuthorizedDevicePage')),
+  changePhone: page(() => import('../features/phones/routes/ChangePhonePage')),
+  chooseDevice: page(() => import('../features/phones/routes/ChooseDevicePage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

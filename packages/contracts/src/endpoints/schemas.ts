@@ -7,6 +7,8 @@ export * from '../client';
 export * from '../commerce';
 export * from '../content';
 export * from '../files';
+export * from '../grants';
 export * from '../phones';
 export * from '../promotion';
+export * from '../replacement';
 export * from '../sdk';

@@ -12,6 +12,7 @@ import * as throttleCounters from './0010-throttle-counters';
 import * as languages from './0011-languages';
 import * as phoneLocks from './0012-phone-locks';
 import * as files from './0013-files';
+import * as grantsAndReplacement from './0014-grants-and-replacement';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-languages': languages,
   '0012-phone-locks': phoneLocks,
   '0013-files': files,
+  '0014-grants-and-replacement': grantsAndReplacement,
 };

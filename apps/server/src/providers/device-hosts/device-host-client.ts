@@ -49,9 +49,9 @@ export interface DeviceHostClient {
   task(taskId: string): Promise<TaskResult | undefined>;
   /**
    * Access to an instance ended at `before`: the host closes the streams of keys issued earlier (of
-   * `userId`, or everyone's) and refuses those keys from then on.
+   * `userId`, or everyone's) and refuses those keys from then on. `replaced` tells their viewers the
+   * phone moved to a new instance (they reconnect), rather than that their access was taken.
    */
-  revoke(instanceNo: string, userId: number | null, before: number): Promise<void>;
   /**
    * Pushes a file to a phone (and installs it when it is an app and `install`), as the task
    * `request.taskId`: asked again with the same id, the host answers the task it has (issue 14).
@@ -62,4 +62,10 @@ export interface DeviceHostClient {
   pushTask(taskId: string): Promise<HostTaskEvent | undefined>;
   /** Listens to the host's task events (DESIGN §10) until the returned function is called. */
   subscribeTasks(listener: (event: HostTaskEvent) => void): () => void;
+  revoke(instanceNo: string, userId: number | null, before: number, reason?: 'revoked' | 'replaced'): Promise<void>;
+  /**
+   * Gives the instance `toInstanceNo` of this host the user data — apps, files, notes, clipboard —
+   * of `fromInstanceNo` (spec §4: a replacement that moves data); asking again gives the same result.
+   */
+  copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void>;
 }

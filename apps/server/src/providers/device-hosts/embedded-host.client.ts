@@ -67,8 +67,17 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return this.host.fleet.task(taskId);
   }
 
-  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
-    this.host.revoke(instanceNo, userId, before);
+  async revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: 'revoked' | 'replaced',
+  ): Promise<void> {
+    this.host.revoke(instanceNo, userId, before, reason);
+  }
+
+  async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
+    this.host.fleet.copyUserData(fromInstanceNo, toInstanceNo);
   }
 
   async push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent> {

@@ -91,8 +91,17 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call<TaskResult>('GET', `/host-api/tasks/${encodeURIComponent(taskId)}`).catch(() => undefined);
   }
 
-  async revoke(instanceNo: string, userId: number | null, before: number): Promise<void> {
-    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before });
+  async revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: 'revoked' | 'replaced',
+  ): Promise<void> {
+    await this.call('POST', '/host-api/revoke', { instanceNo, userId, before, ...(reason ? { reason } : {}) });
+  }
+
+  async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
+    await this.call('POST', `${instancePath(fromInstanceNo)}/copy-user-data`, { toInstanceNo });
   }
 
   push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent> {

@@ -100,3 +100,21 @@ export const securityToken = {
   query: (s) => s.securityTokenQuery,
   reply: (s) => s.securityTokenSchema,
 } satisfies Endpoint;
+
+export const replacePreview = {
+  method: 'POST',
+  path: '/api/device/user/phone/replace-preview',
+  access: 'user',
+  summary: 'Which phones can be replaced now (at most 10; type 1 without data, 2 moving data), and why not the others',
+  body: (s) => s.replaceBody,
+  reply: (s) => s.replacePreviewSchema,
+} satisfies Endpoint;
+
+export const replaceSubmit = {
+  method: 'POST',
+  path: '/api/device/user/phone/replace-submit',
+  access: 'user',
+  summary: 'Replace phones by new instances, keeping id, name, group, expiry (and with type 2 the data)',
+  body: (s) => s.replaceBody,
+  reply: (s) => s.replaceSubmitSchema,
+} satisfies Endpoint;

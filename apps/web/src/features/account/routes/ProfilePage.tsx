@@ -21,6 +21,13 @@ const COMMERCE_LINKS = [
   'myCoupon',
 ] as const;
 
+/** Phones between accounts and their replacement, each offered while the client's function is on (spec §3). */
+const DEVICE_LINKS = [
+  ['authorizationManager', 'auth_button'],
+  ['authorizedDevice', 'auth_button'],
+  ['changePhone', 'change_button'],
+] as const;
+
 /** "Mine": who is logged in, the account pages, and logout. */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -41,6 +48,13 @@ export default function ProfilePage() {
       <ProfileHeader />
       <List className="cp-profile__menu">
         {commerceLinks.map((name) => (
+          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+            {t(`routes.${name}`)}
+          </List.Item>
+        ))}
+      </List>
+      <List className="cp-profile__menu">
+        {DEVICE_LINKS.filter(([, key]) => enabledFunctions(functions).has(key)).map(([name]) => (
           <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
             {t(`routes.${name}`)}
           </List.Item>

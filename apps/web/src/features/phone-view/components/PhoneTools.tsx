@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useEnabledFunctions } from '../../../lib/functions';
@@ -12,8 +14,6 @@ import { CommonPhrasesPanel } from './CommonPhrasesPanel';
 import { ModelChangePopup } from './ModelChangePopup';
 import { QualityMenu } from './QualityMenu';
 import { RenameDialog } from './RenameDialog';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
 
 // The upload view and its upload code (tus, hashing) load only when the tool is opened.
 const PhoneUploadSheet = lazy(() => import('../../files/components/PhoneUploadSheet'));
@@ -42,10 +42,10 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const professionMode = useStreamingSession((s) => s.professionMode);
   const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
   const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | 'upload' | null>(null);
-  const navigate = useNavigate();
-  const clientNo = useClientNo();
   const operations = useDeviceOperations(phone);
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -64,8 +64,25 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
   ];
+  // The owner's alone (spec §6): grant the phone to another account, or replace it.
+  const own: Tool[] = phone.beAuthorized
+    ? []
+    : [
+        {
+          key: 'grant',
+          label: t('grants.tool'),
+          needs: 'auth_button',
+          run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
+        },
+        {
+          key: 'replace',
+          label: t('replacement.tool'),
+          needs: 'change_button',
+          run: () => navigate(pathFor('changePhone', clientNo, `?userPhoneIds=${phone.userPhoneId}`)),
+        },
+      ];
   const tools: Tool[] = [
-    ...(canControl ? control.filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
+    ...(canControl ? [...control, ...own].filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
     { key: 'switch', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
   ];
 

@@ -63,7 +63,11 @@ export default function PhoneViewPage() {
       else if (event.type === 'input-focus') setTyping(event.focused);
       else if (event.type === 'clipboard') setDeviceClipboard(event.text);
       else if (event.type === 'closed') {
-        void Dialog.alert({ content: errorMessage(CLOSED_REASON[event.reason], currentLanguage()) });
+        const replaced = event.reason === 'replaced';
+        void Dialog.alert({ content: errorMessage(CLOSED_REASON[event.reason], currentLanguage()) }).then(() => {
+          // A replaced phone runs on a new instance: a new token leads there (spec §4).
+          if (replaced) void token.refetch();
+        });
       } else if (event.type === 'disconnected') {
         const lost = event.code === 1006 || event.code === 1001;
         const content = lost

@@ -1,6 +1,8 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
 import { files } from './en-US.files';
+import { grants } from './en-US.grants';
+import { replacement } from './en-US.replacement';
 
 const enUS: Messages = {
   routes: {
@@ -60,6 +62,8 @@ const enUS: Messages = {
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
   files,
+  grants,
+  replacement,
   common: {
     back: 'Back',
     loading: 'Loading…',

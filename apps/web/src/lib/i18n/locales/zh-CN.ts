@@ -1,5 +1,7 @@
 import { commerce } from './zh-CN.commerce';
 import { files } from './zh-CN.files';
+import { grants } from './zh-CN.grants';
+import { replacement } from './zh-CN.replacement';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -60,6 +62,8 @@ const zhCN = {
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
   files,
+  grants,
+  replacement,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FUNCTION_KEYS, type ClientFunction, type FunctionKey } from '@cloudphone/contracts/client';
+import { useSession } from '../../../stores/session';
+import { renderInApp } from '../../../testing/render-in-app';
+import { userPhone } from '../../../testing/user-phone';
+import { useStreamingSession } from '../stores/streaming-session';
+import { PhoneTools } from './PhoneTools';
+
+function openTools(options: { beAuthorized?: boolean; off?: FunctionKey[] } = {}) {
+  const functions: ClientFunction[] = FUNCTION_KEYS.map((key) => ({
+    key,
+    name: key,
+    props: {},
+    enable: !(options.off ?? []).includes(key),
+  }));
+  useSession.setState({ functions });
+  useStreamingSession.setState({ tabListShown: true });
+  renderInApp(
+    '/phone-view/demo?userPhoneId=3',
+    <PhoneTools
+      phone={userPhone(3, { beAuthorized: options.beAuthorized ?? false })}
+      canControl
+      onSwitchPhone={() => {}}
+    />,
+  );
+  return (name: string) => screen.queryByRole('button', { name });
+}
+
+afterEach(() => {
+  useSession.setState({ functions: null });
+  useStreamingSession.setState({ tabListShown: false });
+});
+
+describe('the phone tools: grant and replace, the owner’s alone (spec §6)', () => {
+  it('offers the owner to grant the phone and to replace it', () => {
+    const tool = openTools();
+    expect(tool('Grant')).toBeTruthy();
+    expect(tool('Replace device')).toBeTruthy();
+  });
+
+  it('offers neither on a phone granted to the user', () => {
+    const tool = openTools({ beAuthorized: true });
+    expect(tool('Grant')).toBeNull();
+    expect(tool('Replace device')).toBeNull();
+    expect(tool('Restart')).toBeTruthy();
+  });
+
+  it('hides each while its function is off', () => {
+    const tool = openTools({ off: ['auth_button', 'change_button'] });
+    expect(tool('Grant')).toBeNull();
+    expect(tool('Replace device')).toBeNull();
+  });
+});

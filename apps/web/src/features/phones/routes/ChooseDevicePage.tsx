@@ -1,0 +1,69 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { REPLACE_MAX_DEVICES } from '@cloudphone/contracts/limits';
+import type { UserPhone } from '@cloudphone/contracts/phones';
+import { useClientNo } from '../../../app/route-context';
+import { pathFor } from '../../../app/route-table';
+import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { notify } from '../../../stores/notifications';
+import { useAllPhones } from '../api/phone-list';
+import { PhonePicker } from '../components/PhonePicker';
+import { useSelection } from '../hooks/use-selection';
+import { replaceRefusal } from './replace-refusal';
+import { idsParam } from './ids-param';
+import '../groups.css';
+
+/** Choose device (spec §2 chooseDevice): the phones to replace, up to 10 at a time (spec §9). */
+export default function ChooseDevicePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const [params] = useSearchParams();
+  const phones = useAllPhones();
+  const selection = useSelection(idsParam(params.get('userPhoneIds')));
+  const now = Date.now();
+  const unavailable = (phone: UserPhone) => replaceRefusal(phone, now);
+  const tooMany = () => notify(errorMessage('replaceTooMany', currentLanguage()), 'warning');
+
+  if (phones.isPending) return <PageLoading />;
+  if (phones.isError) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
+  // Only the user's own phones can be replaced (spec §6): those granted to them are not listed.
+  const own = phones.phones.filter((p) => !p.beAuthorized);
+  if (own.length === 0) return <PageEmpty />;
+
+  const toggle = (phone: UserPhone) => {
+    if (!selection.selected.has(phone.userPhoneId) && selection.ids.length >= REPLACE_MAX_DEVICES) return tooMany();
+    selection.toggle(phone);
+  };
+  const toggleAll = (all: boolean) => {
+    if (!all) return selection.replace([]);
+    const pickable = own.filter((p) => !unavailable(p)).map((p) => p.userPhoneId);
+    if (pickable.length > REPLACE_MAX_DEVICES) tooMany();
+    selection.replace(pickable.slice(0, REPLACE_MAX_DEVICES));
+  };
+  const next = () =>
+    void navigate(pathFor('changePhone', clientNo, `?userPhoneIds=${selection.ids.join(',')}`), { replace: true });
+
+  return (
+    <div className="cp-groups-page">
+      <div className="cp-groups-page__body">
+        <p className="cp-replace__note">{t('replacement.pickHint', { max: REPLACE_MAX_DEVICES })}</p>
+        <PhonePicker
+          phones={own}
+          selected={selection.selected}
+          unavailable={unavailable}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+        />
+      </div>
+      <div className="cp-groups-page__footer">
+        <Button block color="primary" disabled={selection.ids.length === 0 || !phones.complete} onClick={next}>
+          {t('replacement.next', { count: selection.ids.length })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { PHONE_BUSY_KINDS, type PhoneBusyKind, type UserPhone } from '@cloudphone/contracts/phones';
+import { currentLanguage } from '../../../lib/i18n/index';
+
+/** The spec's refusal for each busy state (spec §8), as the server words it. */
+const BUSY: Partial<Record<PhoneBusyKind, ErrorKey>> = { cloning: 'deviceCloning', syncing: 'deviceInSync' };
+
+/**
+ * Why a phone cannot be chosen for replacement, as far as the list tells (spec §6, §8): not the
+ * user's own (granted to them), expired, or busy with another operation. The server decides finally.
+ */
+export function replaceRefusal(phone: UserPhone, now: number): string | null {
+  if (phone.beAuthorized) return errorMessage('authorizedDeviceRestricted', currentLanguage());
+  if (phone.expireTime <= now) return errorMessage('deviceExpired', currentLanguage());
+  const busy = PHONE_BUSY_KINDS.find((kind) => kind === phone.status);
+  if (busy) return errorMessage(BUSY[busy] ?? 'deviceBusy', currentLanguage());
+  return null;
+}

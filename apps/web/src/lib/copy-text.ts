@@ -1,0 +1,23 @@
+/**
+ * Puts `text` on the device's clipboard: the Clipboard API where the page may use it, else a hidden
+ * field and the copy command (older in-app browsers). True when it was copied.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.append(field);
+    field.select();
+    try {
+      return document.execCommand('copy');
+    } finally {
+      field.remove();
+    }
+  }
+}

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { asUser, DEMO, logInByPassword } from './support/accounts';
-import { pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import {
+  band,
+  BRIGHTNESS_STEP,
+  changedPixels,
+  openAboutPhone,
+  pixel,
+  showsLauncher,
+  tap,
+  waitForFrames,
+} from './support/phone-screen';
 
 const { openPage, baseUrl } = useBrowser();
 
@@ -29,63 +38,9 @@ async function openPhone(userPhoneId: number): Promise<Page> {
   return page;
 }
 
-/** Brightness steps: a pixel's r + g + b (0–765) in steps of this size. */
-const STEP = 25;
-
-/**
- * The brightness of each pixel of a horizontal band of the picture, one character per pixel in
- * steps of STEP (a string crosses from the page in milliseconds; an array of numbers takes a second).
- */
-function band(page: Page, top: number, bottom: number): Promise<string> {
-  return page.evaluate(
-    ([t, b, step]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-      const y = Math.floor(canvas.height * t);
-      const { data } = canvas.getContext('2d')!.getImageData(0, y, canvas.width, Math.floor(canvas.height * b) - y);
-      const codes = new Uint8Array(data.length / 4);
-      for (let i = 0; i < codes.length; i++)
-        codes[i] = 65 + Math.floor(((data[i * 4] ?? 0) + (data[i * 4 + 1] ?? 0) + (data[i * 4 + 2] ?? 0)) / step);
-      return new TextDecoder('latin1').decode(codes);
-    },
-    [top, bottom, STEP] as const,
-  );
-}
-
 /** How many dark pixels a band of the picture holds: text on a light screen. */
 const darkPixels = async (page: Page, top: number, bottom: number) =>
-  [...(await band(page, top, bottom))].filter((c) => c.charCodeAt(0) - 65 < 200 / STEP).length;
-
-/** How many pixels differ clearly (by more than 90 of 765) between two pictures of a band. */
-function changedPixels(a: string, b: string): number {
-  let changed = 0;
-  for (let i = 0; i < a.length; i++) if (Math.abs(a.charCodeAt(i) - b.charCodeAt(i)) > 90 / STEP) changed++;
-  return changed;
-}
-
-/** A band of the picture once it holds still: the same twice in a row. */
-async function settledBand(page: Page): Promise<string> {
-  let last = await band(page, 0.13, 0.45);
-  await expect
-    .poll(async () => {
-      await page.waitForTimeout(300);
-      const next = await band(page, 0.13, 0.45);
-      const changed = changedPixels(last, next);
-      last = next;
-      return changed;
-    })
-    .toBeLessThan(20);
-  return last;
-}
-
-/** Launcher → Settings → About phone; both are light pages with rows from the top. */
-async function openAboutPhone(page: Page): Promise<string> {
-  await tap(page, 0.125, 0.347); // the Settings icon
-  await expect.poll(async () => Math.min(...(await pixel(page, 0.5, 0.9))), { timeout: 10_000 }).toBeGreaterThan(230);
-  const settings = await settledBand(page);
-  await tap(page, 0.5, 0.181); // the About phone row
-  await expect.poll(async () => changedPixels(settings, await band(page, 0.13, 0.45))).toBeGreaterThan(300);
-  return settledBand(page);
-}
+  [...(await band(page, top, bottom))].filter((c) => c.charCodeAt(0) - 65 < 200 / BRIGHTNESS_STEP).length;
 
 /** Closes the open sheet and waits until its mask no longer covers the screen. */
 async function closeSheet(page: Page): Promise<void> {

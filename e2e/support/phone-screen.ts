@@ -53,3 +53,67 @@ export async function tap(page: Page, x: number, y: number): Promise<void> {
   const box = (await page.locator('canvas').boundingBox())!;
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
+
+/** Brightness steps: a pixel's r + g + b (0–765) in steps of this size. */
+export const BRIGHTNESS_STEP = 25;
+
+/**
+ * The brightness of each pixel of a horizontal band of the picture, one character per pixel in
+ * steps of BRIGHTNESS_STEP (a string crosses from the page in milliseconds; an array of numbers takes a second).
+ */
+export function band(page: Page, top: number, bottom: number): Promise<string> {
+  return page.evaluate(
+    ([t, b, step]) => {
+      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+      const y = Math.floor(canvas.height * t);
+      const { data } = canvas.getContext('2d')!.getImageData(0, y, canvas.width, Math.floor(canvas.height * b) - y);
+      const codes = new Uint8Array(data.length / 4);
+      for (let i = 0; i < codes.length; i++)
+        codes[i] = 65 + Math.floor(((data[i * 4] ?? 0) + (data[i * 4 + 1] ?? 0) + (data[i * 4 + 2] ?? 0)) / step);
+      return new TextDecoder('latin1').decode(codes);
+    },
+    [top, bottom, BRIGHTNESS_STEP] as const,
+  );
+}
+
+/** How many pixels differ clearly (by more than 90 of 765) between two pictures of a band. */
+export function changedPixels(a: string, b: string): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a.charCodeAt(i) - b.charCodeAt(i)) > 90 / BRIGHTNESS_STEP) changed++;
+  return changed;
+}
+
+/** A band of the picture once it holds still: the same twice in a row. */
+export async function settledBand(page: Page, top = 0.13, bottom = 0.45): Promise<string> {
+  let last = await band(page, top, bottom);
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(300);
+      const next = await band(page, top, bottom);
+      const changed = changedPixels(last, next);
+      last = next;
+      return changed;
+    })
+    .toBeLessThan(20);
+  return last;
+}
+
+/** Launcher → Settings → About phone; both are light pages with rows from the top. Its first rows, settled. */
+export async function openAboutPhone(page: Page): Promise<string> {
+  await tap(page, 0.125, 0.347); // the Settings icon
+  await expect.poll(async () => Math.min(...(await pixel(page, 0.5, 0.9))), { timeout: 10_000 }).toBeGreaterThan(230);
+  const settings = await settledBand(page);
+  await tap(page, 0.5, 0.181); // the About phone row
+  await expect.poll(async () => changedPixels(settings, await band(page, 0.13, 0.45))).toBeGreaterThan(300);
+  return settledBand(page);
+}
+
+/**
+ * Rows of About phone on a 720 × 1280 phone, as bands of the picture (top, bottom): under the status
+ * bar and header, rows of 48 of the screen's 640 logical points — device name, brand, manufacturer,
+ * model, Android, IMEI, serial…
+ */
+export const ABOUT_PHONE_ROWS = {
+  model: [0.365, 0.435],
+  imei: [0.515, 0.585],
+} as const satisfies Record<string, readonly [number, number]>;

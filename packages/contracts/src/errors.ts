@@ -212,6 +212,11 @@ export const ERRORS = {
   grantNotFound: e(1634, '授权不存在或已结束', 'The grant does not exist or has ended'),
   replaceTooMany: e(1635, '每次最多更换10台云手机', 'At most 10 cloud phones can be replaced at once'),
   replaceClosed: e(1636, '云手机更换暂未开放', 'Cloud phone replacement is not open'),
+  transferBatchLimit: e(1620, '每次最多转移%s台云手机', 'At most %s phones can be transferred at once'),
+  transferPhoneLimit: e(1621, '该设备近期已转移过，请稍后再试', 'This phone was transferred recently, try again later'),
+  transferAccountNotFound: e(1622, '接收账号不存在', 'The receiving account does not exist'),
+  transferToSelf: e(1623, '不能转移给自己', 'Phones cannot be transferred to your own account'),
+  newMachineBrandUnknown: e(1624, '没有该品牌的机型', 'There is no handset of this brand'),
 
   // — upload (spec §5, §8)
   uploadTooManyFiles: e(1701, '每次最多选择3个文件', 'At most 3 files at a time'),

@@ -30,12 +30,9 @@ export const GRANT_CODE_TRIES = { perAccount: 10, windowMinutes: 15 } as const;
 export const SCREENSHOT_MAX_DEVICES = 10;
 export const MAIN_CONTROL_MAX_WINDOWS = 20;
 export const REPLACE_MAX_DEVICES = 10;
-export const TRANSFER = {
-  maxDevicesAtOnce: 5,
-  perAccountPerDay: 5,
-  perDevicePer24h: 1,
-  minRemainingHours: 24,
-} as const;
+// Transfer limits are the tenant's `give.*` config keys (config-keys.ts), defaults of spec §9.
+/** One-key new machine: at most this many phones at once. */
+export const NEW_MACHINE_MAX_DEVICES = 10;
 export const UPGRADE = { minRemainingDays: 1, maxDifferenceDays: 999 } as const;
 export const CONTROL_MIN_VALIDITY_MINUTES = 10;
 export const MOBILE_REBIND_DAYS = 30;

@@ -40,6 +40,14 @@ const displayBody = z.object({
   height: z.number().int().min(320).max(3840),
   dpi: z.number().int().min(120).max(640),
 });
+/** The server names the task (a retry answers the same one) and may keep the new handset within a brand. */
+const newMachineBody = z.object({
+  taskId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  brand: z.string().min(1).max(50).optional(),
+});
 const operatorBody = z.object({ state: z.enum(['maintenance', 'offline', 'abnormal']).nullable() });
 
 /**
@@ -87,7 +95,9 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
   app.post<Instance>('/instances/:no/reboot', async (request) => task(host.fleet.reboot(request.params.no)));
   app.post<Instance>('/instances/:no/reset', async (request) => task(host.fleet.reset(request.params.no)));
-  app.post<Instance>('/instances/:no/new-machine', async (request) => task(host.fleet.newMachine(request.params.no)));
+  app.post<Instance>('/instances/:no/new-machine', async (request) =>
+    task(host.fleet.newMachine(request.params.no, newMachineBody.parse(request.body ?? {}))),
+  );
   app.put<Instance>('/instances/:no/resolution', async (request) =>
     task(host.fleet.setResolution(request.params.no, displayBody.parse(request.body))),
   );

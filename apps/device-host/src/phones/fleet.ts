@@ -4,8 +4,8 @@ import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
-import { DISPLAY_PRESETS, findHandset, type Display } from './catalogue';
-import { makeIdentity, randomHandset } from './identity';
+import { DISPLAY_PRESETS, findHandset, HANDSETS, type Display } from './catalogue';
+import { isOfBrand, makeIdentity, randomHandset } from './identity';
 import {
   copyUserData,
   wipeUserData,
@@ -101,12 +101,27 @@ export class PhoneFleet {
     return this.powerTask(instanceNo, 'reset', 'resetting', (s, now) => wipeUserData(s, now));
   }
 
-  /** A new random identity from the catalogue, then a reset. */
-  newMachine(instanceNo: string): Task {
-    return this.powerTask(instanceNo, 'new-machine', 'resetting', (s, now) => {
-      s.identity = makeIdentity(randomHandset(s.identity.model));
-      wipeUserData(s, now);
-    });
+  /**
+   * A new random identity from the catalogue (within `brand` when named), then a reset. The control
+   * plane names the task: asked again with the same `taskId` (a retry after a crash), the host
+   * answers the task it has and the phone is made new once.
+   */
+  newMachine(instanceNo: string, options: { taskId?: string; brand?: string } = {}): Task {
+    const existing = options.taskId === undefined ? undefined : this.store.task(options.taskId);
+    if (existing) return existing;
+    const { brand, taskId } = options;
+    if (brand !== undefined && !HANDSETS.some((h) => isOfBrand(h, brand)))
+      return this.failedTask(instanceNo, 'new-machine', 'unknown brand', taskId);
+    return this.powerTask(
+      instanceNo,
+      'new-machine',
+      'resetting',
+      (s, now) => {
+        s.identity = makeIdentity(randomHandset(s.identity.model, brand));
+        wipeUserData(s, now);
+      },
+      taskId,
+    );
   }
 
   setResolution(instanceNo: string, display: Display): Task {
@@ -163,12 +178,13 @@ export class PhoneFleet {
     kind: TaskKind,
     busy: 'restarting' | 'resetting',
     effect: (s: PhoneState, now: number) => void,
+    taskId?: string,
   ): Task {
     const phone = this.require(instanceNo);
     const now = this.clock.now();
     const status = phone.status(now);
-    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`);
-    const task = this.newTask(instanceNo, kind, now, null);
+    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`, taskId);
+    const task = this.newTask(instanceNo, kind, now, null, taskId);
     phone.update((s) => {
       effect(s, now);
       s.busy = { kind: busy, until: task.finishAt };
@@ -186,14 +202,20 @@ export class PhoneFleet {
     return this.newTask(instanceNo, kind, this.clock.now(), null);
   }
 
-  private failedTask(instanceNo: string, kind: TaskKind, reason: string): Task {
+  private failedTask(instanceNo: string, kind: TaskKind, reason: string, taskId?: string): Task {
     this.require(instanceNo);
-    return this.newTask(instanceNo, kind, this.clock.now(), reason);
+    return this.newTask(instanceNo, kind, this.clock.now(), reason, taskId);
   }
 
-  private newTask(instanceNo: string, kind: TaskKind, now: number, failedReason: string | null): Task {
+  private newTask(
+    instanceNo: string,
+    kind: TaskKind,
+    now: number,
+    failedReason: string | null,
+    id: string = randomUUID(),
+  ): Task {
     const task: Task = {
-      id: randomUUID(),
+      id,
       instanceNo,
       kind,
       createdAt: now,

@@ -53,7 +53,17 @@ export function makeIdentity(handset: HandsetModel): PhoneIdentity {
   };
 }
 
-export function randomHandset(except?: string): HandsetModel {
-  const choices = HANDSETS.filter((h) => h.model !== except);
+/** Whether a handset is of `brand`, named by its brand or its manufacturer (Redmi, or Xiaomi for all of Xiaomi's). */
+export function isOfBrand(handset: HandsetModel, brand: string): boolean {
+  const wanted = brand.toLowerCase();
+  return handset.brand.toLowerCase() === wanted || handset.manufacturer.toLowerCase() === wanted;
+}
+
+/** A handset of the catalogue at random, other than the model `except`, within `brand` when one is named. */
+export function randomHandset(except?: string, brand?: string): HandsetModel {
+  const ofBrand = brand === undefined ? HANDSETS : HANDSETS.filter((h) => isOfBrand(h, brand));
+  const others = ofBrand.filter((h) => h.model !== except);
+  // A brand of one handset can only draw that handset again (with new numbers).
+  const choices = others.length > 0 ? others : ofBrand;
   return choices[randomInt(choices.length)] as HandsetModel;
 }

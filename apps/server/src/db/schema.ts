@@ -40,6 +40,10 @@ export interface Database {
   phone_lock: PhoneLockTable;
   grantee_hold: GranteeHoldTable;
   phone_replacement: PhoneReplacementTable;
+  phone_transfer: PhoneTransferTable;
+  phone_transfer_item: PhoneTransferItemTable;
+  phone_transfer_event: PhoneTransferEventTable;
+  new_machine_record: NewMachineRecordTable;
 }
 
 export interface TenantTable {
@@ -447,4 +451,51 @@ export interface PhoneLockTable {
   holder: string;
   locked_at: number;
   expires_at: number;
+}
+
+export interface PhoneTransferTable {
+  id: Generated<number>;
+  tenant_id: number;
+  transfer_no: string;
+  from_user_id: number;
+  to_user_id: number;
+  from_account: string;
+  to_account: string;
+  status: string;
+  reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PhoneTransferItemTable {
+  transfer_id: number;
+  user_phone_id: number;
+  from_name: string;
+  from_name_no: number | null;
+  to_name_no: number | null;
+}
+
+export interface PhoneTransferEventTable {
+  id: Generated<number>;
+  transfer_id: number;
+  status: string;
+  at: number;
+}
+
+export interface NewMachineRecordTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  user_phone_id: number;
+  phone_name: string;
+  phone_name_no: number | null;
+  task_id: string;
+  brand: string | null;
+  status: string;
+  reason: string | null;
+  before_identity: string;
+  after_identity: string | null;
+  started_at: number | null;
+  created_at: number;
+  finished_at: number | null;
 }

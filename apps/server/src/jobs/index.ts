@@ -4,6 +4,8 @@ import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
 import { PUSH_FILES_JOB } from '../services/file-push.service';
 import { SWEEP_UPLOADS_JOB } from '../services/files.service';
 import { FINISH_REPLACEMENTS_JOB } from '../services/phone-replacement.service';
+import { FINISH_TRANSFERS_JOB } from '../services/phone-transfer.service';
+import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -19,6 +21,10 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define(FINISH_REPLACEMENTS_JOB, 3_000, () => services.phoneReplacements.finish());
   // Paid purchases waiting for stock get their phones as it arrives.
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
+  // Transfers succeed once the old owners' streams are closed on the hosts (spec §4).
+  jobs.define(FINISH_TRANSFERS_JOB, 1_000, () => services.phoneTransfers.finishPending());
+  // New machines a crash kept from their host are asked for again; finished ones free their phones.
+  jobs.define(FINISH_NEW_MACHINES_JOB, 1_000, () => services.newMachines.finishPending());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
   // Pushes under way move on as their hosts report; those a crash interrupted are asked again (issue 14).
   jobs.define(PUSH_FILES_JOB, 2_000, () => services.filePushes.advance());

@@ -51,6 +51,19 @@ export class AccessRevocationRepository {
       .execute();
   }
 
+  /** Whether an end of access to any of these phones has yet to reach its host. */
+  async anyPendingFor(userPhoneIds: readonly number[]): Promise<boolean> {
+    if (userPhoneIds.length === 0) return false;
+    const row = await this.db
+      .selectFrom('access_revocation')
+      .select('id')
+      .where('user_phone_id', 'in', userPhoneIds)
+      .where('delivered_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async markDelivered(id: number, at: number): Promise<void> {
     await this.db.updateTable('access_revocation').set({ delivered_at: at }).where('id', '=', id).execute();
   }

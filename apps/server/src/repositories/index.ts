@@ -24,6 +24,8 @@ import { UserFileRepository } from './user-file.repository';
 import { FilePushRepository } from './file-push.repository';
 import { PhoneLockRepository } from './phone-lock.repository';
 import { PhoneReplacementRepository } from './phone-replacement.repository';
+import { PhoneTransferRepository } from './phone-transfer.repository';
+import { NewMachineRepository } from './new-machine.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -51,6 +53,8 @@ function repositoriesOver(db: AppDatabase) {
     filePushes: new FilePushRepository(db),
     phoneLocks: new PhoneLockRepository(db),
     phoneReplacements: new PhoneReplacementRepository(db),
+    phoneTransfers: new PhoneTransferRepository(db),
+    newMachines: new NewMachineRepository(db),
   };
 }
 

@@ -44,6 +44,18 @@ export class ThrottleCounterRepository {
     return counted !== undefined;
   }
 
+  /** The events counted in the subject's current window (0 once it has ended). */
+  async count(scope: string, subject: string, now: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('throttle_counter')
+      .select('hits')
+      .where('scope', '=', scope)
+      .where('subject', '=', subject)
+      .where('window_ends_at', '>', now)
+      .executeTakeFirst();
+    return row?.hits ?? 0;
+  }
+
   /** Gives one counted event back (the attempt it stood for succeeded). */
   async release(scope: string, subject: string): Promise<void> {
     await this.db

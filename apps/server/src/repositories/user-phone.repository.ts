@@ -160,6 +160,31 @@ export class UserPhoneRepository {
     if (ids.length > 0) await this.db.deleteFrom('user_phone').where('id', 'in', ids).execute();
   }
 
+  /**
+   * Hands a phone to another user of its tenant (a transfer), in their default group under the
+   * number `nameNo`, only if `fromUserId` still owns it: of two racing transfers one moves it.
+   */
+  async changeOwner(id: number, fromUserId: number, toUserId: number, nameNo: number): Promise<boolean> {
+    const moved = await this.db
+      .updateTable('user_phone')
+      .set({ user_id: toUserId, group_id: null, name: '', name_no: nameNo })
+      .where('id', '=', id)
+      .where('user_id', '=', fromUserId)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+
+  /** The number the user's next phone goes by: past every number and count they have. */
+  async nextNameNo(tenantId: number, userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('user_phone')
+      .select((eb) => [eb.fn.max('name_no').as('top'), eb.fn.countAll<number>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Math.max(Number(row?.top ?? 0), Number(row?.n ?? 0)) + 1;
+  }
+
   async setGrade(id: number, gradeId: number): Promise<void> {
     await this.db.updateTable('user_phone').set({ grade_id: gradeId }).where('id', '=', id).execute();
   }

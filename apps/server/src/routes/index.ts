@@ -21,6 +21,8 @@ import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
 import filesRoutes from './files/index';
 import eventsRoutes from './events';
+import userPhoneTransferRoutes from './device/user-phone-transfer';
+import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
 import type { Clock } from '../services/clock';
 
@@ -40,6 +42,8 @@ const routeFiles: FastifyPluginAsync[] = [
   advertisementRoutes,
   deviceGradeRoutes,
   userPhoneRoutes,
+  userPhoneTransferRoutes,
+  userPhoneNewMachineRoutes,
   phoneGroupRoutes,
   phoneMockModelRoutes,
   grantRoutes,

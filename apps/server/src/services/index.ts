@@ -41,6 +41,8 @@ import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
 import { PhoneReplacementService } from './phone-replacement.service';
+import { PhoneTransferService } from './phone-transfer.service';
+import { NewMachineService } from './new-machine.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -76,6 +78,8 @@ export function createServices({
   const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
+  const quotas = new QuotaService(config, clock);
+  const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions);
   const commerce = createCommerce(
     { repos, keys, clock, production },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
@@ -87,9 +91,11 @@ export function createServices({
     phoneAccess,
     endOfAccess,
     functions,
-    quotas: new QuotaService(config, clock),
+    quotas,
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    phoneControl: new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions),
+    phoneControl,
+    phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),
+    newMachines: new NewMachineService(repos, deviceHosts, phoneAccess, phoneControl, functions, jobs, clock),
     phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
     phoneGroups: new PhoneGroupService(repos, clock),
     phoneReplacements: new PhoneReplacementService(

@@ -6,7 +6,7 @@ import {
 } from '@cloudphone/contracts/limits';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
-import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { DeviceHostClient, InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
@@ -16,10 +16,11 @@ import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 
 type Task = { taskId: string };
-/** A phone that may be operated now, with the host that runs it. */
-interface Controllable {
+/** A phone that may be operated now, with the host that runs it and what the host says of it. */
+export interface Controllable {
   phone: UserPhone;
   client: DeviceHostClient;
+  info: InstanceInfo;
 }
 
 /** Repeated restarts of one phone (spec §8: "Please do not operate frequently"). */
@@ -116,7 +117,7 @@ export class PhoneControlService {
    * Refuses operating a phone the user may not operate (the owner, or a control grantee: the policy),
    * that is busy, expired, nearly expired or unavailable (spec §8, §9).
    */
-  private async controllable(auth: AuthUser, userPhoneId: number): Promise<Controllable & { status: string }> {
+  private async controllable(auth: AuthUser, userPhoneId: number): Promise<Controllable> {
     const { phone, until } = await this.access.authorize(auth, userPhoneId, 'operate');
     const now = this.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
@@ -126,18 +127,26 @@ export class PhoneControlService {
     if (!client || !info) throw new AppError('deviceNotConnected');
     if (info.status === 'maintenance' || info.status === 'offline' || info.status === 'abnormal')
       throw new AppError('deviceUnavailable');
-    return { phone, client, status: info.status };
+    return { phone, client, info };
   }
 
-  /** An operation that restarts the phone: not while it is still restarting, nor twice in quick succession. */
+  /**
+   * A phone about to restart (here, or by a one-key new machine): not while it is still restarting,
+   * nor twice in quick succession; the restart is counted.
+   */
+  async readyToRestart(auth: AuthUser, userPhoneId: number): Promise<Controllable> {
+    const target = await this.controllable(auth, userPhoneId);
+    if (target.info.status !== 'online' || !(await this.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
+      throw new AppError('tooFrequent');
+    return target;
+  }
+
+  /** An operation that restarts the phone. */
   private async restarting(
     auth: AuthUser,
     userPhoneId: number,
     operate: (target: Controllable) => Promise<Task>,
   ): Promise<Task> {
-    const target = await this.controllable(auth, userPhoneId);
-    if (target.status !== 'online' || !(await this.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
-      throw new AppError('tooFrequent');
-    return operate(target);
+    return operate(await this.readyToRestart(auth, userPhoneId));
   }
 }

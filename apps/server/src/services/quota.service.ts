@@ -47,8 +47,16 @@ export class QuotaService {
     }
   }
 
-  /** Refuses a batch larger than the tenant's `key` allows (e.g. `give.batch.count`). */
+  /** How many uses the quota has left now, without counting one (a check before the change). */
+  async left(repos: Repositories, tenantId: number, use: Pick<QuotaUse, 'key' | 'subject'>): Promise<number> {
+    const limit = await this.limit(tenantId, use.key, repos);
+    const counted = await repos.throttleCounters.count(`quota:${use.key}`, use.subject, this.clock.now());
+    return Math.max(0, limit - counted);
+  }
+
+  /** Refuses a batch larger than the tenant's `key` allows (e.g. `give.batch.count`); `%s` in the message is the limit. */
   async batch(tenantId: number, key: LimitConfigKey, size: number, error: ErrorKey = 'invalidParameter') {
-    if (size > (await this.limit(tenantId, key))) throw new AppError(error);
+    const limit = await this.limit(tenantId, key);
+    if (size > limit) throw new AppError(error, null, [limit]);
   }
 }

@@ -4,7 +4,7 @@ import { DeviceHost } from '@cloudphone/device-host/host';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { randomKeys } from '../../src/security/keys';
 import { AccountsClient, DEMO_USER, TestClock } from './accounts';
-import { buildTestApp, type OpenDatabase } from './databases';
+import { buildTestApp, type OpenDatabase, type TestAppOptions } from './databases';
 import { dataOf } from './requests';
 
 export const PHONE = '/api/device/user/phone';
@@ -43,13 +43,17 @@ export interface PhoneContext {
  * Registers a fresh app with an embedded device host before each test, both on one TestClock, and
  * signs in the demo user and another user of the same tenant.
  */
-export function usePhoneApp(open: OpenDatabase): PhoneContext {
+export function usePhoneApp(
+  open: OpenDatabase,
+  /** More app options for each test's app, e.g. its own job runner. */
+  appOptions: () => Omit<TestAppOptions, 'clock' | 'keys' | 'deviceHost'> = () => ({}),
+): PhoneContext {
   const t = {} as PhoneContext;
   beforeEach(async () => {
     t.clock = new TestClock();
     const keys = randomKeys();
     t.host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock: t.clock });
-    t.app = await buildTestApp(await open(), { clock: t.clock, keys, deviceHost: t.host });
+    t.app = await buildTestApp(await open(), { ...appOptions(), clock: t.clock, keys, deviceHost: t.host });
     t.api = await AccountsClient.of(t.app);
     const tenantId = Number(t.api.headers['tenant-id']);
     const userIdOf = async (mobile: string) => {

@@ -12,3 +12,5 @@ export * from '../phones';
 export * from '../promotion';
 export * from '../replacement';
 export * from '../sdk';
+export * from '../transfers';
+export * from '../new-machine';

@@ -11,8 +11,9 @@ import * as durableDelivery from './0009-durable-delivery';
 import * as throttleCounters from './0010-throttle-counters';
 import * as languages from './0011-languages';
 import * as phoneLocks from './0012-phone-locks';
-import * as files from './0013-files';
+import * as transfersNewMachines from './0013-transfers-new-machines';
 import * as grantsAndReplacement from './0014-grants-and-replacement';
+import * as files from './0015-files';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010-throttle-counters': throttleCounters,
   '0011-languages': languages,
   '0012-phone-locks': phoneLocks,
-  '0013-files': files,
+  '0013-transfers-new-machines': transfersNewMachines,
   '0014-grants-and-replacement': grantsAndReplacement,
+  '0015-files': files,
 };

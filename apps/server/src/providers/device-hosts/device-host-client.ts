@@ -42,6 +42,12 @@ export interface DeviceHostClient {
   setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }>;
   setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }>;
   setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }>;
+  /**
+   * One-key new machine: a random handset of the catalogue (within `brand`, a brand or manufacturer,
+   * when named) with new IMEI and serial, and the user's data wiped. The task is `taskId`: asked
+   * again with it, the host answers that task, so a retry makes the phone new once.
+   */
+  newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }>;
   /** The handsets the host's phones can pass for. */
   models(): Promise<readonly MockModel[]>;
   /** The phone's screen now, as a PNG. */

@@ -55,6 +55,10 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return { taskId: this.host.fleet.setModel(instanceNo, manufacturer, model).id };
   }
 
+  async newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }> {
+    return { taskId: this.host.fleet.newMachine(instanceNo, options).id };
+  }
+
   async models(): Promise<readonly MockModel[]> {
     return HANDSETS;
   }

@@ -76,6 +76,10 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call('PUT', `${instancePath(instanceNo)}/model`, { manufacturer, model });
   }
 
+  newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }> {
+    return this.call('POST', `${instancePath(instanceNo)}/new-machine`, options);
+  }
+
   models(): Promise<readonly MockModel[]> {
     return this.call('GET', '/host-api/models');
   }

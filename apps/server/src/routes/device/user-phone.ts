@@ -15,7 +15,7 @@ function originOf(request: FastifyRequest): Origin {
 
 /** /api/device/user/phone: the user's cloud phones. */
 export default async function userPhoneRoutes(app: FastifyInstance) {
-  const { phoneOperations, phoneControl, phoneGroups, phoneAccess } = app.services;
+  const { phoneOperations, phoneControl, phoneGroups, phoneAccess, phoneTransfers } = app.services;
 
   defineRoute(app, userPhone.list, ({ auth, query }) => phoneOperations.list(auth, query));
   defineRoute(app, userPhone.rename, ({ auth, body }) => phoneOperations.rename(auth, body.userPhoneId, body.name));
@@ -36,4 +36,6 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
   );
   defineRoute(app, userPhone.replacePreview, ({ auth, body }) => app.services.phoneReplacements.preview(auth, body));
   defineRoute(app, userPhone.replaceSubmit, ({ auth, body }) => app.services.phoneReplacements.submit(auth, body));
+  defineRoute(app, userPhone.giveCheck, ({ auth, body }) => phoneTransfers.check(auth, body));
+  defineRoute(app, userPhone.give, ({ auth, body }) => phoneTransfers.give(auth, body));
 }

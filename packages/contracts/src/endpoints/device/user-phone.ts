@@ -118,3 +118,21 @@ export const replaceSubmit = {
   body: (s) => s.replaceBody,
   reply: (s) => s.replaceSubmitSchema,
 } satisfies Endpoint;
+
+export const giveCheck = {
+  method: 'PUT',
+  path: '/api/device/user/phone/give-check',
+  access: 'user',
+  summary: 'Whether each phone may be transferred to the account now, and why not; changes nothing',
+  body: (s) => s.giveBody,
+  reply: (s) => s.giveCheckReplySchema,
+} satisfies Endpoint;
+
+export const give = {
+  method: 'PUT',
+  path: '/api/device/user/phone/give',
+  access: 'user',
+  summary: "Transfer phones to another account of the tenant (its mobile or UID); the reply is the transfer's number",
+  body: (s) => s.giveBody,
+  reply: (s) => s.giveReplySchema,
+} satisfies Endpoint;

@@ -46,6 +46,8 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const functions = useEnabledFunctions();
   const navigate = useNavigate();
   const clientNo = useClientNo();
+  /** A page for this phone: leaving the phone view ends its streaming session (spec §2). */
+  const openPage = (route: string) => navigate(pathFor(route, clientNo, `?userPhoneIds=${phone.userPhoneId}`));
 
   const control: Tool[] = [
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
@@ -63,23 +65,25 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     },
     { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
     { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
+    { key: 'newMachine', label: t('newMachine.entry'), needs: 'new_button', run: () => openPage('newMachine') },
   ];
-  // The owner's alone (spec §6): grant the phone to another account, or replace it.
+  // The owner's alone (spec §6: a granted phone cannot be transferred, granted on or replaced).
   const own: Tool[] = phone.beAuthorized
     ? []
     : [
+        {
+          key: 'transfer',
+          label: t('transfer.entry'),
+          needs: 'transfer_button',
+          run: () => openPage('transferDevice'),
+        },
         {
           key: 'grant',
           label: t('grants.tool'),
           needs: 'auth_button',
           run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
         },
-        {
-          key: 'replace',
-          label: t('replacement.tool'),
-          needs: 'change_button',
-          run: () => navigate(pathFor('changePhone', clientNo, `?userPhoneIds=${phone.userPhoneId}`)),
-        },
+        { key: 'replace', label: t('replacement.tool'), needs: 'change_button', run: () => openPage('changePhone') },
       ];
   const tools: Tool[] = [
     ...(canControl ? [...control, ...own].filter((tool) => !tool.needs || functions.has(tool.needs)) : []),

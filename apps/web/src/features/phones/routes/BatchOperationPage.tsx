@@ -23,6 +23,13 @@ import '../groups.css';
 
 const ALL = -1;
 const BATCH_OPERATIONS: readonly BatchOperation[] = ['reboot', 'reset', 'screenshot'];
+/** Pages the chosen phones are taken to, each offered when the client has its function on (spec §3). */
+const BATCH_PAGES = [
+  { route: 'transferDevice', label: 'transfer.entry', needs: 'transfer_button' },
+  { route: 'newMachine', label: 'newMachine.entry', needs: 'new_button' },
+  // Apps and files: upload, then install or push to the chosen phones (issue 14); no function gates it.
+  { route: 'fileManager', label: 'batch.files' },
+] as const satisfies readonly { route: string; label: string; needs?: FunctionKey }[];
 /** The client's function that offers each (spec §3); a switched-off one is not offered. */
 const BATCH_FUNCTIONS: Partial<Record<BatchOperation, FunctionKey>> = {
   reboot: 'reboot_button',
@@ -43,6 +50,8 @@ const FAILED: Record<BatchOperation, ErrorKey> = {
 export default function BatchOperationPage() {
   const { t } = useTranslation();
   const functions = useEnabledFunctions();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
   const [params] = useSearchParams();
   const groups = usePhoneGroups();
   const phones = useAllPhones();
@@ -50,8 +59,6 @@ export default function BatchOperationPage() {
   const refresh = useRefreshPhones();
   const [groupId, setGroupId] = useState(ALL);
   const [run, setRun] = useState<{ total: number; results: BatchResult[] } | null>(null);
-  const navigate = useNavigate();
-  const clientNo = useClientNo();
 
   const shown = groupId === ALL ? phones.phones : phones.phones.filter((p) => p.groupId === groupId);
   const chosen = phones.phones.filter((p) => selection.selected.has(p.userPhoneId));
@@ -107,6 +114,11 @@ export default function BatchOperationPage() {
     ...groups.data.map((g) => ({ label: g.groupName, value: g.groupId })),
   ];
   const operations = BATCH_OPERATIONS.filter((o) => !BATCH_FUNCTIONS[o] || functions.has(BATCH_FUNCTIONS[o]));
+  const pages = BATCH_PAGES.filter((p) => !('needs' in p) || functions.has(p.needs));
+  const open = (route: string) =>
+    void navigate(
+      pathFor(route, clientNo, chosen.length ? `?userPhoneIds=${chosen.map((p) => p.userPhoneId).join(',')}` : ''),
+    );
   return (
     <div className="cp-groups-page">
       <div className="cp-groups-page__body">
@@ -128,31 +140,35 @@ export default function BatchOperationPage() {
           }}
         />
       </div>
-      <div className="cp-groups-page__footer cp-batch-files">
-        {/* Apps and files: upload, then install or push to the chosen phones (issue 14). */}
-        <Button
-          block
-          color="primary"
-          fill="none"
-          onClick={() =>
-            void navigate(pathFor('fileManager', clientNo, `?userPhoneIds=${[...selection.selected].join(',')}`))
-          }
-        >
-          {t('batch.files')}
-        </Button>
-      </div>
-      <div className="cp-groups-page__footer cp-groups-page__footer--row cp-batch-actions">
-        {operations.map((operation) => (
-          <Button
-            key={operation}
-            color={operation === 'reset' ? 'danger' : 'primary'}
-            fill={operation === 'screenshot' ? 'solid' : 'outline'}
-            disabled={chosen.length === 0 || !phones.complete}
-            onClick={() => void start(operation)}
-          >
-            {t(`batch.${operation}`)}
-          </Button>
-        ))}
+      <div className="cp-groups-page__footer cp-batch-footer">
+        {pages.length > 0 && (
+          <div className="cp-groups-page__footer--row">
+            {pages.map((page) => (
+              <Button
+                key={page.route}
+                color="primary"
+                fill="outline"
+                disabled={chosen.length === 0}
+                onClick={() => open(page.route)}
+              >
+                {t(page.label)}
+              </Button>
+            ))}
+          </div>
+        )}
+        <div className="cp-groups-page__footer--row">
+          {operations.map((operation) => (
+            <Button
+              key={operation}
+              color={operation === 'reset' ? 'danger' : 'primary'}
+              fill={operation === 'screenshot' ? 'solid' : 'outline'}
+              disabled={chosen.length === 0 || !phones.complete}
+              onClick={() => void start(operation)}
+            >
+              {t(`batch.${operation}`)}
+            </Button>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { commerce } from './en-US.commerce';
 import { files } from './en-US.files';
 import { grants } from './en-US.grants';
 import { replacement } from './en-US.replacement';
+import { newMachine, transfer } from './en-US.transfer';
 
 const enUS: Messages = {
   routes: {
@@ -64,6 +65,8 @@ const enUS: Messages = {
   files,
   grants,
   replacement,
+  transfer,
+  newMachine,
   common: {
     back: 'Back',
     loading: 'Loading…',

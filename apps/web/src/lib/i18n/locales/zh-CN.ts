@@ -2,6 +2,7 @@ import { commerce } from './zh-CN.commerce';
 import { files } from './zh-CN.files';
 import { grants } from './zh-CN.grants';
 import { replacement } from './zh-CN.replacement';
+import { newMachine, transfer } from './zh-CN.transfer';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -64,6 +65,8 @@ const zhCN = {
   files,
   grants,
   replacement,
+  transfer,
+  newMachine,
   common: {
     back: '返回',
     loading: '加载中…',

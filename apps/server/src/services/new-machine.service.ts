@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import type {
+  NewMachineRecord as RecordView,
+  NewMachineRequest,
+  PhoneIdentity,
+} from '@cloudphone/contracts/new-machine';
+import { numberedPhoneName, type MockModel } from '@cloudphone/contracts/phones';
+import { callerLanguage } from '../http/caller-language';
+import { AppError } from '../http/app-error';
+import type { JobRunner } from '../jobs/job-runner';
+import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
+import type { Repositories } from '../repositories/index';
+import type { NewMachineRecord } from '../repositories/new-machine.repository';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+import type { FunctionGate } from './function-gate';
+import type { PhoneAccessService } from './phone-access.service';
+import type { Controllable, PhoneControlService } from './phone-control.service';
+
+/** The job that asks hosts for the new machines a crash kept from them and finishes those done. */
+export const FINISH_NEW_MACHINES_JOB = 'phones.new-machine';
+/** A phone stays locked at most this long should its host never report the task. */
+const NEW_MACHINE_LOCK_MS = 5 * 60_000;
+
+const holderOf = (taskId: string) => `new-machine:${taskId}`;
+
+/** A brand named by its brand or its manufacturer (Redmi; or Xiaomi for all of Xiaomi's). */
+const isOfBrand = (model: MockModel, brand: string) =>
+  [model.brand, model.manufacturer].some((name) => name.toLowerCase() === brand.toLowerCase());
+
+/**
+ * One-key new machine (spec §1, §3): each phone gets a random handset of the host's catalogue (within
+ * a brand when asked) with new IMEI and serial, and its user data is wiped. The records and the
+ * phones' `new_machine` locks commit first; then the host makes each phone new under the task id the
+ * record holds (idempotent), and a job finishes each record with the new identity when the host's
+ * task ends — and asks the host again for one a crash kept from it.
+ */
+export class NewMachineService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly hosts: DeviceHostsService,
+    private readonly access: PhoneAccessService,
+    private readonly control: PhoneControlService,
+    private readonly functions: FunctionGate,
+    private readonly jobs: JobRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(
+    auth: AuthUser,
+    request: NewMachineRequest,
+  ): Promise<{ list: { userPhoneId: number; taskId: string }[] }> {
+    await this.functions.require(auth, 'new_button');
+    const catalogue = await this.control.models();
+    if (request.brand !== undefined && !catalogue.some((m) => isOfBrand(m, request.brand!)))
+      throw new AppError('newMachineBrandUnknown');
+    // Each phone must be one the user may operate now: online, not busy, with time left (spec §8, §9).
+    const targets: Controllable[] = [];
+    for (const userPhoneId of request.userPhoneIds) targets.push(await this.control.readyToRestart(auth, userPhoneId));
+    const now = this.clock.now();
+    const records = await this.repos.transaction(async (tx) => {
+      const made: NewMachineRecord[] = [];
+      // In one order, so two batches sharing phones never wait on each other's locks.
+      for (const { phone, info } of [...targets].sort((a, b) => a.phone.id - b.phone.id)) {
+        const taskId = randomUUID();
+        await this.access.lock(tx, [phone.id], 'new_machine', holderOf(taskId), NEW_MACHINE_LOCK_MS);
+        made.push(
+          await tx.newMachines.create({
+            tenantId: auth.tenantId,
+            userId: auth.userId,
+            userPhoneId: phone.id,
+            phoneName: phone.name,
+            phoneNameNo: phone.nameNo,
+            taskId,
+            brand: request.brand ?? null,
+            before: identityOf(info, catalogue),
+            createdAt: now,
+          }),
+        );
+      }
+      return made;
+    });
+    for (const record of records) await this.startOnHost(record).catch(() => undefined);
+    this.jobs.trigger(FINISH_NEW_MACHINES_JOB);
+    return { list: records.map((r) => ({ userPhoneId: r.userPhoneId, taskId: r.taskId })) };
+  }
+
+  /** The user's records, newest first, with each phone's identity before and after. */
+  async page(
+    auth: AuthUser,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<{ list: RecordView[]; total: number }> {
+    const page = await this.repos.newMachines.page(auth.tenantId, auth.userId, query.pageNo, query.pageSize);
+    const language = callerLanguage();
+    return {
+      total: page.total,
+      list: page.list.map((r) => ({
+        id: r.id,
+        userPhoneId: r.userPhoneId,
+        phoneName: r.phoneNameNo === null ? r.phoneName : numberedPhoneName(r.phoneNameNo, language),
+        status: r.status,
+        brand: r.brand,
+        before: r.before,
+        after: r.after,
+        ...(r.reason ? { reason: errorMessage(r.reason as ErrorKey, language) } : {}),
+        createdAt: r.createdAt,
+        finishedAt: r.finishedAt,
+      })),
+    };
+  }
+
+  /**
+   * Each running record: asks its host again when a crash kept the request from it, and once the
+   * host's task has ended, keeps the new identity (or the failure) and frees the phone.
+   */
+  async finishPending(): Promise<number> {
+    let finished = 0;
+    for (const record of await this.repos.newMachines.running()) {
+      const done = await this.advance(record).catch(() => false);
+      if (done) finished++;
+    }
+    return finished;
+  }
+
+  private async advance(record: NewMachineRecord): Promise<boolean> {
+    const phone = await this.repos.userPhones.findById(record.userPhoneId);
+    const client = phone && this.hosts.client(phone.deviceHostId);
+    if (!phone || !client) return false;
+    const task = await client.task(record.taskId);
+    if (!task) {
+      await this.startOnHost(record);
+      return false;
+    }
+    if (task.status === 'pending' || task.status === 'running') return false;
+    const info =
+      task.status === 'success' ? (await client.describe([phone.instanceNo])).get(phone.instanceNo) : undefined;
+    if (task.status === 'success' && !info) return false;
+    const outcome = info
+      ? { status: 'successful' as const, after: identityOf(info, await client.models()) }
+      : { status: 'failed' as const, reason: 'operationFailed' satisfies ErrorKey };
+    return this.repos.transaction(async (tx) => {
+      if (!(await tx.newMachines.finish(record.id, outcome, this.clock.now()))) return false;
+      await this.access.unlock([record.userPhoneId], holderOf(record.taskId), tx);
+      return true;
+    });
+  }
+
+  /** Asks the phone's host to make it new under the record's task id; asking twice is harmless. */
+  private async startOnHost(record: NewMachineRecord): Promise<void> {
+    const phone = await this.repos.userPhones.findById(record.userPhoneId);
+    const client = phone && this.hosts.client(phone.deviceHostId);
+    if (!phone || !client) return;
+    await client.newMachine(phone.instanceNo, {
+      taskId: record.taskId,
+      ...(record.brand ? { brand: record.brand } : {}),
+    });
+    await this.repos.newMachines.markStarted(record.id, this.clock.now());
+  }
+}
+
+/** The new-machine parameters of spec §3 as a host tells them, with the handset's marketing name. */
+function identityOf(info: InstanceInfo, catalogue: readonly MockModel[]): PhoneIdentity {
+  const name = catalogue.find((m) => m.model === info.model)?.name ?? info.model;
+  return { brand: info.brand, model: info.model, name, imei: info.imei, serial: info.serial };
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FunctionKey } from '@cloudphone/contracts/client';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { useClientNo } from '../../../app/route-context';
+import { PageNotice } from '../../../components/PageState';
+import { useEnabledFunctions } from '../../../lib/functions';
+import { currentLanguage } from '../../../lib/i18n/index';
+
+/**
+ * A page of a function the client may switch off (spec §3, §6): opened directly while it is off, it
+ * says so and leads home instead of offering what the server would refuse.
+ */
+export function FunctionOff({ needs, children }: { needs: FunctionKey; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clientNo = useClientNo();
+  const functions = useEnabledFunctions();
+  if (functions.has(needs)) return children;
+  return (
+    <PageNotice
+      title={errorMessage('functionDisabled', currentLanguage())}
+      description=""
+      action={{ label: t('routes.home'), onClick: () => void navigate(`/${clientNo}`, { replace: true }) }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stored, useBrowser } from './support/browser';
+import { asUser, newMobile, requestLoginCode, submitCode, tenantHeaders } from './support/accounts';
+import {
+  ABOUT_PHONE_ROWS,
+  changedPixels,
+  openAboutPhone,
+  settledBand,
+  showsLauncher,
+  waitForFrames,
+} from './support/phone-screen';
+
+const { openPage, baseUrl } = useBrowser();
+
+type Reply<T> = { code: number; msg: string; data: T };
+
+/** The page's user's headers for calls from the script: tenant and bearer token. */
+async function userHeaders(page: Page): Promise<Record<string, string>> {
+  const token = String(await stored(page, 'token'));
+  return { ...(await tenantHeaders(page)), authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** Buys one Standard phone of 3 days or more with simulated pay (spec §9: a transfer needs over 24 h left). */
+async function buyPhone(page: Page): Promise<number> {
+  const headers = await userHeaders(page);
+  const call = async <T>(path: string, body?: object) =>
+    (await (
+      await fetch(`${baseUrl}${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) })
+    ).json()) as Reply<T>;
+  const products = await call<
+    { code: string; gradeId: number; packages: { packageId: number; trial: boolean; durationDays: number }[] }[]
+  >('/api/trade/product/list?usage=buy');
+  const standard = products.data.find((p) => p.code === 'standard')!;
+  const pkg = standard.packages.find((p) => !p.trial && p.durationDays >= 3)!;
+  const order = await call<{ orderNo: string }>('/api/trade/order/create', {
+    skuType: 'buy',
+    gradeId: standard.gradeId,
+    packageId: pkg.packageId,
+    deviceCount: 1,
+    couponId: null,
+  });
+  const pay = await call<{ simulateToken: string }>('/api/trade/pay/submit', {
+    orderNo: order.data.orderNo,
+    payType: 'simulated',
+  });
+  const paid = await call<{ userPhoneIds: number[] }>('/api/trade/pay/simulate', {
+    orderNo: order.data.orderNo,
+    simulateToken: pay.data.simulateToken,
+    outcome: 'success',
+  });
+  return paid.data.userPhoneIds[0]!;
+}
+
+async function logIn(mobile: string): Promise<Page> {
+  const page = await openPage('/app/login/demo');
+  page.setDefaultTimeout(15_000);
+  await submitCode(page, await requestLoginCode(page, baseUrl, mobile));
+  await page.waitForURL('**/app/demo');
+  return page;
+}
+
+/** The open confirmation dialog. */
+const confirmation = (page: Page) => page.locator('.adm-dialog-body').filter({ visible: true }).last();
+
+/** Opens the phone's view at its home screen. */
+async function openPhone(page: Page, userPhoneId: number): Promise<void> {
+  await page.goto(`/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+  await waitForFrames(page);
+  await showsLauncher(page, { pressHome: true });
+}
+
+/** About phone's model and IMEI rows, as the phone draws them. */
+async function aboutRows(page: Page): Promise<{ model: string; imei: string }> {
+  await openAboutPhone(page);
+  return {
+    model: await settledBand(page, ...ABOUT_PHONE_ROWS.model),
+    imei: await settledBand(page, ...ABOUT_PHONE_ROWS.imei),
+  };
+}
+
+interface Extend {
+  model: string;
+  imei: string;
+}
+
+describe('phones between accounts (spec §1, §2)', () => {
+  const sender = newMobile();
+  const receiver = newMobile();
+  let userPhoneId = 0;
+  /** B's page, signed in by the first journey. */
+  let b: Page;
+
+  it('A transfers a phone to B from batch operation, and B sees it stream', async () => {
+    // Both sign up by SMS; A buys a phone of 3 days.
+    b = await logIn(receiver);
+    const a = await logIn(sender);
+    userPhoneId = await buyPhone(a);
+    await a.reload();
+    await a.getByTestId('phone-card').first().waitFor();
+    await a.goto('/app/batch-operation/demo');
+    await a.getByRole('checkbox', { name: /Cloud phone 1/ }).click();
+    await a.getByRole('button', { name: 'Transfer' }).click();
+    await a.waitForURL(`**/transfer-device/demo?userPhoneIds=${userPhoneId}`);
+    await a.getByRole('textbox', { name: 'Receiving account' }).fill(receiver);
+    await a.getByRole('button', { name: 'Check' }).click();
+    await a.getByTestId('transfer-check').getByText('Can be transferred').waitFor();
+    await a.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await confirmation(a).getByText(`Transfer 1 cloud phone to ${receiver}?`, { exact: false }).waitFor();
+    await confirmation(a).getByRole('button', { name: 'Transfer' }).click();
+    await a.waitForURL('**/transfer-list/demo');
+    await a.locator('[data-testid="transfer-record"][data-status="successful"]').waitFor();
+    const masked = `${receiver.slice(0, 3)}****${receiver.slice(-4)}`;
+    expect(await a.getByTestId('transfer-record').textContent()).toContain(masked);
+    const left = await asUser<{ total: number }>(a, baseUrl, '/api/device/user/phone/list');
+    expect(left.data.total).toBe(0);
+
+    await b.reload();
+    await b.getByTestId('phone-card').filter({ hasText: 'Cloud phone 1' }).click();
+    await b.waitForURL(`**/phone-view/demo?userPhoneId=${userPhoneId}`);
+    await waitForFrames(b);
+    await showsLauncher(b, { pressHome: true });
+  }, 60_000);
+
+  it('B makes the phone new from its tools: About phone shows another model and IMEI', async () => {
+    await openPhone(b, userPhoneId);
+    const identity = async () =>
+      (await asUser<Extend[]>(b, baseUrl, `/api/device/user/phone/get-extend-batch?userPhoneIds=${userPhoneId}`))
+        .data[0]!;
+    const before = await identity();
+    const aboutBefore = await aboutRows(b);
+
+    await b.getByRole('button', { name: 'Tools' }).click();
+    await b.locator('.cp-tools-grid').getByRole('button', { name: 'New machine' }).click();
+    await b.waitForURL(`**/new-machine/demo?userPhoneIds=${userPhoneId}`);
+    expect(await b.getByRole('checkbox', { name: /Cloud phone 1/ }).getAttribute('aria-checked')).toBe('true');
+    await b.getByRole('button', { name: 'Make new' }).click();
+    await confirmation(b).getByText('Make 1 cloud phone new?', { exact: false }).waitFor();
+    await confirmation(b).getByRole('button', { name: 'Make new' }).click();
+    await b.locator('[data-testid="new-machine-record"][data-status="successful"]').waitFor({ timeout: 20_000 });
+
+    const after = await identity();
+    expect(after.model).not.toBe(before.model);
+    expect(after.imei).not.toBe(before.imei);
+    const record = b.getByTestId('new-machine-record');
+    expect(await record.textContent()).toContain(after.imei);
+
+    await openPhone(b, userPhoneId);
+    const aboutAfter = await aboutRows(b);
+    // The model and IMEI rows now read differently.
+    expect(changedPixels(aboutBefore.model, aboutAfter.model)).toBeGreaterThan(50);
+    expect(changedPixels(aboutBefore.imei, aboutAfter.imei)).toBeGreaterThan(50);
+  }, 90_000);
+});

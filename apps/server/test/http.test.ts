@@ -89,6 +89,11 @@ const ROUTES = [
   ['put', '/api/device/grant/code/cancel'],
   ['post', '/api/device/user/phone/replace-preview'],
   ['post', '/api/device/user/phone/replace-submit'],
+  ['put', '/api/device/user/phone/give'],
+  ['put', '/api/device/user/phone/give-check'],
+  ['post', '/api/device/user/phone/new-machine'],
+  ['get', '/api/device/user/phone/new-machine/page'],
+  ['get', '/api/device/user/phone/transfer/page'],
   // Test support, present while the console SMS provider is active outside production.
   ['get', '/api/dev/sms-outbox'],
   ['post', '/api/dev/sms-codes/expire'],

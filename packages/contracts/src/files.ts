@@ -10,6 +10,9 @@ import { idParam, idSchema, pageNoParam } from './bounds';
 export const FILE_KINDS = ['app', 'file'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
+/** A push batch's id (the server makes it a UUID). */
+const batchIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+
 /** The tus endpoint (resumable uploads); each upload's metadata names its batch, kind and checksum. */
 export const UPLOAD_PATH = '/api/files/upload';
 
@@ -109,7 +112,7 @@ export const pushReplySchema = z.object({ batchId: z.string() });
 
 export const pushRecordQuery = z
   .object({
-    batchId: z.string().max(64).optional(),
+    batchId: batchIdSchema.optional(),
     userPhoneId: idParam.optional(),
     pageNo: pageNoParam,
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -136,7 +139,7 @@ export type PushRecord = z.infer<typeof pushRecordSchema>;
 export const pushRecordPageSchema = z.object({ list: z.array(pushRecordSchema), total: z.number().int() });
 
 export const pushRetryBody = z.object({
-  batchId: z.string().min(1).max(64),
+  batchId: batchIdSchema,
   userPhoneIds: z.array(idSchema).min(1).max(200),
 });
 export const pushRetryReplySchema = z.object({ retried: z.number().int() });

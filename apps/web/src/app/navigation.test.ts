@@ -30,7 +30,9 @@ describe('reading a path (spec §2)', () => {
   });
 
   it('has every route of the table with its layout and a level from 0 to 3', () => {
-    expect(ROUTES).toHaveLength(51);
+    // The 51 routes of spec §2, and apps and files (issue 14: the desktop's "app install, file upload and records").
+    expect(ROUTES).toHaveLength(52);
+    expect(ROUTES.find((r) => r.name === 'fileManager')).toMatchObject({ path: '/file-manager', layout: 'person' });
     expect(ROUTES.find((r) => r.name === 'phone-view')).toMatchObject({
       path: '/phone-view',
       layout: 'phone',

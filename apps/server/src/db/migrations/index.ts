@@ -13,6 +13,7 @@ import * as languages from './0011-languages';
 import * as phoneLocks from './0012-phone-locks';
 import * as transfersNewMachines from './0013-transfers-new-machines';
 import * as grantsAndReplacement from './0014-grants-and-replacement';
+import * as files from './0015-files';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-phone-locks': phoneLocks,
   '0013-transfers-new-machines': transfersNewMachines,
   '0014-grants-and-replacement': grantsAndReplacement,
+  '0015-files': files,
 };

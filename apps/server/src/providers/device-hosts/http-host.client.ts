@@ -1,9 +1,11 @@
 import { sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
+import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import { HostApiHeader } from '@cloudphone/device-host/host-api/host-api-signature';
 import type { DeviceHostClient, InstanceInfo } from './device-host-client';
+import { followHostTasks } from './host-task-stream';
 
 /** What the host API says of an instance (apps/device-host/src/host-api). */
 interface HostInstance {
@@ -29,6 +31,8 @@ export class HttpHostClient implements DeviceHostClient {
     private readonly hostKey: string,
     /** Where the control plane reaches the host, when that differs from where clients do. */
     private readonly apiUrl = publicUrl,
+    /** The signed URL the host fetches a blob from (the server's, as the host reaches it). */
+    private readonly blobUrl: (sha256: string) => string = () => '',
   ) {}
 
   async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
@@ -104,6 +108,25 @@ export class HttpHostClient implements DeviceHostClient {
     await this.call('POST', `${instancePath(fromInstanceNo)}/copy-user-data`, { toInstanceNo });
   }
 
+  push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent> {
+    return this.call('POST', `${instancePath(instanceNo)}/pushes`, {
+      ...request,
+      source: this.blobUrl(request.sha256),
+    });
+  }
+
+  async pushTask(taskId: string): Promise<HostTaskEvent | undefined> {
+    const task = await this.call<HostTaskEvent & { kind?: string }>(
+      'GET',
+      `/host-api/tasks/${encodeURIComponent(taskId)}`,
+    ).catch(() => undefined);
+    return task?.kind === 'push' ? task : undefined;
+  }
+
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
+    return followHostTasks(this.hostKey, (signal) => this.send('GET', '/host-api/events', undefined, signal), listener);
+  }
+
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> {
     const reply = (await (await this.send(method, path, payload)).json()) as { code: number; msg: string; data: T };
     if (reply.code !== 0)
@@ -111,7 +134,13 @@ export class HttpHostClient implements DeviceHostClient {
     return reply.data;
   }
 
-  private send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Response> {
+  private send(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    payload?: object,
+    /** A stream's own signal (it lives until stopped); calls time out after 5 s. */
+    signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
+  ): Promise<Response> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const time = String(Date.now());
     // The body's hash travels too, so the host checks the signature before it reads the body.
@@ -119,7 +148,7 @@ export class HttpHostClient implements DeviceHostClient {
     return fetch(`${this.apiUrl}${path}`, {
       method,
       body: body || undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
         [HostApiHeader.time]: time,

@@ -9,6 +9,8 @@ declare module 'vitest' {
     renewalCodes: string[];
     /** A user who holds, by a view-only grant, another user's phone (and has none of their own). */
     viewer: { mobile: string; password: string; userPhoneId: number };
+    /** A user with two phones of their own, for the files journey (apps installed there stay there). */
+    filesUser: { mobile: string; password: string; userPhoneIds: number[] };
     /** An owner of two phones no other spec touches, and an account with none (issue 13: grants, replacement). */
     grantor: { mobile: string; password: string; userPhoneIds: number[] };
     grantee: { mobile: string; password: string };
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('viewer', await grantViewOnlyPhone(stack.admin));
   project.provide('grantor', await ownerOfPhones(stack.admin, '13900000013', 2));
   project.provide('grantee', await accountWithoutPhones(stack.admin, '13900000014'));
+  project.provide('filesUser', await ownerOfPhones(stack.admin, '13900000021', 2));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }

@@ -46,6 +46,8 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 export interface ServerProcess extends Stack {
   /** Kills the server at once (`kill -9`): what a crash leaves is what the next start finds. */
   crash: () => Promise<void>;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
   const run = promisify(execFile);
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     output: () => output,
     dataDir,
     admin: async (...args) =>

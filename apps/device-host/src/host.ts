@@ -1,9 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { WebSocket } from 'ws';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
 import { AccessControl } from './access';
 import { systemClock, type Clock } from './clock';
+import { BlobCache } from './phones/blob-cache';
 import { PhoneFleet } from './phones/fleet';
+import { PushRunner, type BlobFetcher } from './phones/pushes';
 import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { StreamSession } from './stream/stream-session';
 import { PreviewSession } from './stream/preview-session';
@@ -17,6 +24,8 @@ export interface DeviceHostOptions {
   clock?: Clock;
   /** The H.264 encoder; found on first use (FFMPEG_PATH, PATH, then the packaged one) when not given; null streams JPEG. */
   ffmpeg?: Ffmpeg | null;
+  /** How long installing an app takes on a virtual phone (1.5 s by default). */
+  installMs?: number;
 }
 
 /** WebSocket close codes the player understands. */
@@ -31,6 +40,10 @@ export class DeviceHost {
   readonly store: HostStore;
   readonly fleet: PhoneFleet;
   readonly access: AccessControl;
+  /** Pushes of files and installs of apps (issue 14), as tasks told on the task events. */
+  readonly pushes: PushRunner;
+  private readonly cacheDir: string;
+  private readonly ownsCacheDir: boolean;
   private readonly streams = new Map<string, Set<StreamSession>>();
   private encoder: Ffmpeg | null | undefined;
 
@@ -41,6 +54,36 @@ export class DeviceHost {
     );
     this.fleet = new PhoneFleet(this.store, this.clock);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
+    this.ownsCacheDir = options.dataDir === ':memory:';
+    this.cacheDir = this.ownsCacheDir
+      ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
+      : join(options.dataDir, 'host-blobs');
+    this.pushes = new PushRunner(
+      this.fleet,
+      this.store,
+      this.clock,
+      new BlobCache(this.cacheDir),
+      options.installMs ?? 1_500,
+    );
+  }
+
+  /**
+   * Starts the host's own work: pushes fetch their files through `fetchBlob` (a control plane in the
+   * same process reads its store directly; by default a signed URL is fetched over HTTP), and pushes a
+   * restart cut short resume.
+   */
+  startTasks(fetchBlob: BlobFetcher = fetchOverHttp): void {
+    this.pushes.start(fetchBlob);
+  }
+
+  /** Every change of a task of this host (DESIGN §10: the host's side of the task events). */
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
+    const stopPushes = this.pushes.subscribe(listener);
+    const stopTimed = this.fleet.subscribeTasks(listener);
+    return () => {
+      stopPushes();
+      stopTimed();
+    };
   }
 
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
@@ -98,8 +141,18 @@ export class DeviceHost {
 
   close(): void {
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
+    this.fleet.close();
     this.store.close();
+    if (this.ownsCacheDir) rmSync(this.cacheDir, { recursive: true, force: true });
   }
+}
+
+/** A push's file from a signed URL of the control plane. */
+async function fetchOverHttp(source: string): Promise<Readable> {
+  const response = await fetch(source);
+  if (!response.ok || !response.body)
+    throw Object.assign(new Error(`fetching the file answered ${response.status}`), { status: response.status });
+  return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
 }
 
 /** `definition` is a preset name (auto, hd, sd, smooth) or `WxH@fps:kbps`. */

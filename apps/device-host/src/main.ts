@@ -16,6 +16,8 @@ if (!process.env.HOST_KEY)
   console.warn('HOST_KEY not set: using a random key, so no control plane can open these phones');
 
 const host = new DeviceHost({ dataDir, hostKey });
+// Pushes fetch their files from the control plane's signed URLs; those a restart cut short resume.
+host.startTasks();
 const wanted = Number(process.env.PHONES ?? 0);
 for (let i = host.fleet.list().length; i < wanted; i++) host.fleet.create();
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { AppDatabase } from './db/database';
@@ -21,6 +22,11 @@ import { requestLogging, type RequestLogOptions } from '@cloudphone/device-host/
 import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { BlobStore } from './providers/blob-store/blob-store';
+import { FolderBlobStore } from './providers/blob-store/folder-blob-store';
+import { InProcessEventBus, type LiveEventBus } from './events/live-event-bus';
 
 export interface AppOptions {
   db: AppDatabase;
@@ -44,6 +50,10 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** `DEV_OUTBOX=true`: the SMS outbox answers any peer, not only a loopback one (still never in production). */
   devOutbox?: boolean;
+  /** Where uploaded files live; a fresh temporary folder when absent (tests). */
+  blobs?: BlobStore;
+  /** Live events to browsers; in this process when absent (Redis pub/sub with several nodes). */
+  events?: LiveEventBus;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: RequestLogOptions['stream'];
 }
@@ -88,14 +98,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   await app.register(dbPlugin, { db: options.db });
+  // Without a store of its own (tests), the app keeps its files in a temporary folder it removes on close.
+  const scratch = options.blobs ? undefined : mkdtempSync(join(tmpdir(), 'cloudphone-files-'));
+  const blobs = options.blobs ?? new FolderBlobStore(scratch!);
+  if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
+  app.decorate('blobs', blobs);
+  const keys = options.keys ?? randomKeys();
   await app.register(servicesPlugin, {
-    keys: options.keys ?? randomKeys(),
+    blobs,
+    events: options.events ?? new InProcessEventBus(),
+    keys,
     sms,
     clock,
     jobs,
     production: options.production ?? false,
   });
   defineJobs(jobs, app.services);
+  app.addHook('onClose', async () => app.services.deviceHosts.close());
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
@@ -103,11 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smsOutbox: !options.production && isOutbox(sms) ? sms : undefined,
     anyPeerOutbox: options.devOutbox ?? false,
     clock,
+    hostKey: keys.hostKey,
   });
   if (options.deviceHost) {
     // Driven in-process: its host API stays off the public port (DESIGN §4).
     await app.register(deviceHostPlugin, { host: options.deviceHost, hostApi: false });
-    await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost));
+    // The host in this process fetches pushed files straight from the blob store.
+    await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost, (sha256) => blobs.read(sha256)));
   }
   await app.register(webAppPlugin, { dist: options.webDist });
   return app;
@@ -117,5 +138,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs (jobs/): `app.jobs.start()` begins their schedules. */
     jobs: JobRunner;
+    /** Where uploaded files live (issue 14). */
+    blobs: BlobStore;
   }
 }

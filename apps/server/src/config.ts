@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3BlobStoreOptions } from './providers/blob-store/s3-blob-store';
 import { parseEnv } from 'node:util';
 
 export interface Config {
@@ -27,6 +28,10 @@ export interface Config {
   trustedProxies: string[];
   /** `DEV_OUTBOX=true`: the dev SMS outbox answers any peer (by default only this machine). */
   devOutbox: boolean;
+  /** Uploaded files in an S3-compatible bucket (`S3_BUCKET` …) instead of `DATA_DIR/files`. */
+  s3: S3BlobStoreOptions | undefined;
+  /** Where separate device hosts reach this server to fetch pushed files (`SERVER_URL`). */
+  serverUrl: string;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -73,5 +78,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     devOutbox: env.DEV_OUTBOX === 'true',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : undefined,
+    serverUrl: (env.SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, ''),
   };
 }

@@ -7,6 +7,8 @@ import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
 import { DeviceHost } from '@cloudphone/device-host/host';
 import { HttpHostClient } from './providers/device-hosts/http-host.client';
+import { createBlobStore } from './providers/blob-store/index';
+import { signedBlobUrl } from './providers/blob-store/signed-url';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
@@ -27,9 +29,12 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustedProxies: config.trustedProxies,
   devOutbox: config.devOutbox,
+  blobs: createBlobStore(config),
 });
+// Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).
+const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
 for (const host of config.deviceHosts)
-  await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey));
+  await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey, host.url, blobUrl));
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
 // Durable work left by a crash (phones not made, revocations not delivered) is finished now.

@@ -66,3 +66,19 @@ export function sameSignature(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/**
+ * A signed line of a host's event stream (DESIGN §10): the event's JSON and its HMAC with the host
+ * key, so the server believes only events its own hosts sent.
+ */
+export function signHostEvent(hostKey: string, json: string): string {
+  return createHmac('sha256', hostKey).update(`host-event\n${json}`).digest('hex');
+}
+
+/**
+ * A signed URL for a host to fetch a blob by its hash until `expires` (DESIGN §10: hosts fetch blobs
+ * by hash from the store through the server).
+ */
+export function signBlobUrl(hostKey: string, sha256: string, expires: number): string {
+  return createHmac('sha256', hostKey).update(`blob\n${sha256}\n${expires}`).digest('hex');
+}

@@ -17,6 +17,8 @@ export const LIMIT_CONFIG_DEFAULTS = {
   'clone.expire.hours': 24,
   'replace.business.status': 1,
   'upload.batch.device.count': 20,
+  /** Room each user's uploaded files may take, in MB (issue 14: a per-user quota the merchant sets). */
+  'upload.user.storage.mb': 20 * 1024,
 } as const;
 export type LimitConfigKey = keyof typeof LIMIT_CONFIG_DEFAULTS;
 export const LIMIT_CONFIG_KEYS = Object.keys(LIMIT_CONFIG_DEFAULTS) as LimitConfigKey[];

@@ -239,6 +239,14 @@ export const ERRORS = {
   uploadPathMissing: e(1706, '文件路径不存在', 'The file path is missing'),
   packageParseError: e(1707, '安装包解析错误，请重新选择上传文件', 'Package parse error, please reselect upload file'),
   multipleUploadUnsupported: e(1708, '不支持多文件上传', 'Multiple file upload is not supported'),
+  uploadQuotaExceeded: e(
+    1709,
+    '存储空间不足，请删除部分文件后再上传',
+    'Not enough storage space: delete some files first',
+  ),
+  uploadChecksumMismatch: e(1710, '文件校验失败，请重新上传', 'File verification failed, please upload again'),
+  fileNotFound: e(1711, '文件不存在', 'The file does not exist'),
+  pushTooManyDevices: e(1712, '所选设备数量超出上限', 'Too many devices are selected'),
 
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),

@@ -20,7 +20,8 @@ export const REDEEM_CODE_MAX_LENGTH = 20;
 export const UPLOAD = {
   filesPerSelection: 3,
   maxFileBytes: 2 * 1024 ** 3,
-  packageExtensions: ['.apk', '.xapk'],
+  // The server reads a package on arrival, so only a plain APK is an app (an XAPK bundle is not one).
+  packageExtensions: ['.apk'],
 } as const;
 
 export const GRANT = { maxAuthorizedPhones: 20, minDays: 1, maxDays: 999, codeLength: 10 } as const;

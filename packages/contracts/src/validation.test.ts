@@ -146,7 +146,7 @@ describe('upload selection (spec §5: 3 files, 2 GB each, packages for apps)', (
   const apk = (name = 'game.apk', size = 10) => ({ name, size });
 
   it('accepts up to three packages of at most 2 GB', () => {
-    expect(checkUploadSelection([apk('a.apk'), apk('b.XAPK'), apk('c.apk', UPLOAD.maxFileBytes)], 'app')).toBeNull();
+    expect(checkUploadSelection([apk('a.apk'), apk('b.APK'), apk('c.apk', UPLOAD.maxFileBytes)], 'app')).toBeNull();
   });
 
   it('refuses a fourth file', () => {
@@ -156,6 +156,10 @@ describe('upload selection (spec §5: 3 files, 2 GB each, packages for apps)', (
   it('refuses a file over 2 GB', () => {
     expect(checkUploadSelection([apk('big.apk', 3 * GB)], 'app')).toBe('uploadTooLarge');
     expect(checkUploadSelection([apk('big.zip', 2 * GB + 1)], 'file')).toBe('uploadTooLarge');
+  });
+
+  it('refuses an XAPK bundle as an app: only a plain APK is read on arrival', () => {
+    expect(checkUploadSelection([apk('bundle.xapk')], 'app')).toBe('uploadBadExtension');
   });
 
   it('refuses a text file as an app but accepts it as a file', () => {

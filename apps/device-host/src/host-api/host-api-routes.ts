@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { signHostEvent } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
+import { hostPushBodySchema } from '@cloudphone/contracts/host-api';
+import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
 import { LANGUAGES } from '@cloudphone/contracts/locale';
 import { INSTANCE_NO_PATTERN } from '@cloudphone/contracts/sdk';
 import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from '@cloudphone/contracts/templates';
@@ -137,6 +140,10 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     const installing = host.fleet.installApp(request.params.no, installed);
     return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
   });
+  // A push of a file (and install of an app) under the task id the control plane chose (issue 14).
+  app.post<Instance>('/instances/:no/pushes', async (request) =>
+    ok(host.pushes.push(request.params.no, hostPushBodySchema.parse(request.body))),
+  );
   // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
   app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
     const body = z.object({ toInstanceNo: z.string().regex(INSTANCE_NO_PATTERN) }).parse(request.body);
@@ -173,9 +180,27 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     return ok(null);
   });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
+    const push = host.pushes.find(request.params.id);
+    if (push) return ok({ ...push, status: push.state });
     const result = host.fleet.task(request.params.id);
     if (!result) throw new HostApiError('notFound');
     return ok(result);
+  });
+  // The host's task events (DESIGN §10), each line signed with the host key, for as long as the caller listens.
+  app.get('/events', async (request, reply) => {
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    out.write(': connected\n\n');
+    const unsubscribe = host.subscribeTasks((event) => {
+      const json = JSON.stringify(event);
+      out.write(`event: task\ndata: ${json}\nid: ${signHostEvent(host.options.hostKey, json)}\n\n`);
+    });
+    const heartbeat = setInterval(() => out.write(': beat\n\n'), EVENTS_HEARTBEAT_MS);
+    request.raw.once('close', () => {
+      unsubscribe();
+      clearInterval(heartbeat);
+    });
   });
   app.post('/revoke', async (request) => {
     const body = z

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
@@ -28,6 +29,9 @@ export class PhoneNotFound extends Error {}
  */
 export class PhoneFleet {
   private readonly phones = new Map<string, VirtualPhone>();
+  private readonly taskListeners = new Set<(event: HostTaskEvent) => void>();
+  /** When each timed task under way is told to have ended. */
+  private readonly endings = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly store: HostStore,
@@ -296,7 +300,41 @@ export class PhoneFleet {
       failedReason,
     };
     this.store.saveTask(task);
+    this.tell(task, failedReason ? 'failed' : 'running');
+    if (!failedReason) {
+      // A timed task ends when its time is up: told then, as pushes tell theirs (DESIGN §10).
+      const ending = setTimeout(() => {
+        this.endings.delete(ending);
+        this.tell(task, 'success');
+      }, task.finishAt - now);
+      ending.unref();
+      this.endings.add(ending);
+    }
     return task;
+  }
+
+  /** Every change of a timed task of this fleet (power operations, settings). */
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
+    this.taskListeners.add(listener);
+    return () => this.taskListeners.delete(listener);
+  }
+
+  /** The host is closing: no more task events. */
+  close(): void {
+    for (const ending of this.endings) clearTimeout(ending);
+    this.endings.clear();
+  }
+
+  private tell(task: Task, state: 'running' | 'success' | 'failed'): void {
+    const event: HostTaskEvent = {
+      taskId: task.id,
+      kind: task.kind,
+      instanceNo: task.instanceNo,
+      state,
+      progress: state === 'success' ? 100 : 0,
+      ...(task.failedReason ? { reason: task.failedReason } : {}),
+    };
+    for (const listener of this.taskListeners) listener(event);
   }
 
   private wrap(state: PhoneState): VirtualPhone {

@@ -12,6 +12,8 @@ export interface InstalledApp {
   versionName: string;
   /** The icon as a data URL when the package had one, else a colour for a lettered icon. */
   icon: string;
+  /** Bytes the package took (apps installed before sizes were kept count as none). */
+  size?: number;
   installedAt: number;
 }
 

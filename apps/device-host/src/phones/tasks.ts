@@ -1,16 +1,7 @@
+import type { HostTaskKind } from '@cloudphone/contracts/host-api';
 import type { TaskState } from '@cloudphone/contracts/sdk';
 
-export type TaskKind =
-  | 'reboot'
-  | 'reset'
-  | 'new-machine'
-  | 'set-resolution'
-  | 'set-model'
-  | 'set-root'
-  | 'install-apk'
-  | 'push-file'
-  | 'snapshot'
-  | 'apply-snapshot';
+export type TaskKind = HostTaskKind;
 
 /**
  * A long operation with an id (DESIGN §4). Its state follows from time: pending until it starts,
@@ -24,10 +15,21 @@ export interface Task {
   startAt: number;
   finishAt: number;
   failedReason: string | null;
+  /**
+   * A task whose end is not known in advance (a push: fetching a file takes what it takes) keeps its
+   * state and progress here as it goes; null for the tasks whose state follows from time.
+   */
+  state?: TaskState | null;
+  progress?: number | null;
+  /** The request that started it (JSON), so the host resumes it after a restart. */
+  request?: string | null;
+  /** The step a push is at: fetching its file, or installing it. */
+  stage?: 'fetch' | 'install' | null;
 }
 
 export function taskState(task: Task, now: number): TaskState {
   if (task.failedReason !== null) return 'failed';
+  if (task.state) return task.state;
   if (now < task.startAt) return 'pending';
   if (now < task.finishAt) return 'running';
   return 'success';
@@ -50,6 +52,8 @@ export const TASK_DURATION_MS: Record<TaskKind, number> = {
   'set-root': 4_000,
   'install-apk': 2_000,
   'push-file': 500,
+  // A push ends when its file is fetched and placed: its state is kept, not timed.
+  push: 0,
   // Taking a phone's user data for a template, and putting it on a phone (which restarts with it).
   snapshot: 3_000,
   'apply-snapshot': 5_000,

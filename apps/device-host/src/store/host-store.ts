@@ -5,6 +5,9 @@ import type { PhoneState } from '../phones/phone-state';
 import type { Snapshot } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 
+const TASK_COLUMNS = `select id, instance_no as instanceNo, kind, created_at as createdAt, start_at as startAt,
+  finish_at as finishAt, failed_reason as failedReason, state, progress, request, stage from task`;
+
 /**
  * The host's own store (DESIGN §4): each phone as one JSON document, and the tasks. Phones
  * survive a host restart because everything a phone is lives here.
@@ -24,6 +27,17 @@ export class HostStore {
       create index if not exists task_instance_idx on task (instance_no);
       create table if not exists revocation (instance_no text not null, user_id integer, before integer not null);
       create table if not exists snapshot (id text primary key, snapshot text not null);`);
+    // Tasks whose state is kept rather than timed (pushes) came later: older stores gain the columns.
+    const columns = new Set(
+      (this.db.prepare('pragma table_info(task)').all() as { name: string }[]).map((c) => c.name),
+    );
+    for (const [name, type] of [
+      ['state', 'text'],
+      ['progress', 'integer'],
+      ['request', 'text'],
+      ['stage', 'text'],
+    ] as const)
+      if (!columns.has(name)) this.db.exec(`alter table task add column ${name} ${type}`);
   }
 
   loadPhones(): PhoneState[] {
@@ -51,17 +65,33 @@ export class HostStore {
 
   saveTask(task: Task): void {
     this.db
-      .prepare('insert into task values (@id, @instanceNo, @kind, @createdAt, @startAt, @finishAt, @failedReason)')
-      .run(task);
+      .prepare(
+        `insert into task (id, instance_no, kind, created_at, start_at, finish_at, failed_reason, state, progress, request, stage)
+         values (@id, @instanceNo, @kind, @createdAt, @startAt, @finishAt, @failedReason, @state, @progress, @request, @stage)`,
+      )
+      .run({ state: null, progress: null, request: null, stage: null, ...task });
+  }
+
+  /** A kept-state task moved on (a push's progress, its end). */
+  updateTask(
+    id: string,
+    change: { state: string; progress: number; failedReason: string | null; finishAt: number; stage: string | null },
+  ) {
+    this.db
+      .prepare(
+        `update task set state = @state, progress = @progress, failed_reason = @failedReason, finish_at = @finishAt,
+         stage = @stage where id = @id`,
+      )
+      .run({ id, ...change });
   }
 
   task(id: string): Task | undefined {
-    const row = this.db
-      .prepare(
-        'select id, instance_no as instanceNo, kind, created_at as createdAt, start_at as startAt, finish_at as finishAt, failed_reason as failedReason from task where id = ?',
-      )
-      .get(id) as Task | undefined;
-    return row;
+    return this.db.prepare(`${TASK_COLUMNS} where id = ?`).get(id) as Task | undefined;
+  }
+
+  /** Kept-state tasks still running: a restarted host resumes them. */
+  runningTasks(kind: string): Task[] {
+    return this.db.prepare(`${TASK_COLUMNS} where kind = ? and state = 'running'`).all(kind) as Task[];
   }
 
   /** Keeps a snapshot; one of the same id already kept stays as it was (the first taking wins). */

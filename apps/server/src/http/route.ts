@@ -24,6 +24,8 @@ export interface RouteDocs {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Not a JSON call (a tus upload, a server-sent event stream): left out of the OpenAPI document. */
+  hidden?: boolean;
 }
 
 export interface RouteContext<Q, B> {

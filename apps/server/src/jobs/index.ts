@@ -1,6 +1,8 @@
 import type { Services } from '../services/index';
 import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
+import { PUSH_FILES_JOB } from '../services/file-push.service';
+import { SWEEP_UPLOADS_JOB } from '../services/files.service';
 import { FINISH_REPLACEMENTS_JOB } from '../services/phone-replacement.service';
 import { FINISH_TRANSFERS_JOB } from '../services/phone-transfer.service';
 import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
@@ -30,6 +32,10 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Clones put their template on each phone and free it, after a restart of server or host too.
   jobs.define(CLONES_JOB, 1_000, () => services.clones.advance());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
+  // Pushes under way move on as their hosts report; those a crash interrupted are asked again (issue 14).
+  jobs.define(PUSH_FILES_JOB, 2_000, () => services.filePushes.advance());
+  // Uploads abandoned for a day give their room back.
+  jobs.define(SWEEP_UPLOADS_JOB, 10 * 60_000, () => services.files.sweepAbandoned());
   jobs.define('orders.timeouts', 15_000, () =>
     Promise.all([services.orders.closeUnpaid(), services.fulfilment.expireEnded()]),
   );

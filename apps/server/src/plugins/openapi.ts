@@ -109,7 +109,7 @@ export const openapiPlugin = fp(async (app) => {
   const operations: Operation[] = [];
   app.addHook('onRoute', (route) => {
     const docs = route.config?.docs;
-    if (!docs) return;
+    if (!docs || docs.hidden) return;
     // Fastify adds a HEAD route beside each GET: the GET describes both.
     for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
       operations.push({ method: method.toLowerCase(), path: route.url, docs });

@@ -36,7 +36,8 @@ export const securityHeadersPlugin = fp<{ deviceHostUrls: () => readonly string[
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly (no JS eval): the upload page hashes files incrementally before sending them.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

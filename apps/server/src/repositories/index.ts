@@ -20,6 +20,8 @@ import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
 import { AccessRevocationRepository } from './access-revocation.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
+import { UserFileRepository } from './user-file.repository';
+import { FilePushRepository } from './file-push.repository';
 import { PhoneLockRepository } from './phone-lock.repository';
 import { PhoneReplacementRepository } from './phone-replacement.repository';
 import { PhoneTransferRepository } from './phone-transfer.repository';
@@ -49,6 +51,8 @@ function repositoriesOver(db: AppDatabase) {
     phoneGrants: new PhoneGrantRepository(db),
     accessRevocations: new AccessRevocationRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
+    userFiles: new UserFileRepository(db),
+    filePushes: new FilePushRepository(db),
     phoneLocks: new PhoneLockRepository(db),
     phoneReplacements: new PhoneReplacementRepository(db),
     phoneTransfers: new PhoneTransferRepository(db),

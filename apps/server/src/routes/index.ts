@@ -21,6 +21,8 @@ import orderRoutes from './trade/order';
 import payRoutes from './trade/pay';
 import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
+import filesRoutes from './files/index';
+import eventsRoutes from './events';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
@@ -58,7 +60,7 @@ const routeFiles: FastifyPluginAsync[] = [
 
 export async function registerRoutes(
   app: FastifyInstance,
-  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock },
+  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock; hostKey: string },
 ): Promise<void> {
   // Every /api/* call is declared once in the catalogue and served through defineRoute, which documents it.
   app.addHook('onRoute', (route) => {
@@ -66,6 +68,9 @@ export async function registerRoutes(
       throw new Error(`${route.url} is not in the endpoint catalogue: declare it there and serve it with defineRoute`);
   });
   for (const routes of routeFiles) await app.register(routes);
+  // Not JSON calls, so outside the catalogue: the tus upload, blob bytes for hosts, and the live channel.
+  await app.register(filesRoutes, { hostKey: options.hostKey });
+  await app.register(eventsRoutes);
   if (options.smsOutbox) {
     await app.register(devSmsRoutes, {
       outbox: options.smsOutbox,

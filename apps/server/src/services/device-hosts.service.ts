@@ -1,3 +1,4 @@
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { DeviceHostRecord } from '../repositories/device-host.repository';
@@ -7,6 +8,8 @@ import type { Clock } from './clock';
 /** The hosts this control plane can place phones on, registered in the database by name. */
 export class DeviceHostsService {
   private readonly clients = new Map<number, DeviceHostClient>();
+  private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
+  private readonly subscriptions: (() => void)[] = [];
 
   constructor(
     private readonly repos: Repositories,
@@ -16,7 +19,23 @@ export class DeviceHostsService {
   async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
     const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
     this.clients.set(record.id, client);
+    // Every host's task events reach the services that wait on them (DESIGN §10).
+    this.subscriptions.push(
+      client.subscribeTasks((event) => {
+        for (const handle of this.taskHandlers) handle(record.id, event);
+      }),
+    );
     return record;
+  }
+
+  /** Hears every task event of every attached host. */
+  onTaskEvent(handler: (hostId: number, event: HostTaskEvent) => void): void {
+    this.taskHandlers.add(handler);
+  }
+
+  /** Stops listening to the hosts (the server is closing). */
+  close(): void {
+    for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
   }
 
   /** Where a new phone goes: the first attached host, until placement by load lands with scale-out. */

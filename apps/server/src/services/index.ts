@@ -30,6 +30,14 @@ import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
 import { createHmac } from 'node:crypto';
 import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
+import type { BlobStore } from '../providers/blob-store/blob-store';
+import { InProcessEventBus, type LiveEventBus } from '../events/live-event-bus';
+import { FolderBlobStore } from '../providers/blob-store/folder-blob-store';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FilesService } from './files.service';
+import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
 import { QuotaService } from './quota.service';
 import { PhoneReplacementService } from './phone-replacement.service';
@@ -47,9 +55,22 @@ export interface ServiceDeps {
   jobs: JobRunner;
   /** In production simulated pay is offered only where a tenant turns it on (`pay.simulated` = on). */
   production?: boolean;
+  /** Where uploaded files live (issue 14); a temporary folder when absent. */
+  blobs?: BlobStore;
+  /** Live events to browsers (DESIGN §10); in this process when absent. */
+  events?: LiveEventBus;
 }
 
-export function createServices({ repos, keys, sms, clock, jobs, production = false }: ServiceDeps) {
+export function createServices({
+  repos,
+  keys,
+  sms,
+  clock,
+  jobs,
+  production = false,
+  blobs = new FolderBlobStore(mkdtempSync(join(tmpdir(), 'cloudphone-files-'))),
+  events = new InProcessEventBus(),
+}: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
@@ -94,6 +115,9 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
     userPhones,
     clients: new ClientService(repos),
     config,
+    events,
+    files: new FilesService(repos, blobs, config, throttle, events, clock),
+    filePushes: new FilePushService(repos, deviceHosts, phoneAccess, config, jobs, events, clock),
     content: new ContentService(repos),
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,
@@ -103,7 +127,7 @@ export function createServices({ repos, keys, sms, clock, jobs, production = fal
 }
 /** Catalogue, orders, payment, codes and coupons, and what they stand on. */
 function createCommerce(
-  { repos, keys, clock, production }: Omit<ServiceDeps, 'sms' | 'jobs'>,
+  { repos, keys, clock, production }: Omit<ServiceDeps, 'sms' | 'jobs' | 'blobs' | 'events'>,
   deps: {
     phoneAccess: PhoneAccessService;
     deviceHosts: DeviceHostsService;

@@ -54,6 +54,7 @@ export const PAGES: Record<string, Page> = {
   codeRecord: page(() => import('../features/commerce/routes/CodeRecordPage')),
   renewCode: page(() => import('../features/commerce/routes/RenewCodePage')),
   myCoupon: page(() => import('../features/commerce/routes/MyCouponPage')),
+  fileManager: page(() => import('../features/files/routes/FileManagerPage')),
   authorizationManager: page(() => import('../features/grants/routes/AuthorizationManagerPage')),
   authorizationCode: page(() => import('../features/grants/routes/AuthorizationCodePage')),
   useAuthorizationCode: page(() => import('../features/grants/routes/UseAuthorizationCodePage')),

@@ -43,6 +43,7 @@ const rows: RouteRow[] = [
   ['codeRecord', '/code-record', 'person'],
   ['discover', '/discover', 'home', 0],
   ['download', '/download', 'none', DEFAULT_LEVEL, 'skip-lookup'],
+  ['fileManager', '/file-manager', 'person'],
   ['forgetPassword', '/forget-password', 'code', 2, 'open'],
   ['gameList', '/game-list', 'none'],
   ['homeGuide', '/home-guide', 'none', DEFAULT_LEVEL, 'open'],

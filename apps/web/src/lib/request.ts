@@ -1,3 +1,4 @@
+import * as userEndpoints from '@cloudphone/contracts/endpoints/merchant/user';
 import { ResponseCode, type Envelope } from '@cloudphone/contracts/envelope';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
@@ -71,6 +72,25 @@ function headers(options: RequestOptions): Record<string, string> {
   const xsrf = xsrfToken();
   if (xsrf) h['X-XSRF-TOKEN'] = xsrf;
   return h;
+}
+
+/**
+ * The headers of a signed-in API call, for calls that cannot go through `request` (the tus upload,
+ * the live-events stream): tenant, language, token and XSRF header as `request` sends them.
+ */
+export function apiHeaders(): Record<string, string> {
+  return headers({});
+}
+
+/**
+ * Makes sure the access token is fresh: a cheap signed-in call, which refreshes an expired token
+ * once (spec §4) — for the upload and live-events channel, which see a 401 but cannot refresh.
+ */
+export async function refreshSession(): Promise<boolean> {
+  return request(userEndpoints.get.path, { silent: true, allowDuplicate: true }).then(
+    () => true,
+    () => false,
+  );
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {

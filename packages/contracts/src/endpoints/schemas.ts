@@ -6,6 +6,7 @@ export * from '../auth';
 export * from '../client';
 export * from '../commerce';
 export * from '../content';
+export * from '../files';
 export * from '../grants';
 export * from '../phones';
 export * from '../promotion';

@@ -1,6 +1,6 @@
 import { readManifest, type ManifestValue } from './manifest';
 import { ResourceTable } from './resource-table';
-import { PackageParseError, readZip } from './zip';
+import { bufferSource, fileSource, PackageParseError, readZip, type ByteSource } from './zip';
 
 export { PackageParseError };
 
@@ -18,9 +18,9 @@ export interface ApkInfo {
  * Reads an APK's package name, label, version and icon from its manifest and resources (DESIGN §4).
  * Anything that is not a readable APK throws PackageParseError.
  */
-export function readApk(file: Buffer): ApkInfo {
+export function readApk(file: Buffer | ByteSource): ApkInfo {
   try {
-    const entries = readZip(file);
+    const entries = readZip(Buffer.isBuffer(file) ? bufferSource(file) : file);
     const manifestEntry = entries.get('AndroidManifest.xml');
     if (!manifestEntry) throw new PackageParseError('no AndroidManifest.xml');
     const elements = readManifest(manifestEntry());
@@ -53,4 +53,19 @@ function text(value: ManifestValue | undefined): string | undefined {
   if (value?.kind === 'string') return value.value;
   if (value?.kind === 'number') return String(value.value);
   return undefined;
+}
+
+/** Reads a package from a file on disk, a few entries at a time (a 2 GB package never sits in memory). */
+export function readApkFile(path: string): ApkInfo {
+  let source: ReturnType<typeof fileSource>;
+  try {
+    source = fileSource(path);
+  } catch {
+    throw new PackageParseError('unreadable package');
+  }
+  try {
+    return readApk(source);
+  } finally {
+    source.close();
+  }
 }

@@ -13,7 +13,8 @@ import * as languages from './0011-languages';
 import * as phoneLocks from './0012-phone-locks';
 import * as transfersNewMachines from './0013-transfers-new-machines';
 import * as grantsAndReplacement from './0014-grants-and-replacement';
-import * as templates from './0015-templates';
+import * as files from './0015-files';
+import * as templates from './0016-templates';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-phone-locks': phoneLocks,
   '0013-transfers-new-machines': transfersNewMachines,
   '0014-grants-and-replacement': grantsAndReplacement,
-  '0015-templates': templates,
+  '0015-files': files,
+  '0016-templates': templates,
 };

@@ -1,3 +1,4 @@
+import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
@@ -57,6 +58,16 @@ export interface DeviceHostClient {
    * `userId`, or everyone's) and refuses those keys from then on. `replaced` tells their viewers the
    * phone moved to a new instance (they reconnect), rather than that their access was taken.
    */
+  /**
+   * Pushes a file to a phone (and installs it when it is an app and `install`), as the task
+   * `request.taskId`: asked again with the same id, the host answers the task it has (issue 14).
+   * The client says where the host fetches the blob from.
+   */
+  push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent>;
+  /** A push task as the host has it, or undefined when it has none of that id. */
+  pushTask(taskId: string): Promise<HostTaskEvent | undefined>;
+  /** Listens to the host's task events (DESIGN §10) until the returned function is called. */
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void;
   revoke(instanceNo: string, userId: number | null, before: number, reason?: 'revoked' | 'replaced'): Promise<void>;
   /**
    * Gives the instance `toInstanceNo` of this host the user data — apps, files, notes, clipboard —

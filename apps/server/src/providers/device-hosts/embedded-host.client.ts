@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
@@ -11,7 +13,13 @@ export class EmbeddedHostClient implements DeviceHostClient {
   readonly name = 'embedded';
   readonly publicUrl = '';
 
-  constructor(private readonly host: DeviceHost) {}
+  /** `readBlob` reads the server's blob store: the host in this process fetches pushed files from it directly. */
+  constructor(
+    private readonly host: DeviceHost,
+    readBlob?: (sha256: string) => Promise<Readable>,
+  ) {
+    if (readBlob) host.startTasks((source) => readBlob(source.replace(/^blob:/, '')));
+  }
 
   async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
     return { instanceNo: this.host.fleet.create({ instanceNo, ...options }).instanceNo };
@@ -75,6 +83,18 @@ export class EmbeddedHostClient implements DeviceHostClient {
 
   async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
     this.host.fleet.copyUserData(fromInstanceNo, toInstanceNo);
+  }
+
+  async push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent> {
+    return this.host.pushes.push(instanceNo, { ...request, source: `blob:${request.sha256}` });
+  }
+
+  async pushTask(taskId: string): Promise<HostTaskEvent | undefined> {
+    return this.host.pushes.find(taskId);
+  }
+
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
+    return this.host.subscribeTasks(listener);
   }
 
   async snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {

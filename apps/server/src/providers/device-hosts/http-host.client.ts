@@ -1,9 +1,11 @@
 import { sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
+import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import { HostApiHeader, SNAPSHOT_CONTENT_TYPE } from '@cloudphone/device-host/host-api/host-api-signature';
 import type { DeviceHostClient, InstanceInfo, SnapshotInfo } from './device-host-client';
+import { followHostTasks } from './host-task-stream';
 
 /** What the host API says of an instance (apps/device-host/src/host-api). */
 interface HostInstance {
@@ -39,6 +41,8 @@ export class HttpHostClient implements DeviceHostClient {
     private readonly hostKey: string,
     /** Where the control plane reaches the host, when that differs from where clients do. */
     private readonly apiUrl = publicUrl,
+    /** The signed URL the host fetches a blob from (the server's, as the host reaches it). */
+    private readonly blobUrl: (sha256: string) => string = () => '',
   ) {}
 
   async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
@@ -114,6 +118,25 @@ export class HttpHostClient implements DeviceHostClient {
     await this.call('POST', `${instancePath(fromInstanceNo)}/copy-user-data`, { toInstanceNo });
   }
 
+  push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent> {
+    return this.call('POST', `${instancePath(instanceNo)}/pushes`, {
+      ...request,
+      source: this.blobUrl(request.sha256),
+    });
+  }
+
+  async pushTask(taskId: string): Promise<HostTaskEvent | undefined> {
+    const task = await this.call<HostTaskEvent & { kind?: string }>(
+      'GET',
+      `/host-api/tasks/${encodeURIComponent(taskId)}`,
+    ).catch(() => undefined);
+    return task?.kind === 'push' ? task : undefined;
+  }
+
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
+    return followHostTasks(this.hostKey, (signal) => this.send('GET', '/host-api/events', undefined, signal), listener);
+  }
+
   snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {
     return this.call('POST', `${instancePath(instanceNo)}/snapshots`, { snapshotId, taskId });
   }
@@ -151,7 +174,13 @@ export class HttpHostClient implements DeviceHostClient {
     return reply.data;
   }
 
-  private send(method: Method, path: string, payload?: object): Promise<Response> {
+  private send(
+    method: Method,
+    path: string,
+    payload?: object,
+    /** A stream's own signal (it lives until stopped); calls time out after 5 s. */
+    signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
+  ): Promise<Response> {
     const raw = payload instanceof RawBody ? payload : undefined;
     const body = raw ? raw.text : payload === undefined ? '' : JSON.stringify(payload);
     const type = raw ? raw.type : 'application/json';
@@ -161,7 +190,7 @@ export class HttpHostClient implements DeviceHostClient {
     return fetch(`${this.apiUrl}${path}`, {
       method,
       body: body || undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
       headers: {
         ...(body ? { 'content-type': type } : {}),
         [HostApiHeader.time]: time,

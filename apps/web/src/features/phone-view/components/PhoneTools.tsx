@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ import { CommonPhrasesPanel } from './CommonPhrasesPanel';
 import { ModelChangePopup } from './ModelChangePopup';
 import { QualityMenu } from './QualityMenu';
 import { RenameDialog } from './RenameDialog';
+
+// The upload view and its upload code (tus, hashing) load only when the tool is opened.
+const PhoneUploadSheet = lazy(() => import('../../files/components/PhoneUploadSheet'));
 
 interface Tool {
   key: string;
@@ -38,7 +41,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const { showTabList, showClipboard, setProfessionMode, setVirtualKeyShown } = useStreamingSession.getState();
   const professionMode = useStreamingSession((s) => s.professionMode);
   const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
-  const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | null>(null);
+  const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | 'upload' | null>(null);
   const operations = useDeviceOperations(phone);
   const functions = useEnabledFunctions();
   const navigate = useNavigate();
@@ -50,6 +53,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
     { key: 'clipboard', label: t('phoneView.tools.clipboard'), run: () => showClipboard(true) },
     { key: 'phrases', label: t('phoneView.tools.phrases'), run: () => setOpen('phrases') },
+    { key: 'upload', label: t('phoneView.tools.upload'), run: () => setOpen('upload') },
     { key: 'rename', label: t('phoneView.tools.rename'), run: () => setOpen('rename') },
     { key: 'restart', label: t('phoneView.tools.restart'), needs: 'reboot_button', run: operations.restart },
     { key: 'reset', label: t('phoneView.tools.reset'), danger: true, needs: 'reset_button', run: operations.reset },
@@ -130,6 +134,18 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
           <ClipboardPanel />
           <CommonPhrasesPanel visible={open === 'phrases'} onClose={() => setOpen(null)} />
           {open === 'model' && <ModelChangePopup userPhoneId={phone.userPhoneId} onClose={() => setOpen(null)} />}
+          {open === 'upload' && (
+            <Suspense>
+              <PhoneUploadSheet
+                userPhoneId={phone.userPhoneId}
+                phoneName={phone.name}
+                onClose={() => setOpen(null)}
+                onOpenManager={() =>
+                  void navigate(pathFor('fileManager', clientNo, `?userPhoneIds=${phone.userPhoneId}`))
+                }
+              />
+            </Suspense>
+          )}
           {open === 'rename' && (
             <RenameDialog userPhoneId={phone.userPhoneId} name={phone.name} onClose={() => setOpen(null)} />
           )}

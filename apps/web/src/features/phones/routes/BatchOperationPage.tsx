@@ -27,10 +27,12 @@ const BATCH_OPERATIONS: readonly BatchOperation[] = ['reboot', 'reset', 'screens
 const BATCH_PAGES = [
   { route: 'transferDevice', label: 'transfer.entry', needs: 'transfer_button' },
   { route: 'newMachine', label: 'newMachine.entry', needs: 'new_button' },
+  // Apps and files: upload, then install or push to the chosen phones (issue 14); no function gates it.
+  { route: 'fileManager', label: 'batch.files' },
   // Templates and clones (issue 15): a template of the chosen phone, or a clone onto the chosen ones.
   { route: 'templates', label: 'batch.template', needs: 'template_button' },
   { route: 'clone', label: 'batch.clone', needs: 'clone_button' },
-] as const satisfies readonly { route: string; label: string; needs: FunctionKey }[];
+] as const satisfies readonly { route: string; label: string; needs?: FunctionKey }[];
 /** The client's function that offers each (spec §3); a switched-off one is not offered. */
 const BATCH_FUNCTIONS: Partial<Record<BatchOperation, FunctionKey>> = {
   reboot: 'reboot_button',
@@ -115,7 +117,7 @@ export default function BatchOperationPage() {
     ...groups.data.map((g) => ({ label: g.groupName, value: g.groupId })),
   ];
   const operations = BATCH_OPERATIONS.filter((o) => !BATCH_FUNCTIONS[o] || functions.has(BATCH_FUNCTIONS[o]));
-  const pages = BATCH_PAGES.filter((p) => functions.has(p.needs));
+  const pages = BATCH_PAGES.filter((p) => !('needs' in p) || functions.has(p.needs));
   const open = (route: string) =>
     void navigate(
       pathFor(route, clientNo, chosen.length ? `?userPhoneIds=${chosen.map((p) => p.userPhoneId).join(',')}` : ''),

@@ -1,5 +1,6 @@
 import type { Messages } from './zh-CN';
 import { commerce } from './en-US.commerce';
+import { files } from './en-US.files';
 import { grants } from './en-US.grants';
 import { replacement } from './en-US.replacement';
 import { newMachine, transfer } from './en-US.transfer';
@@ -17,6 +18,7 @@ const enUS: Messages = {
     authorizationCode: 'Grant detail',
     authorizationManager: 'Grant management',
     authorizedDevice: 'Authorized devices',
+    fileManager: 'Apps and files',
     batchOperation: 'Batch operation',
     cancelAccount: 'Cancel account',
     changePhone: 'Replace cloud phone',
@@ -64,6 +66,7 @@ const enUS: Messages = {
   },
   tabs: { home: 'Cloud phone', discover: 'Discover', my: 'Mine' },
   commerce,
+  files,
   grants,
   replacement,
   transfer,
@@ -204,6 +207,7 @@ const enUS: Messages = {
       rootOn: 'Root: on',
       rootOff: 'Root: off',
       resolution: 'Resolution',
+      upload: 'Upload',
       model: 'Device model',
       template: 'Make template',
     },
@@ -335,6 +339,7 @@ const enUS: Messages = {
     alreadyIn: 'Already in this group',
   },
   batch: {
+    files: 'Apps and files',
     reboot: 'Restart',
     reset: 'Factory reset',
     screenshot: 'Screenshot',

@@ -1,4 +1,5 @@
 import { commerce } from './zh-CN.commerce';
+import { files } from './zh-CN.files';
 import { grants } from './zh-CN.grants';
 import { replacement } from './zh-CN.replacement';
 import { newMachine, transfer } from './zh-CN.transfer';
@@ -17,6 +18,7 @@ const zhCN = {
     authorizationCode: '授权详情',
     authorizationManager: '授权管理',
     authorizedDevice: '被授权设备',
+    fileManager: '应用与文件',
     batchOperation: '批量操作',
     cancelAccount: '注销账号',
     changePhone: '更换云手机',
@@ -64,6 +66,7 @@ const zhCN = {
   },
   tabs: { home: '云手机', discover: '发现', my: '我的' },
   commerce,
+  files,
   grants,
   replacement,
   transfer,
@@ -204,6 +207,7 @@ const zhCN = {
       rootOn: 'Root：已开启',
       rootOff: 'Root：已关闭',
       resolution: '分辨率',
+      upload: '上传',
       model: '修改机型',
       template: '制作模板',
     },
@@ -327,6 +331,7 @@ const zhCN = {
     alreadyIn: '已在该分组中',
   },
   batch: {
+    files: '应用与文件',
     reboot: '重启',
     reset: '恢复出厂',
     screenshot: '截图',

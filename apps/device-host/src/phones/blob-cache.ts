@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** The fetched bytes are not the file asked for (their SHA-256 differs): nothing is kept. */
+export class BlobMismatch extends Error {}
+
+interface Download {
+  done: Promise<string>;
+  watchers: Set<(fraction: number) => void>;
+}
+
+/**
+ * The files this host has fetched, named by their SHA-256 (DESIGN §10: hosts fetch blobs by hash
+ * and cache them): a file pushed to twenty phones of one host is downloaded once, by one fetch that
+ * every push of it waits for. A download is written beside its final name and only renamed into
+ * place once its hash checks, so the cache never holds a partial or wrong file.
+ */
+export class BlobCache {
+  private readonly downloads = new Map<string, Download>();
+
+  constructor(private readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  /** The cached file of `sha256`, fetched through `open` when absent; `onProgress` hears 0..1 of `size`. */
+  async fetch(
+    sha256: string,
+    size: number,
+    open: () => Promise<Readable>,
+    onProgress: (fraction: number) => void,
+  ): Promise<string> {
+    const path = join(this.dir, sha256);
+    if (existsSync(path)) return path;
+    let download = this.downloads.get(sha256);
+    if (!download) {
+      const watchers = new Set<(fraction: number) => void>();
+      const done = this.download(sha256, size, path, open, watchers).finally(() => this.downloads.delete(sha256));
+      download = { done, watchers };
+      this.downloads.set(sha256, download);
+    }
+    download.watchers.add(onProgress);
+    try {
+      return await download.done;
+    } finally {
+      download.watchers.delete(onProgress);
+    }
+  }
+
+  /** Bytes the cache holds for `sha256`, or undefined. */
+  async size(sha256: string): Promise<number | undefined> {
+    return (await stat(join(this.dir, sha256)).catch(() => undefined))?.size;
+  }
+
+  private async download(
+    sha256: string,
+    size: number,
+    path: string,
+    open: () => Promise<Readable>,
+    watchers: Set<(fraction: number) => void>,
+  ): Promise<string> {
+    const part = `${path}.${randomBytes(4).toString('hex')}.part`;
+    const hash = createHash('sha256');
+    let received = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        received += chunk.length;
+        hash.update(chunk);
+        for (const watch of watchers) watch(size > 0 ? Math.min(1, received / size) : 1);
+        next(null, chunk);
+      },
+    });
+    try {
+      await pipeline(await open(), meter, createWriteStream(part));
+      if (hash.digest('hex') !== sha256) throw new BlobMismatch(`the file fetched is not ${sha256}`);
+      await rename(part, path);
+      return path;
+    } finally {
+      await rm(part, { force: true });
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import type { Readable } from 'node:stream';
+import type { HostFailureReason, HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { Clock } from '../clock';
+import type { HostStore } from '../store/host-store';
+import { PackageParseError, readApkFile } from './apk/read-apk';
+import { BlobMismatch, type BlobCache } from './blob-cache';
+import type { PhoneFleet } from './fleet';
+import type { Task } from './tasks';
+import type { VirtualPhone } from './virtual-phone';
+
+/** What a virtual phone can hold: files pushed and apps installed share it. */
+export const PHONE_STORAGE_BYTES = 64 * 1024 ** 3;
+
+/** Where a push's file comes from: a signed URL of the control plane, or its blob store in-process. */
+export type BlobFetcher = (source: string) => Promise<Readable>;
+
+export class PushFailure extends Error {
+  constructor(readonly reason: HostFailureReason) {
+    super(reason);
+  }
+}
+
+/** Progress is told when it moves by this many points (and at the start and end of each stage). */
+const PROGRESS_STEP = 2;
+
+/**
+ * Pushes of files to phones, and installs of the apps among them (issue 14): each a task whose id
+ * the control plane chose, so asking again for the same id (after a crash on either side) answers
+ * the task already there and never runs it twice. The file is fetched once per host into its cache
+ * (twenty phones, one download), checked against its SHA-256, then placed in the phone's Files or
+ * installed. Every step is told as a task event; a task cut short by a restart resumes.
+ */
+export class PushRunner {
+  private readonly active = new Map<string, Promise<void>>();
+  private readonly listeners = new Set<(event: HostTaskEvent) => void>();
+  private fetchBlob: BlobFetcher | undefined;
+
+  constructor(
+    private readonly fleet: PhoneFleet,
+    private readonly store: HostStore,
+    private readonly clock: Clock,
+    private readonly cache: BlobCache,
+    /** How long installing an app takes on a virtual phone. */
+    private readonly installMs: number,
+  ) {}
+
+  /** Starts taking pushes from `fetchBlob`, resuming those a restart cut short. */
+  start(fetchBlob: BlobFetcher): void {
+    this.fetchBlob = fetchBlob;
+    for (const task of this.store.runningTasks('push')) this.run(task);
+  }
+
+  /** Starts the push `request.taskId` on a phone, or answers the one already started under that id. */
+  push(instanceNo: string, request: HostPushRequest): HostTaskEvent {
+    const existing = this.store.task(request.taskId);
+    if (existing) {
+      if (existing.state === 'running') this.run(existing);
+      return this.describe(existing);
+    }
+    this.fleet.require(instanceNo);
+    const now = this.clock.now();
+    const task: Task = {
+      id: request.taskId,
+      instanceNo,
+      kind: 'push',
+      createdAt: now,
+      startAt: now,
+      finishAt: now,
+      failedReason: null,
+      state: 'running',
+      progress: 0,
+      request: JSON.stringify(request),
+      stage: 'fetch',
+    };
+    this.store.saveTask(task);
+    this.emit(task);
+    this.run(task);
+    return this.describe(task);
+  }
+
+  /** A push task as it stands, or undefined when this host has none of that id. */
+  find(taskId: string): HostTaskEvent | undefined {
+    const task = this.store.task(taskId);
+    return task?.kind === 'push' ? this.describe(task) : undefined;
+  }
+
+  subscribe(listener: (event: HostTaskEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Until every push under way has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.active.size > 0) await Promise.all(this.active.values());
+  }
+
+  private run(task: Task): void {
+    if (this.active.has(task.id) || !this.fetchBlob) return;
+    const running = this.execute(task, this.fetchBlob)
+      .then(
+        () => this.finish(task, null),
+        (error: unknown) => this.finish(task, error instanceof PushFailure ? error.reason : reasonOf(error)),
+      )
+      // The host closed under it (its store is gone): the task resumes when the host starts again.
+      .catch(() => undefined)
+      .finally(() => this.active.delete(task.id));
+    this.active.set(task.id, running);
+  }
+
+  private async execute(task: Task, fetchBlob: BlobFetcher): Promise<void> {
+    const request = JSON.parse(task.request ?? '{}') as HostPushRequest;
+    const phone = this.fleet.get(task.instanceNo);
+    if (!phone) throw new PushFailure('offline');
+    ready(phone);
+    if (used(phone) + request.size > PHONE_STORAGE_BYTES) throw new PushFailure('storageFull');
+    let told = 0;
+    const file = await this.cache.fetch(
+      request.sha256,
+      request.size,
+      () => fetchBlob(request.source),
+      (fraction) => {
+        const progress = Math.floor(fraction * 100);
+        if (progress - told < PROGRESS_STEP) return;
+        told = progress;
+        this.progress(task, progress, 'fetch');
+      },
+    );
+    ready(phone);
+    if (request.kind === 'app' && request.install) {
+      await this.install(task, phone, file, request.size);
+      return;
+    }
+    const pushed = { name: request.name, size: request.size, time: this.clock.now() };
+    phone.update((s) => (s.files = [...s.files.filter((f) => f.name !== pushed.name), pushed]));
+  }
+
+  /** Installs an app: its package read from the cached file, then placed on the launcher (replacing an older version). */
+  private async install(task: Task, phone: VirtualPhone, file: string, size: number): Promise<void> {
+    this.progress(task, 0, 'install');
+    let apk;
+    try {
+      apk = readApkFile(file);
+    } catch (error) {
+      if (error instanceof PackageParseError) throw new PushFailure('incompatible');
+      throw error;
+    }
+    for (const progress of [25, 50, 75]) {
+      await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
+      this.progress(task, progress, 'install');
+    }
+    await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
+    ready(phone);
+    const app = { ...apk, icon: apk.icon ?? '', size, installedAt: this.clock.now() };
+    phone.update((s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
+  }
+
+  private progress(task: Task, progress: number, stage: 'fetch' | 'install'): void {
+    task.progress = progress;
+    task.stage = stage;
+    this.store.updateTask(task.id, { state: 'running', progress, failedReason: null, finishAt: task.finishAt, stage });
+    this.emit(task);
+  }
+
+  private finish(task: Task, reason: HostFailureReason | null): void {
+    task.state = reason ? 'failed' : 'success';
+    task.failedReason = reason;
+    task.progress = reason ? (task.progress ?? 0) : 100;
+    task.finishAt = this.clock.now();
+    this.store.updateTask(task.id, {
+      state: task.state,
+      progress: task.progress,
+      failedReason: reason,
+      finishAt: task.finishAt,
+      stage: task.stage ?? null,
+    });
+    this.emit(task);
+  }
+
+  private describe(task: Task): HostTaskEvent {
+    return {
+      taskId: task.id,
+      kind: 'push',
+      instanceNo: task.instanceNo,
+      state: task.failedReason ? 'failed' : (task.state ?? 'running'),
+      progress: task.progress ?? 0,
+      ...(task.stage ? { stage: task.stage } : {}),
+      ...(task.failedReason ? { reason: task.failedReason } : {}),
+    };
+  }
+
+  private emit(task: Task): void {
+    const event = this.describe(task);
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+/** A phone takes a push only while it runs: switched off by the operator is offline, a restart is busy. */
+function ready(phone: VirtualPhone): void {
+  const status = phone.status();
+  if (status === 'online') return;
+  throw new PushFailure(status === 'booting' || status === 'restarting' || status === 'resetting' ? 'busy' : 'offline');
+}
+
+function used(phone: VirtualPhone): number {
+  const { files, apps } = phone.state;
+  return files.reduce((sum, f) => sum + f.size, 0) + apps.reduce((sum, a) => sum + (a.size ?? 0), 0);
+}
+
+function reasonOf(error: unknown): HostFailureReason {
+  if (error instanceof BlobMismatch) return 'fileMissing';
+  const status = (error as { status?: number }).status;
+  return status === 404 ? 'fileMissing' : 'failed';
+}

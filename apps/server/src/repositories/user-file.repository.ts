@@ -1,0 +1,284 @@
+import { sql } from 'kysely';
+import type { FileKind } from '@cloudphone/contracts/files';
+import type { AppDatabase } from '../db/database';
+
+export interface UserFileRow {
+  id: number;
+  tenantId: number;
+  userId: number;
+  uploadId: string;
+  batchId: string;
+  kind: FileKind;
+  name: string;
+  size: number;
+  expectedSha256: string;
+  sha256: string | null;
+  state: 'uploading' | 'ready' | 'failed';
+  packageName: string | null;
+  label: string | null;
+  versionName: string | null;
+  versionCode: number | null;
+  icon: string | null;
+  activePushes: number;
+  createdAt: number;
+  deletedAt: number | null;
+}
+
+/** What the package of an app says of itself. */
+export interface AppFacts {
+  packageName: string;
+  label: string;
+  versionName: string;
+  versionCode: number;
+  icon: string | null;
+}
+
+const columns = [
+  'id',
+  'tenant_id as tenantId',
+  'user_id as userId',
+  'upload_id as uploadId',
+  'batch_id as batchId',
+  'kind',
+  'name',
+  'size',
+  'expected_sha256 as expectedSha256',
+  'sha256',
+  'state',
+  'package_name as packageName',
+  'label',
+  'version_name as versionName',
+  'version_code as versionCode',
+  'icon',
+  'active_pushes as activePushes',
+  'created_at as createdAt',
+  'deleted_at as deletedAt',
+] as const;
+
+/** The users' libraries of uploaded files (issue 14), and the bytes each user's files take. */
+export class UserFileRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async startUpload(row: {
+    tenantId: number;
+    userId: number;
+    uploadId: string;
+    batchId: string;
+    kind: FileKind;
+    name: string;
+    size: number;
+    expectedSha256: string;
+    createdAt: number;
+  }): Promise<number> {
+    const inserted = await this.db
+      .insertInto('user_file')
+      .values({
+        tenant_id: row.tenantId,
+        user_id: row.userId,
+        upload_id: row.uploadId,
+        batch_id: row.batchId,
+        kind: row.kind,
+        name: row.name,
+        size: row.size,
+        expected_sha256: row.expectedSha256,
+        state: 'uploading',
+        created_at: row.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async findByUploadId(uploadId: string): Promise<UserFileRow | undefined> {
+    return this.db
+      .selectFrom('user_file')
+      .select(columns)
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirst() as Promise<UserFileRow | undefined>;
+  }
+
+  async findById(id: number): Promise<UserFileRow | undefined> {
+    return this.db.selectFrom('user_file').select(columns).where('id', '=', id).executeTakeFirst() as Promise<
+      UserFileRow | undefined
+    >;
+  }
+
+  /** A ready app of the user with this package and version, if any (spec §5: "Application already exists"). */
+  async findApp(userId: number, packageName: string, versionCode: number): Promise<UserFileRow | undefined> {
+    return this.db
+      .selectFrom('user_file')
+      .select(columns)
+      .where('user_id', '=', userId)
+      .where('app_key', '=', appKey(packageName, versionCode))
+      .executeTakeFirst() as Promise<UserFileRow | undefined>;
+  }
+
+  /**
+   * An upload checked out: ready under its hash, an app with what its package says. The unique key
+   * on (user, package@version) refuses the second of two uploads of the same app finishing at once.
+   */
+  async markReady(id: number, sha256: string, app: AppFacts | null, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_file')
+      .set({
+        state: 'ready',
+        sha256,
+        finished_at: now,
+        package_name: app?.packageName ?? null,
+        label: app?.label ?? null,
+        version_name: app?.versionName ?? null,
+        version_code: app?.versionCode ?? null,
+        icon: app?.icon ?? null,
+        app_key: app ? appKey(app.packageName, app.versionCode) : null,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'uploading')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async markFailed(id: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_file')
+      .set({ state: 'failed', finished_at: now })
+      .where('id', '=', id)
+      .where('state', '=', 'uploading')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** A page of the user's ready files, newest first. */
+  async page(
+    userId: number,
+    kind: FileKind | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserFileRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('user_file')
+      .where('user_id', '=', userId)
+      .where('state', '=', 'ready')
+      .where('deleted_at', 'is', null);
+    if (kind) query = query.where('kind', '=', kind);
+    const rows = (await query
+      .select(columns)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute()) as UserFileRow[];
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return { rows, total: Number(total) };
+  }
+
+  /** The user's ready, undeleted files of `ids`. */
+  async readyOf(userId: number, ids: readonly number[]): Promise<UserFileRow[]> {
+    if (ids.length === 0) return [];
+    return (await this.db
+      .selectFrom('user_file')
+      .select(columns)
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .where('state', '=', 'ready')
+      .where('deleted_at', 'is', null)
+      .execute()) as UserFileRow[];
+  }
+
+  /** Counts `pairs` more pairs under way of a ready file; false when it is gone (deleted meanwhile). */
+  async holdForPush(id: number, pairs: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_file')
+      .set({ active_pushes: sql`active_pushes + ${pairs}` })
+      .where('id', '=', id)
+      .where('state', '=', 'ready')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** A pair of the file came to rest. */
+  async releasePush(id: number): Promise<void> {
+    await this.db
+      .updateTable('user_file')
+      .set({ active_pushes: sql`active_pushes - 1` })
+      .where('id', '=', id)
+      .where('active_pushes', '>', 0)
+      .execute();
+  }
+
+  /** Deletes a file of the user unless a pair of it is under way (spec §5); false when refused or gone. */
+  async deleteIfIdle(userId: number, id: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_file')
+      .set({ deleted_at: now, app_key: null })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('state', '=', 'ready')
+      .where('deleted_at', 'is', null)
+      .where('active_pushes', '=', 0)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Whether any file not deleted (or still being checked) is the blob `sha256`. */
+  async blobInUse(sha256: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_file')
+      .select('id')
+      .where('sha256', '=', sha256)
+      .where('deleted_at', 'is', null)
+      .where('state', '<>', 'failed')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Uploads still arriving that started before `before` (abandoned ones are failed and their room given back). */
+  async uploadingSince(before: number, limit = 100): Promise<UserFileRow[]> {
+    return (await this.db
+      .selectFrom('user_file')
+      .select(columns)
+      .where('state', '=', 'uploading')
+      .where('created_at', '<', before)
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as UserFileRow[];
+  }
+
+  // — storage the user's files take (DESIGN §10: a counter row with a conditional increment)
+
+  /** Reserves `bytes` of the user's room; false (nothing reserved) when it would pass `quota`. */
+  async reserveStorage(userId: number, bytes: number, quota: number): Promise<boolean> {
+    await this.db
+      .insertInto('user_storage')
+      .values({ user_id: userId, used_bytes: 0 })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    const result = await this.db
+      .updateTable('user_storage')
+      .set({ used_bytes: sql`used_bytes + ${bytes}` })
+      .where('user_id', '=', userId)
+      .where(sql<boolean>`used_bytes + ${bytes} <= ${quota}`)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async releaseStorage(userId: number, bytes: number): Promise<void> {
+    await this.db
+      .updateTable('user_storage')
+      .set({ used_bytes: sql`case when used_bytes > ${bytes} then used_bytes - ${bytes} else 0 end` })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async usedStorage(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('user_storage')
+      .select('used_bytes')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.used_bytes ?? 0);
+  }
+}
+
+function appKey(packageName: string, versionCode: number): string {
+  return `${packageName}@${versionCode}`;
+}

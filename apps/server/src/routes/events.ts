@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@cloudphone/contracts/live-events';
+
+/**
+ * GET /api/events — the one live channel to a signed-in client (DESIGN §10): server-sent events,
+ * one `data:` line of JSON per event of the user (push progress and states now; messages and other
+ * state changes later). Signed in like any call (tenant headers and bearer token), so the web reads
+ * it with fetch rather than EventSource, which cannot send them.
+ */
+export default async function eventsRoutes(app: FastifyInstance) {
+  const { events } = app.services;
+  // Open channels end with the server, or its close would wait on them.
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of open) end();
+  });
+  app.route({
+    method: 'GET',
+    url: EVENTS_PATH,
+    config: {
+      docs: { summary: 'Live events (server-sent events)', access: 'user', response: z.null(), hidden: true },
+    },
+    handler: async (request, reply) => {
+      const userId = request.auth!.userId;
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies (nginx) must pass each event on as it comes.
+        'x-accel-buffering': 'no',
+      });
+      out.write(': connected\n\n');
+      const unsubscribe = events.subscribe(userId, (event) => out.write(`data: ${JSON.stringify(event)}\n\n`));
+      const heartbeat = setInterval(() => out.write(': beat\n\n'), EVENTS_HEARTBEAT_MS);
+      const end = () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        open.delete(end);
+        out.end();
+      };
+      open.add(end);
+      request.raw.once('close', end);
+    },
+  });
+}

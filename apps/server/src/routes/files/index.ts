@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import { defineRoute } from '../../http/route';
+import blobRoutes from './blob';
+import uploadRoutes from './upload';
+
+/** /api/files: the user's library of files and apps, uploads, and pushes to phones (issue 14). */
+export default async function filesRoutes(app: FastifyInstance, options: { hostKey: string }) {
+  const { files: library, filePushes } = app.services;
+  defineRoute(app, files.page, ({ auth, query }) => library.library(auth, query));
+  defineRoute(app, files.delete, ({ auth, query }) => library.remove(auth, query.fileId));
+  defineRoute(app, files.push, ({ auth, body }) => filePushes.push(auth, body));
+  defineRoute(app, files.pushPage, ({ auth, query }) => filePushes.records(auth, query));
+  defineRoute(app, files.pushRetry, ({ auth, body }) => filePushes.retry(auth, body));
+  await app.register(uploadRoutes);
+  await app.register(blobRoutes, { hostKey: options.hostKey });
+}

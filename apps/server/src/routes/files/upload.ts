@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EVENTS, Server, type ServerOptions } from '@tus/server';
+import { z } from 'zod';
+import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { UPLOAD_PATH } from '@cloudphone/contracts/files';
+import type { Language } from '@cloudphone/contracts/locale';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../services/auth.service';
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/** Who sent a tus request: the Fastify hooks signed them in before tus saw the request. */
+const callers = new WeakMap<IncomingMessage, { auth: AuthUser; language: Language }>();
+
+function callerOf(req: TusRequest): { auth: AuthUser; language: Language } {
+  const node = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+  const caller = node && callers.get(node);
+  if (!caller) throw new AppError('tokenExpired');
+  return caller;
+}
+
+/** A refusal as tus sends it: a 4xx whose body is the usual envelope, so the client shows its text. */
+function tusRefusal(key: ErrorKey, language: Language): { status_code: number; body: string } {
+  const code = ERRORS[key].code;
+  return { status_code: 422, body: JSON.stringify({ code, msg: errorMessage(key, language), data: null }) };
+}
+
+/**
+ * Resumable uploads on the tus protocol at /api/files/upload (issue 14): a cut connection or a
+ * closed tab resumes from the offset the server has. Each request is signed in like any API call
+ * (tenant headers, bearer token, XSRF header); chunks stream to the blob store's upload area and are
+ * never held in memory. The last chunk's reply is the library entry the upload became, once it has
+ * been verified and parsed — or a 422 with the catalogue refusal.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  const { files } = app.services;
+  const tus = new Server({
+    path: UPLOAD_PATH,
+    datastore: app.blobs.uploads,
+    relativeLocation: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    onUploadCreate: async (req, upload) => {
+      await files.beginUpload(callerOf(req).auth, upload.id, upload.metadata, upload.size);
+      return {};
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      // Every request after the creation names an upload: only its owner may go on with it.
+      if (req.method !== 'POST' && !(await files.ownsUpload(callerOf(req).auth, uploadId)))
+        throw new AppError('fileNotFound');
+    },
+    onUploadFinish: async (_req, upload) => {
+      const file = await files.finishUpload(upload.id);
+      return {
+        status_code: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 0, msg: '', data: file }),
+      };
+    },
+    onResponseError: (req, error) => {
+      if (error instanceof AppError) return tusRefusal(error.key, callerOf(req).language);
+      return undefined;
+    },
+  });
+
+  // An upload the user cancelled gives its room back at once.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => void files.abandonUpload(id).catch(() => undefined));
+
+  // Chunks are the request body itself: left unread here, for tus to stream to the store.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    callers.set(request.raw, { auth: request.auth!, language: request.language });
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const docs = { summary: 'Resumable upload (tus)', access: 'user' as const, response: z.null(), hidden: true };
+  for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}/:id`])
+    app.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'], url, config: { docs }, handler: handle });
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FAILED_PUSH_STATES,
+  PUSH_FAILURE_REASONS,
+  type PushFailureReason,
+  type PushRecord,
+  type PushState,
+} from '@cloudphone/contracts/files';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { LiveEventBus } from '../events/live-event-bus';
+import { AppError } from '../http/app-error';
+import type { JobRunner } from '../jobs/job-runner';
+import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { FilePushRow } from '../repositories/file-push.repository';
+import type { Repositories } from '../repositories/index';
+import type { UserPhone } from '../repositories/user-phone.repository';
+import type { AuthUser } from './auth.service';
+import type { Clock } from './clock';
+import type { ConfigService } from './config.service';
+import type { DeviceHostsService } from './device-hosts.service';
+import type { PhoneAccessService } from './phone-access.service';
+
+/** The job that drives every pair under way: sends it to its host, reads how it went, ends stalled ones. */
+export const PUSH_FILES_JOB = 'files.push';
+/** A pair its host has said nothing of for this long has failed: nothing stays "pushing" forever. */
+export const PUSH_STALL_MS = 3 * 60_000;
+const UNDER_WAY: readonly PushState[] = ['waiting_push', 'pushing', 'installing'];
+/** Progress is written to the pair's row at these steps; the live channel carries every step. */
+const PROGRESS_SAVE_STEP = 10;
+
+/**
+ * Pushing library files to phones and installing the apps among them (issue 14; spec §4). A push is
+ * rows first — one per (file, phone) pair, each with the host task id the server chose — written in
+ * one unit of work with the files held against deletion. The push job then asks each pair's host to
+ * run its task; the host's task events (and, after a crash or a dropped stream, the job's own reading
+ * of the task) move the pair through its states. Asking a host twice for one task id runs it once, so
+ * a push in flight when the server dies completes after the restart, or fails cleanly, never twice.
+ */
+export class FilePushService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly hosts: DeviceHostsService,
+    private readonly phoneAccess: PhoneAccessService,
+    private readonly config: ConfigService,
+    private readonly jobs: JobRunner,
+    private readonly events: LiveEventBus,
+    private readonly clock: Clock,
+  ) {
+    hosts.onTaskEvent((_hostId, event) => {
+      if (event.kind === 'push') void this.onHostEvent(event).catch(() => undefined);
+    });
+  }
+
+  /** Pushes files of the library to phones the user controls (at most `upload.batch.device.count`). */
+  async push(
+    auth: AuthUser,
+    body: { fileIds: number[]; userPhoneIds: number[]; install: boolean },
+  ): Promise<{ batchId: string }> {
+    const fileIds = [...new Set(body.fileIds)];
+    const phoneIds = [...new Set(body.userPhoneIds)];
+    if (phoneIds.length > (await this.config.limit(auth.tenantId, 'upload.batch.device.count')))
+      throw new AppError('pushTooManyDevices');
+    const now = this.clock.now();
+    for (const id of phoneIds) {
+      // An operation on the phone (spec §6): its owner, or a control grantee; a busy phone says why.
+      const { until } = await this.phoneAccess.authorize(auth, id, 'operate');
+      if (until <= now) throw new AppError('deviceExpired');
+    }
+    const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
+    if (files.length !== fileIds.length) throw new AppError('fileNotFound');
+    const batchId = randomUUID();
+    await this.repos.transaction(async (tx) => {
+      for (const file of files) {
+        // Held by a conditional write: a delete that races this push either wins first or is refused.
+        if (!(await tx.userFiles.holdForPush(file.id, phoneIds.length))) throw new AppError('fileNotFound');
+        await tx.filePushes.add(
+          phoneIds.map((userPhoneId) => ({
+            batchId,
+            tenantId: auth.tenantId,
+            userId: auth.userId,
+            fileId: file.id,
+            userPhoneId,
+            install: body.install && file.kind === 'app',
+            taskId: randomUUID(),
+            createdAt: now,
+          })),
+        );
+      }
+    });
+    this.jobs.trigger(PUSH_FILES_JOB);
+    return { batchId };
+  }
+
+  /** Tries the failed pairs of a batch on the phones named again, each as a new host task. */
+  async retry(auth: AuthUser, body: { batchId: string; userPhoneIds: number[] }): Promise<{ retried: number }> {
+    const failed = await this.repos.filePushes.ofBatch(
+      auth.userId,
+      body.batchId,
+      body.userPhoneIds,
+      FAILED_PUSH_STATES,
+    );
+    const now = this.clock.now();
+    let retried = 0;
+    await this.repos.transaction(async (tx) => {
+      for (const pair of failed) {
+        if (!(await tx.userFiles.holdForPush(pair.fileId, 1))) continue;
+        const again = { now, progress: 0, reason: null, taskId: randomUUID() };
+        if (await tx.filePushes.transition(pair.id, FAILED_PUSH_STATES, 'waiting_push', again)) retried++;
+        else await tx.userFiles.releasePush(pair.fileId);
+      }
+    });
+    for (const pair of failed) this.publish(pair, 'waiting_push', 0, null);
+    this.jobs.trigger(PUSH_FILES_JOB);
+    return { retried };
+  }
+
+  /** The records of a batch, or of a phone, with the state of every pair. */
+  async records(
+    auth: AuthUser,
+    query: { batchId?: string; userPhoneId?: number; pageNo: number; pageSize: number },
+  ): Promise<{ list: PushRecord[]; total: number }> {
+    if (query.userPhoneId !== undefined) await this.phoneAccess.authorize(auth, query.userPhoneId, 'watch');
+    const { rows, total } = await this.repos.filePushes.page(
+      auth.userId,
+      { batchId: query.batchId, userPhoneId: query.userPhoneId },
+      (query.pageNo - 1) * query.pageSize,
+      query.pageSize,
+    );
+    return {
+      list: rows.map((r) => ({
+        pushId: r.id,
+        batchId: r.batchId,
+        fileId: r.fileId,
+        fileName: r.fileName,
+        kind: r.kind,
+        userPhoneId: r.userPhoneId,
+        install: r.install,
+        state: r.state,
+        progress: r.progress,
+        reason: r.reason,
+        createdAt: Number(r.createdAt),
+        updatedAt: Number(r.updatedAt),
+      })),
+      total,
+    };
+  }
+
+  /** The push job: every pair under way moves on as far as its host has got. */
+  async advance(): Promise<number> {
+    let moved = 0;
+    for (const pair of await this.repos.filePushes.unfinished(UNDER_WAY)) {
+      try {
+        await this.advancePair(pair);
+        moved++;
+      } catch {
+        // This host did not answer: the next pass tries again (and ends the pair once it stalls).
+      }
+    }
+    return moved;
+  }
+
+  /** A host told of a push task: its pair moves on at once. */
+  async onHostEvent(event: HostTaskEvent): Promise<void> {
+    const pair = await this.repos.filePushes.findByTask(event.taskId);
+    if (pair && UNDER_WAY.includes(pair.state)) await this.apply(pair, event);
+  }
+
+  private async advancePair(pair: FilePushRow): Promise<void> {
+    const phone = await this.repos.userPhones.findById(pair.userPhoneId);
+    const now = this.clock.now();
+    if (!phone) return this.end(pair, 'push_failed', 'failed');
+    if (phone.expireTime <= now) return this.end(pair, 'push_failed', 'expired');
+    const client = this.hosts.client(phone.deviceHostId);
+    const stalled = now - Number(pair.updatedAt) > PUSH_STALL_MS;
+    if (!client) return stalled ? this.end(pair, failedStateOf(pair), 'offline') : undefined;
+    if (pair.state === 'waiting_push') {
+      if (!(await this.repos.filePushes.transition(pair.id, ['waiting_push'], 'pushing', { now, progress: 0 }))) return;
+      const pushing = { ...pair, state: 'pushing' as const, updatedAt: now };
+      this.publish(pushing, 'pushing', 0, null);
+      return this.ask(client, phone, pushing);
+    }
+    const task = await client.pushTask(pair.taskId);
+    // The host never got it (the server died between the two steps): ask now, under the same task id.
+    if (!task) return this.ask(client, phone, pair);
+    await this.apply(pair, task);
+    if (task.state !== 'success' && task.state !== 'failed' && stalled)
+      await this.end(pair, failedStateOf(pair), 'timeout');
+  }
+
+  private async ask(client: DeviceHostClient, phone: UserPhone, pair: FilePushRow): Promise<void> {
+    const file = await this.repos.userFiles.findById(pair.fileId);
+    if (!file?.sha256) return this.end(pair, 'push_failed', 'fileMissing');
+    const task = await client.push(phone.instanceNo, {
+      taskId: pair.taskId,
+      sha256: file.sha256,
+      name: file.name,
+      size: Number(file.size),
+      kind: file.kind,
+      install: pair.install,
+    });
+    await this.apply(pair, task);
+  }
+
+  /** What the host says of the pair's task, as the pair's state (spec §4). */
+  private async apply(pair: FilePushRow, task: HostTaskEvent): Promise<void> {
+    const now = this.clock.now();
+    if (task.state === 'success') return this.end(pair, pair.install ? 'install_success' : 'push_success', null);
+    if (task.state === 'failed') {
+      const installing = pair.state === 'installing' || task.stage === 'install';
+      return this.end(pair, installing ? 'install_failed' : 'push_failed', reasonOf(task.reason));
+    }
+    if (task.stage === 'install' && pair.state === 'pushing') {
+      if (
+        !(await this.repos.filePushes.transition(pair.id, ['pushing'], 'installing', { now, progress: task.progress }))
+      )
+        return;
+      // The file arrived (push success), and installing begins.
+      this.publish(pair, 'push_success', 100, null);
+      this.publish(pair, 'installing', task.progress, null);
+      return;
+    }
+    const state = pair.state === 'waiting_push' ? 'pushing' : pair.state;
+    if (Math.floor(task.progress / PROGRESS_SAVE_STEP) !== Math.floor(pair.progress / PROGRESS_SAVE_STEP))
+      await this.repos.filePushes.setProgress(pair.id, state, task.progress, now);
+    this.publish(pair, state, task.progress, null);
+  }
+
+  /** A pair comes to rest: its state, and its file no longer held, in one unit of work. */
+  private async end(pair: FilePushRow, to: PushState, reason: PushFailureReason | null): Promise<void> {
+    const now = this.clock.now();
+    const progress = reason ? pair.progress : 100;
+    const ended = await this.repos.transaction(async (tx) => {
+      if (!(await tx.filePushes.transition(pair.id, UNDER_WAY, to, { now, progress, reason }))) return false;
+      await tx.userFiles.releasePush(pair.fileId);
+      return true;
+    });
+    if (ended) this.publish(pair, to, progress, reason);
+  }
+
+  private publish(pair: FilePushRow, state: PushState, progress: number, reason: PushFailureReason | null): void {
+    this.events.publish(pair.userId, {
+      type: 'file.push',
+      pushId: pair.id,
+      batchId: pair.batchId,
+      fileId: pair.fileId,
+      userPhoneId: pair.userPhoneId,
+      state,
+      progress,
+      reason,
+    });
+  }
+}
+
+function failedStateOf(pair: FilePushRow): PushState {
+  return pair.state === 'installing' ? 'install_failed' : 'push_failed';
+}
+
+function reasonOf(reason: string | undefined): PushFailureReason {
+  return PUSH_FAILURE_REASONS.find((r) => r === reason) ?? 'failed';
+}

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { expect, it } from 'vitest';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import type { PushRecord, UserFile } from '@cloudphone/contracts/files';
+import type { LiveEvent } from '@cloudphone/contracts/live-events';
+import { describeEachDatabase } from './helpers/databases';
+import { codeOf, dataOf, envelope } from './helpers/requests';
+import { FILES, settledPush, upload, useFilesApp } from './helpers/files';
+import { instanceOf, myPhoneIds } from './helpers/phones';
+
+const apk = readFileSync(new URL('../../device-host/test/fixtures/gold-miner.apk', import.meta.url));
+
+describeEachDatabase('pushes', (open) => {
+  const t = useFilesApp(open);
+  const uploadApk = async () => dataOf<UserFile>(await upload(t, { name: 'gold-miner.apk', kind: 'app', bytes: apk }));
+  const push = (fileIds: number[], userPhoneIds: number[], install = true) =>
+    t.call('POST', `${FILES}/push`, { payload: { fileIds, userPhoneIds, install } });
+
+  it('installs an app on 3 phones where one is offline: success, success, failed as offline', async () => {
+    const file = await uploadApk();
+    const phones = (await myPhoneIds(t)).slice(0, 3);
+    t.host.fleet.setOperatorState(await instanceOf(t, phones[2]!), 'offline');
+    const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], phones));
+
+    const records = await settledPush(t, batchId);
+    const byPhone = new Map(records.map((r) => [r.userPhoneId, r]));
+    expect(byPhone.get(phones[0]!)).toMatchObject({ state: 'install_success', reason: null, progress: 100 });
+    expect(byPhone.get(phones[1]!)).toMatchObject({ state: 'install_success', reason: null });
+    expect(byPhone.get(phones[2]!)).toMatchObject({ state: 'push_failed', reason: 'offline' });
+    for (const id of phones.slice(0, 2)) {
+      const apps = t.host.fleet.get(await instanceOf(t, id))!.state.apps;
+      expect(apps).toEqual([expect.objectContaining({ packageName: 'com.example.miner', label: 'Gold Miner' })]);
+    }
+    // The phone's records tell the same.
+    const mine = dataOf<{ list: PushRecord[] }>(await t.call('GET', `${FILES}/push/page?userPhoneId=${phones[2]}`));
+    expect(mine.list).toEqual([expect.objectContaining({ batchId, state: 'push_failed', fileName: 'gold-miner.apk' })]);
+
+    // Back online, the failed phone is tried again and succeeds.
+    t.host.fleet.setOperatorState(await instanceOf(t, phones[2]!), null);
+    const retried = dataOf<{ retried: number }>(
+      await t.call('PUT', `${FILES}/push/retry`, { payload: { batchId, userPhoneIds: [phones[2]] } }),
+    );
+    expect(retried.retried).toBe(1);
+    expect((await settledPush(t, batchId)).map((r) => r.state)).toEqual([
+      'install_success',
+      'install_success',
+      'install_success',
+    ]);
+  });
+
+  it('puts a pushed file in the phone Files, without installing it', async () => {
+    const file = dataOf<UserFile>(await upload(t, { name: 'notes.txt', kind: 'file', bytes: Buffer.from('hi') }));
+    const [phone] = await myPhoneIds(t);
+    const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], [phone!]));
+    expect(await settledPush(t, batchId)).toEqual([expect.objectContaining({ state: 'push_success', install: false })]);
+    expect(t.host.fleet.get(await instanceOf(t, phone!))!.state.files).toEqual([
+      expect.objectContaining({ name: 'notes.txt', size: 2 }),
+    ]);
+  });
+
+  it('refuses to delete a file while it is being pushed, and deletes it once the push is over', async () => {
+    const file = await uploadApk();
+    const [phone] = await myPhoneIds(t);
+    t.blobs.hold();
+    const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], [phone!]));
+    const refused = envelope(await t.call('DELETE', `${FILES}/delete?fileId=${file.fileId}`));
+    expect(refused.code).toBe(ERRORS.uploadFileBusy.code);
+    t.blobs.letGo();
+    await settledPush(t, batchId);
+    expect(codeOf(await t.call('DELETE', `${FILES}/delete?fileId=${file.fileId}`))).toBe(0);
+    const library = dataOf<{ total: number; usedBytes: number }>(await t.call('GET', `${FILES}/page`));
+    expect(library).toMatchObject({ total: 0, usedBytes: 0 });
+    expect(await t.blobs.has(file.sha256)).toBe(false);
+  });
+
+  it('refuses more phones than upload.batch.device.count', async () => {
+    const file = await uploadApk();
+    await t.app.repos.config.setTenantValue(t.me.tenantId, 'upload.batch.device.count', '2');
+    const reply = envelope(await push([file.fileId], (await myPhoneIds(t)).slice(0, 3)));
+    expect(reply.code).toBe(ERRORS.pushTooManyDevices.code);
+  });
+
+  it('runs a push asked twice under one task id once on the host', async () => {
+    const file = await uploadApk();
+    const [phone] = await myPhoneIds(t);
+    const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], [phone!]));
+    await settledPush(t, batchId);
+    const pair = (await t.app.repos.filePushes.ofBatch(t.me.userId, batchId, [phone!], ['install_success']))[0]!;
+    // As after a crash between the state change and the host call: the pair is asked for again.
+    await t.app.repos.filePushes.transition(pair.id, ['install_success'], 'pushing', {
+      now: t.clock.now(),
+      progress: 0,
+    });
+    await t.app.services.filePushes.advance();
+    await t.host.pushes.idle();
+    expect(t.host.pushes.find(pair.taskId)).toMatchObject({ state: 'success' });
+    expect(t.host.fleet.get(await instanceOf(t, phone!))!.state.apps).toHaveLength(1);
+    expect((await settledPush(t, batchId))[0]).toMatchObject({ state: 'install_success' });
+  });
+
+  it("carries a push's states to the user's live channel", async () => {
+    const file = await uploadApk();
+    const [phone] = await myPhoneIds(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const stream = await fetch(`http://127.0.0.1:${port}/api/events`, {
+      headers: { ...t.api.headers, authorization: `Bearer ${t.me.token}` },
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], [phone!]));
+    const seen: LiveEvent[] = [];
+    const decoder = new TextDecoder();
+    let text = '';
+    for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+      text += decoder.decode(chunk, { stream: true });
+      const lines = text.split('\n\n');
+      text = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith('data: ')) seen.push(JSON.parse(line.slice(6)) as LiveEvent);
+      if (seen.some((e) => e.type === 'file.push' && e.state === 'install_success')) break;
+    }
+    const states = seen.flatMap((e) => (e.type === 'file.push' && e.batchId === batchId ? [e.state] : []));
+    expect(states[0]).toBe('pushing');
+    expect(states).toContain('installing');
+    expect(states.at(-1)).toBe('install_success');
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, List, Popup, Switch } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UserFile } from '@cloudphone/contracts/files';
+import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
+import { useLiveEvents } from '../../../lib/live-events';
+import { fileKeys, pushFiles, usePhoneRecords } from '../api/files';
+import { PushProgress } from './PushProgress';
+import { UploadPanel } from './UploadPanel';
+import '../files.css';
+
+interface PhoneUploadSheetProps {
+  userPhoneId: number;
+  phoneName: string;
+  onClose: () => void;
+  /** Opens the apps and files manager. */
+  onOpenManager: () => void;
+}
+
+/**
+ * The phone view's upload tool (spec §2 "upload"): what is uploaded here goes to this phone — a file
+ * into its Files, an app installed when "install after upload" is on — with live progress, and the
+ * phone's upload and install records below.
+ */
+export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOpenManager }: PhoneUploadSheetProps) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [autoInstall, setAutoInstall] = useState(true);
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const records = usePhoneRecords(userPhoneId);
+  useLiveEvents((event) => {
+    if (event.type === 'file.push' && event.userPhoneId === userPhoneId)
+      void client.invalidateQueries({ queryKey: fileKeys.phoneRecords(userPhoneId) });
+  });
+
+  const uploaded = async (files: UserFile[]) => {
+    const toPush = files.filter((f) => f.kind === 'file' || autoInstall);
+    if (toPush.length === 0) return;
+    const reply = await pushFiles(
+      toPush.map((f) => f.fileId),
+      [userPhoneId],
+      true,
+    );
+    setBatchId(reply.batchId);
+  };
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="cp-push-sheet">
+      <div className="cp-files-sheet" aria-label={t('files.uploadTo', { name: phoneName })}>
+        <h3 className="cp-files-sheet__title">{t('files.uploadTo', { name: phoneName })}</h3>
+        <UploadPanel onUploaded={(files) => void uploaded(files)} />
+        <div className="cp-push-sheet__install">
+          <span>{t('files.autoInstall')}</span>
+          <Switch checked={autoInstall} onChange={setAutoInstall} aria-label={t('files.autoInstall')} />
+        </div>
+        {batchId && <PushProgress batchId={batchId} phoneNames={new Map([[userPhoneId, phoneName]])} />}
+        <h4 className="cp-section-title cp-section-title--padded">{t('files.records')}</h4>
+        {records.isPending ? (
+          <PageLoading />
+        ) : records.isError ? (
+          <PageError message={records.error.message} onRetry={() => void records.refetch()} />
+        ) : records.data.list.length === 0 ? (
+          <PageEmpty description={t('files.noRecords')} />
+        ) : (
+          <List>
+            {records.data.list.map((r) => (
+              <List.Item
+                key={r.pushId}
+                description={new Date(r.updatedAt).toLocaleString(i18n.language)}
+                extra={`${t(`files.state.${r.state}`)}${r.reason ? ` · ${t(`files.reason.${r.reason}`)}` : ''}`}
+              >
+                {r.fileName}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Button block fill="none" color="primary" onClick={onOpenManager}>
+          {t('files.openManager')}
+        </Button>
+        <Button block onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Button, ProgressBar } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PushRecord } from '@cloudphone/contracts/files';
+import { PageError, PageLoading } from '../../../components/PageState';
+import { useLiveEvents } from '../../../lib/live-events';
+import { retryPush, usePushRecords, useRefreshLibrary } from '../api/files';
+import { applyPushEvent, summarise } from './push-records';
+
+interface PushProgressProps {
+  batchId: string;
+  /** Phone names by id, to label each row. */
+  phoneNames: ReadonlyMap<number, string>;
+}
+
+/**
+ * A push as it goes (spec §4): a progress bar and state per (file, phone) pair, moved by the live
+ * events; then a summary — "some devices failed", with a retry of those — when it is over.
+ */
+export function PushProgress({ batchId, phoneNames }: PushProgressProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const records = usePushRecords(batchId);
+  const refreshLibrary = useRefreshLibrary();
+  useLiveEvents((event) => {
+    if (event.type === 'file.push' && event.batchId === batchId) applyPushEvent(client, event);
+  });
+
+  const running = records.data ? summarise(records.data.list).running : true;
+  // Files held by the push may be deleted once it is over.
+  useEffect(() => {
+    if (!running) void refreshLibrary();
+  }, [running, refreshLibrary]);
+
+  if (records.isPending) return <PageLoading />;
+  if (records.isError) return <PageError message={records.error.message} onRetry={() => void records.refetch()} />;
+  const list = records.data.list;
+  const summary = summarise(list);
+  const retry = async () => {
+    const phones = [...new Set(list.filter(failed).map((r) => r.userPhoneId))];
+    await retryPush(batchId, phones);
+    await records.refetch();
+  };
+
+  return (
+    <section className="cp-push" aria-label={t('files.progressTitle')}>
+      <div className="cp-push__summary" role="status" data-testid="push-summary">
+        {t('files.summary', summary)}
+        {!summary.running && (
+          <strong className={summary.failed ? 'cp-push__failed' : 'cp-push__ok'}>
+            {' · '}
+            {t(summary.failed ? 'files.someFailed' : 'files.allDone')}
+          </strong>
+        )}
+      </div>
+      {list.map((record) => (
+        <PushRow key={record.pushId} record={record} phoneName={phoneNames.get(record.userPhoneId)} />
+      ))}
+      {!summary.running && summary.failed > 0 && (
+        <Button block color="primary" fill="outline" onClick={() => void retry()}>
+          {t('files.retryFailed')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+const failed = (r: PushRecord) => r.state === 'push_failed' || r.state === 'install_failed';
+
+function PushRow({ record, phoneName }: { record: PushRecord; phoneName?: string }) {
+  const { t } = useTranslation();
+  const bad = failed(record);
+  return (
+    <div className="cp-upload__row" data-testid="push-row" data-state={record.state}>
+      <div className="cp-upload__name">
+        <span>{phoneName ?? `#${record.userPhoneId}`}</span>
+        <span className="cp-upload__size">{record.fileName}</span>
+      </div>
+      <ProgressBar
+        percent={record.progress}
+        style={{ '--fill-color': bad ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)' }}
+      />
+      <div className={`cp-upload__state${bad ? ' cp-upload__state--failed' : ''}`}>
+        {t(`files.state.${record.state}`)}
+        {record.reason ? ` · ${t(`files.reason.${record.reason}`)}` : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { expect, it } from 'vitest';
+import { DEMO } from './support/accounts';
+import { startServer, type ServerProcess } from './support/stack';
+
+const apk = readFileSync(new URL('../apps/device-host/test/fixtures/gold-miner.apk', import.meta.url));
+const UNDER_WAY = ['waiting_push', 'pushing', 'installing'];
+
+interface Pair {
+  userPhoneId: number;
+  state: string;
+  reason: string | null;
+}
+
+/** The demo user's headers on a server: tenant, and a fresh access token. */
+async function signIn(server: ServerProcess): Promise<Record<string, string>> {
+  const call = async (path: string, init: RequestInit = {}) =>
+    ((await (await fetch(`${server.baseUrl}${path}`, init)).json()) as { data: Record<string, unknown> }).data;
+  const client = await call('/api/merchant/client/get-client-secure-data?clientNo=demo');
+  const headers = { 'tenant-id': String(client.tenantId), 'client-id': String(client.clientId) };
+  const login = await call('/api/merchant/auth/login', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  return { ...headers, authorization: `Bearer ${String(login.accessToken)}` };
+}
+
+async function api<T>(
+  server: ServerProcess,
+  headers: Record<string, string>,
+  method: string,
+  path: string,
+  body?: object,
+) {
+  const reply = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  return ((await reply.json()) as { data: T }).data;
+}
+
+/** Uploads the test APK on the tus protocol, as the browser does; its library id. */
+async function uploadApk(server: ServerProcess, headers: Record<string, string>): Promise<number> {
+  const meta = (v: string) => Buffer.from(v).toString('base64');
+  const sha256 = createHash('sha256').update(apk).digest('hex');
+  const created = await fetch(`${server.baseUrl}/api/files/upload`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(apk.length),
+      'upload-metadata': `filename ${meta('game.apk')},kind ${meta('app')},batchId ${meta('crash-round-1')},sha256 ${meta(sha256)}`,
+    },
+  });
+  const finished = await fetch(`${server.baseUrl}${created.headers.get('location')}`, {
+    method: 'PATCH',
+    headers: {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: apk,
+  });
+  return ((await finished.json()) as { data: { fileId: number } }).data.fileId;
+}
+
+it(
+  'finishes a push in flight after a kill -9 and a restart: every pair ends, none runs twice',
+  { timeout: 90_000 },
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-push-crash-'));
+    let server = await startServer(dataDir);
+    try {
+      let headers = await signIn(server);
+      const fileId = await uploadApk(server, headers);
+      const phones = (
+        await api<{ list: { userPhoneId: number; status: string; trial: boolean }[] }>(
+          server,
+          headers,
+          'GET',
+          '/api/device/user/phone/list?pageSize=100',
+        )
+      ).list.filter((p) => !p.trial);
+      const userPhoneIds = phones.map((p) => p.userPhoneId);
+      for (let tries = 0; tries < 50; tries++) {
+        const list = (
+          await api<{ list: { status: string; trial: boolean }[] }>(
+            server,
+            headers,
+            'GET',
+            '/api/device/user/phone/list?pageSize=100',
+          )
+        ).list;
+        if (list.every((p) => p.status === 'online')) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const { batchId } = await api<{ batchId: string }>(server, headers, 'POST', '/api/files/push', {
+        fileIds: [fileId],
+        userPhoneIds,
+        install: true,
+      });
+      // Installing takes the host 1.5 s: the server dies with the push under way.
+      const records = async () =>
+        (await api<{ list: Pair[] }>(server, headers, 'GET', `/api/files/push/page?batchId=${batchId}`)).list;
+      await expect
+        .poll(async () => (await records()).some((p) => p.state === 'installing'), { timeout: 5_000, interval: 50 })
+        .toBe(true);
+      expect((await records()).some((p) => UNDER_WAY.includes(p.state))).toBe(true);
+      await server.crash();
+
+      server = await startServer(dataDir);
+      headers = await signIn(server);
+      await expect
+        .poll(async () => (await records()).filter((p) => UNDER_WAY.includes(p.state)), {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toEqual([]);
+      expect((await records()).map((p) => p.state)).toEqual(userPhoneIds.map(() => 'install_success'));
+
+      // One host task per pair, under the id the server chose for it: asked again after the restart, run once.
+      const host = new SQLite(join(dataDir, 'device-host.sqlite'), { readonly: true });
+      try {
+        const tasks = host.prepare("select id, state from task where kind = 'push'").all() as {
+          id: string;
+          state: string;
+        }[];
+        expect(tasks).toHaveLength(userPhoneIds.length);
+        expect(tasks.every((t) => t.state === 'success')).toBe(true);
+        const apps = (host.prepare('select state from phone').all() as { state: string }[]).map(
+          (row) =>
+            (JSON.parse(row.state) as { apps: { packageName: string }[] }).apps.filter(
+              (a) => a.packageName === 'com.example.miner',
+            ).length,
+        );
+        expect(apps.filter((n) => n > 0)).toEqual(userPhoneIds.map(() => 1));
+      } finally {
+        host.close();
+      }
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);

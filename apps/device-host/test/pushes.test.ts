@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { DeviceHost } from '../src/host';
 import { PHONE_STORAGE_BYTES } from '../src/phones/pushes';
-import { BOOT_MS } from '../src/phones/tasks';
+import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
 
 const apk = readFileSync(new URL('./fixtures/gold-miner.apk', import.meta.url));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -134,6 +134,8 @@ describe('pushes', () => {
     const events: HostTaskEvent[] = [];
     host.subscribeTasks((e) => events.push(e));
     const task = host.fleet.pushFile(phone.instanceNo, { name: 'a.txt', size: 1, time: now });
+    // Its time passes on the host's clock, which the end is told by.
+    now += TASK_DURATION_MS['push-file'];
     await new Promise<void>((resolve) => {
       const stop = host.subscribeTasks((e) => {
         if (e.taskId !== task.id || e.state !== 'success') return;

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { LimitConfigKey } from '@cloudphone/contracts/config-keys';
 import { ERRORS } from '@cloudphone/contracts/errors';
+import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import type { CloneRecord, Template } from '@cloudphone/contracts/templates';
 import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks';
 import { DAY } from './helpers/accounts';
@@ -204,6 +205,31 @@ describeEachDatabase('templates and clones', (open) => {
     t.clock.advance(TASK_DURATION_MS['apply-snapshot']);
     await runJobs();
     expect(await records()).toEqual([expect.objectContaining({ state: 'success' })]);
+    expect(codeOf(await reboot(b!))).toBe(0);
+  });
+
+  it('tells a template and each phone of a clone on the live channel as the host tells its tasks, no job run', async () => {
+    const [a, b] = await onlinePhones();
+    const seen: LiveEvent[] = [];
+    t.app.services.events.subscribe(t.me.userId, (event) => seen.push(event));
+    const heard = async (wanted: (event: LiveEvent) => boolean) => {
+      for (let tries = 0; tries < 100 && !seen.some(wanted); tries++) await new Promise((r) => setTimeout(r, 50));
+      expect(seen.some(wanted)).toBe(true);
+    };
+
+    const { templateId } = dataOf<{ templateId: number }>(await makeTemplate(a!));
+    t.clock.advance(TASK_DURATION_MS.snapshot / 2);
+    await heard((e) => e.type === 'template' && e.state === 'creating' && e.progress === 50);
+    t.clock.advance(TASK_DURATION_MS.snapshot / 2);
+    await heard((e) => e.type === 'template' && e.templateId === templateId && e.state === 'ready');
+    expect((await templates()).list[0]).toMatchObject({ state: 'ready', progress: 100 });
+
+    const { cloneId } = dataOf<{ cloneId: number }>(await clone(templateId, [b!]));
+    t.clock.advance(TASK_DURATION_MS['apply-snapshot'] / 2);
+    await heard((e) => e.type === 'clone.target' && e.state === 'cloning' && e.progress === 50);
+    t.clock.advance(TASK_DURATION_MS['apply-snapshot'] / 2);
+    await heard((e) => e.type === 'clone.target' && e.cloneId === cloneId && e.state === 'success');
+    expect((await records())[0]!.targets[0]).toMatchObject({ userPhoneId: b, state: 'success', progress: 100 });
     expect(codeOf(await reboot(b!))).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_KINDS, PUSH_FAILURE_REASONS, PUSH_STATES } from './files';
+import { CLONE_FAILURE_REASONS, CLONE_TARGET_STATES, TEMPLATE_STATES } from './templates';
 
 /**
  * The one live channel from the server to a signed-in client (DESIGN §10): server-sent events at
@@ -28,9 +29,34 @@ export const libraryEventSchema = z.object({
   change: z.enum(['added', 'removed']),
 });
 
-export const liveEventSchema = z.discriminatedUnion('type', [pushEventSchema, libraryEventSchema]);
+/** A template being made moved on, or changed state (issue 15). */
+export const templateEventSchema = z.object({
+  type: z.literal('template'),
+  templateId: z.number().int(),
+  state: z.enum(TEMPLATE_STATES),
+  progress: z.number().int(),
+});
+
+/** A phone of a clone moved on: its progress, or its result (issue 15). */
+export const cloneTargetEventSchema = z.object({
+  type: z.literal('clone.target'),
+  cloneId: z.number().int(),
+  userPhoneId: z.number().int(),
+  state: z.enum(CLONE_TARGET_STATES),
+  progress: z.number().int(),
+  reason: z.enum(CLONE_FAILURE_REASONS).nullable(),
+});
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  pushEventSchema,
+  libraryEventSchema,
+  templateEventSchema,
+  cloneTargetEventSchema,
+]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type PushEvent = z.infer<typeof pushEventSchema>;
+export type TemplateEvent = z.infer<typeof templateEventSchema>;
+export type CloneTargetEvent = z.infer<typeof cloneTargetEventSchema>;
 
 /** The server writes a comment this often, so proxies keep an idle channel open. */
 export const EVENTS_HEARTBEAT_MS = 15_000;

@@ -17,7 +17,7 @@ import {
   type StoredFile,
 } from './phone-state';
 import { snapshotInfo, type Snapshot, type SnapshotInfo } from './snapshots';
-import { BOOT_MS, TASK_DURATION_MS, taskProgress, taskState, type Task, type TaskKind } from './tasks';
+import { BOOT_MS, PROGRESS_TOLD, TASK_DURATION_MS, taskProgress, taskState, type Task, type TaskKind } from './tasks';
 import { VirtualPhone } from './virtual-phone';
 
 export class PhoneNotFound extends Error {}
@@ -30,7 +30,7 @@ export class PhoneNotFound extends Error {}
 export class PhoneFleet {
   private readonly phones = new Map<string, VirtualPhone>();
   private readonly taskListeners = new Set<(event: HostTaskEvent) => void>();
-  /** When each timed task under way is told to have ended. */
+  /** The timers of the timed tasks under way: their progress told as it goes, and their end. */
   private readonly endings = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -302,10 +302,18 @@ export class PhoneFleet {
     this.store.saveTask(task);
     this.tell(task, failedReason ? 'failed' : 'running');
     if (!failedReason) {
-      // A timed task ends when its time is up: told then, as pushes tell theirs (DESIGN §10).
+      // Progress users follow is told as it goes (templates, clones), then the end, as pushes tell theirs.
+      const every = PROGRESS_TOLD[kind];
+      const ticking = every ? setInterval(() => this.tellNow(task), every) : undefined;
+      if (ticking) this.endings.add(ticking.unref());
+      // A timed task ends when its time is up: told then (DESIGN §10).
       const ending = setTimeout(() => {
+        if (ticking) {
+          clearInterval(ticking);
+          this.endings.delete(ticking);
+        }
         this.endings.delete(ending);
-        this.tell(task, 'success');
+        this.tellNow(task);
       }, task.finishAt - now);
       ending.unref();
       this.endings.add(ending);
@@ -325,13 +333,19 @@ export class PhoneFleet {
     this.endings.clear();
   }
 
+  /** Tells a timed task as its clock has it (a test's clock may lag the timers). */
+  private tellNow(task: Task): void {
+    const state = taskState(task, this.clock.now());
+    this.tell(task, state === 'pending' ? 'running' : state);
+  }
+
   private tell(task: Task, state: 'running' | 'success' | 'failed'): void {
     const event: HostTaskEvent = {
       taskId: task.id,
       kind: task.kind,
       instanceNo: task.instanceNo,
       state,
-      progress: state === 'success' ? 100 : 0,
+      progress: state === 'success' ? 100 : taskProgress(task, this.clock.now()),
       ...(task.failedReason ? { reason: task.failedReason } : {}),
     };
     for (const listener of this.taskListeners) listener(event);

@@ -59,5 +59,8 @@ export const TASK_DURATION_MS: Record<TaskKind, number> = {
   'apply-snapshot': 5_000,
 };
 
+/** Timed tasks whose progress users follow (templates, clones): told this often while they run. */
+export const PROGRESS_TOLD: Partial<Record<TaskKind, number>> = { snapshot: 500, 'apply-snapshot': 500 };
+
 /** A freshly created phone boots for this long. */
 export const BOOT_MS = 3_000;

@@ -131,6 +131,16 @@ export class CloneRepository {
     return rows.map(toTarget);
   }
 
+  /** The phone of a clone whose host task is `taskId`. */
+  async targetByTaskId(taskId: string): Promise<CloneTargetRow | undefined> {
+    const row = await this.db
+      .selectFrom('phone_clone_target')
+      .select(targetColumns)
+      .where('task_id', '=', taskId)
+      .executeTakeFirst();
+    return row && toTarget(row);
+  }
+
   /** Phones still waiting for or under their clone, of every clone. */
   async inFlight(): Promise<CloneTargetRow[]> {
     const rows = await this.db

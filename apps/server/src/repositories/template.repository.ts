@@ -75,6 +75,16 @@ export class TemplateRepository {
     return row && toTemplate(row);
   }
 
+  /** The template whose snapshot the host task `taskId` takes. */
+  async findByTaskId(taskId: string): Promise<TemplateRow | undefined> {
+    const row = await this.db
+      .selectFrom('phone_template')
+      .select(columns)
+      .where('task_id', '=', taskId)
+      .executeTakeFirst();
+    return row && toTemplate(row);
+  }
+
   async findByIds(ids: readonly number[]): Promise<TemplateRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('phone_template').select(columns).where('id', 'in', ids).execute();

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
 import {
   cloneStateOf,
   type CloneFailureReason,
   type CloneRecord,
   type CloneTargetState,
 } from '@cloudphone/contracts/templates';
+import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
@@ -25,6 +28,8 @@ import type { TemplateService } from './template.service';
 export const CLONES_JOB = 'clones.advance';
 
 const HOUR_MS = 3_600_000;
+/** A phone's progress is written to its row at these steps; the live channel carries every step. */
+const PROGRESS_SAVE_STEP = 10;
 /** Who holds a phone's `cloning` lock: the clone, so only it frees the phone. */
 const holderOf = (cloneId: number) => `clone:${cloneId}`;
 
@@ -51,8 +56,14 @@ export class CloneService {
     private readonly quotas: QuotaService,
     private readonly functions: FunctionGate,
     private readonly hosts: DeviceHostsService,
+    private readonly events: LiveEventBus,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
+    hosts.onTaskEvent((hostId, event) => {
+      if (event.kind === 'apply-snapshot') void this.onHostEvent(hostId, event).catch(() => undefined);
+    });
+  }
 
   async create(
     auth: AuthUser,
@@ -170,7 +181,7 @@ export class CloneService {
   }
 
   private async advanceTarget(target: CloneTargetRow, clone: CloneRow, template: TemplateRow): Promise<void> {
-    if (clone.expireAt <= this.clock.now()) return this.finish(target, 'failed', 'timeout');
+    if (clone.expireAt <= this.clock.now()) return this.finish(target, clone, 'failed', 'timeout');
     const client = this.hosts.client(target.deviceHostId);
     if (!client) return;
     let result = target.state === 'cloning' ? await client.task(target.taskId) : undefined;
@@ -183,9 +194,29 @@ export class CloneService {
       result = await client.task(target.taskId);
       if (!result) return;
     }
-    if (result.status === 'success') await this.finish(target, 'success');
-    else if (result.status === 'failed') await this.finish(target, 'failed', reasonOf(result.reason));
-    else await this.repos.clones.updateTarget(target.id, { state: 'cloning', progress: result.progress ?? 0 });
+    await this.apply(target, clone, result);
+  }
+
+  private async onHostEvent(hostId: number, event: HostTaskEvent): Promise<void> {
+    const target = await this.repos.clones.targetByTaskId(event.taskId);
+    if (!target || target.deviceHostId !== hostId || (target.state !== 'waiting' && target.state !== 'cloning')) return;
+    const [clone] = await this.repos.clones.findByIds([target.cloneId]);
+    if (clone) await this.apply(target, clone, { status: event.state, progress: event.progress, reason: event.reason });
+  }
+
+  /** What the host says of a phone's clone, as the phone's state and result. */
+  private async apply(
+    target: CloneTargetRow,
+    clone: CloneRow,
+    result: Pick<TaskResult, 'status' | 'progress' | 'reason'>,
+  ): Promise<void> {
+    if (result.status === 'success') return this.finish(target, clone, 'success');
+    if (result.status === 'failed') return this.finish(target, clone, 'failed', reasonOf(result.reason));
+    const progress = result.progress ?? 0;
+    const step = (p: number) => Math.floor(p / PROGRESS_SAVE_STEP);
+    if (target.state === 'waiting' || step(progress) !== step(target.progress))
+      if (!(await this.repos.clones.updateTarget(target.id, { state: 'cloning', progress }))) return;
+    this.publish(clone, target, 'cloning', progress, null);
   }
 
   /** A phone on another host than the template's gets a copy of its snapshot first (spec: templates move between hosts). */
@@ -199,14 +230,36 @@ export class CloneService {
   /** A phone's clone ended: its result is recorded and the phone freed, in one unit of work, once. */
   private async finish(
     target: CloneTargetRow,
+    clone: CloneRow,
     state: Extract<CloneTargetState, 'success' | 'failed'>,
     reason?: CloneFailureReason,
   ): Promise<void> {
-    await this.repos.transaction(async (tx) => {
-      const progress = state === 'success' ? 100 : target.progress;
-      const finishedAt = this.clock.now();
-      if (await tx.clones.updateTarget(target.id, { state, progress, reason, finishedAt }))
-        await this.access.unlock([target.userPhoneId], holderOf(target.cloneId), tx);
+    const progress = state === 'success' ? 100 : target.progress;
+    const ended = await this.repos.transaction(async (tx) => {
+      if (!(await tx.clones.updateTarget(target.id, { state, progress, reason, finishedAt: this.clock.now() })))
+        return false;
+      await this.access.unlock([target.userPhoneId], holderOf(target.cloneId), tx);
+      return true;
+    });
+    if (ended) this.publish(clone, target, state, progress, reason ?? null);
+  }
+
+  /** Tells the clone's owner how one of its phones stands, on the live channel (DESIGN §10). */
+  private publish(
+    clone: CloneRow,
+    target: CloneTargetRow,
+    state: CloneTargetState,
+    progress: number,
+    reason: CloneFailureReason | null,
+  ): void {
+    const { userPhoneId } = target;
+    this.events.publish(clone.userId, {
+      type: 'clone.target',
+      cloneId: clone.id,
+      userPhoneId,
+      state,
+      progress,
+      reason,
     });
   }
 }

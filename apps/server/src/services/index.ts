@@ -82,7 +82,7 @@ export function createServices({
   const config = new ConfigService(repos);
   const quotas = new QuotaService(config, clock);
   const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions);
-  const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, clock);
+  const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, events, clock);
   const commerce = createCommerce(
     { repos, keys, clock, production },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
@@ -96,7 +96,7 @@ export function createServices({
     functions,
     quotas,
     templates,
-    clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, clock),
+    clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, events, clock),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl,
     phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),

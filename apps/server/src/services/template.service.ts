@@ -1,7 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Template, TemplateState } from '@cloudphone/contracts/templates';
+import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
+import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';
 import type { TemplateRow } from '../repositories/template.repository';
 import type { AuthUser } from './auth.service';
@@ -37,8 +41,14 @@ export class TemplateService {
     private readonly quotas: QuotaService,
     private readonly functions: FunctionGate,
     private readonly hosts: DeviceHostsService,
+    private readonly events: LiveEventBus,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // The host tells how a snapshot goes (DESIGN §10): the template moves on, and its owner sees it, at once.
+    hosts.onTaskEvent((hostId, event) => {
+      if (event.kind === 'snapshot') void this.onHostEvent(hostId, event).catch(() => undefined);
+    });
+  }
 
   /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
   async create(auth: AuthUser, userPhoneId: number, name: string): Promise<{ templateId: number }> {
@@ -110,14 +120,16 @@ export class TemplateService {
   /** Deletes a template (spec §4 deleting → removed); refused while a clone is putting it on a phone. */
   async delete(auth: AuthUser, templateId: number): Promise<void> {
     await this.functions.require(auth, 'template_button');
-    await this.repos.transaction(async (tx) => {
+    const deleting = await this.repos.transaction(async (tx) => {
       const template = await this.own(auth, templateId, tx);
-      if (template.state === 'deleting' || template.state === 'removed') return;
+      if (template.state === 'deleting' || template.state === 'removed') return null;
       // The conditional write takes the row first: a clone claiming it meanwhile waits, or is seen below.
       if (!(await tx.templates.transition(template.id, [template.state], 'deleting'))) throw new AppError('conflict');
       if (await tx.clones.templateInFlight(template.id)) throw new AppError('templateInUse');
       if (LIVE.includes(template.state)) await this.quotas.free(tx, 'template.user.max', placeOf(auth.userId).subject);
+      return template;
     });
+    if (deleting) this.publish(deleting, 'deleting');
   }
 
   /** The user's template, ready and unexpired, for a clone; or why it cannot be cloned. */
@@ -160,28 +172,47 @@ export class TemplateService {
         await client.snapshot(template.instanceNo, template.snapshotId, template.taskId);
         result = await client.task(template.taskId);
       }
-      if (result?.status === 'success') {
-        const size = (await client.snapshotInfo(template.snapshotId))?.size ?? 0;
-        await this.repos.templates.transition(template.id, ['creating'], 'ready', { progress: 100, size });
-      } else if (result?.status === 'failed') {
-        await this.end(template, 'create_fail');
-      } else if (result) {
-        await this.repos.templates.transition(template.id, ['creating'], 'creating', {
-          progress: result.progress ?? 0,
-        });
-      }
+      if (result) await this.apply(template, client, result);
     } catch (error) {
       if (this.clock.now() - template.createdAt < CREATE_TIMEOUT_MS) throw error;
       await this.end(template, 'create_fail');
     }
   }
 
+  private async onHostEvent(hostId: number, event: HostTaskEvent): Promise<void> {
+    const template = await this.repos.templates.findByTaskId(event.taskId);
+    const client = this.hosts.client(hostId);
+    if (template?.state !== 'creating' || template.deviceHostId !== hostId || !client) return;
+    await this.apply(template, client, { status: event.state, progress: event.progress, reason: event.reason });
+  }
+
+  /** What the host says of the snapshot, as the template's state (spec §4: creating → ready | create fail). */
+  private async apply(
+    template: TemplateRow,
+    client: DeviceHostClient,
+    result: Pick<TaskResult, 'status' | 'progress' | 'reason'>,
+  ): Promise<void> {
+    if (result.status === 'failed') return this.end(template, 'create_fail');
+    if (result.status === 'success') {
+      const size = (await client.snapshotInfo(template.snapshotId))?.size ?? 0;
+      if (await this.repos.templates.transition(template.id, ['creating'], 'ready', { progress: 100, size }))
+        this.publish(template, 'ready', 100);
+      return;
+    }
+    const progress = result.progress ?? 0;
+    if (progress === template.progress) return;
+    if (await this.repos.templates.transition(template.id, ['creating'], 'creating', { progress }))
+      this.publish(template, 'creating', progress);
+  }
+
   /** A live template ends (failed or expired): its place is free again, once. */
   private async end(template: TemplateRow, to: 'create_fail' | 'expired'): Promise<void> {
-    await this.repos.transaction(async (tx) => {
-      if (await tx.templates.transition(template.id, LIVE, to))
-        await this.quotas.free(tx, 'template.user.max', placeOf(template.userId).subject);
+    const ended = await this.repos.transaction(async (tx) => {
+      if (!(await tx.templates.transition(template.id, LIVE, to))) return false;
+      await this.quotas.free(tx, 'template.user.max', placeOf(template.userId).subject);
+      return true;
     });
+    if (ended) this.publish(template, to);
   }
 
   /**
@@ -191,9 +222,15 @@ export class TemplateService {
   private async purge(template: TemplateRow): Promise<void> {
     if (await this.repos.clones.templateInFlight(template.id)) return;
     for (const client of this.hosts.all()) await client.deleteSnapshot(template.snapshotId);
-    await this.repos.transaction(async (tx) => {
+    const removed = await this.repos.transaction(async (tx) => {
       await tx.templates.markPurged(template.id, this.clock.now());
-      await tx.templates.transition(template.id, ['deleting'], 'removed');
+      return tx.templates.transition(template.id, ['deleting'], 'removed');
     });
+    if (removed) this.publish(template, 'removed');
+  }
+
+  /** Tells the template's owner where it stands, on the live channel (DESIGN §10). */
+  private publish(template: TemplateRow, state: TemplateState, progress = template.progress): void {
+    this.events.publish(template.userId, { type: 'template', templateId: template.id, state, progress });
   }
 }

@@ -31,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('phone_template_user_idx').on('phone_template').columns(['user_id']).execute();
   await db.schema.createIndex('phone_template_state_idx').on('phone_template').columns(['state']).execute();
+  // The hosts' task events name the task: its template is found by it.
+  await db.schema.createIndex('phone_template_task_idx').on('phone_template').columns(['task_id']).execute();
 
   await db.schema
     .createTable('phone_clone')
@@ -60,6 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('phone_clone_target_phone_uq', ['clone_id', 'user_phone_id'])
     .execute();
   await db.schema.createIndex('phone_clone_target_state_idx').on('phone_clone_target').columns(['state']).execute();
+  await db.schema.createIndex('phone_clone_target_task_idx').on('phone_clone_target').columns(['task_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -11,16 +11,16 @@ import * as template from '@cloudphone/contracts/endpoints/device/template';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import type { CloneRecord, Template } from '@cloudphone/contracts/templates';
 import { call } from '../../../lib/api-client';
+import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
+import { templateKeys } from './keys';
+import { applyTemplateEvent } from './live-updates';
 
-const keys = {
-  templates: ['templates', 'list'] as const,
-  clones: ['templates', 'clones'] as const,
-  systems: ['templates', 'systems'] as const,
-};
-
-/** While something is under way its progress is asked for this often. */
-const PROGRESS_POLL_MS = 1_000;
+/**
+ * Progress arrives on the live channel (useTemplateLiveUpdates); while something is under way the
+ * lists are also asked for this often, in case the channel is down.
+ */
+const PROGRESS_POLL_MS = 5_000;
 /** Enough for every template an account may hold (`template.user.max`) and those gone lately. */
 const TEMPLATE_PAGE_SIZE = 100;
 const CLONE_PAGE_SIZE = 20;
@@ -29,10 +29,10 @@ const EXTEND_BATCH = 100;
 
 const templateBusy = (t: Template) => t.state === 'creating' || t.state === 'deleting';
 
-/** The user's templates, newest first; asked again every second while one is being made or deleted. */
+/** The user's templates, newest first; asked again now and then while one is being made or deleted. */
 export const getTemplatesQueryOptions = () =>
   queryOptions({
-    queryKey: keys.templates,
+    queryKey: templateKeys.templates,
     queryFn: () => call(template.page, { query: { pageNo: 1, pageSize: TEMPLATE_PAGE_SIZE } }),
     refetchInterval: (query) => (query.state.data?.list.some(templateBusy) ? PROGRESS_POLL_MS : false),
   });
@@ -47,10 +47,10 @@ export const deleteTemplate = (templateId: number) => call(template.delete, { qu
 export const cloneTemplate = (templateId: number, userPhoneIds: number[], newMachine: boolean) =>
   call(clone.create, { body: { templateId, userPhoneIds, newMachine } });
 
-/** The user's clone records, newest first; asked again every second while a clone is under way. */
+/** The user's clone records, newest first; asked again now and then while a clone is under way. */
 export const getCloneRecordsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: keys.clones,
+    queryKey: templateKeys.clones,
     queryFn: ({ pageParam }) => call(clone.page, { query: { pageNo: pageParam, pageSize: CLONE_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, pageNo) =>
@@ -70,7 +70,7 @@ export function useCloneRecord(cloneId: number | null): CloneRecord | undefined 
 /** Each phone's Android version ("14"), which decides the templates it can take. */
 export const usePhoneSystems = (userPhoneIds: readonly number[]) =>
   useQuery({
-    queryKey: [...keys.systems, userPhoneIds],
+    queryKey: [...templateKeys.systems, userPhoneIds],
     queryFn: async () => {
       const systems = new Map<number, string>();
       for (let i = 0; i < userPhoneIds.length; i += EXTEND_BATCH) {
@@ -86,8 +86,8 @@ export const usePhoneSystems = (userPhoneIds: readonly number[]) =>
 /** After a template or clone changes: the lists here, and the phones' states on the home list. */
 export async function refreshTemplates(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.templates }),
-    queryClient.invalidateQueries({ queryKey: keys.clones }),
+    queryClient.invalidateQueries({ queryKey: templateKeys.templates }),
+    queryClient.invalidateQueries({ queryKey: templateKeys.clones }),
     queryClient.invalidateQueries({ queryKey: queryKeys.phoneList }),
   ]);
 }
@@ -96,3 +96,9 @@ export const useRefreshTemplates = () => {
   const queryClient = useQueryClient();
   return () => refreshTemplates(queryClient);
 };
+
+/** Keeps the template and clone lists moving with the live events while the page is open. */
+export function useTemplateLiveUpdates(): void {
+  const client = useQueryClient();
+  useLiveEvents((event) => applyTemplateEvent(client, event));
+}

@@ -14,7 +14,14 @@ import { useAllPhones } from '../../phones/api/phone-list';
 import { PhonePicker } from '../../phones/components/PhonePicker';
 import { useSelection } from '../../phones/hooks/use-selection';
 import { idsParam } from '../../phones/routes/ids-param';
-import { cloneTemplate, useCloneRecord, usePhoneSystems, useRefreshTemplates, useTemplates } from '../api/templates';
+import {
+  cloneTemplate,
+  useCloneRecord,
+  usePhoneSystems,
+  useRefreshTemplates,
+  useTemplateLiveUpdates,
+  useTemplates,
+} from '../api/templates';
 import { CloneTargets } from '../components/CloneTargets';
 import '../../phones/groups.css';
 import '../templates.css';
@@ -40,6 +47,7 @@ function CloneView() {
   const clientNo = useClientNo();
   const [params] = useSearchParams();
   const templates = useTemplates();
+  useTemplateLiveUpdates();
   const phones = useAllPhones();
   const own = phones.phones.filter((p) => !p.beAuthorized);
   const systems = usePhoneSystems(own.map((p) => p.userPhoneId));

@@ -5,7 +5,7 @@ import type { CloneState } from '@cloudphone/contracts/templates';
 import { PurchaseGate } from '../../commerce/components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
-import { useCloneRecords } from '../api/templates';
+import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';
 import { CloneTargets } from '../components/CloneTargets';
 import '../templates.css';
 
@@ -28,6 +28,7 @@ export default function CloneRecordsPage() {
 function CloneRecords() {
   const { t } = useTranslation();
   const pages = useCloneRecords();
+  useTemplateLiveUpdates();
 
   if (pages.isPending) return <PageLoading />;
   if (pages.error && !pages.data)

@@ -14,7 +14,13 @@ import { notify } from '../../../stores/notifications';
 // One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
 import { useAllPhones } from '../../phones/api/phone-list';
 import { idsParam } from '../../phones/routes/ids-param';
-import { deleteTemplate, makeTemplate, useRefreshTemplates, useTemplates } from '../api/templates';
+import {
+  deleteTemplate,
+  makeTemplate,
+  useRefreshTemplates,
+  useTemplateLiveUpdates,
+  useTemplates,
+} from '../api/templates';
 import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
 import { TemplateCard } from '../components/TemplateCard';
 import '../../phones/groups.css';
@@ -40,6 +46,7 @@ function TemplateList() {
   const functions = useEnabledFunctions();
   const [params, setParams] = useSearchParams();
   const templates = useTemplates();
+  useTemplateLiveUpdates();
   const phones = useAllPhones();
   const refresh = useRefreshTemplates();
   // Sent with one phone (its tools, or batch operation), the page starts a template of it.

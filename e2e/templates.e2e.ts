@@ -1,25 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from './support/api';
 import { DEMO, logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { startDeviceHost, type DeviceHostProcess } from './support/device-host';
 import { pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 import { freePort, startServer, type ServerProcess } from './support/stack';
 
 /**
- * Templates and clones (issue 15), the whole journey: an app and a note on phone A, a template of
- * A, cloned onto B and C — with the server killed while the clone runs — and the app in their
- * launchers and the note in their Notes, while A stays as it was. The phones live on a device host
- * of their own process, whose host API installs the app as the control plane would.
+ * Templates and clones (issue 15), the whole journey: an app uploaded to phone A and a note typed on
+ * it, a template of A, cloned onto B and C — with the server and its device host killed while the
+ * clone runs — and the app in their launchers and the note in their Notes, while A stays as it was.
+ * A server of its own (the crash must not touch the suite's), on a fresh data folder.
  */
 const { openPage } = useBrowser();
-const APK = readFileSync(resolve(import.meta.dirname, '../apps/device-host/test/fixtures/gold-miner.apk'));
+const APK = fileURLToPath(new URL('../apps/device-host/test/fixtures/gold-miner.apk', import.meta.url));
 const [A, B, C] = [1, 2, 3];
 const NOTE = `shopping list ${Date.now() % 10_000}`;
 
@@ -30,16 +29,15 @@ interface StoredPhone {
   identity: { imei: string; model: string };
 }
 
-let host: DeviceHostProcess;
 let server: ServerProcess;
 let dataDir: string;
 let env: Record<string, string>;
 let api: ApiClient;
 const instanceOf = new Map<number, string>();
 
-/** The phones as the host keeps them (its store, read as a second reader). */
+/** The phones as the device host keeps them (its store in the data folder, read as a second reader). */
 function storedPhones(): Map<string, StoredPhone> {
-  const store = new SQLite(join(host.dataDir, 'device-host.sqlite'), { readonly: true });
+  const store = new SQLite(join(dataDir, 'device-host.sqlite'), { readonly: true });
   try {
     const rows = store.prepare('select instance_no, state from phone').all() as {
       instance_no: string;
@@ -61,11 +59,9 @@ async function online(userPhoneId: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  const hostKey = randomBytes(32).toString('hex');
-  host = await startDeviceHost(hostKey);
   dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-templates-'));
-  writeFileSync(join(dataDir, 'keys.json'), JSON.stringify({ tokenKey: randomBytes(32).toString('hex'), hostKey }));
-  env = { EMBEDDED_HOST: 'false', DEVICE_HOSTS: `host1=${host.url}`, PORT: String(await freePort()) };
+  // A port of its own, kept through the restart: the browser's pages stay on it.
+  env = { PORT: String(await freePort()) };
   server = await startServer(dataDir, env);
   api = await apiClient(server.baseUrl);
   for (const id of [A, B, C]) {
@@ -88,18 +84,10 @@ beforeAll(async () => {
     expect(changed.code).toBe(0);
   }
   for (const id of [B, C]) await online(id);
-  // The app on A: installed by its host from the package, as a push does.
-  await host.call(
-    'POST',
-    `/host-api/instances/${instanceOf.get(A)}/apks`,
-    APK,
-    'application/vnd.android.package-archive',
-  );
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await host?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -124,15 +112,25 @@ async function noteOf(page: Page): Promise<string> {
 }
 
 describe('templates and clones', () => {
-  it('clones the app and the note of phone A onto B and C through a server crash, leaving A as it was', async () => {
+  it('clones the app and the note of phone A onto B and C through a crash, leaving A as it was', async () => {
     const before = storedPhones();
     const page = await openPage(`${server.baseUrl}/app/login/demo`);
     page.setDefaultTimeout(15_000);
     await logInByPassword(page, DEMO.mobile, DEMO.password);
     await page.waitForURL('**/app/demo');
 
-    // A note on A, typed in its Notes.
+    // An app on A, uploaded from its phone view and installed.
     await openPhone(page, A);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('.cp-tools-grid').getByRole('button', { name: 'Upload' }).click();
+    await page.getByTestId('pick-app').setInputFiles(APK);
+    await expect
+      .poll(() => page.getByTestId('push-row').first().getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('install_success');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // A note on A, typed in its Notes.
+    await showsLauncher(page, { pressHome: true });
     await tap(page, 0.625, 0.347);
     const keyboard = page.getByRole('textbox', { name: 'Text for the cloud phone' });
     await keyboard.waitFor({ state: 'visible' });
@@ -157,7 +155,7 @@ describe('templates and clones', () => {
     await page.locator('.adm-dialog').getByRole('button', { name: 'Clone' }).click();
     await expect.poll(() => page.getByTestId('clone-target').count()).toBe(2);
 
-    // The server dies while the phones are cloned; started again, it finishes the clone and frees them.
+    // The server and its host die while the phones are cloned; started again, they finish the clone and free them.
     await server.crash();
     server = await startServer(dataDir, env);
     await page.getByRole('status').getByText('Cloned').waitFor({ timeout: 30_000 });
@@ -179,5 +177,7 @@ describe('templates and clones', () => {
     expect(a.identity).toEqual(before.get(instanceOf.get(A)!)!.identity);
     for (const id of [B, C])
       expect(after.get(instanceOf.get(id)!)!.identity).toEqual(before.get(instanceOf.get(id)!)!.identity);
+    // The user leaves before this file's own server stops.
+    await page.context().close();
   }, 240_000);
 });

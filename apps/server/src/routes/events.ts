@@ -10,9 +10,10 @@ import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@cloudphone/contracts/live-eve
  */
 export default async function eventsRoutes(app: FastifyInstance) {
   const { events } = app.services;
-  // Open channels end with the server, or its close would wait on them.
+  // Open channels end as the server starts closing (preClose: onClose runs only once every connection
+  // has ended, so a browser still listening would keep a SIGTERM waiting for ever).
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
   app.route({

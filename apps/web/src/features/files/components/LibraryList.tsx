@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@cloudphone/contracts/files';
-import { formatSize } from './format-size';
+import { formatSize } from '../../../lib/format-size';
 
 interface LibraryListProps {
   files: readonly UserFile[];

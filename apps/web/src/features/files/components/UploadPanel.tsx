@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { useUploads, type UploadItem } from '../stores/uploads';
 import { uploadFiles } from '../upload/upload-files';
-import { formatSize } from './format-size';
+import { formatSize } from '../../../lib/format-size';
 
 /** Some in-app browsers' pickers take one file at a time (spec §8: "multiple file upload is not supported"). */
 const pickerTakesMany = () => typeof HTMLInputElement !== 'undefined' && 'multiple' in HTMLInputElement.prototype;

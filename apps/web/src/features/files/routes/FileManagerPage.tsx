@@ -10,7 +10,7 @@ import { notify } from '../../../stores/notifications';
 import { useAllPhones } from '../../phones/api/phone-list';
 import { PhonePicker } from '../../phones/components/PhonePicker';
 import { deleteFile, pushFiles, useLibrary, useRefreshLibrary } from '../api/files';
-import { formatSize } from '../components/format-size';
+import { formatSize } from '../../../lib/format-size';
 import { LibraryList } from '../components/LibraryList';
 import { PushProgress } from '../components/PushProgress';
 import { UploadPanel } from '../components/UploadPanel';

@@ -2,7 +2,7 @@ import { Button, ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Template, TemplateState } from '@cloudphone/contracts/templates';
 import { formatDateTime } from '../../../lib/format-time';
-import { formatSize } from './format-size';
+import { formatSize } from '../../../lib/format-size';
 
 const TAG_COLOR: Record<TemplateState, string> = {
   creating: 'primary',

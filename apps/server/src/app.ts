@@ -98,10 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   await app.register(dbPlugin, { db: options.db });
-  // Without a store of its own (tests), the app keeps its files in a temporary folder it removes on close.
-  const scratch = options.blobs ? undefined : mkdtempSync(join(tmpdir(), 'cloudphone-files-'));
-  const blobs = options.blobs ?? new FolderBlobStore(scratch!);
-  if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
+  const blobs = options.blobs ?? new FolderBlobStore(scratchFolder());
   app.decorate('blobs', blobs);
   const keys = options.keys ?? randomKeys();
   await app.register(servicesPlugin, {
@@ -141,4 +138,21 @@ declare module 'fastify' {
     /** Where uploaded files live (issue 14). */
     blobs: BlobStore;
   }
+}
+
+/** Temporary file folders of apps built without a blob store (tests), removed when the process ends. */
+const scratchFolders: string[] = [];
+
+/**
+ * A temporary folder for an app's files. It outlives the app: tus checks its folder asynchronously
+ * when made, which can still be under way when an app closed at once would remove it.
+ */
+function scratchFolder(): string {
+  if (scratchFolders.length === 0)
+    process.once('exit', () => {
+      for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
+    });
+  const folder = mkdtempSync(join(tmpdir(), 'cloudphone-files-'));
+  scratchFolders.push(folder);
+  return folder;
 }

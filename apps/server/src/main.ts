@@ -29,7 +29,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustedProxies: config.trustedProxies,
   devOutbox: config.devOutbox,
-  blobs: createBlobStore(config),
+  blobs: await createBlobStore(config),
 });
 // Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).
 const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);

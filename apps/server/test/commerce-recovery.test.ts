@@ -100,6 +100,7 @@ describeEachDatabase('crash-safe delivery', (open) => {
       sms: new ConsoleSmsProvider(() => undefined, t.clock.now),
       clock: t.clock,
       jobs: new InProcessJobRunner({ triggers: false, onError: () => undefined }),
+      blobs: t.app.blobs,
     });
     t.clock.advance(1);
     await cli.fulfilment.refund(order.orderNo, 'operator');

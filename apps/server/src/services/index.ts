@@ -32,10 +32,6 @@ import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import { InProcessEventBus, type LiveEventBus } from '../events/live-event-bus';
-import { FolderBlobStore } from '../providers/blob-store/folder-blob-store';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FilesService } from './files.service';
 import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
@@ -55,8 +51,8 @@ export interface ServiceDeps {
   jobs: JobRunner;
   /** In production simulated pay is offered only where a tenant turns it on (`pay.simulated` = on). */
   production?: boolean;
-  /** Where uploaded files live (issue 14); a temporary folder when absent. */
-  blobs?: BlobStore;
+  /** Where uploaded files live (issue 14). */
+  blobs: BlobStore;
   /** Live events to browsers (DESIGN §10); in this process when absent. */
   events?: LiveEventBus;
 }
@@ -68,7 +64,7 @@ export function createServices({
   clock,
   jobs,
   production = false,
-  blobs = new FolderBlobStore(mkdtempSync(join(tmpdir(), 'cloudphone-files-'))),
+  blobs,
   events = new InProcessEventBus(),
 }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
-import type { FileKind } from '@cloudphone/contracts/files';
+import { FINISHED_PUSH_STATES, type FileKind, type PushRecord } from '@cloudphone/contracts/files';
 import { call } from '../../../lib/api-client';
 
 /** The library is small (a user keeps a few dozen files): one page of the server's largest size. */
@@ -39,16 +39,29 @@ export const retryPush = (batchId: string, userPhoneIds: number[]) =>
 const listRecords = (query: { batchId?: string; userPhoneId?: number }) =>
   call(files.pushPage, { query: { ...query, pageNo: 1, pageSize: 200 }, silent: true });
 
+/**
+ * While a pair is under way the records are also asked again now and then: an event sent before the
+ * live channel was (re)opened would otherwise leave a row behind for good.
+ */
+const PUSH_POLL_MS = 5_000;
+const pollWhileRunning = (query: { state: { data?: { list: PushRecord[] } } }) =>
+  query.state.data?.list.some((r) => !FINISHED_PUSH_STATES.includes(r.state)) ? PUSH_POLL_MS : false;
+
 /** Every pair of a push batch; live events keep it current (see PushProgress). */
 export function usePushRecords(batchId: string | null) {
   return useQuery({
     queryKey: fileKeys.push(batchId ?? ''),
     queryFn: () => listRecords({ batchId: batchId ?? '' }),
     enabled: batchId !== null,
+    refetchInterval: pollWhileRunning,
   });
 }
 
 /** The upload and install records of one phone. */
 export function usePhoneRecords(userPhoneId: number) {
-  return useQuery({ queryKey: fileKeys.phoneRecords(userPhoneId), queryFn: () => listRecords({ userPhoneId }) });
+  return useQuery({
+    queryKey: fileKeys.phoneRecords(userPhoneId),
+    queryFn: () => listRecords({ userPhoneId }),
+    refetchInterval: pollWhileRunning,
+  });
 }

@@ -46,6 +46,25 @@ export default tseslint.config(
     },
   },
   {
+    // Features never import each other (STYLE: bulletproof-react): a piece two features use lives in
+    // components/, hooks/ or lib/, and a view of one shown inside another is joined in app/joined-views.ts.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '!../../../**'],
+              message:
+                'Features never import each other: share it from components/, hooks/ or lib/, or join it in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The endpoint catalogue is plain data for clients: its schemas are named, never imported (endpoint.ts).
     files: ['packages/contracts/src/endpoints/**/*.ts'],
     ignores: ['packages/contracts/src/endpoints/schemas.ts', '**/*.test.ts'],

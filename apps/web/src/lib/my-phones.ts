@@ -9,23 +9,28 @@ import { queryKeys } from './query-keys';
 const PAGE_SIZE = 100;
 
 /**
- * Every phone the user owns (not those granted to them), for the pages that act on one as its owner:
- * grant it, replace it. Kept under the phone list key, so a change to phones refreshes it.
+ * Every phone of the user in one answer, for the pages that choose among them at once: renew,
+ * upgrade, renew by code, grant, replace. Kept under the phone list key, so a change to phones
+ * refreshes it. Pages that show phones as they arrive page through them instead (`phone-pages`).
  */
-export const getOwnPhonesQueryOptions = () =>
+export const getMyPhonesQueryOptions = () =>
   queryOptions({
-    queryKey: [...queryKeys.phoneList, 'own'],
+    queryKey: [...queryKeys.phoneList, 'all'],
     queryFn: async () => {
       const phones: UserPhone[] = [];
       for (let pageNo = 1; ; pageNo++) {
         const page = await call(userPhone.list, { query: { pageNo, pageSize: PAGE_SIZE } });
         phones.push(...page.list);
-        if (page.list.length < PAGE_SIZE || phones.length >= page.total) break;
+        if (page.list.length < PAGE_SIZE || phones.length >= page.total) return phones;
       }
-      return phones.filter((p) => !p.beAuthorized);
     },
     // spec §9: the phone list is cached 300 s.
     staleTime: PHONE_LIST_CACHE_SECONDS * 1000,
   });
 
-export const useOwnPhones = () => useQuery(getOwnPhonesQueryOptions());
+export const useMyPhones = () => useQuery(getMyPhonesQueryOptions());
+
+const owned = (phones: UserPhone[]) => phones.filter((p) => !p.beAuthorized);
+
+/** The phones the user owns, not those granted to them: what they may grant or replace. */
+export const useOwnPhones = () => useQuery({ ...getMyPhonesQueryOptions(), select: owned });

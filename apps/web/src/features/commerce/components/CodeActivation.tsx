@@ -9,7 +9,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
 import { activateCodes } from '../api/activation-codes';
-import { useMyPhones } from '../api/my-phones';
+import { useMyPhones } from '../../../lib/my-phones';
 import { refreshAfterDelivery } from '../api/orders';
 import {
   applyResults,

@@ -1,5 +1,5 @@
 import type { Product } from '@cloudphone/contracts/commerce';
-import { useMyPhones } from '../api/my-phones';
+import { useMyPhones } from '../../../lib/my-phones';
 
 export type GradeFit = 'fits' | 'other' | 'checking';
 

@@ -13,7 +13,7 @@ import { Checkout } from '../components/Checkout';
 import { CommerceSection } from '../components/CommerceSection';
 import { GradePicker } from '../components/GradePicker';
 import { PackagePicker } from '../components/PackagePicker';
-import { PurchaseGate } from '../components/PurchaseGate';
+import { PurchaseGate } from '../../../app/PurchaseGate';
 import '../commerce.css';
 
 /** Buy cloud phones (spec §1): grade, package, how many, coupon, then payment. */

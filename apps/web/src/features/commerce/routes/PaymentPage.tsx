@@ -21,7 +21,7 @@ import { PayMethodList } from '../components/PayMethodList';
 import { SimulatedPaySheet } from '../components/SimulatedPaySheet';
 import { WalletQrSheet } from '../components/WalletQrSheet';
 import { onPhoneScreen, walletStep } from '../components/wallet-step';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import '../commerce.css';
 
 /** A code pays an order of one phone of the code's package (the server checks the package). */

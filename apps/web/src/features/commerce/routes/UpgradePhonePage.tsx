@@ -13,7 +13,7 @@ import { CommerceSection } from '../components/CommerceSection';
 import { formatMoney } from '../components/money';
 import { phoneIdsParam } from '../components/phone-param';
 import '../commerce.css';
-import { PurchaseGate } from '../components/PurchaseGate';
+import { PurchaseGate } from '../../../app/PurchaseGate';
 
 /** Refusals that renewing the phone first would lift (spec §4: a trial needs renewal; too little time left). */
 const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.upgradeTooLittleTime.code];

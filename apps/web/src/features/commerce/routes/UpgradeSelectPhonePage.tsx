@@ -7,11 +7,11 @@ import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { useMyPhones } from '../api/my-phones';
+import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
 import { PhoneChooser } from '../components/PhoneChooser';
 import '../commerce.css';
-import { PurchaseGate } from '../components/PurchaseGate';
+import { PurchaseGate } from '../../../app/PurchaseGate';
 
 /**
  * Why a phone cannot be upgraded, as far as the list tells (spec §6, §8). A trial phone can be chosen:

@@ -8,6 +8,7 @@ import { useLiveEvents } from '../../../lib/live-events';
 import { fileKeys, pushFiles, usePhoneRecords } from '../api/files';
 import { PushProgress } from './PushProgress';
 import { UploadPanel } from './UploadPanel';
+import '../../../components/page-with-footer.css';
 import '../files.css';
 
 interface PhoneUploadSheetProps {

@@ -7,14 +7,14 @@ import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
 // One phone picker for every page that chooses phones (STYLE: shared phone pieces, not copies).
-import { useAllPhones } from '../../phones/api/phone-list';
-import { PhonePicker } from '../../phones/components/PhonePicker';
+import { useAllPhones } from '../../../lib/phone-pages';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { deleteFile, pushFiles, useLibrary, useRefreshLibrary } from '../api/files';
 import { formatSize } from '../../../lib/format-size';
 import { LibraryList } from '../components/LibraryList';
 import { PushProgress } from '../components/PushProgress';
 import { UploadPanel } from '../components/UploadPanel';
-import '../../phones/groups.css';
+import '../../../components/page-with-footer.css';
 import '../files.css';
 
 /**

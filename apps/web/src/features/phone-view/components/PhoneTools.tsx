@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { List, Popup, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PhoneUploadSheet } from '../../../app/joined-views';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import type { FunctionKey } from '@cloudphone/contracts/client';
@@ -14,9 +15,6 @@ import { CommonPhrasesPanel } from './CommonPhrasesPanel';
 import { ModelChangePopup } from './ModelChangePopup';
 import { QualityMenu } from './QualityMenu';
 import { RenameDialog } from './RenameDialog';
-
-// The upload view and its upload code (tus, hashing) load only when the tool is opened.
-const PhoneUploadSheet = lazy(() => import('../../files/components/PhoneUploadSheet'));
 
 interface Tool {
   key: string;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
 import { PhoneSort } from '@cloudphone/contracts/phones';
 import { queryKeys } from '../../../lib/query-keys';
-import { listPhones, MAX_PAGE_SIZE } from './phone-list';
+import { listPhones, MAX_PAGE_SIZE } from '../../../lib/phone-pages';
 
 /**
  * The phones closest to their expiry, for the reminder: the first page in expiry order holds every

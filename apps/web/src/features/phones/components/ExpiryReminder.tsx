@@ -13,7 +13,7 @@ import {
   rememberReminderShown,
   silenceReminder,
 } from './expiry-reminder';
-import { formatRemainingTime, remainingTime } from './remaining-time';
+import { formatRemainingTime, remainingTime } from '../../../components/phones/remaining-time';
 
 /**
  * Once a day on home, the phones that expire within 24 hours, each with "don't remind again"

@@ -3,9 +3,9 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useLongPress } from '../hooks/use-long-press';
-import { statusTag } from './phone-status';
-import { formatRemainingTime, remainingTime } from './remaining-time';
-import './check.css';
+import { statusTag } from '../../../components/phones/phone-status';
+import { formatRemainingTime, remainingTime } from '../../../components/phones/remaining-time';
+import '../../../components/phones/check.css';
 
 interface PhoneCardProps {
   phone: UserPhone;

@@ -2,7 +2,7 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useLongPress } from '../hooks/use-long-press';
-import type { StatusTag } from './phone-status';
+import type { StatusTag } from '../../../components/phones/phone-status';
 
 interface PhoneCellProps {
   phone: UserPhone;

@@ -5,9 +5,9 @@ import type { UserPhone } from '@cloudphone/contracts/phones';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import { PhonePreviews, previewsUrlOf } from '../../../lib/player/phone-previews';
 import { usePreviewTokens } from '../api/preview-tokens';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { PhoneCell } from './PhoneCell';
-import { statusTag } from './phone-status';
+import { statusTag } from '../../../components/phones/phone-status';
 
 interface PhoneGridProps {
   /** The phones loaded so far, in display order. */

@@ -1,5 +1,5 @@
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { PhoneCard } from './PhoneCard';
 
 interface PhoneListProps {

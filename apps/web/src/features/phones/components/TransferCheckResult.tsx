@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GiveCheck } from '@cloudphone/contracts/transfers';
+import '../../../components/page-with-footer.css';
 
 /** What the check said of each chosen phone: it may go, or why not (spec §9). */
 export function TransferCheckResult({ result, names }: { result: GiveCheck; names: ReadonlyMap<number, string> }) {

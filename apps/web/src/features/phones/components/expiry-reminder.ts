@@ -1,6 +1,6 @@
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { storage, StorageKey } from '../../../lib/storage';
-import { remainingTime } from './remaining-time';
+import { remainingTime } from '../../../components/phones/remaining-time';
 
 /** What the browser remembers about reminders (spec §3): the last day one was shown and the silenced phones. */
 export interface ReminderMemory {

@@ -12,13 +12,14 @@ import { useEnabledFunctions } from '../../../lib/functions';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { usePhoneGroups, useRefreshPhones } from '../api/phone-groups';
-import { useAllPhones } from '../api/phone-list';
+import { useAllPhones } from '../../../lib/phone-pages';
 import { operatePhone, type BatchOperation } from '../api/phone-operations';
 import { BatchResults } from '../components/BatchResults';
 import { batchRefusal, runBatch, type BatchResult } from '../components/batch-run';
-import { PhonePicker } from '../components/PhonePicker';
-import { useSelection } from '../hooks/use-selection';
-import { idsParam } from './ids-param';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
+import { useSelection } from '../../../hooks/use-selection';
+import { idsParam } from '../../../lib/ids-param';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 
 const ALL = -1;

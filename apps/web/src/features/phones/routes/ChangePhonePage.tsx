@@ -14,7 +14,8 @@ import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { useRefreshPhones } from '../api/phone-groups';
 import { previewReplacement, submitReplacement } from '../api/replacement';
-import { idsParam } from './ids-param';
+import { idsParam } from '../../../lib/ids-param';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 
 /**

@@ -9,11 +9,12 @@ import { pathFor } from '../../../app/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
-import { useAllPhones } from '../api/phone-list';
-import { PhonePicker } from '../components/PhonePicker';
-import { useSelection } from '../hooks/use-selection';
+import { useAllPhones } from '../../../lib/phone-pages';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
+import { useSelection } from '../../../hooks/use-selection';
 import { replaceRefusal } from './replace-refusal';
-import { idsParam } from './ids-param';
+import { idsParam } from '../../../lib/ids-param';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 
 /** Choose device (spec §2 chooseDevice): the phones to replace, up to 10 at a time (spec §9). */

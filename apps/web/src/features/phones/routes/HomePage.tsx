@@ -10,14 +10,14 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { usePhoneGroups } from '../api/phone-groups';
-import { usePhonePages } from '../api/phone-list';
+import { usePhonePages } from '../../../lib/phone-pages';
 import { ExpiryReminder } from '../components/ExpiryReminder';
 import { HomeToolbar } from '../components/HomeToolbar';
 import { ListEnd } from '../components/ListEnd';
 import { PhoneGrid } from '../components/PhoneGrid';
 import { PhoneList } from '../components/PhoneList';
 import { SelectionBar } from '../components/SelectionBar';
-import { useSelection } from '../hooks/use-selection';
+import { useSelection } from '../../../hooks/use-selection';
 import { GRID_COLUMNS, useHomeView } from '../stores/home-view';
 import '../phones.css';
 

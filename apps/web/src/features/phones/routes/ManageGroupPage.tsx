@@ -9,6 +9,7 @@ import { usePhoneGroups, type PhoneGroup } from '../api/phone-groups';
 import { GroupNameDialog } from '../components/GroupNameDialog';
 import { GroupRow } from '../components/GroupRow';
 import { useGroupActions } from '../hooks/use-group-actions';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; group: PhoneGroup } | null;

@@ -6,12 +6,13 @@ import type { UserPhone } from '@cloudphone/contracts/phones';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
 import { movePhonesToGroup, usePhoneGroups, useRefreshPhones } from '../api/phone-groups';
-import { useAllPhones } from '../api/phone-list';
+import { useAllPhones } from '../../../lib/phone-pages';
 import { GroupNameDialog } from '../components/GroupNameDialog';
-import { PhonePicker } from '../components/PhonePicker';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { useGroupActions } from '../hooks/use-group-actions';
-import { useSelection } from '../hooks/use-selection';
-import { idsParam } from './ids-param';
+import { useSelection } from '../../../hooks/use-selection';
+import { idsParam } from '../../../lib/ids-param';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 
 /**

@@ -8,12 +8,13 @@ import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
 import { refreshAfterNewMachine, startNewMachine, useBrands, useNewMachinePages } from '../api/new-machine';
-import { useAllPhones } from '../api/phone-list';
+import { useAllPhones } from '../../../lib/phone-pages';
 import { FunctionOff } from '../components/FunctionOff';
 import { NewMachineRecordCard } from '../components/NewMachineRecordCard';
-import { PhonePicker } from '../components/PhonePicker';
-import { useSelection } from '../hooks/use-selection';
-import { idsParam } from './ids-param';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
+import { useSelection } from '../../../hooks/use-selection';
+import { idsParam } from '../../../lib/ids-param';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 import '../transfer.css';
 

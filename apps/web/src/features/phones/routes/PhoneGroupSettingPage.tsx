@@ -8,12 +8,13 @@ import { pathFor } from '../../../app/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
 import { movePhonesToGroup, usePhoneGroups, useRefreshPhones } from '../api/phone-groups';
-import { MAX_PAGE_SIZE, usePhonePages } from '../api/phone-list';
+import { MAX_PAGE_SIZE, usePhonePages } from '../../../lib/phone-pages';
 import { GroupNameDialog } from '../components/GroupNameDialog';
 import { ListEnd } from '../components/ListEnd';
-import { PhonePicker } from '../components/PhonePicker';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { useGroupActions } from '../hooks/use-group-actions';
-import { useSelection } from '../hooks/use-selection';
+import { useSelection } from '../../../hooks/use-selection';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 
 /**

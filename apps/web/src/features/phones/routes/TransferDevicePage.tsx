@@ -10,13 +10,14 @@ import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { notify } from '../../../stores/notifications';
-import { useAllPhones } from '../api/phone-list';
+import { useAllPhones } from '../../../lib/phone-pages';
 import { checkTransfer, refreshAfterTransfer, transferPhones, useTransferLimits } from '../api/transfers';
 import { FunctionOff } from '../components/FunctionOff';
-import { PhonePicker } from '../components/PhonePicker';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { TransferCheckResult } from '../components/TransferCheckResult';
-import { useSelection } from '../hooks/use-selection';
-import { idsParam } from './ids-param';
+import { useSelection } from '../../../hooks/use-selection';
+import { idsParam } from '../../../lib/ids-param';
+import '../../../components/page-with-footer.css';
 import '../groups.css';
 import '../transfer.css';
 

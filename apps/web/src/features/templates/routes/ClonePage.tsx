@@ -7,13 +7,13 @@ import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 // The route's function key gates the whole page, as it does the purchase pages (app/navigation.ts).
-import { PurchaseGate } from '../../commerce/components/PurchaseGate';
+import { PurchaseGate } from '../../../app/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 // One phone picker for every page that chooses phones (STYLE: shared phone pieces, not copies).
-import { useAllPhones } from '../../phones/api/phone-list';
-import { PhonePicker } from '../../phones/components/PhonePicker';
-import { useSelection } from '../../phones/hooks/use-selection';
-import { idsParam } from '../../phones/routes/ids-param';
+import { useAllPhones } from '../../../lib/phone-pages';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
+import { useSelection } from '../../../hooks/use-selection';
+import { idsParam } from '../../../lib/ids-param';
 import {
   cloneTemplate,
   useCloneRecord,
@@ -23,7 +23,7 @@ import {
   useTemplates,
 } from '../api/templates';
 import { CloneTargets } from '../components/CloneTargets';
-import '../../phones/groups.css';
+import '../../../components/page-with-footer.css';
 import '../templates.css';
 
 const BUSY: readonly string[] = [...PHONE_BUSY_KINDS, 'expired'];

@@ -2,7 +2,7 @@ import { DotLoading, InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CloneState } from '@cloudphone/contracts/templates';
 // The route's function key gates the whole page, as it does the purchase pages (app/navigation.ts).
-import { PurchaseGate } from '../../commerce/components/PurchaseGate';
+import { PurchaseGate } from '../../../app/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
 import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';

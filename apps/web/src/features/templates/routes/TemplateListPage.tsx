@@ -7,13 +7,13 @@ import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 // The route's function key gates the whole page, as it does the purchase pages (app/navigation.ts).
-import { PurchaseGate } from '../../commerce/components/PurchaseGate';
+import { PurchaseGate } from '../../../app/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { notify } from '../../../stores/notifications';
 // One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
-import { useAllPhones } from '../../phones/api/phone-list';
-import { idsParam } from '../../phones/routes/ids-param';
+import { useAllPhones } from '../../../lib/phone-pages';
+import { idsParam } from '../../../lib/ids-param';
 import {
   deleteTemplate,
   makeTemplate,
@@ -23,7 +23,7 @@ import {
 } from '../api/templates';
 import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
 import { TemplateCard } from '../components/TemplateCard';
-import '../../phones/groups.css';
+import '../../../components/page-with-footer.css';
 import '../templates.css';
 
 /**

@@ -1,18 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { purchaseGate } from '../../../app/navigation';
-import { enabledFunctions } from '../../../lib/functions';
-import { useRouteMatch } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
-import { currentLanguage } from '../../../lib/i18n/index';
-import { notify } from '../../../stores/notifications';
-import { useSession } from '../../../stores/session';
+import { purchaseGate } from './navigation';
+import { enabledFunctions } from '../lib/functions';
+import { useRouteMatch } from './route-context';
+import { pathFor } from './route-table';
+import { currentLanguage } from '../lib/i18n/index';
+import { notify } from '../stores/notifications';
+import { useSession } from '../stores/session';
 
 /**
- * Applies the gating table of spec §6 to the page it wraps: the page shows only when the client's
- * functions allow it; otherwise the user is sent to the other way of getting phones, or stays where
- * they were (home when they came from nowhere).
+ * Applies the gating table of spec §6 (`purchaseGate` in navigation.ts) to the page it wraps: the
+ * page shows only when the client's functions allow it; otherwise the user is sent to the other way
+ * of getting phones, or stays where they were (home when they came from nowhere). Each page the
+ * table names wraps itself in it, so its code loads with those pages, not in the entry script.
  */
 export function PurchaseGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Infinite
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { PHONE_LIST_CACHE_SECONDS } from '@cloudphone/contracts/limits';
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import { call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 export interface PhoneListFilter {
   /** null is every group; 0 the default group. */

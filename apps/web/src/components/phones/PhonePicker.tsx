@@ -1,10 +1,11 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../hooks/use-now';
 import { statusTag } from './phone-status';
 import { formatRemainingTime, remainingTime } from './remaining-time';
 import './check.css';
+import './PhonePicker.css';
 
 interface PhonePickerProps {
   phones: readonly UserPhone[];

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `intervalMs` while the page is open (countdowns). */
-export function useNow(intervalMs: number): number {
+/**
+ * The current time, renewed every `intervalMs` (a minute unless told), so remaining times and
+ * countdowns move while the page is open.
+ */
+export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import type { ClientFunction, FunctionKey } from '@cloudphone/contracts/client';
-import { useSession } from '../../../stores/session';
-import { renderInApp } from '../../../testing/render-in-app';
+import { useSession } from '../stores/session';
+import { renderInApp } from '../testing/render-in-app';
 import { PurchaseGate } from './PurchaseGate';
 
 function Where() {

@@ -3,7 +3,7 @@ import { DEFAULT_GROUP_NAME } from '@cloudphone/contracts/phones';
 import { BOOT_MS } from '@cloudphone/device-host/phones/tasks';
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
-import { dataOf } from './helpers/requests';
+import { codeOf, dataOf } from './helpers/requests';
 import { GROUP, givePhones, instanceOf, listPhones, myPhoneIds, PHONE, usePhoneApp } from './helpers/phones';
 
 describeEachDatabase('phone list', (open) => {
@@ -46,6 +46,17 @@ describeEachDatabase('phone list', (open) => {
     const seenByOther = await listPhones(t, '', { token: t.other.token });
     expect(seenByOther).toMatchObject({ total: 2 });
     expect(seenByOther.list.map((p) => p.userPhoneId)).toEqual(theirs);
+  });
+
+  it('finds the phones asked for by id, never those of another user (the phone view asks for one)', async () => {
+    const [theirs] = (await givePhones(t, t.other, 1, 30)).map((p) => p.id);
+    const ids = await myPhoneIds(t);
+    const one = await listPhones(t, `userPhoneIds=${ids[2]}&pageSize=1`);
+    expect(one).toMatchObject({ total: 1, list: [{ userPhoneId: ids[2], name: '云手机 3' }] });
+    const two = await listPhones(t, `userPhoneIds=${ids[3]},${ids[0]},${theirs}`);
+    expect(two.list.map((p) => p.userPhoneId)).toEqual([ids[0], ids[3]]);
+    expect(await listPhones(t, `userPhoneIds=${theirs}`)).toEqual({ list: [], total: 0 });
+    expect(codeOf(await t.call('GET', `${PHONE}/list?userPhoneIds=1,x`))).toBe(1001);
   });
 
   it('pages by pageNo and pageSize, keeping the total of all pages', async () => {

@@ -26,3 +26,9 @@ export const NO_NUL = /^[^\u0000]*$/;
 
 /** Free text of at most `max` characters that a column can store. */
 export const textSchema = (max: number) => z.string().max(max).regex(NO_NUL);
+
+/** Up to `max` row ids in a query string, comma-separated: `userPhoneIds=1,2,3`. */
+export const idListParam = (max: number) =>
+  textSchema(max * 12)
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(idSchema).min(1).max(max));

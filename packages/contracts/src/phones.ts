@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
+import { idListParam, idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
 import { LANGUAGES, type Language, type LocalizedText } from './locale';
 import { groupNameSchema, nameSchema } from './validation';
 
@@ -8,7 +8,6 @@ import { groupNameSchema, nameSchema } from './validation';
  * extended details, operations and groups.
  */
 
-/** What the list shows of a phone's state; `expired` and `expiring` come from the rental, the rest from its host. */
 /**
  * What keeps a phone busy (DESIGN §10): one at a time, held by the operation that needs it. While
  * busy the phone refuses what that operation rules out (spec §4, §8).
@@ -23,6 +22,7 @@ export const PHONE_BUSY_KINDS = [
 ] as const;
 export type PhoneBusyKind = (typeof PHONE_BUSY_KINDS)[number];
 
+/** What the list shows of a phone's state; `expired` and `expiring` come from the rental, the rest from its host. */
 export const PHONE_LIST_STATUSES = [
   ...PHONE_BUSY_KINDS,
   'online',
@@ -44,7 +44,10 @@ export const phoneListQuery = z.object({
   groupId: int4Param.optional(),
   keyword: textSchema(50).trim().optional(),
   sort: z.coerce.number().int().min(0).max(2).default(PhoneSort.default),
+  /** Only these phones (spec §7: the list takes a filter): the phone view asks for the one it shows. */
+  userPhoneIds: idListParam(100).optional(),
 });
+export type PhoneListQuery = z.output<typeof phoneListQuery>;
 
 export const userPhoneSchema = z.object({
   userPhoneId: z.number().int(),
@@ -77,9 +80,7 @@ export const taskReplySchema = z.object({ taskId: z.string() });
 export const renameBody = z.object({ userPhoneId: idSchema, name: nameSchema });
 
 export const extendBatchQuery = z.object({
-  userPhoneIds: textSchema(1_200)
-    .transform((s) => s.split(',').map(Number))
-    .pipe(z.array(idSchema).min(1).max(100)),
+  userPhoneIds: idListParam(100),
 });
 export const phoneExtendSchema = z.object({
   userPhoneId: z.number().int(),

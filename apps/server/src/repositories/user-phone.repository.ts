@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PhoneListQuery } from '@cloudphone/contracts/phones';
 import type { AppDatabase } from '../db/database';
 
 export interface UserPhone {
@@ -60,12 +61,13 @@ export class UserPhoneRepository {
   /**
    * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
    * group, where granted phones sit), name keyword, and expiry order. A phone that goes by its
-   * number matches the keyword as `numberedPrefix` + number, the name its viewer sees.
+   * number matches the keyword as `numberedPrefix` + number, the name its viewer sees; `userPhoneIds`
+   * keeps only those phones.
    */
   async page(
     tenantId: number,
     userId: number,
-    filter: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
+    filter: PhoneListQuery,
     grantedIds: readonly number[] = [],
     numberedPrefix = '',
   ): Promise<{ list: UserPhone[]; total: number }> {
@@ -77,6 +79,7 @@ export class UserPhoneRepository {
       const granted = grantedIds.length > 0 && (filter.groupId ?? 0) === 0;
       return granted ? eb.or([own, eb('id', 'in', grantedIds)]) : own;
     });
+    if (filter.userPhoneIds) query = query.where('id', 'in', filter.userPhoneIds);
     if (filter.keyword) {
       // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL only).
       const pattern = `%${filter.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;

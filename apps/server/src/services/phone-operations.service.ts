@@ -3,6 +3,7 @@ import type {
   PhoneBusyKind,
   PhoneExtend,
   UserPhone as UserPhoneView,
+  PhoneListQuery,
   PhoneListStatus,
 } from '@cloudphone/contracts/phones';
 import {
@@ -34,10 +35,7 @@ export class PhoneOperationsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(
-    auth: AuthUser,
-    query: { groupId?: number; keyword?: string; sort: number; pageNo: number; pageSize: number },
-  ) {
+  async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
     const page = await this.repos.userPhones.page(
       auth.tenantId,

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Dialog, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nameSchema } from '@cloudphone/contracts/validation';
-import { issueText } from '../../../lib/form-rules';
+import { NameDialog } from '../../../components/NameDialog';
 import { notify } from '../../../stores/notifications';
 import { getUserInfoQueryOptions, updateUser } from '../api/user-info';
 
@@ -11,56 +9,20 @@ import { getUserInfoQueryOptions, updateUser } from '../api/user-info';
 export function NicknameDialog({ nickname, onClose }: { nickname: string; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(nickname);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    const result = nameSchema.safeParse(value);
-    if (!result.success) {
-      setError(issueText(result.error.issues[0]?.message ?? 'nameInvalid'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateUser({ nickname: result.data });
-      await queryClient.invalidateQueries(getUserInfoQueryOptions());
-      notify(t('account.saved'), 'success');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
+  const save = async (name: string) => {
+    await updateUser({ nickname: name });
+    await queryClient.invalidateQueries(getUserInfoQueryOptions());
+    notify(t('account.saved'), 'success');
   };
-
   return (
-    <Dialog
-      visible
+    <NameDialog
       title={t('account.editNickname')}
+      name={nickname}
+      schema={nameSchema}
+      placeholder={t('account.nicknamePlaceholder')}
+      label={t('account.nickname')}
+      onSave={save}
       onClose={onClose}
-      content={
-        <div className="cp-nickname-dialog">
-          <Input
-            value={value}
-            onChange={(v) => {
-              setValue(v);
-              setError(null);
-            }}
-            placeholder={t('account.nicknamePlaceholder')}
-            aria-label={t('account.nickname')}
-            autoFocus
-            clearable
-          />
-          {error && <p className="cp-field-error">{error}</p>}
-        </div>
-      }
-      actions={[
-        [
-          { key: 'cancel', text: t('common.cancel'), onClick: onClose },
-          { key: 'save', text: t('common.confirm'), bold: true, disabled: saving, onClick: () => void save() },
-        ],
-      ]}
     />
   );
 }

@@ -6,8 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const listPage = (pageNo: number, pageSize: number) => call(userPhone.list, { query: { pageNo, pageSize } });
 
-/** The server's largest page: the phone being viewed is looked for a hundred at a time. */
-const LOOKUP_PAGE_SIZE = 100;
 const SWITCH_PAGE_SIZE = 20;
 // spec §9: the phone list is cached 300 s (and refreshed after any change, under queryKeys.phoneList).
 const staleTime = PHONE_LIST_CACHE_SECONDS * 1000;
@@ -17,12 +15,8 @@ export const getPhoneQueryOptions = (userPhoneId: number) =>
   queryOptions({
     queryKey: [...queryKeys.phoneList, 'one', userPhoneId],
     queryFn: async () => {
-      for (let pageNo = 1; ; pageNo++) {
-        const page = await listPage(pageNo, LOOKUP_PAGE_SIZE);
-        const phone = page.list.find((p) => p.userPhoneId === userPhoneId);
-        if (phone) return phone;
-        if (pageNo * LOOKUP_PAGE_SIZE >= page.total) return null;
-      }
+      const page = await call(userPhone.list, { query: { userPhoneIds: String(userPhoneId), pageSize: 1 } });
+      return page.list[0] ?? null;
     },
     staleTime,
   });

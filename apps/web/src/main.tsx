@@ -17,14 +17,16 @@ installAntdMobileRender();
 // The stored client's theme first, so a returning visitor never sees the default flash by.
 applyTheme(storage.get<AboutApp>(StorageKey.aboutAppData)?.theme ?? 'default');
 startFirstPage();
-await initI18n();
-
-const container = document.getElementById('root') as HTMLElement;
-trackAppHeight(container);
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Not a top-level await: a locale chunk may take its texts from the entry file (antd-mobile's
+// Chinese is there already), and the entry cannot hand them out while it is still being evaluated.
+void initI18n().then(() => {
+  const container = document.getElementById('root') as HTMLElement;
+  trackAppHeight(container);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -184,7 +184,8 @@ describeEachDatabase('transferring phones to another account', (open) => {
     const launched = (await api().page('out')).list;
     expect(launched.filter((r) => r.status !== 'failed')).toHaveLength(1);
     const failed = launched.filter((r) => r.status === 'failed');
-    expect(failed).toHaveLength(losers.filter((c) => c === ERRORS.deviceBusy.code).length);
+    // A loser refused by the lock has a record; one whose check already saw the winner's lock has none.
+    expect(failed.length).toBeLessThanOrEqual(losers.filter((c) => c === ERRORS.deviceBusy.code).length);
     for (const record of failed) {
       expect(record.reason).toBe(ERRORS.deviceBusy['en-US']);
       expect(record.history.map((h) => h.status)).toEqual(['waiting', 'failed']);

@@ -18,28 +18,15 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself (Safari since 17); an older one only
     // fetches them a little later. The polyfill would cost the entry script bytes every phone downloads.
     modulePreload: { polyfill: false },
-    // Fewer, larger files: a phone on a slow network fetches six at a time, and each round trip
-    // costs (Lighthouse counts them). The entry is one file — exactly the modules index.html loads at
-    // once, so nothing a page loads later joins it. The libraries pages load later go by the set of
-    // pages that use them, small sets merged into their neighbours, so a page still loads only about
-    // what it needs.
+    // The entry as one file: the modules index.html loads at once are one group, not forty small
+    // files that a phone on a slow network fetches six at a time (Lighthouse counts each round trip).
+    // Only the modules the entry imports statically, so nothing a page loads later joins it. (Grouping
+    // the libraries pages load later as well broke antd-mobile's dialogs at run time: left alone.)
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
-            {
-              name: 'lib',
-              test: /node_modules[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
         },
-        // A library file is named by the pages that share it; its hash is name enough.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('lib') ? 'assets/lib-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

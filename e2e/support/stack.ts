@@ -34,7 +34,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const reply = await fetch(url);
+      // Read to the end: an unread body keeps the connection (and the server's stop) waiting.
+      await reply.arrayBuffer();
+      if (reply.ok) return;
     } catch {
       // not listening yet
     }

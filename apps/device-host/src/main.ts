@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { DeviceHost } from './host';
 import { deviceHostPlugin } from './plugin';
 import { requestLogging } from './request-log';
+import { stopOnSignals } from './graceful-stop';
 
 /**
  * `npm run device-host`: a standalone host. HOST_KEY must match the control plane's host key (its
@@ -23,7 +24,6 @@ for (let i = host.fleet.list().length; i < wanted; i++) host.fleet.create();
 
 const app = Fastify(requestLogging({ level: process.env.LOG_LEVEL ?? 'info' }));
 await app.register(deviceHostPlugin, { host });
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+stopOnSignals(app);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 app.log.info(`device host with ${host.fleet.list().length} phones on :${port}`);

@@ -9,6 +9,7 @@ import { DeviceHost } from '@cloudphone/device-host/host';
 import { HttpHostClient } from './providers/device-hosts/http-host.client';
 import { createBlobStore } from './providers/blob-store/index';
 import { signedBlobUrl } from './providers/blob-store/signed-url';
+import { stopOnSignals } from '@cloudphone/device-host/graceful-stop';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();
@@ -40,22 +41,8 @@ if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log
 // Durable work left by a crash (phones not made, revocations not delivered) is finished now.
 app.jobs.start();
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; the database closes with the app.
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// In-flight requests finish; the database closes with the app.
+stopOnSignals(app);
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/app/demo`;

@@ -13,10 +13,10 @@ describe('navigation rules in the browser (spec §2)', () => {
   it('looks the client up, stores it and asks a visitor to log in before home', async () => {
     const page = await openPage('/app/demo');
     await page.waitForURL('**/app/login/demo?redirect=%2Fdemo');
-    await page.waitForFunction(() => localStorage.getItem('tenantId') !== null);
+    // The look-up stores the client's ids first and its about-app data after a second reply.
+    await expect.poll(() => stored(page, 'aboutAppData')).toMatchObject({ clientName: 'Cloudphone', theme: 'default' });
     expect(await stored(page, 'clientNo')).toBe('demo');
     expect(await stored(page, 'tenantId')).toBe(1);
-    expect(await stored(page, 'aboutAppData')).toMatchObject({ clientName: 'Cloudphone', theme: 'default' });
   });
 
   it('appends the stored client number to a path that lacks it', async () => {
@@ -60,9 +60,27 @@ describe('navigation rules in the browser (spec §2)', () => {
 
   it('slides a lower-level page in from the right', async () => {
     const page = await openPage('/app/about-us/demo');
+    await page.getByText('User Agreement').waitFor();
+    // A returning visitor sees the page at once while the client look-up refreshes it: hold that look-up
+    // back until the next page has opened, so that its end renders that page again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/merchant/client-function/list*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
     await page.getByText('User Agreement').click();
     await page.waitForURL('**/app/user-agreement/demo');
-    await expect(page.locator('.cp-page').getAttribute('data-transition')).resolves.toBe('from-right');
+    // The URL changes before the new page's files arrive; the old page stays until they do.
+    const transition = () => page.locator('.cp-page').getAttribute('data-transition');
+    await expect.poll(transition).toBe('from-right');
+    const lookedUp = page.waitForResponse('**/api/merchant/client-function/list*');
+    release();
+    await lookedUp;
+    await page.waitForLoadState('networkidle');
+    // The slide belongs to the page's opening: a later render does not cut it short.
+    expect(await transition()).toBe('from-right');
   });
 });
 

@@ -40,7 +40,10 @@ export function gracefulStop(app: FastifyInstance, graceMs = STOP_GRACE_MS): () 
   };
 }
 
-/** Stops `app` with `gracefulStop` on SIGINT or SIGTERM, then ends the process (1 if closing failed). */
+/**
+ * Stops `app` with `gracefulStop` on SIGINT or SIGTERM, then ends the process: 1 if closing failed,
+ * or had not ended a second after the grace period (a close hook that hangs must not keep a restart waiting).
+ */
 export function stopOnSignals(app: FastifyInstance): void {
   const stop = gracefulStop(app);
   let stopping = false;
@@ -49,6 +52,10 @@ export function stopOnSignals(app: FastifyInstance): void {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        app.log.error('shutdown did not end after the grace period');
+        process.exit(1);
+      }, STOP_GRACE_MS + 1_000).unref();
       stop().then(
         () => process.exit(0),
         (err: unknown) => {

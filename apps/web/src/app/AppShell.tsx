@@ -4,7 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { session, setNavigator, useSession } from '../stores/session';
 import { clientLookup } from './client-lookup';
 import { Layout } from './layouts/Layout';
-import { decideNavigation, transitionBetween } from './navigation';
+import { decideNavigation, transitionBetween, type Transition } from './navigation';
 import { NotAvailablePage, PAGES } from './pages';
 import { RouteContext } from './route-context';
 
@@ -61,7 +61,12 @@ export function AppShell() {
   }, [clientNo, navigate]);
 
   const level = decision.kind === 'render' ? decision.match.route.level : undefined;
-  const transition = level === undefined ? 'none' : transitionBetween(previous.current.level, level);
+  // Fixed when a page opens: a later render of the same page (a client look-up that ends) must not
+  // take its slide away half-way.
+  const [opened, setOpened] = useState<{ path: string; transition: Transition }>({ path: '', transition: 'none' });
+  if (level !== undefined && opened.path !== location.pathname)
+    setOpened({ path: location.pathname, transition: transitionBetween(previous.current.level, level) });
+  const transition = opened.transition;
   useEffect(() => {
     if (decision.kind !== 'render') return;
     previous.current = { path: location.pathname + location.search, clientNo: decision.match.clientNo, level };

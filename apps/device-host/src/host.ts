@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { WebSocket } from 'ws';
-import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
+import type { HostPhoneState, HostPowerRequest, HostRevokeReason, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
-import { AccessControl } from './access';
+import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
 import { BlobCache } from './phones/blob-cache';
 import { PhoneFleet } from './phones/fleet';
 import { PushRunner, type BlobFetcher } from './phones/pushes';
 import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
+import { InputPath } from './policy/input-path';
+import { PhonePolicies } from './policy/phone-policies';
 import { StreamSession } from './stream/stream-session';
 import { PreviewSession } from './stream/preview-session';
 import { HostStore } from './store/host-store';
@@ -28,6 +31,20 @@ export interface DeviceHostOptions {
   installMs?: number;
 }
 
+/**
+ * The control plane as the host asks it (issue 20): SDK power calls are decided by the server's
+ * policy, function switches, throttle and locks, as the same REST calls are.
+ */
+export interface ControlPlane {
+  power(request: HostPowerRequest): Promise<{ taskId: string } | { refused: ErrorKey }>;
+}
+
+/** What the host's own event stream tells its listeners: task changes, and its ask for its phones' state. */
+export interface HostListener {
+  task(event: HostTaskEvent): void;
+  stateWanted?(): void;
+}
+
 /** WebSocket close codes the player understands. */
 export const CloseCode = { refused: 4001, notFound: 4004 } as const;
 
@@ -40,6 +57,14 @@ export class DeviceHost {
   readonly store: HostStore;
   readonly fleet: PhoneFleet;
   readonly access: AccessControl;
+  /** The locks the control plane told for each phone (issue 20). */
+  readonly policies: PhonePolicies;
+  /** The one way input reaches a phone (issue 20). */
+  readonly input: InputPath;
+  /** Who decides SDK power calls; unset until a control plane is known (then they are refused). */
+  controlPlane: ControlPlane | undefined;
+  /** Where a standalone host reaches the server back (CONTROL_PLANE_URL, or said on subscribing). */
+  controlPlaneUrl: string | undefined;
   /** Pushes of files and installs of apps (issue 14), as tasks told on the task events. */
   readonly pushes: PushRunner;
   private readonly cacheDir: string;
@@ -54,6 +79,8 @@ export class DeviceHost {
     );
     this.fleet = new PhoneFleet(this.store, this.clock);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
+    this.policies = new PhonePolicies(this.store);
+    this.input = new InputPath(this.fleet, this.policies, this.clock);
     this.ownsCacheDir = options.dataDir === ':memory:';
     this.cacheDir = this.ownsCacheDir
       ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
@@ -76,14 +103,25 @@ export class DeviceHost {
     this.pushes.start(fetchBlob);
   }
 
-  /** Every change of a task of this host (DESIGN §10: the host's side of the task events). */
-  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
-    const stopPushes = this.pushes.subscribe(listener);
-    const stopTimed = this.fleet.subscribeTasks(listener);
+  /**
+   * Every change of a task of this host (DESIGN §10: the host's side of the task events); a new
+   * listener is first asked to send the whole state of the host's phones (issue 20: a host asks for
+   * it when it starts and whenever the control plane reconnects).
+   */
+  subscribe(listener: HostListener): () => void {
+    const task = (event: HostTaskEvent) => listener.task(event);
+    const stopPushes = this.pushes.subscribe(task);
+    const stopTimed = this.fleet.subscribeTasks(task);
+    listener.stateWanted?.();
     return () => {
       stopPushes();
       stopTimed();
     };
+  }
+
+  /** Phones' locks as the control plane tells them; an older or repeated state changes nothing. */
+  applyPhoneStates(states: readonly HostPhoneState[]): void {
+    for (const state of states) this.policies.apply(state);
   }
 
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
@@ -104,7 +142,8 @@ export class DeviceHost {
     const phone = this.fleet.get(instanceNo);
     if (!phone) return socket.close(CloseCode.notFound, 'not found');
     const ffmpeg = query.codec === 'jpeg' ? null : this.ffmpeg;
-    const session = new StreamSession(phone, socket, claims, ffmpeg, parseDefinition(query.definition), this.clock);
+    const definition = parseDefinition(query.definition);
+    const session = new StreamSession(phone, socket, claims, ffmpeg, definition, this.clock, this.input);
     const open = this.streams.get(instanceNo) ?? new Set();
     open.add(session);
     this.streams.set(instanceNo, open);
@@ -121,15 +160,16 @@ export class DeviceHost {
    * Access ended early (refund, transfer, grant taken back): keys issued before `before` — the time
    * access ended, which may be a moment before the host hears of it — are refused and their streams
    * close; a key issued after it (the new owner's) stays good. `replaced`: the phone moved to a new
-   * instance, where its viewers reconnect with new keys.
+   * instance, where its viewers reconnect with new keys. `reset`: its owner reset it or made it a new
+   * machine — the streams of earlier keys close and their viewers reconnect; keys (and grants) stay.
    */
   revoke(
     instanceNo: string,
     userId: number | null,
     before = this.clock.now(),
-    reason: 'revoked' | 'replaced' = 'revoked',
+    reason: HostRevokeReason = 'revoked',
   ): void {
-    this.access.revoke(instanceNo, userId, before);
+    if (reason !== 'reset') this.access.revoke(instanceNo, userId, before);
     for (const session of this.streams.get(instanceNo) ?? []) {
       if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close(reason);
     }

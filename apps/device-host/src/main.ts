@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { DeviceHost } from './host';
 import { deviceHostPlugin } from './plugin';
+import { HttpControlPlane } from './policy/http-control-plane';
 import { requestLogging } from './request-log';
 import { stopOnSignals } from './graceful-stop';
 
@@ -17,6 +18,9 @@ if (!process.env.HOST_KEY)
   console.warn('HOST_KEY not set: using a random key, so no control plane can open these phones');
 
 const host = new DeviceHost({ dataDir, hostKey });
+// SDK power calls are the server's to decide (issue 20): it is at CONTROL_PLANE_URL, or says where when it subscribes.
+host.controlPlaneUrl = process.env.CONTROL_PLANE_URL?.replace(/\/$/, '');
+host.controlPlane = new HttpControlPlane(() => host.controlPlaneUrl, hostKey);
 // Pushes fetch their files from the control plane's signed URLs; those a restart cut short resume.
 host.startTasks();
 const wanted = Number(process.env.PHONES ?? 0);

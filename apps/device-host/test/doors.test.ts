@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex, signRequestWithBodyHash, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { SdkHeader } from '@cloudphone/contracts/sdk';
-import { APK_CONTENT_TYPE, HostApiHeader } from '../src/host-api/host-api-signature';
+import { HostApiHeader } from '@cloudphone/contracts/host-api';
+import { APK_CONTENT_TYPE } from '../src/host-api/host-api-signature';
 import { BOOT_MS } from '../src/phones/tasks';
 import { fakeClock, startTestHost, TestViewer, type FakeClock, type TestHost } from './support';
 
@@ -77,7 +78,7 @@ describe('the host API door', () => {
     clock.advance(BOOT_MS);
     const path = `/host-api/instances/${phone.instanceNo}/apks`;
     const tampered = Buffer.from(apk);
-    tampered[tampered.length - 1] ^= 0xff;
+    tampered.writeUInt8(tampered.readUInt8(tampered.length - 1) ^ 0xff, tampered.length - 1);
     expect(await signedCall('POST', path, apk, APK_CONTENT_TYPE, tampered)).toMatchObject({ code: 403 });
     expect(phone.state.apps).toEqual([]);
     expect(await signedCall('POST', path, apk, APK_CONTENT_TYPE)).toMatchObject({

@@ -64,7 +64,7 @@ describe('pushes', () => {
   it('installs an app, telling each step, and answers a second ask under the same id with the same task', async () => {
     const phone = online();
     const events: HostTaskEvent[] = [];
-    host.subscribeTasks((e) => events.push(e));
+    host.subscribe({ task: (e) => events.push(e) });
     const push = request(apk);
     host.pushes.push(phone.instanceNo, push);
     host.pushes.push(phone.instanceNo, push);
@@ -132,15 +132,17 @@ describe('pushes', () => {
   it('tells timed tasks on the same events: a restart or a setting runs, then succeeds', async () => {
     const phone = online();
     const events: HostTaskEvent[] = [];
-    host.subscribeTasks((e) => events.push(e));
+    host.subscribe({ task: (e) => events.push(e) });
     const task = host.fleet.pushFile(phone.instanceNo, { name: 'a.txt', size: 1, time: now });
     // Its time passes on the host's clock, which the end is told by.
     now += TASK_DURATION_MS['push-file'];
     await new Promise<void>((resolve) => {
-      const stop = host.subscribeTasks((e) => {
-        if (e.taskId !== task.id || e.state !== 'success') return;
-        stop();
-        resolve();
+      const stop = host.subscribe({
+        task: (e) => {
+          if (e.taskId !== task.id || e.state !== 'success') return;
+          stop();
+          resolve();
+        },
       });
     });
     expect(events.filter((e) => e.taskId === task.id).map((e) => e.state)).toEqual(['running', 'success']);

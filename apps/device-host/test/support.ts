@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
+import type { PhoneRole } from '@cloudphone/contracts/phone-access';
 import { FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
 import { DeviceHost, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
@@ -12,7 +13,7 @@ export interface TestHost {
   url: string;
   key: (
     instanceNo: string,
-    options?: { permission?: Permission; userId?: number; ttlMs?: number; issuedAt?: number },
+    options?: { permission?: Permission; role?: PhoneRole; userId?: number; ttlMs?: number; issuedAt?: number },
   ) => {
     accessKey: string;
     secretKey: string;
@@ -26,6 +27,12 @@ export async function startTestHost(
 ): Promise<TestHost> {
   const hostKey = randomBytes(32).toString('hex');
   const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ...options });
+  // The server decides SDK power calls (its route tests drive that decision); alone, the host carries them out.
+  host.controlPlane = {
+    power: async ({ instanceNo, action }) => ({
+      taskId: (action === 'restart' ? host.fleet.reboot(instanceNo) : host.fleet.reset(instanceNo)).id,
+    }),
+  };
   const app = Fastify();
   await app.register(deviceHostPlugin, { host });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -39,6 +46,7 @@ export async function startTestHost(
         u: options.userId ?? 1,
         i: instanceNo,
         p: options.permission ?? 'control',
+        r: options.role ?? (options.permission === 'view' ? 'view' : 'owner'),
         e: now() + (options.ttlMs ?? 60_000),
         n: options.issuedAt ?? now() - 1,
       }),

@@ -19,7 +19,7 @@ import { systemClock, type Clock } from './services/clock';
 import type { DeviceHost } from '@cloudphone/device-host/host';
 import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
 import { requestLogging, type RequestLogOptions } from '@cloudphone/device-host/request-log';
-import { EmbeddedHostClient } from './providers/device-hosts/embedded-host.client';
+import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -124,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.deviceHost) {
     // Driven in-process: its host API stays off the public port (DESIGN §4).
     await app.register(deviceHostPlugin, { host: options.deviceHost, hostApi: false });
-    // The host in this process fetches pushed files straight from the blob store.
+    // The host in this process fetches pushed files straight from the blob store, and asks this
+    // server's services to decide SDK power calls.
+    options.deviceHost.controlPlane = inProcessControlPlane((request) =>
+      app.services.phoneControl.powerFromHost(request),
+    );
     await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost, (sha256) => blobs.read(sha256)));
   }
   await app.register(webAppPlugin, { dist: options.webDist });

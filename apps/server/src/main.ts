@@ -35,7 +35,9 @@ const app = await buildApp({
 // Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).
 const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
 for (const host of config.deviceHosts)
-  await app.services.deviceHosts.attach(new HttpHostClient(host.name, host.url, keys.hostKey, host.url, blobUrl));
+  await app.services.deviceHosts.attach(
+    new HttpHostClient(host.name, host.url, keys.hostKey, host.url, blobUrl, config.serverUrl),
+  );
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
 // Durable work left by a crash (phones not made, revocations not delivered) is finished now.

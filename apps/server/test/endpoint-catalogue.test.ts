@@ -1,27 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
 import { openDatabase } from '../src/db/database';
+import { catalogueEndpoints } from './helpers/catalogue';
 import { buildTestApp } from './helpers/databases';
 
-const ENDPOINTS_DIR = fileURLToPath(new URL('../../../packages/contracts/src/endpoints/', import.meta.url));
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
-
-/** Every entry of every catalogue file (one file per URL folder, in a folder per domain), as `METHOD /path — summary`. */
+/** Every entry of the catalogue as `METHOD /path — summary`. */
 async function catalogueEntries(): Promise<string[]> {
-  const files = readdirSync(ENDPOINTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('/'));
-  const entries: string[] = [];
-  for (const file of files.filter((f) => f.endsWith('.ts'))) {
-    const exported = Object.values((await import(pathToFileURL(join(ENDPOINTS_DIR, file)).href)) as object);
-    for (const endpoint of exported.filter(isEndpoint))
-      entries.push(`${endpoint.method} ${endpoint.path} — ${endpoint.summary}`);
-  }
-  return entries.sort();
+  return (await catalogueEndpoints()).map((e) => `${e.method} ${e.path} — ${e.summary}`).sort();
 }
 
 interface OpenApiDocument {

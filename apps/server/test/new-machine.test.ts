@@ -52,8 +52,8 @@ describeEachDatabase('one-key new machine', (open) => {
       'new_machine',
       'new_machine',
     ]);
-    expect(codeOf(await t.call('PUT', `${PHONE}/reboot?userPhoneId=${ids[0]}`))).toBe(ERRORS.deviceBusy.code);
-    expect(codeOf(await api().start([ids[0]!]))).toBe(ERRORS.deviceBusy.code);
+    expect(codeOf(await t.call('PUT', `${PHONE}/reboot?userPhoneId=${ids[0]}`))).toBe(ERRORS.deviceNewMachine.code);
+    expect(codeOf(await api().start([ids[0]!]))).toBe(ERRORS.deviceNewMachine.code);
     expect((await api().records()).list.map((r) => r.status)).toEqual(['running', 'running']);
 
     t.clock.advance(TASK_MS);

@@ -67,8 +67,9 @@ describeEachDatabase('phones granted to another account', (open) => {
     t.clock.advance(60_000);
     const beyond = await create({ userPhoneId: id, account: OTHER_MOBILE, days: 31, permission: 'view' });
     expect(codeOf(beyond)).toBe(ERRORS.grantInvalid.code);
-    const trialBeyond = await create({ userPhoneId: trial, account: OTHER_MOBILE, days: 2, permission: 'view' });
-    expect(codeOf(trialBeyond)).toBe(ERRORS.grantInvalid.code);
+    // A trial phone has no privileges until renewed (spec §4): no grant at all.
+    const trialGrant = await create({ userPhoneId: trial, account: OTHER_MOBILE, days: 1, permission: 'view' });
+    expect(codeOf(trialGrant)).toBe(ERRORS.trialNeedsRenewal.code);
     const { grantId } = await grantTo('view', 30, id);
     const phone = (await t.app.repos.userPhones.findById(id!))!;
     expect((await t.app.repos.phoneGrants.findById(grantId))!.expireTime).toBe(phone.expireTime);
@@ -193,11 +194,12 @@ describeEachDatabase('phones granted to another account', (open) => {
       payload: { userPhoneIds: [id], replaceType: 1 },
     });
     expect(codeOf(replace)).toBe(ERRORS.authorizedDeviceRestricted.code);
-    // Transfer and sync control ask the same 'manage' of the policy.
+    // Transfer and sync control are the owner's alone in the access table.
     const grantee = { userId: t.other.userId, tenantId: t.other.tenantId, clientId: 1, sessionId: 0, language: null };
-    await expect(t.app.services.phoneAccess.authorize(grantee, id!, 'manage')).rejects.toMatchObject({
-      key: 'authorizedDeviceRestricted',
-    });
+    for (const action of ['transfer', 'sync'] as const)
+      await expect(t.app.services.phoneAccess.authorize(grantee, id!, action)).rejects.toMatchObject({
+        key: 'authorizedDeviceRestricted',
+      });
     // A control grant still operates the phone.
     t.clock.advance(4_000);
     expect(codeOf(await t.call('PUT', `${PHONE}/reboot?userPhoneId=${id}`, asGrantee))).toBe(0);

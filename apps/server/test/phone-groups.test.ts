@@ -101,12 +101,15 @@ describeEachDatabase('phone groups', (open) => {
     expect((await groups({ token: t.other.token }))[1]).toMatchObject({ groupId: theirs, count: 1 });
   });
 
-  it("moves only the caller's phones, ignoring another user's ids, and back to group 0", async () => {
+  it("moves only the caller's phones, refusing another user's ids, and back to group 0", async () => {
     const ids = await myPhoneIds(t);
     const [theirPhone] = await givePhones(t, t.other, 1, 30);
     const work = await createOk('Work');
 
-    expect(codeOf(await setGroup([ids[0]!, theirPhone!.id], work))).toBe(0);
+    // Another's phone is not found (the policy): nothing moves.
+    expect(codeOf(await setGroup([ids[0]!, theirPhone!.id], work))).toBe(ERRORS.phoneNotFound.code);
+    expect(await groupsOfPhones()).toEqual(ids.map((id) => [id, 0]));
+    expect(codeOf(await setGroup([ids[0]!], work))).toBe(0);
     expect(await groupsOfPhones()).toEqual([
       [ids[0], work],
       [ids[1], 0],

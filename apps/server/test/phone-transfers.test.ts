@@ -61,8 +61,8 @@ describeEachDatabase('transferring phones to another account', (open) => {
       { userPhoneId: good, ok: true },
       { userPhoneId: granted, ok: false, reason: ERRORS.authorizedDeviceRestricted['en-US'] },
       { userPhoneId: syncing, ok: false, reason: ERRORS.deviceInSync['en-US'] },
-      // The trial phone has 1 day: not over 24 h.
-      { userPhoneId: trial, ok: false, reason: 'Remaining time must exceed 24 h to transfer' },
+      // A trial phone has no privileges until renewed (spec §4).
+      { userPhoneId: trial, ok: false, reason: ERRORS.trialNeedsRenewal['en-US'] },
       { userPhoneId: strangers!.id, ok: false, reason: ERRORS.phoneNotFound['en-US'] },
     ]);
     expect(await ownerOf(t, good!)).toBe(t.me.userId);
@@ -71,7 +71,7 @@ describeEachDatabase('transferring phones to another account', (open) => {
     const byGrantee = await api().checked([granted!], '13800000000', t.other.token);
     expect(byGrantee[0]).toMatchObject({ ok: false, reason: ERRORS.authorizedDeviceRestricted['en-US'] });
     // A refused phone is refused by give too, with its message.
-    expect(codeOf(await api().give([good!, trial!]))).toBe(ERRORS.transferRemainingTime.code);
+    expect(codeOf(await api().give([good!, trial!]))).toBe(ERRORS.trialNeedsRenewal.code);
     expect(await ownerOf(t, good!)).toBe(t.me.userId);
   });
 

@@ -82,3 +82,39 @@ export function signHostEvent(hostKey: string, json: string): string {
 export function signBlobUrl(hostKey: string, sha256: string, expires: number): string {
   return createHmac('sha256', hostKey).update(`blob\n${sha256}\n${expires}`).digest('hex');
 }
+
+/**
+ * The headers of a call signed with the host key (server → host API, host → server): the time, the
+ * body's sha256 and the signature over method, path, time and that hash.
+ */
+export function hostCallHeaders(
+  hostKey: string,
+  method: string,
+  path: string,
+  body: string,
+  now: number,
+): Record<'x-host-time' | 'x-host-body-sha256' | 'x-host-signature', string> {
+  const time = String(now);
+  const bodySha256 = sha256Hex(body);
+  return {
+    'x-host-time': time,
+    'x-host-body-sha256': bodySha256,
+    'x-host-signature': signRequestWithBodyHash(hostKey, method, path, time, bodySha256),
+  };
+}
+
+/**
+ * Whether a call carries a genuine, fresh host-key signature over its method, path and body (the
+ * headers `hostCallHeaders` makes). `maxSkewMs` refuses a stale or early time.
+ */
+export function hostCallGenuine(
+  hostKey: string,
+  call: { method: string; path: string; body: string; headers: Record<string, string | string[] | undefined> },
+  now: number,
+  maxSkewMs: number,
+): boolean {
+  const time = String(call.headers['x-host-time'] ?? '');
+  if (!/^\d+$/.test(time) || Math.abs(now - Number(time)) > maxSkewMs) return false;
+  const expected = signRequestWithBodyHash(hostKey, call.method, call.path, time, sha256Hex(call.body));
+  return sameSignature(expected, String(call.headers['x-host-signature'] ?? ''));
+}

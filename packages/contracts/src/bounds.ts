@@ -24,6 +24,13 @@ export const pageNoParam = z.coerce.number().int().min(1).max(INT4_MAX).default(
 // eslint-disable-next-line no-control-regex -- the NUL byte is exactly what it refuses
 export const NO_NUL = /^[^\u0000]*$/;
 
+/**
+ * No control character anywhere (NUL, line breaks, escapes…): what a name — a nickname, a phone's,
+ * a group's, a file's, a template's — may not hold (issue 20), on both databases alike.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+export const NO_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
+
 /** Free text of at most `max` characters that a column can store. */
 export const textSchema = (max: number) => z.string().max(max).regex(NO_NUL);
 

@@ -131,6 +131,24 @@ export const ERRORS = {
     '硬件加速已终止，可关闭硬件加速并重启',
     'Hardware acceleration terminated: disable it and restart',
   ),
+  // — a phone's locks (issue 20): what keeps it busy, in the user's words
+  deviceTemplating: e(
+    1328,
+    '当前设备正在制作模板，请稍后再试',
+    'A template is being made of this device, try again later',
+  ),
+  deviceResetting: e(1329, '设备正在恢复出厂设置，请稍后再试', 'The device is being reset, try again later'),
+  deviceNewMachine: e(1330, '设备正在一键新机，请稍后再试', 'The device is becoming a new machine, try again later'),
+  deviceApplyingSetting: e(
+    1331,
+    '设备正在重启以应用设置，请稍后再试',
+    'The device is restarting to apply a setting, try again later',
+  ),
+  devicePushing: e(
+    1332,
+    '设备正在推送或安装文件，请稍后再试',
+    'Files are being pushed to or installed on the device, try again later',
+  ),
 
   // — sync control (spec §4, §8)
   syncControlledElsewhere: e(

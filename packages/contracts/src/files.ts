@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, idSchema, pageNoParam } from './bounds';
+import { idParam, idSchema, NO_CONTROL, pageNoParam } from './bounds';
 
 /**
  * Files and apps (issue 14; spec §3 "app file", §4 upload and install states, §5 upload rules): the
@@ -22,7 +22,7 @@ export const UPLOAD_PATH = '/api/files/upload';
  * (the server verifies the file it received against it).
  */
 export const uploadMetadataSchema = z.object({
-  filename: z.string().trim().min(1).max(255),
+  filename: z.string().trim().min(1).max(255).regex(NO_CONTROL),
   kind: z.enum(FILE_KINDS),
   batchId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),

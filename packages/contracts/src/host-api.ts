@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_KINDS } from './files';
+import { PHONE_LOCK_KIND_NAMES } from './phone-access';
 import { TASK_STATES } from './sdk';
 
 /**
@@ -68,3 +69,78 @@ export const hostPushBodySchema = z.object({
   source: z.string().min(1).max(2_000),
 });
 export type HostPushRequest = z.infer<typeof hostPushBodySchema>;
+
+/**
+ * Headers of a host-API call (and of a host's call to the server): signed like an SDK request, with
+ * the host key as the secret. The body's sha256 may travel as a header too, so the signature is
+ * checked before the body is read.
+ */
+export const HostApiHeader = {
+  time: 'x-host-time',
+  signature: 'x-host-signature',
+  bodySha256: 'x-host-body-sha256',
+  /** On the server's subscription to a host's events: where the host reaches the server back. */
+  controlPlaneUrl: 'x-control-plane-url',
+} as const;
+
+// — the host under the policy (issue 20, DESIGN §10)
+
+/**
+ * A phone's locks as its host is told them, at a version that only grows: the host keeps the
+ * highest version it heard, so a message delivered twice or late changes nothing.
+ */
+export const hostPhoneStateSchema = z.object({
+  instanceNo: z.string().min(1).max(64),
+  version: z.number().int().min(0),
+  locks: z
+    .array(
+      z.object({
+        kind: z.enum(PHONE_LOCK_KIND_NAMES as [string, ...string[]]),
+        holder: z.string().min(1).max(100),
+        expiresAt: z.number().int(),
+      }),
+    )
+    .max(50),
+});
+export type HostPhoneState = z.infer<typeof hostPhoneStateSchema>;
+
+/**
+ * `POST /host-api/phone-states`: phones whose locks changed. The whole state of a host's phones goes
+ * in batches of this size (a call's body stays small), each applied by its version.
+ */
+export const HOST_PHONE_STATES_BATCH = 200;
+export const hostPhoneStatesBody = z.object({ phones: z.array(hostPhoneStateSchema).max(HOST_PHONE_STATES_BATCH) });
+
+/** `POST /host-api/revoke`: access to an instance ended at `before` (of `userId`, or everyone's). */
+export const hostRevokeBody = z.object({
+  instanceNo: z.string().min(1).max(64),
+  userId: z.number().int().nullable(),
+  before: z.number().int().optional(),
+  reason: z.enum(['revoked', 'replaced', 'reset']).optional(),
+});
+export type HostRevokeReason = NonNullable<z.infer<typeof hostRevokeBody>['reason']>;
+
+/**
+ * A host asks the server to decide an SDK power call (issue 20): the server's policy, function
+ * switches, power throttle and locks decide it, as for the same REST call, and the server starts it.
+ * The host sends it to `HOST_POWER_PATH`, signed with the host key; the reply is `{ taskId }` or a
+ * catalogue refusal.
+ */
+export const HOST_POWER_PATH = '/api/host/power';
+export const hostPowerBody = z.object({
+  accessKey: z.string().min(1).max(2_000),
+  instanceNo: z.string().min(1).max(64),
+  action: z.enum(['restart', 'reset']),
+});
+export type HostPowerRequest = z.infer<typeof hostPowerBody>;
+
+/** A task the server names (a retry answers the same task): reboot, reset and settings take one. */
+export const hostTaskIdBody = z.object({
+  taskId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+});
+
+/** The host's event stream: task events, and its ask for the whole state of its phones (at start and on reconnect). */
+export const HostEventName = { task: 'task', stateWanted: 'state-wanted' } as const;

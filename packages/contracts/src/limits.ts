@@ -65,3 +65,9 @@ export const SMS_SENDS = { perMobilePerDay: 10, perAddressPerDay: 50, triesPerCo
 export const POWER_OPERATION_INTERVAL_SECONDS = 10;
 /** Screenshots: SCREENSHOT_MAX_DEVICES phones in this many seconds per account, a batch's worth (spec §9). */
 export const SCREENSHOT_WINDOW_SECONDS = 10;
+
+/**
+ * Live-event channels (`GET /api/events`) one account may hold open at once (issue 20): a browser
+ * profile shares one among its tabs and windows, so this is room for several devices and profiles.
+ */
+export const LIVE_EVENT_CHANNELS_PER_ACCOUNT = 10;

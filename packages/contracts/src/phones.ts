@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListParam, idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
+import type { LOCK_STATUS } from './phone-access';
 import { LANGUAGES, type Language, type LocalizedText } from './locale';
 import { groupNameSchema, nameSchema } from './validation';
 
@@ -9,17 +10,18 @@ import { groupNameSchema, nameSchema } from './validation';
  */
 
 /**
- * What keeps a phone busy (DESIGN §10): one at a time, held by the operation that needs it. While
- * busy the phone refuses what that operation rules out (spec §4, §8).
+ * What the list shows of a busy phone (DESIGN §10): the operation that keeps it busy. Its locks and
+ * how they fit together are `phone-access.ts`'s.
  */
 export const PHONE_BUSY_KINDS = [
   'transferring',
   'replacing',
   'cloning',
+  'templating',
   'syncing',
   'resetting',
   'new_machine',
-] as const;
+] as const satisfies readonly NonNullable<(typeof LOCK_STATUS)[keyof typeof LOCK_STATUS]>[];
 export type PhoneBusyKind = (typeof PHONE_BUSY_KINDS)[number];
 
 /** What the list shows of a phone's state; `expired` and `expiring` come from the rental, the rest from its host. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './bounds';
+import type { PhoneRole } from './phone-access';
 import type { Permission } from './stream';
 
 /**
@@ -15,6 +16,13 @@ export interface AccessClaims {
   i: string;
   /** control | view */
   p: Permission;
+  /**
+   * The holder's role (issue 20): owner, control or view grantee, so the host reads the access table
+   * for what the key may do; a key issued before roles were carried goes by `p`.
+   */
+  r?: PhoneRole;
+  /** The client the key was issued through: its function switches apply to what the key does. */
+  c?: number;
   /** expiry, epoch ms */
   e: number;
   /** issued at, epoch ms: access ended early refuses every key issued before the moment it ended */

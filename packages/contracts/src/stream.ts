@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorKey } from './errors';
 
 /**
  * The phone-screen stream (DESIGN §4), WebSocket `/stream/:instanceNo?accessKey=`: the host sends a
@@ -69,16 +70,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-/** Messages that act on the phone: a view-only viewer may not send these. */
-export const CONTROL_MESSAGE_TYPES: readonly ClientMessage['type'][] = [
-  'tap',
-  'longpress',
-  'swipe',
-  'scroll',
-  'text',
-  'key',
-  'clipboard-set',
-];
 
 export type PhoneStatus =
   'booting' | 'online' | 'restarting' | 'resetting' | 'maintenance' | 'offline' | 'abnormal' | 'expired';
@@ -102,7 +93,19 @@ export type HostMessage =
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'pong'; t: number }
-  | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' };
+  /**
+   * The phone refused a message (issue 20): `key` is the error catalogue's, e.g. `deviceCloning` for a
+   * tap on a phone being cloned; the player shows its text. Refused input is never silently dropped.
+   */
+  | { type: 'refused'; key: ErrorKey; message: ClientMessage['type'] }
+  | { type: 'closed'; reason: StreamCloseReason };
+
+/**
+ * Why the host ended a stream: access taken back or ended, the phone moved to a new instance, or its
+ * owner reset it or made it a new machine (the viewer reconnects with a new key, issue 20).
+ */
+export const STREAM_CLOSE_REASONS = ['revoked', 'expired', 'replaced', 'reset'] as const;
+export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
 
 /**
  * A binary frame: byte 0 the kind, bytes 1–8 the capture time (float64, ms since epoch, little

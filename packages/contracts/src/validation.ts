@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_NUL } from './bounds';
+import { NO_CONTROL } from './bounds';
 import type { ErrorKey } from './errors';
 import {
   ACTIVATION_CODE_LENGTH,
@@ -22,13 +22,13 @@ export const nameSchema = z
   .string(msg('nameInvalid'))
   .trim()
   .refine((s) => [...s].length >= NAME_LENGTH.min && [...s].length <= NAME_LENGTH.max, msg('nameInvalid'))
-  .refine((s) => NO_NUL.test(s), msg('nameInvalid'));
+  .refine((s) => NO_CONTROL.test(s), msg('nameInvalid'));
 
 export const groupNameSchema = z
   .string(msg('groupNameRequired'))
   .trim()
   .min(1, msg('groupNameRequired'))
-  .refine((s) => [...s].length <= NAME_LENGTH.max && NO_NUL.test(s), msg('nameInvalid'));
+  .refine((s) => [...s].length <= NAME_LENGTH.max && NO_CONTROL.test(s), msg('nameInvalid'));
 
 /** Password: 6 to 20 letters and digits, case sensitive. */
 export const passwordSchema = z

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signHostEvent } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
-import { hostPushBodySchema } from '@cloudphone/contracts/host-api';
+import {
+  HostApiHeader,
+  HostEventName,
+  hostPhoneStatesBody,
+  hostPushBodySchema,
+  hostRevokeBody,
+  hostTaskIdBody,
+} from '@cloudphone/contracts/host-api';
 import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
 import { LANGUAGES } from '@cloudphone/contracts/locale';
 import { INSTANCE_NO_PATTERN } from '@cloudphone/contracts/sdk';
@@ -16,8 +23,6 @@ import { snapshotSchema } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
-
-export { HostApiHeader } from './host-api-signature';
 
 class HostApiError extends Error {
   constructor(readonly key: ErrorKey) {
@@ -83,7 +88,8 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
       viewers: host.viewerCount(instanceNo),
     };
   };
-  const task = (t: Task) => ok({ taskId: t.id });
+  // A timed task says when it ends, so the control plane holds the phone's lock exactly that long.
+  const task = (t: Task) => ok({ taskId: t.id, finishAt: t.finishAt });
   type Instance = { Params: { no: string } };
   const phone = (request: FastifyRequest<Instance>) => host.fleet.require(request.params.no);
 
@@ -100,20 +106,31 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     return ok(describe(host.fleet.create(body)));
   });
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
-  app.post<Instance>('/instances/:no/reboot', async (request) => task(host.fleet.reboot(request.params.no)));
-  app.post<Instance>('/instances/:no/reset', async (request) => task(host.fleet.reset(request.params.no)));
+  const taskIdOf = (request: FastifyRequest) => hostTaskIdBody.parse(request.body ?? {}).taskId;
+  app.post<Instance>('/instances/:no/reboot', async (request) =>
+    task(host.fleet.reboot(request.params.no, taskIdOf(request))),
+  );
+  app.post<Instance>('/instances/:no/reset', async (request) =>
+    task(host.fleet.reset(request.params.no, taskIdOf(request))),
+  );
   app.post<Instance>('/instances/:no/new-machine', async (request) =>
     task(host.fleet.newMachine(request.params.no, newMachineBody.parse(request.body ?? {}))),
   );
   app.put<Instance>('/instances/:no/resolution', async (request) =>
-    task(host.fleet.setResolution(request.params.no, displayBody.parse(request.body))),
+    task(host.fleet.setResolution(request.params.no, displayBody.parse(request.body), taskIdOf(request))),
   );
   app.put<Instance>('/instances/:no/root', async (request) =>
-    task(host.fleet.setRoot(request.params.no, z.object({ root: z.boolean() }).parse(request.body).root)),
+    task(
+      host.fleet.setRoot(
+        request.params.no,
+        z.object({ root: z.boolean() }).parse(request.body).root,
+        taskIdOf(request),
+      ),
+    ),
   );
   app.put<Instance>('/instances/:no/model', async (request) => {
     const body = z.object({ manufacturer: z.string(), model: z.string() }).parse(request.body);
-    return task(host.fleet.setModel(request.params.no, body.manufacturer, body.model));
+    return task(host.fleet.setModel(request.params.no, body.manufacturer, body.model, taskIdOf(request)));
   });
   app.put<Instance>('/instances/:no/operator-state', async (request) => {
     host.fleet.setOperatorState(request.params.no, operatorBody.parse(request.body).state);
@@ -192,9 +209,16 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     const out = reply.raw;
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     out.write(': connected\n\n');
-    const unsubscribe = host.subscribeTasks((event) => {
-      const json = JSON.stringify(event);
-      out.write(`event: task\ndata: ${json}\nid: ${signHostEvent(host.options.hostKey, json)}\n\n`);
+    // Where to ask the server back (SDK power calls), unless the host was told at start (CONTROL_PLANE_URL).
+    const controlPlaneUrl = request.headers[HostApiHeader.controlPlaneUrl];
+    if (typeof controlPlaneUrl === 'string' && /^https?:\/\//.test(controlPlaneUrl))
+      host.controlPlaneUrl ??= controlPlaneUrl;
+    const send = (name: string, json: string) =>
+      out.write(`event: ${name}\ndata: ${json}\nid: ${signHostEvent(host.options.hostKey, json)}\n\n`);
+    const unsubscribe = host.subscribe({
+      task: (event) => send(HostEventName.task, JSON.stringify(event)),
+      // A new subscriber first hears the host ask for its phones' whole state (issue 20).
+      stateWanted: () => send(HostEventName.stateWanted, '{}'),
     });
     const heartbeat = setInterval(() => out.write(': beat\n\n'), EVENTS_HEARTBEAT_MS);
     request.raw.once('close', () => {
@@ -203,15 +227,13 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     });
   });
   app.post('/revoke', async (request) => {
-    const body = z
-      .object({
-        instanceNo: z.string(),
-        userId: z.number().int().nullable(),
-        before: z.number().int().optional(),
-        reason: z.enum(['revoked', 'replaced']).optional(),
-      })
-      .parse(request.body);
+    const body = hostRevokeBody.parse(request.body);
     host.revoke(body.instanceNo, body.userId, body.before, body.reason);
+    return ok(null);
+  });
+  // Phones' locks (issue 20): each applied by its version, so a repeat or a late one changes nothing.
+  app.post('/phone-states', async (request) => {
+    host.applyPhoneStates(hostPhoneStatesBody.parse(request.body).phones);
     return ok(null);
   });
 }

@@ -7,19 +7,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sameSignature, sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
+import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
-
-/**
- * Headers of a host-API call: signed like an SDK request, with the host key itself as the secret.
- * The body's sha256 may also travel as a header, so the signature is checked before the body is
- * read; without it only a small body is read before the check.
- */
-export const HostApiHeader = {
-  time: 'x-host-time',
-  signature: 'x-host-signature',
-  bodySha256: 'x-host-body-sha256',
-} as const;
 
 /** The largest JSON body a host-API call takes, and the largest package. */
 export const HOST_API_JSON_LIMIT = 64 * 1024;

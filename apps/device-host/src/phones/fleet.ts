@@ -95,13 +95,16 @@ export class PhoneFleet {
     return [...this.phones.values()];
   }
 
-  reboot(instanceNo: string): Task {
-    return this.powerTask(instanceNo, 'reboot', 'restarting', () => undefined);
+  /** `taskId`: the control plane's name for the task; asked again with it, the host answers that task. */
+  reboot(instanceNo: string, taskId?: string): Task {
+    return this.known(taskId) ?? this.powerTask(instanceNo, 'reboot', 'restarting', () => undefined, taskId);
   }
 
   /** Wipes user apps, files, clipboard and notes; keeps the identity (DESIGN §4). */
-  reset(instanceNo: string): Task {
-    return this.powerTask(instanceNo, 'reset', 'resetting', (s, now) => wipeUserData(s, now));
+  reset(instanceNo: string, taskId?: string): Task {
+    return (
+      this.known(taskId) ?? this.powerTask(instanceNo, 'reset', 'resetting', (s, now) => wipeUserData(s, now), taskId)
+    );
   }
 
   /**
@@ -110,7 +113,7 @@ export class PhoneFleet {
    * answers the task it has and the phone is made new once.
    */
   newMachine(instanceNo: string, options: { taskId?: string; brand?: string } = {}): Task {
-    const existing = options.taskId === undefined ? undefined : this.store.task(options.taskId);
+    const existing = this.known(options.taskId);
     if (existing) return existing;
     const { brand, taskId } = options;
     if (brand !== undefined && !HANDSETS.some((h) => isOfBrand(h, brand)))
@@ -127,19 +130,29 @@ export class PhoneFleet {
     );
   }
 
-  setResolution(instanceNo: string, display: Display): Task {
-    return this.powerTask(instanceNo, 'set-resolution', 'restarting', (s) => (s.display = { ...display }));
+  setResolution(instanceNo: string, display: Display, taskId?: string): Task {
+    return (
+      this.known(taskId) ??
+      this.powerTask(instanceNo, 'set-resolution', 'restarting', (s) => (s.display = { ...display }), taskId)
+    );
   }
 
   /** The mock model: a new identity of the named handset, keeping the user's data. */
-  setModel(instanceNo: string, manufacturer: string, model: string): Task {
+  setModel(instanceNo: string, manufacturer: string, model: string, taskId?: string): Task {
+    const known = this.known(taskId);
+    if (known) return known;
     const handset = findHandset(manufacturer, model);
-    if (!handset) return this.failedTask(instanceNo, 'set-model', 'unknown model');
-    return this.powerTask(instanceNo, 'set-model', 'restarting', (s) => (s.identity = makeIdentity(handset)));
+    if (!handset) return this.failedTask(instanceNo, 'set-model', 'unknown model', taskId);
+    return this.powerTask(instanceNo, 'set-model', 'restarting', (s) => (s.identity = makeIdentity(handset)), taskId);
   }
 
-  setRoot(instanceNo: string, root: boolean): Task {
-    return this.powerTask(instanceNo, 'set-root', 'restarting', (s) => (s.root = root));
+  setRoot(instanceNo: string, root: boolean, taskId?: string): Task {
+    return this.known(taskId) ?? this.powerTask(instanceNo, 'set-root', 'restarting', (s) => (s.root = root), taskId);
+  }
+
+  /** The task the control plane named `taskId`, when this host already has it. */
+  private known(taskId: string | undefined): Task | undefined {
+    return taskId === undefined ? undefined : this.store.task(taskId);
   }
 
   /**

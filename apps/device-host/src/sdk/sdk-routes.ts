@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deriveSecretKey, sameSignature, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
 import { pickLanguage } from '@cloudphone/contracts/locale';
+import { roleRefusal, SDK_CALL_ACTIONS, type PhoneAction } from '@cloudphone/contracts/phone-access';
 import { instanceBody, SDK_MAX_SKEW_MS, SdkHeader, taskBody, type AccessClaims } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
+import { roleOf } from '../policy/access-control';
 import { ReplayGuard } from './replay-guard';
 
 /** SDK bodies are a few ids: anything larger is refused before it is read. */
@@ -30,7 +32,10 @@ export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHo
   );
   const replays = new ReplayGuard(SDK_MAX_SKEW_MS);
 
-  function authorise(request: FastifyRequest, action: 'control' | 'read'): { claims: AccessClaims; body: unknown } {
+  function authorise(
+    request: FastifyRequest,
+    action: PhoneAction,
+  ): { claims: AccessClaims; body: unknown; accessKey: string } {
     const header = (name: string) => String(request.headers[name] ?? '');
     const accessKey = header(SdkHeader.accessKey);
     const requestTime = header(SdkHeader.requestTime);
@@ -50,7 +55,9 @@ export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHo
     const claims = host.access.check(accessKey);
     if (claims === 'expired') throw new SdkRefusal('deviceExpired');
     if (typeof claims === 'string') throw new SdkRefusal('forbidden');
-    if (action === 'control' && claims.p !== 'control') throw new SdkRefusal('forbidden');
+    // What the key's holder may do at all is the access table's (issue 20).
+    const refused = roleRefusal(roleOf(claims), action);
+    if (refused) throw new SdkRefusal(refused);
     // Counted only once genuine: a forged signature cannot use up someone else's request.
     if (!replays.firstUse(accessKey, signature, Number(requestTime), host.clock.now()))
       throw new SdkRefusal('forbidden');
@@ -60,7 +67,7 @@ export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHo
     } catch {
       throw new SdkRefusal('invalidParameter');
     }
-    return { claims, body };
+    return { claims, body, accessKey };
   }
 
   function instanceOf(claims: AccessClaims, body: unknown): string {
@@ -81,18 +88,25 @@ export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHo
     return { code: ERRORS[key].code, msg: errorMessage(key, language), data: null };
   });
 
-  app.post('/instance/reboot', async (request) => {
-    const { claims, body } = authorise(request, 'control');
-    return { code: 0, msg: '', data: { taskId: host.fleet.reboot(instanceOf(claims, body)).id } };
-  });
-
-  app.post('/instance/reset', async (request) => {
-    const { claims, body } = authorise(request, 'control');
-    return { code: 0, msg: '', data: { taskId: host.fleet.reset(instanceOf(claims, body)).id } };
-  });
+  /**
+   * Restart and reset are decided by the control plane (issue 20): its policy, the client's function
+   * switches, the power throttle and the phone's locks, as for the same REST call; it starts the task.
+   */
+  for (const [path, action] of [
+    ['/instance/reboot', SDK_CALL_ACTIONS['/instance/reboot']],
+    ['/instance/reset', SDK_CALL_ACTIONS['/instance/reset']],
+  ] as const)
+    app.post(path, async (request) => {
+      const { claims, body, accessKey } = authorise(request, action);
+      const instanceNo = instanceOf(claims, body);
+      if (!host.controlPlane) throw new SdkRefusal('deviceNotConnected');
+      const decision = await host.controlPlane.power({ accessKey, instanceNo, action });
+      if ('refused' in decision) throw new SdkRefusal(decision.refused);
+      return { code: 0, msg: '', data: { taskId: decision.taskId } };
+    });
 
   app.post('/instance/task-result', async (request) => {
-    const { claims, body } = authorise(request, 'read');
+    const { claims, body } = authorise(request, SDK_CALL_ACTIONS['/instance/task-result']);
     const parsed = taskBody.safeParse(body);
     if (!parsed.success) throw new SdkRefusal('invalidParameter');
     const task = host.fleet.task(parsed.data.taskId);

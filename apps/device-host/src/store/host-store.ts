@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import type { HostPhoneState } from '@cloudphone/contracts/host-api';
 import type { PhoneState } from '../phones/phone-state';
 import type { Snapshot } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
@@ -26,7 +27,8 @@ export class HostStore {
         start_at integer not null, finish_at integer not null, failed_reason text);
       create index if not exists task_instance_idx on task (instance_no);
       create table if not exists revocation (instance_no text not null, user_id integer, before integer not null);
-      create table if not exists snapshot (id text primary key, snapshot text not null);`);
+      create table if not exists snapshot (id text primary key, snapshot text not null);
+      create table if not exists phone_policy (instance_no text primary key, state text not null);`);
     // Tasks whose state is kept rather than timed (pushes) came later: older stores gain the columns.
     const columns = new Set(
       (this.db.prepare('pragma table_info(task)').all() as { name: string }[]).map((c) => c.name),
@@ -113,7 +115,11 @@ export class HostStore {
 
   /** Access to an instance ended early: keys issued before `before` (for one user, or all) are refused. */
   addRevocation(instanceNo: string, userId: number | null, before: number): void {
-    this.db.prepare('insert into revocation values (?, ?, ?)').run(instanceNo, userId, before);
+    this.db
+      .prepare(
+        'insert into revocation select ?, ?, ? where not exists (select 1 from revocation where instance_no = ? and user_id is ? and before = ?)',
+      )
+      .run(instanceNo, userId, before, instanceNo, userId, before);
   }
 
   revocations(): { instanceNo: string; userId: number | null; before: number }[] {
@@ -122,6 +128,20 @@ export class HostStore {
       userId: number | null;
       before: number;
     }[];
+  }
+
+  /** The locks the control plane told for each phone (issue 20), kept so a restarted host still refuses. */
+  loadPolicies(): HostPhoneState[] {
+    const rows = this.db.prepare('select state from phone_policy').all() as { state: string }[];
+    return rows.map((r) => JSON.parse(r.state) as HostPhoneState);
+  }
+
+  savePolicy(state: HostPhoneState): void {
+    this.db
+      .prepare(
+        'insert into phone_policy (instance_no, state) values (?, ?) on conflict (instance_no) do update set state = excluded.state',
+      )
+      .run(state.instanceNo, JSON.stringify(state));
   }
 
   close(): void {

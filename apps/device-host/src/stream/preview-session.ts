@@ -7,7 +7,7 @@ import {
   type PhoneStatus,
   type PreviewMessage,
 } from '@cloudphone/contracts/stream';
-import type { AccessControl } from '../access';
+import type { AccessControl } from '../policy/access-control';
 import type { Clock } from '../clock';
 import type { PhoneFleet } from '../phones/fleet';
 import type { VirtualPhone } from '../phones/virtual-phone';

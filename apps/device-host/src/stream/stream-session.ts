@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import type { AccessClaims } from '@cloudphone/contracts/sdk';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
 import {
   clientMessageSchema,
-  CONTROL_MESSAGE_TYPES,
   FRAME_HEADER_BYTES,
   FrameKind,
   H264_CODEC_STRING,
@@ -10,8 +10,11 @@ import {
   type Definition,
   type HostMessage,
   type PhoneStatus,
+  type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
+import { roleOf } from '../policy/access-control';
+import type { InputPath, InputSource } from '../policy/input-path';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import type { Ffmpeg } from './ffmpeg';
 import { H264Encoder } from './h264-encoder';
@@ -52,7 +55,13 @@ export class StreamSession {
     private readonly ffmpeg: Ffmpeg | null,
     private definition: Definition,
     private readonly clock: Clock,
-  ) {}
+    /** The phone's one input path (issue 20): what the viewer sends goes through it or is refused. */
+    private readonly input: InputPath,
+  ) {
+    this.source = { role: roleOf(claims) };
+  }
+
+  private readonly source: InputSource;
 
   start(): void {
     this.unsubscribe = this.phone.subscribe((event) => {
@@ -67,7 +76,7 @@ export class StreamSession {
   }
 
   /** Ends the stream, telling the viewer why first when access was taken away. */
-  close(reason?: 'revoked' | 'expired' | 'replaced'): void {
+  close(reason?: StreamCloseReason): void {
     if (reason) this.send({ type: 'closed', reason });
     this.socket.close(4003, reason ?? 'closed');
     this.stop();
@@ -164,26 +173,7 @@ export class StreamSession {
     } catch {
       return;
     }
-    // A view-only grant never acts on the phone (DESIGN §4).
-    if (this.claims.p === 'view' && CONTROL_MESSAGE_TYPES.includes(message.type)) return;
-    const phone = this.phone;
     switch (message.type) {
-      case 'tap':
-        return phone.tap(message.x, message.y);
-      case 'longpress':
-        return phone.longPress(message.x, message.y);
-      case 'swipe':
-        return phone.swipe(message.y1, message.y2);
-      case 'scroll':
-        return phone.scroll(message.dy);
-      case 'text':
-        return phone.typeText(message.text);
-      case 'key':
-        return phone.key(message.key);
-      case 'clipboard-set':
-        return phone.setClipboard(message.text);
-      case 'clipboard-get':
-        return this.sendClipboard(phone.clipboard);
       case 'definition':
         this.definition = message.definition;
         this.size = { width: 0, height: 0 };
@@ -193,7 +183,20 @@ export class StreamSession {
         return this.restart();
       case 'ping':
         return this.send({ type: 'pong', t: message.t });
+      case 'clipboard-get': {
+        const refused = this.input.refusal(this.phone.state.instanceNo, this.source, 'input');
+        return refused ? this.refuse(refused, message.type) : this.sendClipboard(this.phone.clipboard);
+      }
+      default: {
+        const refused = this.input.apply(this.phone.state.instanceNo, this.source, message);
+        if (refused) this.refuse(refused, message.type);
+      }
     }
+  }
+
+  /** The viewer is told why its message did nothing (a view-only key, a phone being cloned…). */
+  private refuse(key: ErrorKey, message: ClientMessage['type']): void {
+    this.send({ type: 'refused', key, message });
   }
 
   /** The owner's clipboard goes only to those who may control the phone, never to a view-only grant. */

@@ -32,7 +32,7 @@ export interface Database {
   gift_bag_claim: GiftBagClaimTable;
   phone_grant: PhoneGrantTable;
   trial_claim: TrialClaimTable;
-  access_revocation: AccessRevocationTable;
+  host_outbox: HostOutboxTable;
   throttle_counter: ThrottleCounterTable;
   user_file: UserFileTable;
   user_storage: UserStorageTable;
@@ -216,6 +216,8 @@ export interface UserPhoneTable {
   grade_id: number | null;
   /** Null while the host has not made the instance yet (the recovery job finishes it). */
   provisioned_at: number | null;
+  /** Counts changes of the phone's locks; its host keeps the highest it heard (issue 20). */
+  policy_version: Generated<number>;
 }
 
 export interface PhoneGroupTable {
@@ -383,8 +385,11 @@ export interface TrialClaimTable {
   order_id: number;
 }
 
-export interface AccessRevocationTable {
+/** The one durable delivery to hosts (DESIGN §10): ends of access and changes of a phone's locks. */
+export interface HostOutboxTable {
   id: Generated<number>;
+  /** `revoke` (an end of access) or `phone-state` (the phone's locks changed: its whole state goes). */
+  kind: Generated<string>;
   user_phone_id: number;
   device_host_id: number;
   instance_no: string;

@@ -1,5 +1,5 @@
 import type { Services } from '../services/index';
-import { DELIVER_REVOCATIONS_JOB } from '../services/end-of-access.service';
+import { DELIVER_TO_HOSTS_JOB } from '../services/host-delivery.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
 import { PUSH_FILES_JOB } from '../services/file-push.service';
 import { SWEEP_UPLOADS_JOB } from '../services/files.service';
@@ -15,8 +15,8 @@ import type { JobRunner } from './job-runner';
  * the database, so a pass cut short by a crash is finished by the next one after the restart.
  */
 export function defineJobs(jobs: JobRunner, services: Services): void {
-  // Revocations written by any process (the admin CLI too) reach the host within a second.
-  jobs.define(DELIVER_REVOCATIONS_JOB, 250, () => services.endOfAccess.deliverPending());
+  // Ends of access and phones' locks, written by any process (the admin CLI too), reach their hosts within a second.
+  jobs.define(DELIVER_TO_HOSTS_JOB, 250, () => services.hostDelivery.deliverPending());
   // Phones a crash left unmade are made; orders whose phones all run are completed (spec §4).
   jobs.define(PROVISION_PHONES_JOB, 3_000, () => services.fulfilment.finishDeliveries());
   // Replacements a crash left half-done are finished, or undone once their hosts have failed too long.

@@ -18,7 +18,7 @@ import { CouponRepository } from './coupon.repository';
 import { ActivationCodeRepository } from './activation-code.repository';
 import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
-import { AccessRevocationRepository } from './access-revocation.repository';
+import { HostOutboxRepository } from './host-outbox.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { UserFileRepository } from './user-file.repository';
 import { FilePushRepository } from './file-push.repository';
@@ -49,7 +49,7 @@ function repositoriesOver(db: AppDatabase) {
     activationCodes: new ActivationCodeRepository(db),
     redeemCodes: new RedeemCodeRepository(db),
     phoneGrants: new PhoneGrantRepository(db),
-    accessRevocations: new AccessRevocationRepository(db),
+    hostOutbox: new HostOutboxRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
     userFiles: new UserFileRepository(db),
     filePushes: new FilePushRepository(db),

@@ -47,6 +47,16 @@ export class UserPhoneRepository {
     return row && { ...row, trial: row.trial === 1 };
   }
 
+  /** The phone an instance of a host is (an instance number is unique across hosts). */
+  async findByInstance(instanceNo: string): Promise<UserPhone | undefined> {
+    const row = await this.db
+      .selectFrom('user_phone')
+      .select(columns)
+      .where('instance_no', '=', instanceNo)
+      .executeTakeFirst();
+    return row && { ...row, trial: row.trial === 1 };
+  }
+
   async listOfUser(tenantId: number, userId: number): Promise<UserPhone[]> {
     const rows = await this.db
       .selectFrom('user_phone')

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ResponseCode } from '@cloudphone/contracts/envelope';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { LIVE_EVENT_CHANNELS_PER_ACCOUNT } from '@cloudphone/contracts/limits';
 import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@cloudphone/contracts/live-events';
 
 /**
@@ -13,6 +16,8 @@ export default async function eventsRoutes(app: FastifyInstance) {
   // Open channels end as the server starts closing (preClose: onClose runs only once every connection
   // has ended, so a browser still listening would keep a SIGTERM waiting for ever).
   const open = new Set<() => void>();
+  /** Channels open per account (issue 20: at most LIVE_EVENT_CHANNELS_PER_ACCOUNT; one per browser profile). */
+  const perAccount = new Map<number, number>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -24,6 +29,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
+      const held = perAccount.get(userId) ?? 0;
+      if (held >= LIVE_EVENT_CHANNELS_PER_ACCOUNT)
+        return { code: ResponseCode.TOO_FREQUENT, msg: errorMessage('tooFrequent', request.language), data: null };
+      perAccount.set(userId, held + 1);
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -36,7 +45,13 @@ export default async function eventsRoutes(app: FastifyInstance) {
       out.write(': connected\n\n');
       const unsubscribe = events.subscribe(userId, (event) => out.write(`data: ${JSON.stringify(event)}\n\n`));
       const heartbeat = setInterval(() => out.write(': beat\n\n'), EVENTS_HEARTBEAT_MS);
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
+        const left = (perAccount.get(userId) ?? 1) - 1;
+        if (left > 0) perAccount.set(userId, left);
+        else perAccount.delete(userId);
         unsubscribe();
         clearInterval(heartbeat);
         open.delete(end);

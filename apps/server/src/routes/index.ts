@@ -23,6 +23,7 @@ import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
 import filesRoutes from './files/index';
 import eventsRoutes from './events';
+import hostPowerRoutes from './host/power';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
@@ -68,9 +69,10 @@ export async function registerRoutes(
       throw new Error(`${route.url} is not in the endpoint catalogue: declare it there and serve it with defineRoute`);
   });
   for (const routes of routeFiles) await app.register(routes);
-  // Not JSON calls, so outside the catalogue: the tus upload, blob bytes for hosts, and the live channel.
+  // Outside the catalogue: the tus upload, blob bytes for hosts, the live channel, and hosts' own calls.
   await app.register(filesRoutes, { hostKey: options.hostKey });
   await app.register(eventsRoutes);
+  await app.register(hostPowerRoutes, { hostKey: options.hostKey });
   if (options.smsOutbox) {
     await app.register(devSmsRoutes, {
       outbox: options.smsOutbox,

@@ -47,7 +47,7 @@ export class ActivationCodeService {
   ): Promise<ActivationResult[]> {
     await this.functions.require(auth, 'activation_code');
     const distinct = [...new Set(codes)];
-    const phones = await Promise.all(userPhoneIds.map((id) => this.access.ownPhone(auth, id)));
+    const phones = await Promise.all(userPhoneIds.map((id) => this.access.ownPhone(auth, id, 'renew')));
     if (usage === 'renew' && phones.length === 0) throw new AppError('activationCodeNotBound');
     // Codes go to the chosen phones in turn, or all to the one phone: any other count pairs them wrongly.
     if (phones.length > 1 && phones.length !== distinct.length) throw new AppError('invalidParameter');
@@ -145,7 +145,7 @@ export class ActivationCodeService {
     if (!grade) return fail('spec_mismatch');
     if (usage === 'buy' && grade.stock !== null && grade.stock < 1) return fail('no_stock');
     if (usage === 'renew' && userPhoneId !== undefined) {
-      const phone = await this.access.ownPhone(auth, userPhoneId);
+      const phone = await this.access.ownPhone(auth, userPhoneId, 'renew');
       if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) return fail('spec_mismatch');
     }
 

@@ -73,7 +73,7 @@ export class CloneService {
     await this.quotas.batch(auth.tenantId, 'clone.batch.count', body.userPhoneIds.length, 'cloneBatchLimit');
     const template = await this.templates.usable(auth, body.templateId);
     const phones: UserPhone[] = [];
-    for (const id of body.userPhoneIds) phones.push((await this.access.authorize(auth, id, 'manage')).phone);
+    for (const id of body.userPhoneIds) phones.push((await this.access.authorize(auth, id, 'clone')).phone);
     await this.checkVersions(phones, template);
     const hours = await this.quotas.limit(auth.tenantId, 'clone.expire.hours');
     const clone = await this.repos.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export class CloneService {
       if (!(await tx.templates.claimForClone(template.id, now)))
         throw new AppError(template.expireAt <= now ? 'templateExpired' : 'templateNotReady');
       const targets: UserPhone[] = [];
-      for (const id of body.userPhoneIds) targets.push((await this.access.authorize(auth, id, 'manage', tx)).phone);
+      for (const id of body.userPhoneIds) targets.push((await this.access.authorize(auth, id, 'clone', tx)).phone);
       await this.quotas.take(tx, auth.tenantId, [
         {
           key: 'clone.user.day.count',

@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 export class DeviceHostsService {
   private readonly clients = new Map<number, DeviceHostClient>();
   private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
+  private readonly stateWantedHandlers = new Set<(hostId: number) => void>();
   private readonly subscriptions: (() => void)[] = [];
 
   constructor(
@@ -19,10 +20,16 @@ export class DeviceHostsService {
   async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
     const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
     this.clients.set(record.id, client);
-    // Every host's task events reach the services that wait on them (DESIGN §10).
+    // Every host's task events reach the services that wait on them (DESIGN §10); its ask for its
+    // phones' whole state reaches the delivery to hosts (issue 20).
     this.subscriptions.push(
-      client.subscribeTasks((event) => {
-        for (const handle of this.taskHandlers) handle(record.id, event);
+      client.subscribe({
+        task: (event) => {
+          for (const handle of this.taskHandlers) handle(record.id, event);
+        },
+        stateWanted: () => {
+          for (const handle of this.stateWantedHandlers) handle(record.id);
+        },
       }),
     );
     return record;
@@ -31,6 +38,11 @@ export class DeviceHostsService {
   /** Hears every task event of every attached host. */
   onTaskEvent(handler: (hostId: number, event: HostTaskEvent) => void): void {
     this.taskHandlers.add(handler);
+  }
+
+  /** Hears a host ask for the whole state of its phones (when it starts, and on every reconnect). */
+  onStateWanted(handler: (hostId: number) => void): void {
+    this.stateWantedHandlers.add(handler);
   }
 
   /** Stops listening to the hosts (the server is closing). */

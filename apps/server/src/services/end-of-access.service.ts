@@ -1,32 +1,30 @@
-import type { JobRunner } from '../jobs/job-runner';
 import type { Repositories } from '../repositories/index';
 import type { Clock } from './clock';
-import type { DeviceHostsService } from './device-hosts.service';
+import type { HostDeliveryService } from './host-delivery.service';
 
 /** Why access to a phone ended; kept with the revocation for the operator. */
-export type AccessEndReason = 'refund' | 'transfer' | 'grant_revoked' | 'grant_ended' | 'replacement' | 'owner_reset';
-
-/** The job that carries revocations to their hosts. */
-export const DELIVER_REVOCATIONS_JOB = 'access.deliver-revocations';
+export type AccessEndReason =
+  'refund' | 'transfer' | 'grant_revoked' | 'grant_ended' | 'replacement' | 'owner_reset' | 'account_cancelled';
 
 /**
  * The one end of access (DESIGN §10): whatever ends a user's access to a phone — a refund, a
- * transfer, a grant taken back, a replacement — records it here, in the same unit of work as the
- * change when there is one. Any process may record (the admin CLI too); the server's job delivers
- * each to the phone's host, which closes the streams of earlier keys and refuses those keys, within
- * a second. Expiry needs no record: every key ends with the phone's time and the host closes it then.
+ * transfer, a grant taken back, a replacement, an account cancelled, its owner's reset — records it
+ * here, in the same unit of work as the change when there is one. Any process may record (the admin
+ * CLI too); the delivery to hosts carries each to the phone's host, which closes the streams of
+ * earlier keys and refuses those keys, within a second. Expiry needs no record: every key ends with
+ * the phone's time and the host closes it then.
  */
 export class EndOfAccessService {
   constructor(
     private readonly repos: Repositories,
-    private readonly hosts: DeviceHostsService,
-    private readonly jobs: JobRunner,
+    private readonly delivery: HostDeliveryService,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Ends access to a phone now: everyone's keys, or only `userId`'s (a grantee). Pass `tx` to make
-   * it part of a larger change; it reaches the host once that commits.
+   * it part of a larger change; it reaches the host once that commits. An `owner_reset` closes the
+   * streams of earlier keys but leaves the keys (and grants) good: their viewers reconnect.
    */
   async revoke(
     userPhoneId: number,
@@ -36,7 +34,8 @@ export class EndOfAccessService {
     const repos = options.tx ?? this.repos;
     const phone = await repos.userPhones.findById(userPhoneId);
     if (!phone) return;
-    await repos.accessRevocations.add({
+    await repos.hostOutbox.add({
+      kind: 'revoke',
       userPhoneId,
       deviceHostId: phone.deviceHostId,
       instanceNo: phone.instanceNo,
@@ -44,36 +43,11 @@ export class EndOfAccessService {
       reason,
       at: this.clock.now(),
     });
-    // The job must see the record: in a unit of work, it is asked for once that commits.
-    repos.afterCommit(() => this.jobs.trigger(DELIVER_REVOCATIONS_JOB));
+    this.delivery.deliverSoon(repos);
   }
 
-  /**
-   * Delivers recorded revocations to the hosts this process drives; one whose host is unreachable
-   * waits for the next run. Returns how many were delivered.
-   */
-  async deliverPending(): Promise<number> {
-    let delivered = 0;
-    for (const revocation of await this.repos.accessRevocations.pending()) {
-      const client = this.hosts.client(revocation.deviceHostId);
-      const reached =
-        client &&
-        (await client
-          .revoke(
-            revocation.instanceNo,
-            revocation.userId,
-            revocation.at,
-            // Viewers of a replaced phone reconnect to its new instance; others lost their access.
-            revocation.reason === 'replacement' ? 'replaced' : 'revoked',
-          )
-          .then(
-            () => true,
-            () => false,
-          ));
-      if (!reached) continue;
-      await this.repos.accessRevocations.markDelivered(revocation.id, this.clock.now());
-      delivered++;
-    }
-    return delivered;
+  /** Delivers what waits for the hosts now (a transfer waits for its revocations to land). */
+  deliverPending(): Promise<number> {
+    return this.delivery.deliverPending();
   }
 }

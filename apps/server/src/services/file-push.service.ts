@@ -25,6 +25,8 @@ export const PUSH_FILES_JOB = 'files.push';
 /** A pair its host has said nothing of for this long has failed: nothing stays "pushing" forever. */
 export const PUSH_STALL_MS = 3 * 60_000;
 const UNDER_WAY: readonly PushState[] = ['waiting_push', 'pushing', 'installing'];
+/** A pair's lock of its phone lasts at most this long should the pair never end (it ends once it stalls). */
+const PUSH_LOCK_MS = 60 * 60_000;
 /** Progress is written to the pair's row at these steps; the live channel carries every step. */
 const PROGRESS_SAVE_STEP = 10;
 
@@ -63,7 +65,7 @@ export class FilePushService {
     const now = this.clock.now();
     for (const id of phoneIds) {
       // An operation on the phone (spec §6): its owner, or a control grantee; a busy phone says why.
-      const { until } = await this.phoneAccess.authorize(auth, id, 'operate');
+      const { until } = await this.phoneAccess.authorize(auth, id, 'push');
       if (until <= now) throw new AppError('deviceExpired');
     }
     const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
@@ -73,18 +75,20 @@ export class FilePushService {
       for (const file of files) {
         // Held by a conditional write: a delete that races this push either wins first or is refused.
         if (!(await tx.userFiles.holdForPush(file.id, phoneIds.length))) throw new AppError('fileNotFound');
-        await tx.filePushes.add(
-          phoneIds.map((userPhoneId) => ({
-            batchId,
-            tenantId: auth.tenantId,
-            userId: auth.userId,
-            fileId: file.id,
-            userPhoneId,
-            install: body.install && file.kind === 'app',
-            taskId: randomUUID(),
-            createdAt: now,
-          })),
-        );
+        const pairs = phoneIds.map((userPhoneId) => ({
+          batchId,
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          fileId: file.id,
+          userPhoneId,
+          install: body.install && file.kind === 'app',
+          taskId: randomUUID(),
+          createdAt: now,
+        }));
+        // Each pair holds its phone's shared `pushing` lock: other pushes and a sync session fit beside it,
+        // a reset or a transfer does not (issue 20).
+        for (const pair of pairs) await this.holdPhone(tx, pair);
+        await tx.filePushes.add(pairs);
       }
     });
     this.jobs.trigger(PUSH_FILES_JOB);
@@ -105,8 +109,12 @@ export class FilePushService {
       for (const pair of failed) {
         if (!(await tx.userFiles.holdForPush(pair.fileId, 1))) continue;
         const again = { now, progress: 0, reason: null, taskId: randomUUID() };
-        if (await tx.filePushes.transition(pair.id, FAILED_PUSH_STATES, 'waiting_push', again)) retried++;
-        else await tx.userFiles.releasePush(pair.fileId);
+        if (!(await tx.filePushes.transition(pair.id, FAILED_PUSH_STATES, 'waiting_push', again))) {
+          await tx.userFiles.releasePush(pair.fileId);
+          continue;
+        }
+        await this.holdPhone(tx, { ...pair, taskId: again.taskId });
+        retried++;
       }
     });
     for (const pair of failed) this.publish(pair, 'waiting_push', 0, null);
@@ -232,9 +240,14 @@ export class FilePushService {
     const ended = await this.repos.transaction(async (tx) => {
       if (!(await tx.filePushes.transition(pair.id, UNDER_WAY, to, { now, progress, reason }))) return false;
       await tx.userFiles.releasePush(pair.fileId);
+      await this.phoneAccess.unlock([pair.userPhoneId], holderOf(pair), tx);
       return true;
     });
     if (ended) this.publish(pair, to, progress, reason);
+  }
+
+  private holdPhone(tx: Repositories, pair: { userPhoneId: number; taskId: string }): Promise<void> {
+    return this.phoneAccess.lock(tx, [pair.userPhoneId], 'pushing', holderOf(pair), PUSH_LOCK_MS);
   }
 
   private publish(pair: FilePushRow, state: PushState, progress: number, reason: PushFailureReason | null): void {
@@ -250,6 +263,9 @@ export class FilePushService {
     });
   }
 }
+
+/** Who holds a phone's `pushing` lock: the pair's host task. */
+const holderOf = (pair: { taskId: string }) => `push:${pair.taskId}`;
 
 function failedStateOf(pair: FilePushRow): PushState {
   return pair.state === 'installing' ? 'install_failed' : 'push_failed';

@@ -30,6 +30,7 @@ import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
 import { createHmac } from 'node:crypto';
 import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
+import { HostDeliveryService } from './host-delivery.service';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import { InProcessEventBus, type LiveEventBus } from '../events/live-event-bus';
 import { FilesService } from './files.service';
@@ -71,13 +72,15 @@ export function createServices({
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
   const deviceHosts = new DeviceHostsService(repos, clock);
-  const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock);
+  const hostDelivery = new HostDeliveryService(repos, deviceHosts, jobs, clock);
+  const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock, hostDelivery);
   const userPhones = new UserPhoneService(repos, deviceHosts, clock);
-  const endOfAccess = new EndOfAccessService(repos, deviceHosts, jobs, clock);
+  const endOfAccess = new EndOfAccessService(repos, hostDelivery, clock);
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
   const quotas = new QuotaService(config, clock);
-  const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, clock, throttle, functions);
+  const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, endOfAccess, clock, throttle, functions);
+  const phoneGrants = new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock);
   const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, events, clock);
   const commerce = createCommerce(
     { repos, keys, clock, production },
@@ -87,6 +90,7 @@ export function createServices({
     clock,
     ...commerce,
     deviceHosts,
+    hostDelivery,
     phoneAccess,
     endOfAccess,
     functions,
@@ -96,9 +100,18 @@ export function createServices({
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl,
     phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),
-    newMachines: new NewMachineService(repos, deviceHosts, phoneAccess, phoneControl, functions, jobs, clock),
-    phoneGrants: new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock),
-    phoneGroups: new PhoneGroupService(repos, clock),
+    newMachines: new NewMachineService(
+      repos,
+      deviceHosts,
+      phoneAccess,
+      phoneControl,
+      endOfAccess,
+      functions,
+      jobs,
+      clock,
+    ),
+    phoneGrants,
+    phoneGroups: new PhoneGroupService(phoneAccess, repos, clock),
     phoneReplacements: new PhoneReplacementService(
       repos,
       phoneAccess,
@@ -118,7 +131,7 @@ export function createServices({
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,
     auth: new AuthService(repos, smsCodes, signer, clock, throttle),
-    users: new UserService(repos, smsCodes, signer, clock),
+    users: new UserService(repos, smsCodes, signer, clock, endOfAccess, phoneGrants),
   };
 }
 /** Catalogue, orders, payment, codes and coupons, and what they stand on. */

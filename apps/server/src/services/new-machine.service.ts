@@ -15,6 +15,7 @@ import type { NewMachineRecord } from '../repositories/new-machine.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 import type { Controllable, PhoneControlService } from './phone-control.service';
@@ -43,6 +44,7 @@ export class NewMachineService {
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly control: PhoneControlService,
+    private readonly endOfAccess: EndOfAccessService,
     private readonly functions: FunctionGate,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
@@ -58,14 +60,18 @@ export class NewMachineService {
       throw new AppError('newMachineBrandUnknown');
     // Each phone must be one the user may operate now: online, not busy, with time left (spec §8, §9).
     const targets: Controllable[] = [];
-    for (const userPhoneId of request.userPhoneIds) targets.push(await this.control.readyToRestart(auth, userPhoneId));
+    for (const userPhoneId of request.userPhoneIds)
+      targets.push(await this.control.readyToRestart(auth, userPhoneId, 'newMachine'));
     const now = this.clock.now();
     const records = await this.repos.transaction(async (tx) => {
       const made: NewMachineRecord[] = [];
       // In one order, so two batches sharing phones never wait on each other's locks.
       for (const { phone, info } of [...targets].sort((a, b) => a.phone.id - b.phone.id)) {
         const taskId = randomUUID();
+        await this.access.authorize(auth, phone.id, 'newMachine', tx);
         await this.access.lock(tx, [phone.id], 'new_machine', holderOf(taskId), NEW_MACHINE_LOCK_MS);
+        // A new machine is a new handset: every stream of the old one closes (its viewers reconnect).
+        await this.endOfAccess.revoke(phone.id, 'owner_reset', { tx });
         made.push(
           await tx.newMachines.create({
             tenantId: auth.tenantId,

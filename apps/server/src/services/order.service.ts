@@ -185,7 +185,7 @@ export class OrderService {
     const request = orderRequestSchema.parse(input);
     if (request.skuType === 'upgrade') {
       await this.functions.require(auth, 'upgrade_button');
-      const phone = await this.access.ownPhone(auth, request.userPhoneId);
+      const phone = await this.access.ownPhone(auth, request.userPhoneId, 'upgrade');
       const option = (await this.catalogue.upgradeOptions(auth, phone)).find((o) => o.gradeId === request.gradeId);
       if (!option) throw new AppError('productNotExist');
       const coupon = await this.coupons.usable(auth, request.couponId, option.priceCents, true);
@@ -222,7 +222,9 @@ export class OrderService {
     await this.functions.require(auth, 'product_buy');
     await this.functions.require(auth, 'renew_button');
     if (pkg.trial) throw new AppError('productNotExist');
-    const phones = await Promise.all([...new Set(request.userPhoneIds)].map((id) => this.access.ownPhone(auth, id)));
+    const phones = await Promise.all(
+      [...new Set(request.userPhoneIds)].map((id) => this.access.ownPhone(auth, id, 'renew')),
+    );
     for (const phone of phones)
       if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) throw new AppError('productNotExist');
     const original = pkg.priceCents * phones.length;

@@ -1,14 +1,27 @@
-import { signAccessKey } from '@cloudphone/contracts/access-key';
+import { readAccessKey, signAccessKey } from '@cloudphone/contracts/access-key';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
 import { CONTROL_MIN_VALIDITY_MINUTES } from '@cloudphone/contracts/limits';
+import {
+  LOCK_REFUSAL,
+  LOCK_STATUS,
+  lockRefusal,
+  PHONE_ACTIONS,
+  roleRefusal,
+  type PhoneAction,
+  type PhoneLockKind,
+  type PhoneRole,
+} from '@cloudphone/contracts/phone-access';
+import type { PhoneListStatus } from '@cloudphone/contracts/phones';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import type { Permission } from '@cloudphone/contracts/stream';
-import type { ErrorKey } from '@cloudphone/contracts/errors';
-import type { PhoneBusyKind } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
+import type { HostDeliveryService } from './host-delivery.service';
+
+export type { PhoneAction };
 
 /** The server's own origin as the client sees it, for a host that shares it. */
 export interface Origin {
@@ -16,72 +29,54 @@ export interface Origin {
   ws: string;
 }
 
-/** What a user means to do with a phone, each asking more than the one before (spec §6). */
-export type PhoneAction =
-  /** See its screen and status. */
-  | 'watch'
-  /** Send it input. */
-  | 'control'
-  /** Restart, reset, screenshot, resolution, root, model: what a control grant allows, as through the SDK. */
-  | 'operate'
-  /** Rename, group, renew, upgrade, transfer, grant, replace, clone, template: the owner's alone. */
-  | 'manage';
-
-const RANK: Record<PhoneAction, number> = { watch: 0, control: 1, operate: 2, manage: 3 };
-
 /** How a user holds a phone they may act on. */
 export interface PhoneAccess {
   phone: UserPhone;
-  role: 'owner' | 'grantee';
+  /** Owner, or a grantee with a control or view grant (spec §6). */
+  role: PhoneRole;
   permission: Permission;
   /** When this access ends: the phone's expiry, or the grant's when sooner. */
   until: number;
 }
 
-/** What each busy state refuses, with the spec's message (spec §4, §8). */
-const BUSY: Record<PhoneBusyKind, { from: PhoneAction; error: ErrorKey }> = {
-  transferring: { from: 'watch', error: 'deviceBusy' },
-  replacing: { from: 'watch', error: 'deviceBusy' },
-  cloning: { from: 'watch', error: 'deviceCloning' },
-  new_machine: { from: 'control', error: 'deviceBusy' },
-  resetting: { from: 'control', error: 'deviceBusy' },
-  // A phone in sync follows its main device: it is watched, not operated alone (spec §4).
-  syncing: { from: 'operate', error: 'deviceInSync' },
-};
-
 /**
- * The one phone-access policy (DESIGN §10): who may do what to a phone — its owner, a grantee with
- * a view or control grant, or nobody — and whether the phone is busy. Every phone route, the
- * security token (which carries the permission to the host's stream and SDK) and every operation
- * across accounts ask it; none re-derives ownership. Busy states are lock rows taken in the unit of
- * work of the change that needs them.
+ * The one phone-access policy (DESIGN §10, issue 20): who may do what to a phone — its owner, a
+ * grantee with a view or control grant, or nobody — read from the access table in contracts
+ * (`PHONE_ACTIONS`), which the device host reads too; whether a trial phone has the privilege yet;
+ * and whether the phone's locks let the action through now. Every phone route, the security token
+ * (which carries the role to the host's stream and SDK) and every operation across accounts ask it;
+ * none re-derives ownership. Locks are rows taken in the unit of work of the change that needs them,
+ * and every change of them is delivered to the phone's host.
  */
 export class PhoneAccessService {
   constructor(
     private readonly repos: Repositories,
     private readonly hostKey: string,
     private readonly clock: Clock,
+    private readonly delivery: HostDeliveryService,
   ) {}
 
   /**
    * The user's access to a phone for `action`, or the refusal: another user's phone is "not found"
-   * (ids reveal nothing), a grant short of the action is refused, a busy phone says why.
+   * (ids reveal nothing), a role short of the action is refused, a trial phone lacks the privileges
+   * (spec §4), a busy phone says why. A state-changing request passes its unit of work as `tx`, so
+   * the policy is read inside it.
    */
   async authorize(auth: AuthUser, userPhoneId: number, action: PhoneAction, tx = this.repos): Promise<PhoneAccess> {
     const access = await this.accessOf(auth, userPhoneId, tx);
-    if (access.role === 'grantee' && action === 'manage') throw new AppError('authorizedDeviceRestricted');
-    if (access.permission === 'view' && RANK[action] > RANK.watch) throw new AppError('forbidden');
-    const [lock] = await tx.phoneLocks.held([userPhoneId], this.clock.now());
-    if (lock && RANK[action] >= RANK[BUSY[lock.kind].from]) throw new AppError(BUSY[lock.kind].error);
+    const refused = roleRefusal(access.role, action) ?? this.trialRefusal(access.phone, action);
+    if (refused) throw new AppError(refused);
+    const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.clock.now()));
+    if (busy) throw new AppError(busy);
     return access;
   }
 
-  /** A phone the user owns and may manage now (rename, renew, upgrade…). */
-  async ownPhone(auth: AuthUser, userPhoneId: number): Promise<UserPhone> {
-    return (await this.authorize(auth, userPhoneId, 'manage')).phone;
+  /** A phone the user owns and may manage (rename, renew, upgrade…) — `action` says which. */
+  async ownPhone(auth: AuthUser, userPhoneId: number, action: PhoneAction = 'name'): Promise<UserPhone> {
+    return (await this.authorize(auth, userPhoneId, action)).phone;
   }
 
-  /** A phone the user may open: their own (control), or one granted to them with the grant's permission. */
+  /** A phone the user may open: their own, or one granted to them with the grant's permission. */
   async openablePhone(auth: AuthUser, userPhoneId: number): Promise<PhoneAccess> {
     return this.authorize(auth, userPhoneId, 'watch');
   }
@@ -91,28 +86,95 @@ export class PhoneAccessService {
     return (await this.repos.phoneGrants.heldBy(auth.userId, this.clock.now())).map((g) => g.userPhoneId);
   }
 
-  /** What keeps each of these phones busy now. */
-  async busy(userPhoneIds: readonly number[]): Promise<Map<number, PhoneBusyKind>> {
-    const locks = await this.repos.phoneLocks.held(userPhoneIds, this.clock.now());
-    return new Map(locks.map((l) => [l.userPhoneId, l.kind]));
+  /** What the list shows of each busy phone (spec §4 "replacing"…); phones only pushed to are not busy. */
+  async busy(userPhoneIds: readonly number[]): Promise<Map<number, PhoneListStatus>> {
+    const shown = new Map<number, PhoneListStatus>();
+    for (const lock of await this.repos.phoneLocks.held(userPhoneIds, this.clock.now())) {
+      const status = LOCK_STATUS[lock.kind];
+      if (status && !shown.has(lock.userPhoneId)) shown.set(lock.userPhoneId, status);
+    }
+    return shown;
   }
 
   /**
-   * Marks phones busy for `holder` in the unit of work `tx`, or refuses with the message of what
-   * already keeps one busy; the unit of work then rolls back the locks it took. `ttlMs` bounds a
-   * lock whose operation dies without releasing it.
+   * Locks phones for `holder` in the unit of work `tx` (in id order, as every taker goes), or refuses
+   * with the message of a lock that does not fit beside it (DESIGN §10); the unit of work then rolls
+   * back the locks it took. `ttlMs` bounds a lock whose operation dies without releasing it. The
+   * phones' hosts hear of it once `tx` commits.
    */
-  async lock(tx: Repositories, userPhoneIds: readonly number[], kind: PhoneBusyKind, holder: string, ttlMs: number) {
+  async lock(tx: Repositories, userPhoneIds: readonly number[], kind: PhoneLockKind, holder: string, ttlMs: number) {
     const now = this.clock.now();
-    for (const userPhoneId of userPhoneIds) {
+    const ids = [...userPhoneIds].sort((a, b) => a - b);
+    for (const userPhoneId of ids) {
       const taken = await tx.phoneLocks.take({ userPhoneId, kind, holder, lockedAt: now, expiresAt: now + ttlMs }, now);
-      if (taken !== true) throw new AppError(BUSY[taken.kind].error);
+      if (taken !== true) throw new AppError(LOCK_REFUSAL[taken.kind]);
     }
+    await this.delivery.phoneStatesChanged(tx, ids);
   }
 
-  /** The operation is over: its phones are free again. */
-  async unlock(userPhoneIds: readonly number[], holder: string, tx = this.repos): Promise<void> {
-    await tx.phoneLocks.release(userPhoneIds, holder);
+  /** The operation is over: its phones are free again, and their hosts hear it. */
+  async unlock(userPhoneIds: readonly number[], holder: string, tx?: Repositories): Promise<void> {
+    const release = async (unit: Repositories) => {
+      const changed = await unit.phoneLocks.release(userPhoneIds, holder);
+      if (changed.length > 0) await this.delivery.phoneStatesChanged(unit, changed);
+    };
+    await (tx ? release(tx) : this.repos.transaction(release));
+  }
+
+  /**
+   * Authorises `action` and locks the phone for it in one unit of work, so the policy it passed is
+   * the one the lock was taken under.
+   */
+  async lockFor(
+    auth: AuthUser,
+    userPhoneId: number,
+    action: PhoneAction,
+    lock: { kind: PhoneLockKind; holder: string; ttlMs: number },
+  ): Promise<void> {
+    await this.repos.transaction(async (tx) => {
+      await this.authorize(auth, userPhoneId, action, tx);
+      await this.lock(tx, [userPhoneId], lock.kind, lock.holder, lock.ttlMs);
+    });
+  }
+
+  /** `holder`'s locks of these phones last until `until` (when its host task is expected to end). */
+  async holdUntil(userPhoneIds: readonly number[], holder: string, until: number): Promise<void> {
+    await this.repos.transaction(async (tx) => {
+      const changed = await tx.phoneLocks.setExpiry(userPhoneIds, holder, until);
+      if (changed.length > 0) await this.delivery.phoneStatesChanged(tx, changed);
+    });
+  }
+
+  /** Every lock `holder` has (a host task that ended) goes. */
+  async unlockHolder(holder: string): Promise<void> {
+    await this.repos.transaction(async (tx) => {
+      const changed = await tx.phoneLocks.releaseHolder(holder);
+      if (changed.length > 0) await this.delivery.phoneStatesChanged(tx, changed);
+    });
+  }
+
+  /**
+   * Who holds an access key, as a signed-in user of its phone (issue 20: the host asks the server to
+   * decide an SDK power call). The policy then decides what they may do now, whatever the key said.
+   */
+  async keyHolder(accessKey: string, instanceNo: string): Promise<{ auth: AuthUser; userPhoneId: number }> {
+    const claims = readAccessKey(this.hostKey, accessKey);
+    if (!claims || claims.i !== instanceNo || claims.c === undefined) throw new AppError('forbidden');
+    if (claims.e <= this.clock.now()) throw new AppError('deviceExpired');
+    const [phone, user] = await Promise.all([
+      this.repos.userPhones.findByInstance(instanceNo),
+      this.repos.users.findById(claims.u),
+    ]);
+    if (!phone || !user || user.status !== 'active' || user.tenantId !== phone.tenantId)
+      throw new AppError('forbidden');
+    return {
+      auth: { userId: user.id, tenantId: user.tenantId, clientId: claims.c, sessionId: 0, language: user.language },
+      userPhoneId: phone.id,
+    };
+  }
+
+  private trialRefusal(phone: UserPhone, action: PhoneAction): ErrorKey | null {
+    return phone.trial && 'privilege' in PHONE_ACTIONS[action] ? 'trialNeedsRenewal' : null;
   }
 
   private async accessOf(auth: AuthUser, userPhoneId: number, tx: Repositories): Promise<PhoneAccess> {
@@ -124,7 +186,7 @@ export class PhoneAccessService {
     );
     if (!grant) throw new AppError('phoneNotFound');
     const until = Math.min(grant.expireTime, phone.expireTime);
-    return { phone, role: 'grantee', permission: grant.permission, until };
+    return { phone, role: grant.permission, permission: grant.permission, until };
   }
 
   /** Expired phones cannot be opened; under 10 minutes of validity blocks control (spec §9). */
@@ -134,7 +196,7 @@ export class PhoneAccessService {
     validSeconds: number,
     origin: Origin,
   ): Promise<SecurityToken> {
-    const { phone, permission, until } = await this.openablePhone(auth, userPhoneId);
+    const { phone, permission, role, until } = await this.openablePhone(auth, userPhoneId);
     const now = this.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
     if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
@@ -147,6 +209,8 @@ export class PhoneAccessService {
       u: auth.userId,
       i: phone.instanceNo,
       p: permission,
+      r: role,
+      c: auth.clientId,
       e: expireTime,
       n: now,
     });

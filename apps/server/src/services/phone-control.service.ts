@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONTROL_MIN_VALIDITY_MINUTES,
   POWER_OPERATION_INTERVAL_SECONDS,
   SCREENSHOT_MAX_DEVICES,
   SCREENSHOT_WINDOW_SECONDS,
 } from '@cloudphone/contracts/limits';
+import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
+import type { PhoneAction, PhoneLockKind } from '@cloudphone/contracts/phone-access';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
-import type { DeviceHostClient, InstanceInfo } from '../providers/device-hosts/device-host-client';
+import type { DeviceHostClient, InstanceInfo, TimedTask } from '../providers/device-hosts/device-host-client';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 
@@ -36,48 +40,90 @@ const SCREENSHOTS: ThrottleRule = {
   windowMs: SCREENSHOT_WINDOW_SECONDS * 1000,
 };
 
+/** How long a setting's or a reset's lock lasts should its host never say the task ended. */
+const TASK_LOCK_MS = 2 * 60_000;
+/** Who holds a phone's lock while a host task of the control plane's runs. */
+const holderOf = (taskId: string) => `task:${taskId}`;
+
+/** The phone's lock while each operation runs (DESIGN §10: exclusive, so nothing else runs meanwhile). */
+type Operation = { action: PhoneAction; lock?: PhoneLockKind };
+const REBOOT: Operation = { action: 'restart' };
+const RESET: Operation = { action: 'reset', lock: 'resetting' };
+const RESOLUTION: Operation = { action: 'configure', lock: 'resizing' };
+const ROOT: Operation = { action: 'configure', lock: 'rooting' };
+const MODEL: Operation = { action: 'configure', lock: 'remodelling' };
+
 /**
- * Operations on one phone from the phone view (spec §1, §7): restart, reset, resolution, root, mock
- * model and screenshot. Each is refused for a phone that is expired, nearly expired or unavailable.
+ * Operations on one phone from the phone view (spec §1, §7) and the SDK: restart, reset, resolution,
+ * root, mock model and screenshot. Each is refused for a phone that is expired, nearly expired or
+ * unavailable; those that restart the phone are throttled, and the exclusive ones lock the phone
+ * until their host task ends (issue 20).
  */
 export class PhoneControlService {
   constructor(
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
+    private readonly endOfAccess: EndOfAccessService,
     private readonly clock: Clock,
     private readonly throttle: Throttle,
     private readonly functions: FunctionGate,
-  ) {}
+  ) {
+    // A task of ours ended on its host: the phone's lock goes with it.
+    hosts.onTaskEvent((_hostId, event) => {
+      if (event.state === 'success' || event.state === 'failed')
+        void this.access.unlockHolder(holderOf(event.taskId)).catch(() => undefined);
+    });
+  }
 
   async reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
     await this.functions.require(auth, 'reboot_button');
-    return this.restarting(auth, userPhoneId, ({ phone, client }) => client.reboot(phone.instanceNo));
+    return this.restarting(auth, userPhoneId, REBOOT, ({ phone, client }, taskId) =>
+      client.reboot(phone.instanceNo, taskId),
+    );
   }
 
-  /** Factory reset: wipes the user's apps, files, clipboard and notes on the phone. */
+  /**
+   * Factory reset: wipes the user's apps, files, clipboard and notes on the phone; every stream
+   * opened before it closes (its viewers reconnect), grants stay.
+   */
   async reset(auth: AuthUser, userPhoneId: number): Promise<Task> {
     await this.functions.require(auth, 'reset_button');
-    return this.restarting(auth, userPhoneId, ({ phone, client }) => client.reset(phone.instanceNo));
+    const task = await this.restarting(auth, userPhoneId, RESET, ({ phone, client }, taskId) =>
+      client.reset(phone.instanceNo, taskId),
+    );
+    await this.endOfAccess.revoke(userPhoneId, 'owner_reset');
+    return task;
   }
 
   setResolution(auth: AuthUser, userPhoneId: number, resolution: PhoneResolution): Promise<Task> {
-    return this.restarting(auth, userPhoneId, ({ phone, client }) =>
-      client.setResolution(phone.instanceNo, resolution),
+    return this.restarting(auth, userPhoneId, RESOLUTION, ({ phone, client }, taskId) =>
+      client.setResolution(phone.instanceNo, resolution, taskId),
     );
   }
 
   async setRoot(auth: AuthUser, userPhoneId: number, root: boolean): Promise<Task> {
     await this.functions.require(auth, 'root_button');
-    return this.restarting(auth, userPhoneId, ({ phone, client }) => client.setRoot(phone.instanceNo, root));
+    return this.restarting(auth, userPhoneId, ROOT, ({ phone, client }, taskId) =>
+      client.setRoot(phone.instanceNo, root, taskId),
+    );
   }
 
   /** Passes the phone off as another handset of the host's catalogue; the user's data stays. */
   async mockModel(auth: AuthUser, userPhoneId: number, manufacturer: string, model: string): Promise<Task> {
     const known = (await this.models(manufacturer)).some((m) => m.model === model);
     if (!known) throw new AppError('productNotExist');
-    return this.restarting(auth, userPhoneId, ({ phone, client }) =>
-      client.setModel(phone.instanceNo, manufacturer, model),
+    return this.restarting(auth, userPhoneId, MODEL, ({ phone, client }, taskId) =>
+      client.setModel(phone.instanceNo, manufacturer, model, taskId),
     );
+  }
+
+  /**
+   * An SDK restart or reset its host asks us to decide (issue 20): the key's holder goes through
+   * the same policy, function switches, throttle and locks as the REST call.
+   */
+  async powerFromHost(request: HostPowerRequest): Promise<Task> {
+    const { auth, userPhoneId } = await this.access.keyHolder(request.accessKey, request.instanceNo);
+    return request.action === 'restart' ? this.reboot(auth, userPhoneId) : this.reset(auth, userPhoneId);
   }
 
   async currentModel(auth: AuthUser, userPhoneId: number): Promise<MockModel> {
@@ -101,8 +147,9 @@ export class PhoneControlService {
     return [...new Set((await this.models()).map((m) => m.manufacturer))];
   }
 
+  /** The screen now: what anyone who may watch the phone sees (DESIGN §10). */
   async screenshot(auth: AuthUser, userPhoneId: number): Promise<Task & { imageUrl: string }> {
-    const { phone, client } = await this.controllable(auth, userPhoneId);
+    const { phone, client } = await this.controllable(auth, userPhoneId, 'watch');
     if (!(await this.throttle.hit(SCREENSHOTS, String(auth.userId)))) throw new AppError('tooFrequent');
     const png = await client.screenshot(phone.instanceNo).catch(() => {
       throw new AppError('screenshotFailed');
@@ -114,11 +161,11 @@ export class PhoneControlService {
   }
 
   /**
-   * Refuses operating a phone the user may not operate (the owner, or a control grantee: the policy),
-   * that is busy, expired, nearly expired or unavailable (spec §8, §9).
+   * Refuses `action` on a phone the user may not do it to (the policy), that is busy, expired,
+   * nearly expired or unavailable (spec §8, §9).
    */
-  private async controllable(auth: AuthUser, userPhoneId: number): Promise<Controllable> {
-    const { phone, until } = await this.access.authorize(auth, userPhoneId, 'operate');
+  private async controllable(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<Controllable> {
+    const { phone, until } = await this.access.authorize(auth, userPhoneId, action);
     const now = this.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
     if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
@@ -131,22 +178,44 @@ export class PhoneControlService {
   }
 
   /**
-   * A phone about to restart (here, or by a one-key new machine): not while it is still restarting,
-   * nor twice in quick succession; the restart is counted.
+   * A phone about to restart for `action` (here, or by a one-key new machine): not while it is still
+   * restarting, nor twice in quick succession; the restart is counted.
    */
-  async readyToRestart(auth: AuthUser, userPhoneId: number): Promise<Controllable> {
-    const target = await this.controllable(auth, userPhoneId);
+  async readyToRestart(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<Controllable> {
+    const target = await this.controllable(auth, userPhoneId, action);
     if (target.info.status !== 'online' || !(await this.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
       throw new AppError('tooFrequent');
     return target;
   }
 
-  /** An operation that restarts the phone. */
+  /**
+   * An operation that restarts the phone, as a host task we name: its lock (when it takes one) is
+   * taken first, and goes when the task ends — or at once, when the host refuses it.
+   */
   private async restarting(
     auth: AuthUser,
     userPhoneId: number,
-    operate: (target: Controllable) => Promise<Task>,
+    operation: Operation,
+    operate: (target: Controllable, taskId: string) => Promise<TimedTask>,
   ): Promise<Task> {
-    return operate(await this.readyToRestart(auth, userPhoneId));
+    const target = await this.readyToRestart(auth, userPhoneId, operation.action);
+    const taskId = randomUUID();
+    const { action, lock } = operation;
+    if (lock)
+      await this.access.lockFor(auth, userPhoneId, action, {
+        kind: lock,
+        holder: holderOf(taskId),
+        ttlMs: TASK_LOCK_MS,
+      });
+    let task: TimedTask;
+    try {
+      task = await operate(target, taskId);
+    } catch (error) {
+      if (lock) await this.access.unlock([userPhoneId], holderOf(taskId));
+      throw error;
+    }
+    // Held as long as the host expects the task to take; its end, when heard, frees the phone sooner.
+    if (lock && task.finishAt) await this.access.holdUntil([userPhoneId], holderOf(taskId), task.finishAt);
+    return { taskId: task.taskId };
   }
 }

@@ -65,7 +65,7 @@ export class PhoneGrantService {
       granteeId = grantee.id;
     }
     const grant = await this.repos.transaction(async (tx) => {
-      const { phone } = await this.access.authorize(auth, request.userPhoneId, 'manage', tx);
+      const { phone } = await this.access.authorize(auth, request.userPhoneId, 'grant', tx);
       return this.make(tx, phone, granteeId, request.permission, request.days);
     });
     return { grantId: grant.id, ...(grant.grantCode ? { grantCode: grant.grantCode } : {}) };
@@ -131,6 +131,16 @@ export class PhoneGrantService {
   async endAllOf(userPhoneId: number, reason: AccessEndReason, tx: Repositories): Promise<void> {
     // One taken back meanwhile has ended already: nothing to refuse the transfer for.
     for (const grant of await tx.phoneGrants.liveOfPhone(userPhoneId)) await this.end(tx, grant, reason, false);
+  }
+
+  /**
+   * An account is cancelled (issue 20): in the unit of work `tx`, every grant of its phones and every
+   * grant it holds end, with the grantees' and its own access to those phones.
+   */
+  async endAllOfAccount(userId: number, ownPhoneIds: readonly number[], tx: Repositories): Promise<void> {
+    for (const userPhoneId of ownPhoneIds) await this.endAllOf(userPhoneId, 'account_cancelled', tx);
+    for (const grant of await tx.phoneGrants.heldBy(userId, this.clock.now()))
+      await this.end(tx, grant, 'account_cancelled', false);
   }
 
   /** `GET /api/device/grant/page`: the live grants the user made (`out`) or holds (`in`). */

@@ -4,10 +4,12 @@ import { callerLanguage } from '../http/caller-language';
 import type { Repositories } from '../repositories/index';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
+import type { PhoneAccessService } from './phone-access.service';
 
 /** The user's phone groups. The default group always exists and cannot be renamed or deleted (spec §5). */
 export class PhoneGroupService {
   constructor(
+    private readonly access: PhoneAccessService,
     private readonly repos: Repositories,
     private readonly clock: Clock,
   ) {}
@@ -38,6 +40,8 @@ export class PhoneGroupService {
 
   /** Moves phones to a group; group 0 is the default group. Only the user's own phones move. */
   async setGroup(auth: AuthUser, userPhoneIds: readonly number[], groupId: number): Promise<void> {
+    // Grouping is naming the owner's phones: a granted phone stays in its holder's default group.
+    for (const id of userPhoneIds) await this.access.authorize(auth, id, 'name');
     const target = groupId === DEFAULT_GROUP_ID ? null : (await this.ownGroup(auth, groupId)).id;
     await this.repos.userPhones.setGroup(auth.tenantId, auth.userId, userPhoneIds, target);
   }

@@ -1,6 +1,5 @@
 import type { Language } from '@cloudphone/contracts/locale';
 import type {
-  PhoneBusyKind,
   PhoneExtend,
   UserPhone as UserPhoneView,
   PhoneListQuery,
@@ -12,6 +11,7 @@ import {
   numberedPhoneName,
   PHONE_NAME_PREFIX,
 } from '@cloudphone/contracts/phones';
+import { AppError } from '../http/app-error';
 import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';
@@ -85,9 +85,15 @@ export class PhoneOperationsService {
 
   /** The details the desktop shows; hardware figures are those of the phone's grade. */
   async extendBatch(auth: AuthUser, userPhoneIds: readonly number[]): Promise<PhoneExtend[]> {
-    const phones = (await this.repos.userPhones.listOfUser(auth.tenantId, auth.userId)).filter((p) =>
-      userPhoneIds.includes(p.id),
-    );
+    // Every phone the user may watch, a granted one too (the policy says; another's is left out).
+    const phones: UserPhone[] = [];
+    for (const id of new Set(userPhoneIds)) {
+      const access = await this.access.openablePhone(auth, id).catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
+      if (access) phones.push(access.phone);
+    }
     const [infos, grades] = await Promise.all([this.describe(phones), this.repos.catalogue.grades(auth.tenantId)]);
     return phones.map((p) => {
       const info = infos.get(p.instanceNo);
@@ -127,7 +133,7 @@ export class PhoneOperationsService {
   }
 
   /** Expired first, then what keeps it busy (spec §4 "replacing"…), then what its host says. */
-  private statusOf(phone: UserPhone, info: InstanceInfo | undefined, busy?: PhoneBusyKind): PhoneListStatus {
+  private statusOf(phone: UserPhone, info: InstanceInfo | undefined, busy?: PhoneListStatus): PhoneListStatus {
     if (phone.expireTime <= this.clock.now()) return 'expired';
     if (busy) return busy;
     // Paid for and on its way: the host has not made it yet.
@@ -140,7 +146,7 @@ export class PhoneOperationsService {
     phone: UserPhone,
     info: InstanceInfo | undefined,
     groupName: string,
-    busy?: PhoneBusyKind,
+    busy?: PhoneListStatus,
   ): Omit<UserPhoneView, 'gradeId' | 'gradeName'> {
     return {
       userPhoneId: phone.id,

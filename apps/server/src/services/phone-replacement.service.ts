@@ -148,7 +148,7 @@ export class PhoneReplacementService {
 
   /** The owner's phone, idle, in time and made on its host; else the refusal. */
   private async replaceable(auth: AuthUser, userPhoneId: number, tx: Repositories): Promise<UserPhone> {
-    const { phone } = await this.access.authorize(auth, userPhoneId, 'manage', tx);
+    const { phone } = await this.access.authorize(auth, userPhoneId, 'replace', tx);
     if (phone.expireTime <= this.clock.now()) throw new AppError('deviceExpired');
     if (phone.provisionedAt === null) throw new AppError('deviceNotConnected');
     return phone;

@@ -136,7 +136,7 @@ export class PhoneTransferService {
     let finished = 0;
     for (const transfer of await this.repos.phoneTransfers.inStatus('transferring')) {
       const ids = transfer.items.map((i) => i.userPhoneId);
-      if (await this.repos.accessRevocations.anyPendingFor(ids)) continue;
+      if (await this.repos.hostOutbox.anyRevocationPendingFor(ids)) continue;
       await this.repos.transaction(async (tx) => {
         if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.clock.now()))) return;
         await this.access.unlock(ids, holderOf(transfer.transferNo), tx);
@@ -216,7 +216,7 @@ export class PhoneTransferService {
     });
     const refusalOf = async (userPhoneId: number): Promise<ErrorKey | null> => {
       // Not found, granted to the caller, busy (in sync, being cloned or transferred…): the policy says.
-      const access = await this.access.authorize(auth, userPhoneId, 'manage').catch((error: unknown) => {
+      const access = await this.access.authorize(auth, userPhoneId, 'transfer').catch((error: unknown) => {
         if (error instanceof AppError) return error.key;
         throw error;
       });

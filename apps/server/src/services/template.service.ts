@@ -25,6 +25,9 @@ const CREATE_TIMEOUT_MS = 10 * 60_000;
 /** States in which a template counts against `template.user.max` (spec §9). */
 const LIVE: readonly TemplateState[] = ['creating', 'ready'];
 
+/** Who holds a phone's `templating` lock while its snapshot is taken. */
+const holderOf = (snapshotId: string) => `template:${snapshotId}`;
+
 const placeOf = (userId: number) => ({ key: 'template.user.max' as const, subject: `user:${userId}` });
 
 /**
@@ -53,7 +56,7 @@ export class TemplateService {
   /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
   async create(auth: AuthUser, userPhoneId: number, name: string): Promise<{ templateId: number }> {
     await this.functions.require(auth, 'template_button');
-    const source = (await this.access.authorize(auth, userPhoneId, 'manage')).phone;
+    const source = (await this.access.authorize(auth, userPhoneId, 'template')).phone;
     const described = await this.hosts
       .client(source.deviceHostId)
       ?.describe([source.instanceNo])
@@ -61,7 +64,10 @@ export class TemplateService {
     const info = described?.get(source.instanceNo);
     if (!info) throw new AppError('deviceNotConnected');
     const template = await this.repos.transaction(async (tx) => {
-      const { phone } = await this.access.authorize(auth, userPhoneId, 'manage', tx);
+      const { phone } = await this.access.authorize(auth, userPhoneId, 'template', tx);
+      const snapshotId = `tpl-${randomBytes(8).toString('hex')}`;
+      // The phone holds still while its snapshot is taken (issue 20): no reset, new machine or grant meanwhile.
+      await this.access.lock(tx, [phone.id], 'templating', holderOf(snapshotId), CREATE_TIMEOUT_MS);
       const place = placeOf(auth.userId);
       await this.quotas.hold(tx, auth.tenantId, { ...place, error: 'templateLimit' });
       await this.quotas.take(tx, auth.tenantId, [
@@ -76,7 +82,7 @@ export class TemplateService {
         userPhoneId: phone.id,
         deviceHostId: phone.deviceHostId,
         instanceNo: phone.instanceNo,
-        snapshotId: `tpl-${randomBytes(8).toString('hex')}`,
+        snapshotId,
         taskId: randomUUID(),
         android: info.android,
         state: 'creating',
@@ -195,8 +201,12 @@ export class TemplateService {
     if (result.status === 'failed') return this.end(template, 'create_fail');
     if (result.status === 'success') {
       const size = (await client.snapshotInfo(template.snapshotId))?.size ?? 0;
-      if (await this.repos.templates.transition(template.id, ['creating'], 'ready', { progress: 100, size }))
-        this.publish(template, 'ready', 100);
+      const ready = await this.repos.transaction(async (tx) => {
+        if (!(await tx.templates.transition(template.id, ['creating'], 'ready', { progress: 100, size }))) return false;
+        await this.access.unlock([template.userPhoneId], holderOf(template.snapshotId), tx);
+        return true;
+      });
+      if (ready) this.publish(template, 'ready', 100);
       return;
     }
     const progress = result.progress ?? 0;
@@ -210,6 +220,7 @@ export class TemplateService {
     const ended = await this.repos.transaction(async (tx) => {
       if (!(await tx.templates.transition(template.id, LIVE, to))) return false;
       await this.quotas.free(tx, 'template.user.max', placeOf(template.userId).subject);
+      await this.access.unlock([template.userPhoneId], holderOf(template.snapshotId), tx);
       return true;
     });
     if (ended) this.publish(template, to);

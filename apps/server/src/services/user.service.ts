@@ -9,6 +9,8 @@ import { hashPassword, verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
+import type { EndOfAccessService } from './end-of-access.service';
+import type { PhoneGrantService } from './phone-grant.service';
 import type { SmsCodeService } from './sms-code.service';
 
 const REBIND_MS = MOBILE_REBIND_DAYS * 86_400_000;
@@ -21,6 +23,8 @@ export class UserService {
     private readonly smsCodes: SmsCodeService,
     private readonly signer: TokenSigner,
     private readonly clock: Clock,
+    private readonly endOfAccess: EndOfAccessService,
+    private readonly phoneGrants: PhoneGrantService,
   ) {}
 
   async profile(auth: AuthUser): Promise<UserInfo> {
@@ -70,8 +74,18 @@ export class UserService {
   async unregister(auth: AuthUser, code: string): Promise<void> {
     const user = await this.user(auth);
     await this.smsCodes.consume(auth.tenantId, user.mobile, SmsScene.unregister, code);
-    await this.repos.users.unregister(user.id);
-    await this.repos.sessions.revokeAllOfUser(user.id, this.clock.now());
+    await this.repos.transaction(async (tx) => {
+      await tx.users.unregister(user.id);
+      await tx.sessions.revokeAllOfUser(user.id, this.clock.now());
+      // Its keys end with it, and its grants both ways (issue 20).
+      const phones = await tx.userPhones.listOfUser(auth.tenantId, user.id);
+      for (const phone of phones) await this.endOfAccess.revoke(phone.id, 'account_cancelled', { tx });
+      await this.phoneGrants.endAllOfAccount(
+        user.id,
+        phones.map((p) => p.id),
+        tx,
+      );
+    });
   }
 
   /** The number can change once per 30 days (spec §5). */

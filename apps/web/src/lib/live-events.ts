@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ResponseCode } from '@cloudphone/contracts/envelope';
 import { EVENTS_PATH, liveEventSchema, type LiveEvent } from '@cloudphone/contracts/live-events';
 import { useSession } from '../stores/session';
 import { apiHeaders, refreshSession } from './request';
@@ -6,55 +7,86 @@ import { apiHeaders, refreshSession } from './request';
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
-let channel: AbortController | null = null;
 /** After the channel drops, the next try waits this long, doubling up to the most. */
 const RETRY_MS = { first: 1_000, most: 15_000 };
+/** The name tabs of one browser profile share the channel under (issue 20: one channel per profile). */
+const SHARED_NAME = 'cloudphone-live-events';
+
+/** Events the leading tab heard, passed on to the other tabs and windows of the profile. */
+const relay = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SHARED_NAME);
+relay?.addEventListener('message', (message: MessageEvent<unknown>) => {
+  const parsed = liveEventSchema.safeParse(message.data);
+  if (parsed.success) tell(parsed.data);
+});
+
+/** This tab's part: waiting to lead, or leading (holding the channel) until it has no listener left. */
+let part: AbortController | null = null;
 
 /**
  * The one live channel from the server (DESIGN §10): server-sent events at /api/events, read with
- * fetch so it carries the same headers as every call. Open while any part of the app listens and the
- * user is signed in; opened again after a drop (what changed meanwhile, the pages read by query).
+ * fetch so it carries the same headers as every call. One tab of a browser profile leads — it holds
+ * a Web Lock, opens the channel and passes each event on over a BroadcastChannel — and the others
+ * listen to it; when the leader closes, the next tab takes over. So the desktop's windows, the sync
+ * page and many tabs share one of the account's few channels. Opened again after a drop (what
+ * changed meanwhile, the pages read by query).
  */
 export function subscribeLiveEvents(listener: Listener): () => void {
   listeners.add(listener);
-  if (!channel) open();
+  if (!part) join();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      channel?.abort();
-      channel = null;
+      part?.abort();
+      part = null;
     }
   };
 }
 
-function open(): void {
+function join(): void {
   const controller = new AbortController();
-  channel = controller;
-  void (async () => {
-    let wait = RETRY_MS.first;
-    while (!controller.signal.aborted && useSession.getState().token) {
-      try {
-        const response = await fetch(EVENTS_PATH, { headers: apiHeaders(), signal: controller.signal });
-        if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
-          wait = RETRY_MS.first;
-          await read(response.body);
-        } else {
-          // An envelope instead of a stream: the token expired; refresh it before the next try.
-          await response.body?.cancel();
-          if (!(await refreshSession())) break;
-        }
-      } catch {
-        // Dropped (offline, server restarted): try again after a while.
-      }
-      if (controller.signal.aborted) break;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      wait = Math.min(wait * 2, RETRY_MS.most);
-    }
-    if (channel === controller) channel = null;
-  })();
+  part = controller;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // Without Web Locks (an old in-app browser) every tab keeps its own channel.
+  if (!locks || !relay) {
+    void lead(controller.signal);
+    return;
+  }
+  locks.request(SHARED_NAME, { signal: controller.signal }, () => lead(controller.signal)).catch(() => undefined);
 }
 
-async function read(body: ReadableStream<Uint8Array>): Promise<void> {
+/** Holds the channel open while this tab leads (until `signal` aborts). */
+async function lead(signal: AbortSignal): Promise<void> {
+  let wait = RETRY_MS.first;
+  while (!signal.aborted && useSession.getState().token) {
+    try {
+      const response = await fetch(EVENTS_PATH, { headers: apiHeaders(), signal });
+      if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
+        wait = RETRY_MS.first;
+        await read(response.body, (event) => {
+          relay?.postMessage(event);
+          tell(event);
+        });
+      } else {
+        const reply = (await response.json().catch(() => null)) as { code?: number } | null;
+        // The account holds all the channels it may (other devices): wait longest before trying again.
+        if (reply?.code === ResponseCode.TOO_FREQUENT) wait = RETRY_MS.most;
+        // Otherwise the token expired: refresh it before the next try.
+        else if (!(await refreshSession())) break;
+      }
+    } catch {
+      // Dropped (offline, server restarted): try again after a while.
+    }
+    if (signal.aborted) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    wait = Math.min(wait * 2, RETRY_MS.most);
+  }
+}
+
+function tell(event: LiveEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+async function read(body: ReadableStream<Uint8Array>, heard: Listener): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -69,7 +101,7 @@ async function read(body: ReadableStream<Uint8Array>): Promise<void> {
       const data = message.split('\n').find((line) => line.startsWith('data: '));
       if (!data) continue;
       const parsed = liveEventSchema.safeParse(JSON.parse(data.slice(6)));
-      if (parsed.success) for (const listener of listeners) listener(parsed.data);
+      if (parsed.success) heard(parsed.data);
     }
   }
 }

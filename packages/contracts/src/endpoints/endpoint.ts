@@ -1,5 +1,6 @@
 import type * as Zod from 'zod';
 import type { z } from 'zod';
+import type { PhoneAction } from '../phone-access';
 import type * as Schemas from './schemas';
 
 /**
@@ -22,6 +23,11 @@ export interface Endpoint {
   /** The whole path, as clients call it. */
   path: `/api/${string}`;
   access: Access;
+  /**
+   * What the call asks of the phones it names, in the access table (DESIGN §10, `phone-access.ts`):
+   * every call that names a phone says, and a route test walks them all for each role.
+   */
+  phone?: PhoneAction;
   /** The line the OpenAPI document shows. */
   summary: string;
   query?: SchemaPick;

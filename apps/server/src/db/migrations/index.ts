@@ -15,6 +15,7 @@ import * as transfersNewMachines from './0013-transfers-new-machines';
 import * as grantsAndReplacement from './0014-grants-and-replacement';
 import * as files from './0015-files';
 import * as templates from './0016-templates';
+import * as hostPolicy from './0017-host-policy';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-grants-and-replacement': grantsAndReplacement,
   '0015-files': files,
   '0016-templates': templates,
+  '0017-host-policy': hostPolicy,
 };

@@ -1,4 +1,4 @@
-import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { HostPhoneState, HostPushRequest, HostRevokeReason, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
@@ -36,12 +36,16 @@ export interface DeviceHostClient {
   createInstance(instanceNo: string, options?: { language?: Language }): Promise<{ instanceNo: string }>;
   /** The phones asked for that the host has; unknown instance numbers are left out. */
   describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>>;
-  reboot(instanceNo: string): Promise<{ taskId: string }>;
-  reset(instanceNo: string): Promise<{ taskId: string }>;
-  /** These three restart the phone, as a real handset's do. */
-  setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }>;
-  setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }>;
-  setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }>;
+  /**
+   * Power operations and settings, as the task `taskId` when the control plane names it (a retry
+   * answers the same task). Settings restart the phone, as a real handset's do. `finishAt` is when
+   * the host expects the task to end.
+   */
+  reboot(instanceNo: string, taskId?: string): Promise<TimedTask>;
+  reset(instanceNo: string, taskId?: string): Promise<TimedTask>;
+  setResolution(instanceNo: string, resolution: PhoneResolution, taskId?: string): Promise<TimedTask>;
+  setRoot(instanceNo: string, root: boolean, taskId?: string): Promise<TimedTask>;
+  setModel(instanceNo: string, manufacturer: string, model: string, taskId?: string): Promise<TimedTask>;
   /**
    * One-key new machine: a random handset of the catalogue (within `brand`, a brand or manufacturer,
    * when named) with new IMEI and serial, and the user's data wiped. The task is `taskId`: asked
@@ -66,9 +70,14 @@ export interface DeviceHostClient {
   push(instanceNo: string, request: Omit<HostPushRequest, 'source'>): Promise<HostTaskEvent>;
   /** A push task as the host has it, or undefined when it has none of that id. */
   pushTask(taskId: string): Promise<HostTaskEvent | undefined>;
-  /** Listens to the host's task events (DESIGN §10) until the returned function is called. */
-  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void;
-  revoke(instanceNo: string, userId: number | null, before: number, reason?: 'revoked' | 'replaced'): Promise<void>;
+  /**
+   * Listens to the host's events (DESIGN §10) until the returned function is called: its task events,
+   * and its ask for the whole state of its phones (when it starts, and whenever the stream reconnects).
+   */
+  subscribe(listener: HostEventListener): () => void;
+  revoke(instanceNo: string, userId: number | null, before: number, reason?: HostRevokeReason): Promise<void>;
+  /** Phones' locks (issue 20), each applied by its version. */
+  applyPhoneStates(states: readonly HostPhoneState[]): Promise<void>;
   /**
    * Gives the instance `toInstanceNo` of this host the user data — apps, files, notes, clipboard —
    * of `fromInstanceNo` (spec §4: a replacement that moves data); asking again gives the same result.
@@ -93,6 +102,17 @@ export interface DeviceHostClient {
   exportSnapshot(snapshotId: string): Promise<string | undefined>;
   importSnapshot(snapshotId: string, snapshot: string): Promise<void>;
   deleteSnapshot(snapshotId: string): Promise<void>;
+}
+
+/** A host task, and when its host expects it to end. */
+export interface TimedTask {
+  taskId: string;
+  finishAt?: number;
+}
+
+export interface HostEventListener {
+  task(event: HostTaskEvent): void;
+  stateWanted(): void;
 }
 
 /** A snapshot of a phone's user data as its host keeps it. */

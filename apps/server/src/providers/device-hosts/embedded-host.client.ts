@@ -1,12 +1,40 @@
 import type { Readable } from 'node:stream';
-import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type {
+  HostPhoneState,
+  HostPowerRequest,
+  HostPushRequest,
+  HostRevokeReason,
+  HostTaskEvent,
+} from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import { HANDSETS } from '@cloudphone/device-host/phones/catalogue';
-import type { DeviceHost } from '@cloudphone/device-host/host';
+import type { ControlPlane, DeviceHost } from '@cloudphone/device-host/host';
+import { AppError } from '../../http/app-error';
 import { snapshotSchema } from '@cloudphone/device-host/phones/snapshots';
-import type { DeviceHostClient, InstanceInfo, SnapshotInfo } from './device-host-client';
+import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, TimedTask } from './device-host-client';
+
+/**
+ * The control plane as a host in this process asks it (issue 20): SDK power calls go to the same
+ * service as the REST calls; a refusal is its catalogue key.
+ */
+export function inProcessControlPlane(
+  decide: (request: HostPowerRequest) => Promise<{ taskId: string }>,
+): ControlPlane {
+  return {
+    power: (request) =>
+      decide(request).then(
+        (task) => task,
+        (error: unknown) => {
+          if (error instanceof AppError) return { refused: error.key };
+          throw error;
+        },
+      ),
+  };
+}
+
+const timed = (task: { id: string; finishAt: number }): TimedTask => ({ taskId: task.id, finishAt: task.finishAt });
 
 /** The device host running inside the server process (`npm start`). */
 export class EmbeddedHostClient implements DeviceHostClient {
@@ -36,24 +64,24 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return found;
   }
 
-  async reboot(instanceNo: string): Promise<{ taskId: string }> {
-    return { taskId: this.host.fleet.reboot(instanceNo).id };
+  async reboot(instanceNo: string, taskId?: string): Promise<TimedTask> {
+    return timed(this.host.fleet.reboot(instanceNo, taskId));
   }
 
-  async reset(instanceNo: string): Promise<{ taskId: string }> {
-    return { taskId: this.host.fleet.reset(instanceNo).id };
+  async reset(instanceNo: string, taskId?: string): Promise<TimedTask> {
+    return timed(this.host.fleet.reset(instanceNo, taskId));
   }
 
-  async setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }> {
-    return { taskId: this.host.fleet.setResolution(instanceNo, resolution).id };
+  async setResolution(instanceNo: string, resolution: PhoneResolution, taskId?: string): Promise<TimedTask> {
+    return timed(this.host.fleet.setResolution(instanceNo, resolution, taskId));
   }
 
-  async setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }> {
-    return { taskId: this.host.fleet.setRoot(instanceNo, root).id };
+  async setRoot(instanceNo: string, root: boolean, taskId?: string): Promise<TimedTask> {
+    return timed(this.host.fleet.setRoot(instanceNo, root, taskId));
   }
 
-  async setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }> {
-    return { taskId: this.host.fleet.setModel(instanceNo, manufacturer, model).id };
+  async setModel(instanceNo: string, manufacturer: string, model: string, taskId?: string): Promise<TimedTask> {
+    return timed(this.host.fleet.setModel(instanceNo, manufacturer, model, taskId));
   }
 
   async newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }> {
@@ -72,12 +100,7 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return this.host.fleet.task(taskId);
   }
 
-  async revoke(
-    instanceNo: string,
-    userId: number | null,
-    before: number,
-    reason?: 'revoked' | 'replaced',
-  ): Promise<void> {
+  async revoke(instanceNo: string, userId: number | null, before: number, reason?: HostRevokeReason): Promise<void> {
     this.host.revoke(instanceNo, userId, before, reason);
   }
 
@@ -93,8 +116,12 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return this.host.pushes.find(taskId);
   }
 
-  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
-    return this.host.subscribeTasks(listener);
+  subscribe(listener: HostEventListener): () => void {
+    return this.host.subscribe(listener);
+  }
+
+  async applyPhoneStates(states: readonly HostPhoneState[]): Promise<void> {
+    this.host.applyPhoneStates(states);
   }
 
   async snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {

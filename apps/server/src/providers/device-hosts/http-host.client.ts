@@ -1,11 +1,17 @@
-import { sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
-import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import { hostCallHeaders } from '@cloudphone/contracts/access-key';
+import {
+  HostApiHeader,
+  type HostPhoneState,
+  type HostPushRequest,
+  type HostRevokeReason,
+  type HostTaskEvent,
+} from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import { HostApiHeader, SNAPSHOT_CONTENT_TYPE } from '@cloudphone/device-host/host-api/host-api-signature';
-import type { DeviceHostClient, InstanceInfo, SnapshotInfo } from './device-host-client';
-import { followHostTasks } from './host-task-stream';
+import { SNAPSHOT_CONTENT_TYPE } from '@cloudphone/device-host/host-api/host-api-signature';
+import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, TimedTask } from './device-host-client';
+import { followHostEvents } from './host-event-stream';
 
 /** What the host API says of an instance (apps/device-host/src/host-api). */
 interface HostInstance {
@@ -43,6 +49,8 @@ export class HttpHostClient implements DeviceHostClient {
     private readonly apiUrl = publicUrl,
     /** The signed URL the host fetches a blob from (the server's, as the host reaches it). */
     private readonly blobUrl: (sha256: string) => string = () => '',
+    /** Where the host reaches this server back (`SERVER_URL`). */
+    private readonly controlPlaneUrl = '',
   ) {}
 
   async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
@@ -66,24 +74,24 @@ export class HttpHostClient implements DeviceHostClient {
     return found;
   }
 
-  reboot(instanceNo: string): Promise<{ taskId: string }> {
-    return this.call('POST', `${instancePath(instanceNo)}/reboot`, {});
+  reboot(instanceNo: string, taskId?: string): Promise<TimedTask> {
+    return this.call('POST', `${instancePath(instanceNo)}/reboot`, { taskId });
   }
 
-  reset(instanceNo: string): Promise<{ taskId: string }> {
-    return this.call('POST', `${instancePath(instanceNo)}/reset`, {});
+  reset(instanceNo: string, taskId?: string): Promise<TimedTask> {
+    return this.call('POST', `${instancePath(instanceNo)}/reset`, { taskId });
   }
 
-  setResolution(instanceNo: string, resolution: PhoneResolution): Promise<{ taskId: string }> {
-    return this.call('PUT', `${instancePath(instanceNo)}/resolution`, resolution);
+  setResolution(instanceNo: string, resolution: PhoneResolution, taskId?: string): Promise<TimedTask> {
+    return this.call('PUT', `${instancePath(instanceNo)}/resolution`, { ...resolution, taskId });
   }
 
-  setRoot(instanceNo: string, root: boolean): Promise<{ taskId: string }> {
-    return this.call('PUT', `${instancePath(instanceNo)}/root`, { root });
+  setRoot(instanceNo: string, root: boolean, taskId?: string): Promise<TimedTask> {
+    return this.call('PUT', `${instancePath(instanceNo)}/root`, { root, taskId });
   }
 
-  setModel(instanceNo: string, manufacturer: string, model: string): Promise<{ taskId: string }> {
-    return this.call('PUT', `${instancePath(instanceNo)}/model`, { manufacturer, model });
+  setModel(instanceNo: string, manufacturer: string, model: string, taskId?: string): Promise<TimedTask> {
+    return this.call('PUT', `${instancePath(instanceNo)}/model`, { manufacturer, model, taskId });
   }
 
   newMachine(instanceNo: string, options: { taskId: string; brand?: string }): Promise<{ taskId: string }> {
@@ -105,13 +113,12 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call<TaskResult>('GET', `/host-api/tasks/${encodeURIComponent(taskId)}`).catch(() => undefined);
   }
 
-  async revoke(
-    instanceNo: string,
-    userId: number | null,
-    before: number,
-    reason?: 'revoked' | 'replaced',
-  ): Promise<void> {
+  async revoke(instanceNo: string, userId: number | null, before: number, reason?: HostRevokeReason): Promise<void> {
     await this.call('POST', '/host-api/revoke', { instanceNo, userId, before, ...(reason ? { reason } : {}) });
+  }
+
+  async applyPhoneStates(states: readonly HostPhoneState[]): Promise<void> {
+    await this.call('POST', '/host-api/phone-states', { phones: states });
   }
 
   async copyUserData(fromInstanceNo: string, toInstanceNo: string): Promise<void> {
@@ -133,8 +140,16 @@ export class HttpHostClient implements DeviceHostClient {
     return task?.kind === 'push' ? task : undefined;
   }
 
-  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
-    return followHostTasks(this.hostKey, (signal) => this.send('GET', '/host-api/events', undefined, signal), listener);
+  subscribe(listener: HostEventListener): () => void {
+    // The host learns where to ask this server back (SDK power calls) from the subscription.
+    const headers: Record<string, string> = this.controlPlaneUrl
+      ? { [HostApiHeader.controlPlaneUrl]: this.controlPlaneUrl }
+      : {};
+    return followHostEvents(
+      this.hostKey,
+      (signal) => this.send('GET', '/host-api/events', undefined, signal, headers),
+      listener,
+    );
   }
 
   snapshot(instanceNo: string, snapshotId: string, taskId: string): Promise<{ taskId: string }> {
@@ -180,22 +195,20 @@ export class HttpHostClient implements DeviceHostClient {
     payload?: object,
     /** A stream's own signal (it lives until stopped); calls time out after 5 s. */
     signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
+    extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
     const raw = payload instanceof RawBody ? payload : undefined;
     const body = raw ? raw.text : payload === undefined ? '' : JSON.stringify(payload);
     const type = raw ? raw.type : 'application/json';
-    const time = String(Date.now());
-    // The body's hash travels too, so the host checks the signature before it reads the body.
-    const bodySha256 = sha256Hex(body);
     return fetch(`${this.apiUrl}${path}`, {
       method,
       body: body || undefined,
       signal,
       headers: {
         ...(body ? { 'content-type': type } : {}),
-        [HostApiHeader.time]: time,
-        [HostApiHeader.bodySha256]: bodySha256,
-        [HostApiHeader.signature]: signRequestWithBodyHash(this.hostKey, method, path, time, bodySha256),
+        ...extraHeaders,
+        // The body's hash travels too, so the host checks the signature before it reads the body.
+        ...hostCallHeaders(this.hostKey, method, path, body, Date.now()),
       },
     });
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Server, type ServerOptions } from '@tus/server';
-import { z } from 'zod';
+import { z, ZodError } from 'zod';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import type { Language } from '@cloudphone/contracts/locale';
@@ -58,9 +58,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
         body: JSON.stringify({ code: 0, msg: '', data: file }),
       };
     },
+    // Every refusal is the catalogue's; a fault is a system exception, never the store's or database's words.
     onResponseError: (req, error) => {
-      if (error instanceof AppError) return tusRefusal(error.key, callerOf(req).language);
-      return undefined;
+      const language = callerOf(req).language;
+      if (error instanceof AppError) return tusRefusal(error.key, language);
+      if (error instanceof ZodError) return tusRefusal('invalidParameter', language);
+      if ('status_code' in error && error.status_code < 500) return undefined;
+      app.log.error({ err: error }, 'upload failed');
+      return { ...tusRefusal('systemException', language), status_code: 500 };
     },
   });
 

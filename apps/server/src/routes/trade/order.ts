@@ -18,6 +18,6 @@ export default async function orderRoutes(app: FastifyInstance) {
   defineRoute(app, order.page, ({ auth, query }) => orders.page(auth, query));
   defineRoute(app, order.cancel, ({ auth, query }) => orders.cancel(auth, query.orderNo));
   defineRoute(app, order.upgradeOptions, async ({ auth, query }) =>
-    catalogue.upgradeOptions(auth, await phoneAccess.ownPhone(auth, query.userPhoneId)),
+    catalogue.upgradeOptions(auth, await phoneAccess.ownPhone(auth, query.userPhoneId, 'upgrade')),
   );
 }

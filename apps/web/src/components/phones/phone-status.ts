@@ -20,6 +20,7 @@ const COLORS: Record<PhoneListStatus, StatusTagColor> = {
   transferring: 'warning',
   replacing: 'warning',
   cloning: 'warning',
+  templating: 'warning',
   syncing: 'primary',
   new_machine: 'primary',
 };

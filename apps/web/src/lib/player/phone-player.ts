@@ -7,7 +7,9 @@ import {
   type DefinitionName,
   type HostMessage,
   type PhoneStatus,
+  type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
 import { rendererFor, supportsWebCodecs, type FrameRenderer, type RendererEvents } from './frame-renderer';
 import { attachInput } from './input-mapper';
 import { attachTextInput } from './text-input';
@@ -33,8 +35,10 @@ export type PlayerEvent =
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'frame' }
-  /** The host ended the stream: access taken back or expired. */
-  | { type: 'closed'; reason: 'revoked' | 'expired' | 'replaced' }
+  /** The phone refused what was sent (issue 20): a catalogue key to show, e.g. `deviceCloning`. */
+  | { type: 'refused'; key: ErrorKey }
+  /** The host ended the stream: access taken back or expired, the phone replaced or reset. */
+  | { type: 'closed'; reason: StreamCloseReason }
   /**
    * The connection dropped or was refused (`code` is the WebSocket close code), or the stream could
    * not be decoded here (`UNDECODABLE_STREAM_CODE`; reconnecting then asks for JPEG).
@@ -202,6 +206,8 @@ export class PhonePlayer {
       case 'pong':
         this.counters.rttMs = Math.round(performance.now() - message.t);
         return;
+      case 'refused':
+        return this.options.onEvent?.({ type: 'refused', key: message.key });
       case 'closed':
         this.closedByUs = true;
         return this.options.onEvent?.({ type: 'closed', reason: message.reason });

@@ -6,6 +6,7 @@ export const create = {
   method: 'POST',
   path: '/api/device/clone/create',
   access: 'user',
+  phone: 'clone',
   summary: "Clone a template onto phones of the user (same Android version), each locked as 'cloning' until done",
   body: (s) => s.createCloneBody,
   reply: (s) => s.cloneIdReply,

@@ -6,6 +6,7 @@ export const create = {
   method: 'POST',
   path: '/api/device/grant/create',
   access: 'user',
+  phone: 'grant',
   summary: 'Grant a phone for some days, view or control: to an account (mobile or UID), or as a grant code',
   body: (s) => s.createGrantBody,
   reply: (s) => s.createGrantReplySchema,

@@ -6,6 +6,7 @@ export const create = {
   method: 'POST',
   path: '/api/device/template/create',
   access: 'user',
+  phone: 'template',
   summary: "Make a template of a phone's user data (apps, files, notes, clipboard, settings, game)",
   body: (s) => s.createTemplateBody,
   reply: (s) => s.templateIdReply,

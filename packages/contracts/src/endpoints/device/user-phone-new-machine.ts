@@ -6,6 +6,7 @@ export const newMachine = {
   method: 'POST',
   path: '/api/device/user/phone/new-machine',
   access: 'user',
+  phone: 'newMachine',
   summary:
     'Make phones new: a random handset of the catalogue (optionally of one brand) with new IMEI and serial, user data wiped',
   body: (s) => s.newMachineBody,

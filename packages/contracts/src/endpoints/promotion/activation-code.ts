@@ -6,6 +6,7 @@ export const activate = {
   method: 'POST',
   path: '/api/promotion/activation-code/activate',
   access: 'user',
+  phone: 'renew',
   summary: 'Activate codes to buy phones or renew chosen phones; each code answers its own state',
   body: (s) => s.activateBody,
   reply: (s, z) => z.array(s.activationResultSchema),

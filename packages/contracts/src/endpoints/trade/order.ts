@@ -6,6 +6,7 @@ export const quote = {
   method: 'POST',
   path: '/api/trade/order/quote',
   access: 'user',
+  phone: 'renew',
   summary: 'The price of a purchase, renewal or upgrade before ordering, with the coupon applied',
   body: (s) => s.orderRequestSchema,
   reply: (s) => s.quoteSchema,
@@ -15,6 +16,7 @@ export const create = {
   method: 'POST',
   path: '/api/trade/order/create',
   access: 'user',
+  phone: 'renew',
   summary:
     'Place an order (to pay); its coupon is held for it until it is paid or closes. An Idempotency-Key header makes a repeat answer the same order',
   body: (s) => s.orderRequestSchema,
@@ -52,6 +54,7 @@ export const upgradeOptions = {
   method: 'GET',
   path: '/api/trade/order/upgrade-options',
   access: 'user',
+  phone: 'upgrade',
   summary: 'The higher grades a phone can upgrade to and the difference each costs',
   query: (s) => s.userPhoneIdQuery,
   reply: (s, z) => z.array(s.upgradeOptionSchema),

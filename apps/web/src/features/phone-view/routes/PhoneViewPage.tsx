@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Dialog, NavBar } from 'antd-mobile';
+import { Dialog, NavBar, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PhoneKey, PhoneStatus } from '@cloudphone/contracts/stream';
+import type { PhoneKey, PhoneStatus, StreamCloseReason } from '@cloudphone/contracts/stream';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
@@ -24,12 +24,23 @@ import '../phone-view.css';
 /** WebSocket close codes for which reconnecting is pointless without a new token. */
 const REFUSED = 4001;
 
-/** Why the host ended the stream, in the words of spec §8. */
-const CLOSED_REASON: Record<'revoked' | 'expired' | 'replaced', ErrorKey> = {
+/** Why the host ended the stream, in the words of spec §8; a reset phone is simply reopened. */
+const CLOSED_REASON: Record<Exclude<StreamCloseReason, 'reset'>, ErrorKey> = {
   expired: 'deviceExpired',
   replaced: 'deviceBusy',
   revoked: 'authorizationFailed',
 };
+/** The same refusal is not repeated while the user keeps tapping (a drag sends many messages). */
+const REFUSAL_QUIET_MS = 2_000;
+
+let lastRefusal = { key: '', at: 0 };
+/** Tells the user why the phone did not take their input, once per burst of taps. */
+function showRefusal(key: ErrorKey): void {
+  const now = Date.now();
+  if (lastRefusal.key === key && now - lastRefusal.at < REFUSAL_QUIET_MS) return;
+  lastRefusal = { key, at: now };
+  Toast.show({ content: errorMessage(key, currentLanguage()), position: 'center' });
+}
 
 /** One phone, live: its screen, the virtual keys, the tools, and what to do when the connection ends. */
 export default function PhoneViewPage() {
@@ -62,7 +73,10 @@ export default function PhoneViewPage() {
       if (event.type === 'status') setStatus(event.status);
       else if (event.type === 'input-focus') setTyping(event.focused);
       else if (event.type === 'clipboard') setDeviceClipboard(event.text);
+      else if (event.type === 'refused') showRefusal(event.key);
       else if (event.type === 'closed') {
+        // Its owner reset it (or made it new): it opens again at once, with a new key.
+        if (event.reason === 'reset') return void token.refetch();
         const replaced = event.reason === 'replaced';
         void Dialog.alert({ content: errorMessage(CLOSED_REASON[event.reason], currentLanguage()) }).then(() => {
           // A replaced phone runs on a new instance: a new token leads there (spec §4).

@@ -1,19 +1,20 @@
 import { sameSignature, signHostEvent } from '@cloudphone/contracts/access-key';
-import { hostTaskEventSchema, type HostTaskEvent } from '@cloudphone/contracts/host-api';
+import { HostEventName, hostTaskEventSchema } from '@cloudphone/contracts/host-api';
+import type { HostEventListener } from './device-host-client';
 
 /** After the stream drops, the next try waits this long, doubling up to the most. */
 const RETRY_MS = { first: 500, most: 10_000 };
 
 /**
- * The server's subscription to a separate host's task events (DESIGN §10): a long GET of
+ * The server's subscription to a separate host's events (DESIGN §10): a long GET of
  * `/host-api/events` (signed like every host-API call), read as server-sent events. Each event's
  * `id` is its HMAC with the host key: a line that does not check is dropped. The stream is opened
  * again whenever it drops, until stopped; what happened meanwhile the push job reads from the host.
  */
-export function followHostTasks(
+export function followHostEvents(
   hostKey: string,
   open: (signal: AbortSignal) => Promise<Response>,
-  listener: (event: HostTaskEvent) => void,
+  listener: HostEventListener,
 ): () => void {
   const stop = new AbortController();
   void (async () => {
@@ -38,7 +39,7 @@ export function followHostTasks(
 async function readEvents(
   body: ReadableStream<Uint8Array>,
   hostKey: string,
-  listener: (event: HostTaskEvent) => void,
+  listener: HostEventListener,
 ): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = '';
@@ -56,8 +57,13 @@ async function readEvents(
       const data = field('data');
       const id = field('id');
       if (!data || !id || !sameSignature(signHostEvent(hostKey, data), id)) continue;
+      // The host asks for its phones' whole state when a subscription starts (issue 20).
+      if (field('event') === HostEventName.stateWanted) {
+        listener.stateWanted();
+        continue;
+      }
       const parsed = hostTaskEventSchema.safeParse(JSON.parse(data));
-      if (parsed.success) listener(parsed.data);
+      if (parsed.success) listener.task(parsed.data);
     }
   }
 }

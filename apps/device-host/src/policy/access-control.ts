@@ -1,7 +1,11 @@
 import { readAccessKey } from '@cloudphone/contracts/access-key';
+import type { PhoneRole } from '@cloudphone/contracts/phone-access';
 import type { AccessClaims } from '@cloudphone/contracts/sdk';
-import type { Clock } from './clock';
-import type { HostStore } from './store/host-store';
+import type { Clock } from '../clock';
+import type { HostStore } from '../store/host-store';
+
+/** The holder's role a key carries; a key issued before roles were carried goes by its permission. */
+export const roleOf = (claims: AccessClaims): PhoneRole => claims.r ?? (claims.p === 'control' ? 'control' : 'view');
 
 export type AccessRefusal = 'invalid' | 'expired' | 'revoked' | 'wrong-instance';
 
@@ -35,7 +39,10 @@ export class AccessControl {
     );
   }
 
+  /** Keys issued before `before` are refused from now on; told twice, it is kept once. */
   revoke(instanceNo: string, userId: number | null, before = this.clock.now()): void {
+    const known = this.revoked.some((r) => r.instanceNo === instanceNo && r.userId === userId && r.before === before);
+    if (known) return;
     this.revoked.push({ instanceNo, userId, before });
     this.store.addRevocation(instanceNo, userId, before);
   }

@@ -1,0 +1,81 @@
+import type { ErrorKey } from '@cloudphone/contracts/errors';
+import {
+  lockRefusal,
+  roleRefusal,
+  STREAM_MESSAGE_ACTIONS,
+  type PhoneAction,
+  type PhoneRole,
+} from '@cloudphone/contracts/phone-access';
+import type { ClientMessage } from '@cloudphone/contracts/stream';
+import type { Clock } from '../clock';
+import type { PhoneFleet } from '../phones/fleet';
+import type { PhonePolicies } from './phone-policies';
+
+/** Input that acts on a phone. */
+export type PhoneInput = Extract<
+  ClientMessage,
+  { type: 'tap' | 'longpress' | 'swipe' | 'scroll' | 'text' | 'key' | 'clipboard-set' }
+>;
+
+/**
+ * Where input comes from: a viewer's stream (with its key's role), a sync session's fan-out, ADB.
+ * `syncId` is the sync session the input belongs to: only such input drives a phone in sync.
+ */
+export interface InputSource {
+  role: PhoneRole;
+  syncId?: string;
+}
+
+/**
+ * The one input path of each phone (DESIGN §10, issue 20): streams, sync groups and ADB all hand
+ * their input here, and it reaches the phone only if the access table lets the source's role do it
+ * and the phone's locks let it through now. A refusal is returned as a catalogue key, for the caller
+ * to tell its viewer — never dropped silently.
+ */
+export class InputPath {
+  constructor(
+    private readonly fleet: PhoneFleet,
+    private readonly policies: PhonePolicies,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Why `source` may not do `action` on the phone now, or null. */
+  refusal(instanceNo: string, source: InputSource, action: PhoneAction): ErrorKey | null {
+    return (
+      roleRefusal(source.role, action) ??
+      lockRefusal(action, this.policies.locks(instanceNo, this.clock.now()), source.syncId)
+    );
+  }
+
+  /** Applies the input to the phone, or says why not. */
+  apply(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {
+    const refused = this.refusal(instanceNo, source, STREAM_MESSAGE_ACTIONS[input.type]);
+    if (refused) return refused;
+    const phone = this.fleet.get(instanceNo);
+    if (!phone) return 'phoneNotFound';
+    switch (input.type) {
+      case 'tap':
+        phone.tap(input.x, input.y);
+        break;
+      case 'longpress':
+        phone.longPress(input.x, input.y);
+        break;
+      case 'swipe':
+        phone.swipe(input.y1, input.y2);
+        break;
+      case 'scroll':
+        phone.scroll(input.dy);
+        break;
+      case 'text':
+        phone.typeText(input.text);
+        break;
+      case 'key':
+        phone.key(input.key);
+        break;
+      case 'clipboard-set':
+        phone.setClipboard(input.text);
+        break;
+    }
+    return null;
+  }
+}

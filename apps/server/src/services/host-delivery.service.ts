@@ -1,0 +1,136 @@
+import { HOST_PHONE_STATES_BATCH, type HostRevokeReason } from '@cloudphone/contracts/host-api';
+import { PHONE_LOCK_KINDS } from '@cloudphone/contracts/phone-access';
+import type { JobRunner } from '../jobs/job-runner';
+import type { HostDelivery } from '../repositories/host-outbox.repository';
+import type { Repositories } from '../repositories/index';
+import type { PhonePolicyState } from '../repositories/phone-lock.repository';
+import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
+
+/** The job that drains the outbox to the hosts. */
+export const DELIVER_TO_HOSTS_JOB = 'hosts.deliver';
+
+/** How the host is told an end of access of each reason. */
+const REVOKE_REASON: Record<string, HostRevokeReason> = {
+  // Viewers of a replaced phone reconnect to its new instance.
+  replacement: 'replaced',
+  // Viewers of a phone its owner reset reconnect with new keys; grants stay.
+  owner_reset: 'reset',
+};
+
+/**
+ * The one durable, ordered delivery to hosts (DESIGN §10, issue 20). Changes are written to the
+ * outbox in the unit of work that makes them — ends of access (by `EndOfAccessService`) and changes
+ * of a phone's locks (here) — and the job delivers them to their hosts, oldest first; one whose host
+ * is unreachable waits for the next run. A phone's locks go whole with their version, so a repeat or
+ * a late delivery changes nothing on the host. A host that starts or reconnects asks for the whole
+ * state of its phones and gets it.
+ */
+export class HostDeliveryService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly hosts: DeviceHostsService,
+    private readonly jobs: JobRunner,
+    private readonly clock: Clock,
+  ) {
+    hosts.onStateWanted((hostId) => void this.sendWholeState(hostId).catch(() => undefined));
+  }
+
+  /** The locks of these phones changed in the unit of work `tx`: their hosts hear it once it commits. */
+  async phoneStatesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    const phones = await tx.userPhones.findByIds(userPhoneIds);
+    const at = this.clock.now();
+    for (const phone of phones)
+      await tx.hostOutbox.add({
+        kind: 'phone-state',
+        userPhoneId: phone.id,
+        deviceHostId: phone.deviceHostId,
+        instanceNo: phone.instanceNo,
+        userId: null,
+        reason: '',
+        at,
+      });
+    this.deliverSoon(tx);
+  }
+
+  /** The job delivers what `tx` wrote as soon as it commits. */
+  deliverSoon(tx: Repositories): void {
+    tx.afterCommit(() => this.jobs.trigger(DELIVER_TO_HOSTS_JOB));
+  }
+
+  /** Delivers what waits in the outbox to the hosts this process drives; how many rows went. */
+  async deliverPending(): Promise<number> {
+    const pending = await this.repos.hostOutbox.pending();
+    const delivered: number[] = [];
+    const revocations = pending.filter((d) => d.kind === 'revoke');
+    for (const revocation of revocations) if (await this.revoke(revocation)) delivered.push(revocation.id);
+    // Phones' states: each phone's newest, once, however many changes are waiting.
+    const changed = pending.filter((d) => d.kind === 'phone-state');
+    const states = await this.repos.phoneLocks.states(
+      [...new Set(changed.map((d) => d.userPhoneId))],
+      this.clock.now(),
+    );
+    for (const [hostId, ofHost] of groupByHost(states)) {
+      if (!(await this.send(hostId, ofHost))) continue;
+      const phones = new Set(ofHost.map((s) => s.userPhoneId));
+      delivered.push(...changed.filter((d) => phones.has(d.userPhoneId)).map((d) => d.id));
+    }
+    // A phone that is gone has nothing to tell.
+    const known = new Set(states.map((s) => s.userPhoneId));
+    delivered.push(...changed.filter((d) => !known.has(d.userPhoneId)).map((d) => d.id));
+    await this.repos.hostOutbox.markDelivered(delivered, this.clock.now());
+    return delivered.length;
+  }
+
+  /** Tells a host the state of every phone of its whose locks ever changed (it asked for it). */
+  async sendWholeState(hostId: number): Promise<void> {
+    let afterId = 0;
+    for (;;) {
+      const batch = await this.repos.phoneLocks.statesOfHost(
+        hostId,
+        this.clock.now(),
+        afterId,
+        HOST_PHONE_STATES_BATCH,
+      );
+      if (batch.length === 0) return;
+      if (!(await this.send(hostId, batch))) return;
+      afterId = batch.at(-1)!.userPhoneId;
+    }
+  }
+
+  private async revoke(revocation: HostDelivery): Promise<boolean> {
+    const client = this.hosts.client(revocation.deviceHostId);
+    if (!client) return false;
+    return client
+      .revoke(revocation.instanceNo, revocation.userId, revocation.at, REVOKE_REASON[revocation.reason] ?? 'revoked')
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+
+  private async send(hostId: number, states: readonly PhonePolicyState[]): Promise<boolean> {
+    const client = this.hosts.client(hostId);
+    if (!client) return false;
+    // Shared work (pushes) never refuses anything on the host: only the locks that do are told.
+    const phones = states.map(({ instanceNo, version, locks }) => ({
+      instanceNo,
+      version,
+      locks: locks.filter((l) => PHONE_LOCK_KINDS[l.kind] !== 'shared'),
+    }));
+    for (let i = 0; i < phones.length; i += HOST_PHONE_STATES_BATCH) {
+      const sent = await client.applyPhoneStates(phones.slice(i, i + HOST_PHONE_STATES_BATCH)).then(
+        () => true,
+        () => false,
+      );
+      if (!sent) return false;
+    }
+    return true;
+  }
+}
+
+function groupByHost(states: readonly PhonePolicyState[]): Map<number, PhonePolicyState[]> {
+  const byHost = new Map<number, PhonePolicyState[]>();
+  for (const state of states) byHost.set(state.deviceHostId, [...(byHost.get(state.deviceHostId) ?? []), state]);
+  return byHost;
+}

@@ -108,3 +108,32 @@ describe('scrolling', () => {
     expect(phone.render(360).encodeSync('png').equals(atEnd)).toBe(false);
   });
 });
+
+describe('the one input path (issue 20)', () => {
+  const refusals = (viewer: TestViewer) => viewer.messages.filter((m) => m.type === 'refused');
+
+  it('answers a tap on a locked phone with the refusal, and a view-only key’s tap too; nothing reaches the phone', async () => {
+    const phone = onlinePhone();
+    test.host.applyPhoneStates([
+      {
+        instanceNo: phone.instanceNo,
+        version: 1,
+        locks: [{ kind: 'cloning', holder: 'clone:1', expiresAt: now + 60_000 }],
+      },
+    ]);
+    const viewer = viewerOf(phone.instanceNo);
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send({ type: 'tap', x: 0.625, y: 0.347 }); // Notes
+    await viewer.until(() => refusals(viewer).length === 1);
+    expect(refusals(viewer)).toEqual([{ type: 'refused', key: 'deviceCloning', message: 'tap' }]);
+    expect(phone.state.screenStack).toEqual(['launcher']);
+
+    const watcher = viewerOf(phone.instanceNo, 'view');
+    await watcher.until(() => watcher.frames.length > 0);
+    watcher.send({ type: 'key', key: 'home' });
+    await watcher.until(() => refusals(watcher).length === 1);
+    expect(refusals(watcher)).toEqual([{ type: 'refused', key: 'forbidden', message: 'key' }]);
+    viewer.close();
+    watcher.close();
+  });
+});

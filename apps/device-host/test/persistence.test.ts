@@ -159,3 +159,23 @@ describe('templates through a host restart (issue 15)', () => {
     expect(host.fleet.get(target.instanceNo)!.state.notes).toBe('kept');
   });
 });
+
+describe('a phone’s locks through a host restart (issue 20)', () => {
+  it('still refuses input on a phone locked before the restart, until the control plane frees it', () => {
+    let host = startHost();
+    const phone = host.fleet.create();
+    clock.advance(BOOT_MS);
+    const cloning = { kind: 'cloning' as const, holder: 'clone:1', expiresAt: clock.now() + 60_000 };
+    host.applyPhoneStates([{ instanceNo: phone.instanceNo, version: 3, locks: [cloning] }]);
+    const tap = { type: 'tap' as const, x: 0.5, y: 0.5 };
+    expect(host.input.apply(phone.instanceNo, { role: 'owner' }, tap)).toBe('deviceCloning');
+
+    host = restart(host);
+    expect(host.input.apply(phone.instanceNo, { role: 'owner' }, tap)).toBe('deviceCloning');
+    // A late message of an older version changes nothing; the newer one frees the phone.
+    host.applyPhoneStates([{ instanceNo: phone.instanceNo, version: 2, locks: [] }]);
+    expect(host.input.apply(phone.instanceNo, { role: 'owner' }, tap)).toBe('deviceCloning');
+    host.applyPhoneStates([{ instanceNo: phone.instanceNo, version: 4, locks: [] }]);
+    expect(host.input.apply(phone.instanceNo, { role: 'owner' }, tap)).toBeNull();
+  });
+});

@@ -23,6 +23,33 @@ describeEachDatabase('bad input', (open) => {
     expect(envelope(rename)).toMatchObject({ code: 1001, msg: ERRORS.nameInvalid['zh-CN'] });
   });
 
+  it('refuses a control character in any name: a phone’s, a group’s, a nickname, a template’s', async () => {
+    const { accessToken: token } = await t.api.loginOk();
+    for (const name of ['tab\there', 'two\nlines', 'esc\u001b[0m', 'del\u007f']) {
+      const calls = [
+        t.api.call('PUT', '/api/device/user/phone/rename', { token, payload: { userPhoneId: 1, name } }),
+        t.api.call('POST', '/api/device/phone-group/create', { token, payload: { groupName: name } }),
+        t.api.call('PUT', `${USER}/update`, { token, payload: { nickname: name } }),
+        t.api.call('POST', '/api/device/template/create', { token, payload: { userPhoneId: 1, name } }),
+      ];
+      for (const reply of await Promise.all(calls))
+        expect(envelope(reply), JSON.stringify(name)).toMatchObject({ code: 1001, msg: ERRORS.nameInvalid['zh-CN'] });
+    }
+  });
+
+  it('answers a database fault as a system exception, never in the database’s own words', async () => {
+    const { accessToken: token } = await t.api.loginOk();
+    await t.app.db.schema.dropTable('phone_group').execute();
+    const reply = await t.api.call('GET', '/api/device/phone-group/simple-list', { token });
+    expect(reply.statusCode).toBe(500);
+    expect(JSON.parse(reply.body)).toEqual({
+      code: ERRORS.systemException.code,
+      msg: ERRORS.systemException['zh-CN'],
+      data: null,
+    });
+    expect(reply.body).not.toMatch(/phone_group|relation|table|SQL/i);
+  });
+
   it('refuses ids past 2^31 and page numbers past any list', async () => {
     const { accessToken: token } = await t.api.loginOk();
     for (const url of [

@@ -49,6 +49,33 @@ describeEachDatabase('pushes', (open) => {
     ]);
   });
 
+  it('runs three pushes to one phone side by side, and keeps an exclusive operation off it meanwhile', async () => {
+    const [phone] = await myPhoneIds(t);
+    const files: UserFile[] = [];
+    for (const name of ['a.txt', 'b.txt', 'c.txt'])
+      files.push(dataOf<UserFile>(await upload(t, { name, kind: 'file', bytes: Buffer.from(name) })));
+    const batches = await Promise.all(files.map((f) => push([f.fileId], [phone!])));
+    expect(batches.map(codeOf)).toEqual([0, 0, 0]);
+    // Pushes share the phone (issue 20); a reset would not.
+    expect(await t.app.services.phoneAccess.busy([phone!])).toEqual(new Map());
+    const held = await t.app.repos.phoneLocks.held([phone!], t.clock.now());
+    expect(held.map((l) => l.kind)).toEqual(['pushing', 'pushing', 'pushing']);
+    expect(codeOf(await t.call('PUT', `/api/device/user/phone/reset?userPhoneId=${phone}`))).toBe(
+      ERRORS.devicePushing.code,
+    );
+    for (const reply of batches) {
+      const { batchId } = dataOf<{ batchId: string }>(reply);
+      expect(await settledPush(t, batchId)).toEqual([expect.objectContaining({ state: 'push_success' })]);
+    }
+    expect(
+      t.host.fleet
+        .get(await instanceOf(t, phone!))!
+        .state.files.map((f) => f.name)
+        .sort(),
+    ).toEqual(['a.txt', 'b.txt', 'c.txt']);
+    expect(await t.app.repos.phoneLocks.held([phone!], t.clock.now())).toEqual([]);
+  });
+
   it('puts a pushed file in the phone Files, without installing it', async () => {
     const file = dataOf<UserFile>(await upload(t, { name: 'notes.txt', kind: 'file', bytes: Buffer.from('hi') }));
     const [phone] = await myPhoneIds(t);

@@ -186,4 +186,21 @@ describeEachDatabase('uploads', (open) => {
     });
     expect(codeOf(reply)).toBe(401);
   });
+
+  it('refuses a file name holding a NUL byte or a control character, and never tells a store fault in its words', async () => {
+    for (const name of ['a\u0000.txt', 'two\nlines.txt', 'bell\u0007.txt']) {
+      const reply = await createUpload(t, { name, kind: 'file', bytes: Buffer.from('x') });
+      expect(reply.statusCode, JSON.stringify(name)).toBe(422);
+      expect(refusalCode(reply)).toBe(ERRORS.invalidParameter.code);
+    }
+    // A database fault under an upload is a system exception; the database's own message stays in the log.
+    await t.app.db.schema.dropTable('user_storage').execute();
+    const broken = await createUpload(t, { name: 'fine.txt', kind: 'file', bytes: Buffer.from('x') });
+    expect(broken.statusCode).toBe(500);
+    expect(JSON.parse(broken.body)).toEqual({
+      code: ERRORS.systemException.code,
+      msg: ERRORS.systemException['zh-CN'],
+      data: null,
+    });
+  });
 });

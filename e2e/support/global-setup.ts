@@ -14,6 +14,9 @@ declare module 'vitest' {
     /** An owner of two phones no other spec touches, and an account with none (issue 13: grants, replacement). */
     grantor: { mobile: string; password: string; userPhoneIds: number[] };
     grantee: { mobile: string; password: string };
+    /** Owners of one phone each for the phone-policy journey (issue 20): one cancels the account, one clones. */
+    canceller: { mobile: string; password: string; userPhoneIds: number[] };
+    cloner: { mobile: string; password: string; userPhoneIds: number[] };
   }
 }
 
@@ -35,6 +38,8 @@ export default async function setup(project: TestProject) {
   project.provide('grantor', await ownerOfPhones(stack.admin, '13900000013', 2));
   project.provide('grantee', await accountWithoutPhones(stack.admin, '13900000014'));
   project.provide('filesUser', await ownerOfPhones(stack.admin, '13900000021', 2));
+  project.provide('canceller', await ownerOfPhones(stack.admin, '13900000031', 1));
+  project.provide('cloner', await ownerOfPhones(stack.admin, '13900000032', 1));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }

@@ -149,6 +149,40 @@ describeEachDatabase('phones granted to another account', (open) => {
     owner.close();
   });
 
+  it('ends a cancelled account’s grants both ways, and its keys: granted out and granted to it', async () => {
+    const [mine, second] = await myPhoneIds(t);
+    await grantTo('control', 7, mine);
+    const [theirs] = await givePhones(t, t.other, 1, 30);
+    await t.app.services.phoneGrants.grant(t.other.userId, theirs!.id, t.me.userId, 'view', 7);
+    const myKeys = [
+      dataOf<SecurityToken>(await tokenFor(second!, t.me.token)),
+      dataOf<SecurityToken>(await tokenFor(theirs!.id, t.me.token)),
+    ];
+    const grantedKey = dataOf<SecurityToken>(await tokenFor(mine!, t.other.token));
+    // The grantee sees the owner's details of the phone too (get-extend-batch, through the policy).
+    const details = await t.call('GET', `${PHONE}/get-extend-batch?userPhoneIds=${mine}`, { token: t.other.token });
+    expect(dataOf<{ userPhoneId: number }[]>(details).map((d) => d.userPhoneId)).toEqual([mine]);
+
+    t.clock.advance(1);
+    await t.app.services.users.unregister(
+      {
+        userId: t.me.userId,
+        tenantId: t.me.tenantId,
+        clientId: Number(t.api.headers['client-id']),
+        sessionId: 0,
+        language: null,
+      },
+      await t.api.freshOwnCode(t.me.token, '13800000000', 4),
+    );
+    await t.app.services.hostDelivery.deliverPending();
+    for (const key of [...myKeys, grantedKey])
+      expect(t.host.access.check(key.accessKey, key.instanceNo)).toBe('revoked');
+    expect((await listPhones(t, '', { token: t.other.token })).list.map((p) => p.userPhoneId)).toEqual([theirs!.id]);
+    expect(
+      dataOf<{ total: number }>(await t.call('GET', `${GRANT}/page?side=out`, { token: t.other.token })).total,
+    ).toBe(0);
+  });
+
   it('lets a view grant watch the owner’s actions but never send input', async () => {
     const [id] = await myPhoneIds(t);
     await grantTo('view');

@@ -43,7 +43,7 @@ export const PHONE_ACTIONS = {
   configure: { least: 'owner', lock: 'alone' },
   newMachine: { least: 'owner', lock: 'alone' },
   /** Rename, group. */
-  name: { least: 'owner', lock: 'any' },
+  name: { least: 'owner', lock: 'any', managing: true },
   /** Renew and upgrade: paying for a phone that is in sync or being pushed to is fine. */
   renew: { least: 'owner', lock: 'shared', managing: true },
   upgrade: { least: 'owner', lock: 'shared', managing: true },

@@ -13,6 +13,7 @@ describe('the status tag of a phone card', () => {
       'Transferring',
       'Replacing',
       'Cloning',
+      'Making template',
       'In sync',
       'Resetting',
       'New machine',

@@ -3,6 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DeviceHost } from '@cloudphone/device-host/host';
 import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { signSdkRequest } from '@cloudphone/contracts/access-key';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
+import { HttpControlPlane } from '@cloudphone/device-host/policy/http-control-plane';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
@@ -15,9 +19,10 @@ describeEachDatabase('a device host in its own process', (open) => {
   let hostUrl: string;
   let now = Date.now();
   const clock = { now: () => now };
+  let keys: { tokenKey: string; hostKey: string };
 
   beforeEach(async () => {
-    const keys = { tokenKey: randomBytes(32).toString('hex'), hostKey: randomBytes(32).toString('hex') };
+    keys = { tokenKey: randomBytes(32).toString('hex'), hostKey: randomBytes(32).toString('hex') };
     host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock });
     hostApp = Fastify();
     await hostApp.register(deviceHostPlugin, { host });
@@ -59,6 +64,41 @@ describeEachDatabase('a device host in its own process', (open) => {
       true,
     );
     expect(access.sdkUrl).toBe(`${hostUrl}/sdk`);
+  });
+
+  it('asks the server to decide an SDK reset, then refuses input while the server’s lock holds the phone', async () => {
+    const serverUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    host.controlPlane = new HttpControlPlane(() => serverUrl, keys.hostKey);
+    const client = await AccountsClient.of(app);
+    const { accessToken: token, userId } = await client.loginOk();
+    const [phone] = await app.services.userPhones.give(1, userId, 1, 30);
+    now += 3_001;
+    const key = dataOf<SecurityToken>(
+      await client.call('POST', `/api/device/user/phone/security-token?userPhoneId=${phone!.id}`, { token }),
+    );
+    const reset = async () => {
+      const body = JSON.stringify({ instanceNo: key.instanceNo });
+      const time = String(++now);
+      const reply = await fetch(`${key.sdkUrl}/instance/reset`, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          [SdkHeader.accessKey]: key.accessKey,
+          [SdkHeader.requestTime]: time,
+          [SdkHeader.signature]: signSdkRequest(key.secretKey, 'POST', '/sdk/instance/reset', time, body),
+        },
+      });
+      return ((await reply.json()) as { code: number }).code;
+    };
+    expect(await reset()).toBe(0);
+    expect(host.fleet.get(phone!.instanceNo)!.status()).toBe('resetting');
+    // The server's lock reaches the host over its API: input is refused, and so is a second reset.
+    await app.services.hostDelivery.deliverPending();
+    expect(host.input.apply(phone!.instanceNo, { role: 'owner' }, { type: 'tap', x: 0.5, y: 0.5 })).toBe(
+      'deviceResetting',
+    );
+    expect(await reset()).toBe(ERRORS.deviceResetting.code);
   });
 
   it('replaces a phone with its data on the host, over the host API', async () => {

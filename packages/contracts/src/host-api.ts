@@ -23,6 +23,8 @@ export const HOST_TASK_KINDS = [
   // Templates (issue 15): a phone's user data taken as a snapshot, and a snapshot put on a phone.
   'snapshot',
   'apply-snapshot',
+  // The screen now: a task that ends as it starts (issue 21: every host task is one record).
+  'screenshot',
 ] as const;
 export type HostTaskKind = (typeof HOST_TASK_KINDS)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FILE_KINDS, PUSH_FAILURE_REASONS, PUSH_STATES } from './files';
+import { HOST_TASK_KINDS } from './host-api';
+import { TASK_STATES } from './sdk';
 import { CLONE_FAILURE_REASONS, CLONE_TARGET_STATES, TEMPLATE_STATES } from './templates';
 
 /**
@@ -47,7 +49,21 @@ export const cloneTargetEventSchema = z.object({
   reason: z.enum(CLONE_FAILURE_REASONS).nullable(),
 });
 
+/**
+ * A host task of a phone moved on (issue 21: the one task model): a restart, a reset, a setting, a
+ * new machine, a push… Everyone who may watch the phone hears it, so lists follow without polling.
+ */
+export const phoneTaskEventSchema = z.object({
+  type: z.literal('phone.task'),
+  taskId: z.string(),
+  kind: z.enum(HOST_TASK_KINDS),
+  userPhoneId: z.number().int(),
+  state: z.enum(TASK_STATES),
+  progress: z.number().int(),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  phoneTaskEventSchema,
   pushEventSchema,
   libraryEventSchema,
   templateEventSchema,
@@ -57,6 +73,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type PushEvent = z.infer<typeof pushEventSchema>;
 export type TemplateEvent = z.infer<typeof templateEventSchema>;
 export type CloneTargetEvent = z.infer<typeof cloneTargetEventSchema>;
+export type PhoneTaskEvent = z.infer<typeof phoneTaskEventSchema>;
 
 /** The server writes a comment this often, so proxies keep an idle channel open. */
 export const EVENTS_HEARTBEAT_MS = 15_000;

@@ -57,6 +57,7 @@ export const TASK_DURATION_MS: Record<TaskKind, number> = {
   // Taking a phone's user data for a template, and putting it on a phone (which restarts with it).
   snapshot: 3_000,
   'apply-snapshot': 5_000,
+  screenshot: 0,
 };
 
 /** Timed tasks whose progress users follow (templates, clones): told this often while they run. */

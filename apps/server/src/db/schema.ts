@@ -33,6 +33,7 @@ export interface Database {
   phone_grant: PhoneGrantTable;
   trial_claim: TrialClaimTable;
   host_outbox: HostOutboxTable;
+  host_task: HostTaskTable;
   throttle_counter: ThrottleCounterTable;
   user_file: UserFileTable;
   user_storage: UserStorageTable;
@@ -383,6 +384,21 @@ export interface TrialClaimTable {
   tenant_id: number;
   user_id: number;
   order_id: number;
+}
+
+/** A host task the server started (issue 21): the one record of its state, moved on by its events. */
+export interface HostTaskTable {
+  task_id: string;
+  kind: string;
+  user_phone_id: number;
+  device_host_id: number;
+  instance_no: string;
+  state: string;
+  progress: number;
+  stage: string | null;
+  reason: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** The one durable delivery to hosts (DESIGN §10): ends of access and changes of a phone's locks. */

@@ -1,5 +1,6 @@
 import type { Services } from '../services/index';
 import { DELIVER_TO_HOSTS_JOB } from '../services/host-delivery.service';
+import { RECOVER_HOST_TASKS_JOB } from '../services/host-task.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
 import { PUSH_FILES_JOB } from '../services/file-push.service';
 import { SWEEP_UPLOADS_JOB } from '../services/files.service';
@@ -25,8 +26,10 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
   // Transfers succeed once the old owners' streams are closed on the hosts (spec §4).
   jobs.define(FINISH_TRANSFERS_JOB, 1_000, () => services.phoneTransfers.finishPending());
-  // New machines a crash kept from their host are asked for again; finished ones free their phones.
-  jobs.define(FINISH_NEW_MACHINES_JOB, 1_000, () => services.newMachines.finishPending());
+  // New machines a crash kept from their host are asked for again (their ends arrive as task events).
+  jobs.define(FINISH_NEW_MACHINES_JOB, 15_000, () => services.newMachines.finishPending());
+  // Host tasks gone quiet (a host restarted, an event was lost) are asked after: the one place that asks.
+  jobs.define(RECOVER_HOST_TASKS_JOB, 15_000, () => services.hostTasks.recover());
   // Templates being made finish, expire with their days, and leave their hosts when gone (issue 15).
   jobs.define(TEMPLATES_JOB, 1_000, () => services.templates.advance());
   // Clones put their template on each phone and free it, after a restart of server or host too.

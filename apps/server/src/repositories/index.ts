@@ -19,6 +19,7 @@ import { ActivationCodeRepository } from './activation-code.repository';
 import { RedeemCodeRepository } from './redeem-code.repository';
 import { PhoneGrantRepository } from './phone-grant.repository';
 import { HostOutboxRepository } from './host-outbox.repository';
+import { HostTaskRepository } from './host-task.repository';
 import { ThrottleCounterRepository } from './throttle-counter.repository';
 import { UserFileRepository } from './user-file.repository';
 import { FilePushRepository } from './file-push.repository';
@@ -50,6 +51,7 @@ function repositoriesOver(db: AppDatabase) {
     redeemCodes: new RedeemCodeRepository(db),
     phoneGrants: new PhoneGrantRepository(db),
     hostOutbox: new HostOutboxRepository(db),
+    hostTasks: new HostTaskRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
     userFiles: new UserFileRepository(db),
     filePushes: new FilePushRepository(db),

@@ -124,6 +124,15 @@ export class NewMachineRepository {
     return rows.map(toRecord);
   }
 
+  async findByTask(taskId: string): Promise<NewMachineRecord | undefined> {
+    const row = await this.db
+      .selectFrom('new_machine_record')
+      .select(columns)
+      .where('task_id', '=', taskId)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
   async findByIds(ids: readonly number[]): Promise<NewMachineRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('new_machine_record').select(columns).where('id', 'in', ids).execute();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
-import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import {
   cloneStateOf,
@@ -12,6 +11,7 @@ import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
+import type { HostTaskRecord } from '../repositories/host-task.repository';
 import type { Repositories } from '../repositories/index';
 import type { TemplateRow } from '../repositories/template.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
@@ -19,6 +19,7 @@ import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { FunctionGate } from './function-gate';
+import type { HostTaskService } from './host-task.service';
 import type { PhoneAccessService } from './phone-access.service';
 import { phoneNameOf } from './phone-name';
 import type { QuotaService } from './quota.service';
@@ -58,11 +59,10 @@ export class CloneService {
     private readonly hosts: DeviceHostsService,
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
+    private readonly tasks: HostTaskService,
   ) {
     // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
-    hosts.onTaskEvent((hostId, event) => {
-      if (event.kind === 'apply-snapshot') void this.onHostEvent(hostId, event).catch(() => undefined);
-    });
+    tasks.on(['apply-snapshot'], (task) => this.onTask(task));
   }
 
   async create(
@@ -107,6 +107,8 @@ export class CloneService {
           taskId: randomUUID(),
         })),
       );
+      for (const target of await tx.clones.targetsOf([created.id]))
+        await this.tasks.track(target.taskId, 'apply-snapshot', { ...target, id: target.userPhoneId }, tx);
       // In id order, as every batch takes its phones, so racing batches never wait on each other in a circle.
       const ids = [...body.userPhoneIds].sort((a, b) => a - b);
       await this.access.lock(tx, ids, 'cloning', holderOf(created.id), hours * HOUR_MS);
@@ -184,24 +186,30 @@ export class CloneService {
     if (clone.expireAt <= this.clock.now()) return this.finish(target, clone, 'failed', 'timeout');
     const client = this.hosts.client(target.deviceHostId);
     if (!client) return;
-    let result = target.state === 'cloning' ? await client.task(target.taskId) : undefined;
-    if (!result) {
+    let task = target.state === 'cloning' ? await this.tasks.ask(target.taskId) : 'unknown';
+    if (task === 'unknown') {
       // Not started, or its host lost it: start it (again) under the same id, which the host runs once.
       await this.placeSnapshot(template, target.deviceHostId, client);
       await client.applySnapshot(target.instanceNo, template.snapshotId, target.taskId, {
         newMachine: clone.newMachine,
       });
-      result = await client.task(target.taskId);
-      if (!result) return;
+      task = await this.tasks.ask(target.taskId);
     }
-    await this.apply(target, clone, result);
+    // What the task model holds now (its event may be heard meanwhile: applying twice changes nothing).
+    if (task && task !== 'unknown') await this.onTask(task);
   }
 
-  private async onHostEvent(hostId: number, event: HostTaskEvent): Promise<void> {
-    const target = await this.repos.clones.targetByTaskId(event.taskId);
-    if (!target || target.deviceHostId !== hostId || (target.state !== 'waiting' && target.state !== 'cloning')) return;
+  private async onTask(task: HostTaskRecord): Promise<void> {
+    const target = await this.repos.clones.targetByTaskId(task.taskId);
+    if (!target || target.deviceHostId !== task.deviceHostId) return;
+    if (target.state !== 'waiting' && target.state !== 'cloning') return;
     const [clone] = await this.repos.clones.findByIds([target.cloneId]);
-    if (clone) await this.apply(target, clone, { status: event.state, progress: event.progress, reason: event.reason });
+    if (clone)
+      await this.apply(target, clone, {
+        status: task.state,
+        progress: task.progress,
+        reason: task.reason ?? undefined,
+      });
   }
 
   /** What the host says of a phone's clone, as the phone's state and result. */

@@ -12,12 +12,14 @@ import { AppError } from '../http/app-error';
 import type { JobRunner } from '../jobs/job-runner';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { FilePushRow } from '../repositories/file-push.repository';
+import type { HostTaskRecord } from '../repositories/host-task.repository';
 import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { ConfigService } from './config.service';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { HostTaskService } from './host-task.service';
 import type { PhoneAccessService } from './phone-access.service';
 
 /** The job that drives every pair under way: sends it to its host, reads how it went, ends stalled ones. */
@@ -47,10 +49,9 @@ export class FilePushService {
     private readonly jobs: JobRunner,
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
+    private readonly tasks: HostTaskService,
   ) {
-    hosts.onTaskEvent((_hostId, event) => {
-      if (event.kind === 'push') void this.onHostEvent(event).catch(() => undefined);
-    });
+    tasks.on(['push'], (task) => this.onTask(task));
   }
 
   /** Pushes files of the library to phones the user controls (at most `upload.batch.device.count`). */
@@ -63,10 +64,12 @@ export class FilePushService {
     if (phoneIds.length > (await this.config.limit(auth.tenantId, 'upload.batch.device.count')))
       throw new AppError('pushTooManyDevices');
     const now = this.clock.now();
+    const phones = new Map<number, UserPhone>();
     for (const id of phoneIds) {
       // An operation on the phone (spec §6): its owner, or a control grantee; a busy phone says why.
-      const { until } = await this.phoneAccess.authorize(auth, id, 'push');
+      const { phone, until } = await this.phoneAccess.authorize(auth, id, 'push');
       if (until <= now) throw new AppError('deviceExpired');
+      phones.set(id, phone);
     }
     const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
     if (files.length !== fileIds.length) throw new AppError('fileNotFound');
@@ -87,7 +90,10 @@ export class FilePushService {
         }));
         // Each pair holds its phone's shared `pushing` lock: other pushes and a sync session fit beside it,
         // a reset or a transfer does not (issue 20).
-        for (const pair of pairs) await this.holdPhone(tx, pair);
+        for (const pair of pairs) {
+          await this.holdPhone(tx, pair);
+          await this.tasks.track(pair.taskId, 'push', phones.get(pair.userPhoneId)!, tx);
+        }
         await tx.filePushes.add(pairs);
       }
     });
@@ -114,6 +120,8 @@ export class FilePushService {
           continue;
         }
         await this.holdPhone(tx, { ...pair, taskId: again.taskId });
+        const phone = await tx.userPhones.findById(pair.userPhoneId);
+        if (phone) await this.tasks.track(again.taskId, 'push', phone, tx);
         retried++;
       }
     });
@@ -167,10 +175,16 @@ export class FilePushService {
     return moved;
   }
 
-  /** A host told of a push task: its pair moves on at once. */
-  async onHostEvent(event: HostTaskEvent): Promise<void> {
-    const pair = await this.repos.filePushes.findByTask(event.taskId);
-    if (pair && UNDER_WAY.includes(pair.state)) await this.apply(pair, event);
+  /** A push task moved on (the task model heard it): its pair moves on at once. */
+  private async onTask(task: HostTaskRecord): Promise<void> {
+    const pair = await this.repos.filePushes.findByTask(task.taskId);
+    if (!pair || !UNDER_WAY.includes(pair.state)) return;
+    await this.apply(pair, {
+      state: task.state,
+      progress: task.progress,
+      ...(task.stage === 'fetch' || task.stage === 'install' ? { stage: task.stage } : {}),
+      ...(task.reason ? { reason: task.reason } : {}),
+    });
   }
 
   private async advancePair(pair: FilePushRow): Promise<void> {
@@ -187,10 +201,11 @@ export class FilePushService {
       this.publish(pushing, 'pushing', 0, null);
       return this.ask(client, phone, pushing);
     }
-    const task = await client.pushTask(pair.taskId);
+    const task = await this.tasks.ask(pair.taskId);
     // The host never got it (the server died between the two steps): ask now, under the same task id.
-    if (!task) return this.ask(client, phone, pair);
-    await this.apply(pair, task);
+    if (task === 'unknown') return this.ask(client, phone, pair);
+    if (!task) return;
+    await this.onTask(task);
     if (task.state !== 'success' && task.state !== 'failed' && stalled)
       await this.end(pair, failedStateOf(pair), 'timeout');
   }
@@ -206,11 +221,11 @@ export class FilePushService {
       kind: file.kind,
       install: pair.install,
     });
-    await this.apply(pair, task);
+    await this.tasks.hear(task);
   }
 
   /** What the host says of the pair's task, as the pair's state (spec §4). */
-  private async apply(pair: FilePushRow, task: HostTaskEvent): Promise<void> {
+  private async apply(pair: FilePushRow, task: Pick<HostTaskEvent, 'state' | 'progress' | 'stage' | 'reason'>) {
     const now = this.clock.now();
     if (task.state === 'success') return this.end(pair, pair.install ? 'install_success' : 'push_success', null);
     if (task.state === 'failed') {

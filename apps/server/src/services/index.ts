@@ -31,6 +31,7 @@ import { createHmac } from 'node:crypto';
 import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
 import { HostDeliveryService } from './host-delivery.service';
+import { HostTaskService } from './host-task.service';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import { InProcessEventBus, type LiveEventBus } from '../events/live-event-bus';
 import { FilesService } from './files.service';
@@ -79,9 +80,18 @@ export function createServices({
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
   const quotas = new QuotaService(config, clock);
-  const phoneControl = new PhoneControlService(deviceHosts, phoneAccess, endOfAccess, clock, throttle, functions);
+  const hostTasks = new HostTaskService(repos, deviceHosts, events, clock);
+  const phoneControl = new PhoneControlService(
+    deviceHosts,
+    phoneAccess,
+    endOfAccess,
+    clock,
+    throttle,
+    functions,
+    hostTasks,
+  );
   const phoneGrants = new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock);
-  const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, events, clock);
+  const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, events, clock, hostTasks);
   const commerce = createCommerce(
     { repos, keys, clock, production },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
@@ -91,12 +101,13 @@ export function createServices({
     ...commerce,
     deviceHosts,
     hostDelivery,
+    hostTasks,
     phoneAccess,
     endOfAccess,
     functions,
     quotas,
     templates,
-    clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, events, clock),
+    clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, events, clock, hostTasks),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl,
     phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),
@@ -109,6 +120,7 @@ export function createServices({
       functions,
       jobs,
       clock,
+      hostTasks,
     ),
     phoneGrants,
     phoneGroups: new PhoneGroupService(phoneAccess, repos, clock),
@@ -126,7 +138,7 @@ export function createServices({
     config,
     events,
     files: new FilesService(repos, blobs, config, throttle, events, clock),
-    filePushes: new FilePushService(repos, deviceHosts, phoneAccess, config, jobs, events, clock),
+    filePushes: new FilePushService(repos, deviceHosts, phoneAccess, config, jobs, events, clock, hostTasks),
     content: new ContentService(repos),
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,

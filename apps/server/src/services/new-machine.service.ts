@@ -10,6 +10,7 @@ import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
 import type { JobRunner } from '../jobs/job-runner';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
+import type { HostTaskRecord } from '../repositories/host-task.repository';
 import type { Repositories } from '../repositories/index';
 import type { NewMachineRecord } from '../repositories/new-machine.repository';
 import type { AuthUser } from './auth.service';
@@ -17,6 +18,7 @@ import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
+import type { HostTaskService } from './host-task.service';
 import type { PhoneAccessService } from './phone-access.service';
 import type { Controllable, PhoneControlService } from './phone-control.service';
 
@@ -48,7 +50,10 @@ export class NewMachineService {
     private readonly functions: FunctionGate,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
-  ) {}
+    private readonly tasks: HostTaskService,
+  ) {
+    tasks.on(['new-machine'], (task) => this.onTask(task));
+  }
 
   async start(
     auth: AuthUser,
@@ -70,6 +75,7 @@ export class NewMachineService {
         const taskId = randomUUID();
         await this.access.authorize(auth, phone.id, 'newMachine', tx);
         await this.access.lock(tx, [phone.id], 'new_machine', holderOf(taskId), NEW_MACHINE_LOCK_MS);
+        await this.tasks.track(taskId, 'new-machine', phone, tx);
         // A new machine is a new handset: every stream of the old one closes (its viewers reconnect).
         await this.endOfAccess.revoke(phone.id, 'owner_reset', { tx });
         made.push(
@@ -130,19 +136,31 @@ export class NewMachineService {
     return finished;
   }
 
+  /** Where the record's task stands, as the task model hears it; asked of the host again when it never got it. */
   private async advance(record: NewMachineRecord): Promise<boolean> {
-    const phone = await this.repos.userPhones.findById(record.userPhoneId);
-    const client = phone && this.hosts.client(phone.deviceHostId);
-    if (!phone || !client) return false;
-    const task = await client.task(record.taskId);
-    if (!task) {
+    const task = await this.tasks.ask(record.taskId);
+    if (task === 'unknown') {
       await this.startOnHost(record);
       return false;
     }
-    if (task.status === 'pending' || task.status === 'running') return false;
+    return task ? this.finish(record, task) : false;
+  }
+
+  /** A new machine's task moved on (the task model heard it): once it ended, its record ends too. */
+  private async onTask(task: HostTaskRecord): Promise<void> {
+    const record = await this.repos.newMachines.findByTask(task.taskId);
+    if (record?.status === 'running') await this.finish(record, task);
+  }
+
+  /** Keeps the new identity (or the failure) of an ended task and frees the phone, once. */
+  private async finish(record: NewMachineRecord, task: HostTaskRecord): Promise<boolean> {
+    if (task.state !== 'success' && task.state !== 'failed') return false;
+    const phone = await this.repos.userPhones.findById(record.userPhoneId);
+    const client = phone && this.hosts.client(phone.deviceHostId);
+    if (!phone || !client) return false;
     const info =
-      task.status === 'success' ? (await client.describe([phone.instanceNo])).get(phone.instanceNo) : undefined;
-    if (task.status === 'success' && !info) return false;
+      task.state === 'success' ? (await client.describe([phone.instanceNo])).get(phone.instanceNo) : undefined;
+    if (task.state === 'success' && !info) return false;
     const outcome = info
       ? { status: 'successful' as const, after: identityOf(info, await client.models()) }
       : { status: 'failed' as const, reason: 'operationFailed' satisfies ErrorKey };

@@ -122,18 +122,22 @@ export class PhoneAccessService {
   }
 
   /**
-   * Authorises `action` and locks the phone for it in one unit of work, so the policy it passed is
-   * the one the lock was taken under.
+   * Authorises `action` and, in the same unit of work, records its host task (`track`) and locks
+   * the phone for it (`lock`), so the policy it passed is the one they were made under.
    */
   async lockFor(
     auth: AuthUser,
     userPhoneId: number,
     action: PhoneAction,
-    lock: { kind: PhoneLockKind; holder: string; ttlMs: number },
+    work: {
+      track?: (tx: Repositories) => Promise<void>;
+      lock?: { kind: PhoneLockKind; holder: string; ttlMs: number };
+    },
   ): Promise<void> {
     await this.repos.transaction(async (tx) => {
       await this.authorize(auth, userPhoneId, action, tx);
-      await this.lock(tx, [userPhoneId], lock.kind, lock.holder, lock.ttlMs);
+      await work.track?.(tx);
+      if (work.lock) await this.lock(tx, [userPhoneId], work.lock.kind, work.lock.holder, work.lock.ttlMs);
     });
   }
 

@@ -5,7 +5,7 @@ import {
   SCREENSHOT_MAX_DEVICES,
   SCREENSHOT_WINDOW_SECONDS,
 } from '@cloudphone/contracts/limits';
-import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
+import type { HostPowerRequest, HostTaskKind } from '@cloudphone/contracts/host-api';
 import type { PhoneAction, PhoneLockKind } from '@cloudphone/contracts/phone-access';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
@@ -17,6 +17,7 @@ import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
+import type { HostTaskService } from './host-task.service';
 import type { PhoneAccessService } from './phone-access.service';
 
 type Task = { taskId: string };
@@ -45,13 +46,17 @@ const TASK_LOCK_MS = 2 * 60_000;
 /** Who holds a phone's lock while a host task of the control plane's runs. */
 const holderOf = (taskId: string) => `task:${taskId}`;
 
-/** The phone's lock while each operation runs (DESIGN §10: exclusive, so nothing else runs meanwhile). */
-type Operation = { action: PhoneAction; lock?: PhoneLockKind };
-const REBOOT: Operation = { action: 'restart' };
-const RESET: Operation = { action: 'reset', lock: 'resetting' };
-const RESOLUTION: Operation = { action: 'configure', lock: 'resizing' };
-const ROOT: Operation = { action: 'configure', lock: 'rooting' };
-const MODEL: Operation = { action: 'configure', lock: 'remodelling' };
+/**
+ * What each operation asks of the policy, the host task it is, and the phone's lock while it runs
+ * (DESIGN §10: exclusive, so nothing else runs meanwhile).
+ */
+type Operation = { action: PhoneAction; kind: HostTaskKind; lock?: PhoneLockKind };
+const REBOOT: Operation = { action: 'restart', kind: 'reboot' };
+const RESET: Operation = { action: 'reset', kind: 'reset', lock: 'resetting' };
+const RESOLUTION: Operation = { action: 'configure', kind: 'set-resolution', lock: 'resizing' };
+const ROOT: Operation = { action: 'configure', kind: 'set-root', lock: 'rooting' };
+const MODEL: Operation = { action: 'configure', kind: 'set-model', lock: 'remodelling' };
+const POWER_TASKS: readonly HostTaskKind[] = ['reboot', 'reset', 'set-resolution', 'set-root', 'set-model'];
 
 /**
  * Operations on one phone from the phone view (spec §1, §7) and the SDK: restart, reset, resolution,
@@ -67,11 +72,11 @@ export class PhoneControlService {
     private readonly clock: Clock,
     private readonly throttle: Throttle,
     private readonly functions: FunctionGate,
+    private readonly tasks: HostTaskService,
   ) {
     // A task of ours ended on its host: the phone's lock goes with it.
-    hosts.onTaskEvent((_hostId, event) => {
-      if (event.state === 'success' || event.state === 'failed')
-        void this.access.unlockHolder(holderOf(event.taskId)).catch(() => undefined);
+    tasks.on(POWER_TASKS, async (task) => {
+      if (task.state === 'success' || task.state === 'failed') await this.access.unlockHolder(holderOf(task.taskId));
     });
   }
 
@@ -151,13 +156,20 @@ export class PhoneControlService {
   async screenshot(auth: AuthUser, userPhoneId: number): Promise<Task & { imageUrl: string }> {
     const { phone, client } = await this.controllable(auth, userPhoneId, 'watch');
     if (!(await this.throttle.hit(SCREENSHOTS, String(auth.userId)))) throw new AppError('tooFrequent');
-    const png = await client.screenshot(phone.instanceNo).catch(() => {
+    const taskId = randomUUID();
+    await this.tasks.track(taskId, 'screenshot', phone);
+    const png = await client.screenshot(phone.instanceNo).catch(async () => {
+      await this.tasks.hear({ taskId, kind: 'screenshot', instanceNo: phone.instanceNo, state: 'failed', progress: 0 });
       throw new AppError('screenshotFailed');
     });
-    return {
-      taskId: `screenshot-${phone.id}-${this.clock.now()}`,
-      imageUrl: `data:image/png;base64,${png.toString('base64')}`,
-    };
+    await this.tasks.hear({
+      taskId,
+      kind: 'screenshot',
+      instanceNo: phone.instanceNo,
+      state: 'success',
+      progress: 100,
+    });
+    return { taskId, imageUrl: `data:image/png;base64,${png.toString('base64')}` };
   }
 
   /**
@@ -200,17 +212,16 @@ export class PhoneControlService {
   ): Promise<Task> {
     const target = await this.readyToRestart(auth, userPhoneId, operation.action);
     const taskId = randomUUID();
-    const { action, lock } = operation;
-    if (lock)
-      await this.access.lockFor(auth, userPhoneId, action, {
-        kind: lock,
-        holder: holderOf(taskId),
-        ttlMs: TASK_LOCK_MS,
-      });
+    const { action, kind, lock } = operation;
+    await this.access.lockFor(auth, userPhoneId, action, {
+      track: (tx) => this.tasks.track(taskId, kind, target.phone, tx),
+      ...(lock && { lock: { kind: lock, holder: holderOf(taskId), ttlMs: TASK_LOCK_MS } }),
+    });
     let task: TimedTask;
     try {
       task = await operate(target, taskId);
     } catch (error) {
+      await this.tasks.hear({ taskId, kind, instanceNo: target.phone.instanceNo, state: 'failed', progress: 0 });
       if (lock) await this.access.unlock([userPhoneId], holderOf(taskId));
       throw error;
     }

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
-import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Template, TemplateState } from '@cloudphone/contracts/templates';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';
+import type { HostTaskRecord } from '../repositories/host-task.repository';
 import type { TemplateRow } from '../repositories/template.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { FunctionGate } from './function-gate';
+import type { HostTaskService } from './host-task.service';
 import type { PhoneAccessService } from './phone-access.service';
 import { phoneNameOf } from './phone-name';
 import type { QuotaService } from './quota.service';
@@ -46,11 +47,10 @@ export class TemplateService {
     private readonly hosts: DeviceHostsService,
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
+    private readonly tasks: HostTaskService,
   ) {
     // The host tells how a snapshot goes (DESIGN §10): the template moves on, and its owner sees it, at once.
-    hosts.onTaskEvent((hostId, event) => {
-      if (event.kind === 'snapshot') void this.onHostEvent(hostId, event).catch(() => undefined);
-    });
+    tasks.on(['snapshot'], (task) => this.onTask(task));
   }
 
   /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
@@ -75,6 +75,8 @@ export class TemplateService {
       ]);
       const days = await this.quotas.limit(auth.tenantId, 'template.expire.days', tx);
       const now = this.clock.now();
+      const taskId = randomUUID();
+      await this.tasks.track(taskId, 'snapshot', phone, tx);
       return tx.templates.create({
         tenantId: auth.tenantId,
         userId: auth.userId,
@@ -83,7 +85,7 @@ export class TemplateService {
         deviceHostId: phone.deviceHostId,
         instanceNo: phone.instanceNo,
         snapshotId,
-        taskId: randomUUID(),
+        taskId,
         android: info.android,
         state: 'creating',
         createdAt: now,
@@ -168,28 +170,33 @@ export class TemplateService {
     return template;
   }
 
-  /** Asks the host how the snapshot goes — asking it to take it first when it has not heard of it. */
+  /** Where the snapshot stands, as the task model has it — asking the host to take it when it has not heard of it. */
   private async advanceCreating(template: TemplateRow): Promise<void> {
     const client = this.hosts.client(template.deviceHostId);
     if (!client) return;
     try {
-      let result = await client.task(template.taskId);
-      if (!result) {
+      let task = await this.tasks.ask(template.taskId);
+      if (task === 'unknown') {
         await client.snapshot(template.instanceNo, template.snapshotId, template.taskId);
-        result = await client.task(template.taskId);
+        task = await this.tasks.ask(template.taskId);
       }
-      if (result) await this.apply(template, client, result);
+      // What the task model holds now (its event may be heard meanwhile: applying twice changes nothing).
+      if (task && task !== 'unknown') await this.onTask(task);
     } catch (error) {
       if (this.clock.now() - template.createdAt < CREATE_TIMEOUT_MS) throw error;
       await this.end(template, 'create_fail');
     }
   }
 
-  private async onHostEvent(hostId: number, event: HostTaskEvent): Promise<void> {
-    const template = await this.repos.templates.findByTaskId(event.taskId);
-    const client = this.hosts.client(hostId);
-    if (template?.state !== 'creating' || template.deviceHostId !== hostId || !client) return;
-    await this.apply(template, client, { status: event.state, progress: event.progress, reason: event.reason });
+  private async onTask(task: HostTaskRecord): Promise<void> {
+    const template = await this.repos.templates.findByTaskId(task.taskId);
+    const client = this.hosts.client(task.deviceHostId);
+    if (template?.state !== 'creating' || template.deviceHostId !== task.deviceHostId || !client) return;
+    await this.apply(template, client, {
+      status: task.state,
+      progress: task.progress,
+      reason: task.reason ?? undefined,
+    });
   }
 
   /** What the host says of the snapshot, as the template's state (spec §4: creating → ready | create fail). */

@@ -16,6 +16,7 @@ import * as grantsAndReplacement from './0014-grants-and-replacement';
 import * as files from './0015-files';
 import * as templates from './0016-templates';
 import * as hostPolicy from './0017-host-policy';
+import * as hostTasks from './0018-host-tasks';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-files': files,
   '0016-templates': templates,
   '0017-host-policy': hostPolicy,
+  '0018-host-tasks': hostTasks,
 };

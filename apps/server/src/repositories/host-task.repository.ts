@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { HostTaskKind } from '@cloudphone/contracts/host-api';
+import type { TaskState } from '@cloudphone/contracts/sdk';
+import type { AppDatabase } from '../db/database';
+
+export interface HostTaskRecord {
+  taskId: string;
+  kind: HostTaskKind;
+  userPhoneId: number;
+  deviceHostId: number;
+  instanceNo: string;
+  state: TaskState;
+  progress: number;
+  stage: string | null;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Where a task is now, as its host tells it. */
+export interface TaskProgress {
+  state: TaskState;
+  progress: number;
+  stage?: string | null;
+  reason?: string | null;
+}
+
+const columns = [
+  'task_id as taskId',
+  'kind',
+  'user_phone_id as userPhoneId',
+  'device_host_id as deviceHostId',
+  'instance_no as instanceNo',
+  'state',
+  'progress',
+  'stage',
+  'reason',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
+
+const ENDED: readonly TaskState[] = ['success', 'failed'];
+
+type Row = { kind: string; state: string } & Omit<HostTaskRecord, 'kind' | 'state'>;
+const toRecord = (row: Row): HostTaskRecord => ({
+  ...row,
+  kind: row.kind as HostTaskKind,
+  state: row.state as TaskState,
+});
+
+/** The server's record of every host task it started (issue 21). */
+export class HostTaskRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  /** Records a task about to be asked of its host; recording it again changes nothing. */
+  async add(task: Omit<HostTaskRecord, 'updatedAt' | 'stage' | 'reason'> & { reason?: string | null }): Promise<void> {
+    await this.db
+      .insertInto('host_task')
+      .values({
+        task_id: task.taskId,
+        kind: task.kind,
+        user_phone_id: task.userPhoneId,
+        device_host_id: task.deviceHostId,
+        instance_no: task.instanceNo,
+        state: task.state,
+        progress: task.progress,
+        stage: null,
+        reason: task.reason ?? null,
+        created_at: task.createdAt,
+        updated_at: task.createdAt,
+      })
+      .onConflict((oc) => oc.column('task_id').doNothing())
+      .execute();
+  }
+
+  /**
+   * Moves a task on, in one conditional write: an ended task stays as it ended, and what it already
+   * says (the same state, stage and progress, or less progress) changes nothing — so an event
+   * delivered twice, or late, is applied once. The record after the change, or undefined.
+   */
+  async advance(taskId: string, next: TaskProgress, now: number): Promise<HostTaskRecord | undefined> {
+    const stage = next.stage ?? null;
+    const row = await this.db
+      .updateTable('host_task')
+      .set({ state: next.state, progress: next.progress, stage, reason: next.reason ?? null, updated_at: now })
+      .where('task_id', '=', taskId)
+      .where('state', 'not in', ENDED)
+      .where((eb) =>
+        eb.or([
+          eb('state', '<>', next.state),
+          eb(sql`coalesce(stage, '')`, '<>', stage ?? ''),
+          eb('progress', '<', next.progress),
+        ]),
+      )
+      .returning(columns)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async find(taskId: string): Promise<HostTaskRecord | undefined> {
+    const row = await this.db.selectFrom('host_task').select(columns).where('task_id', '=', taskId).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Tasks not ended whose host has said nothing since `quietSince` (of one host, when named). */
+  async quiet(quietSince: number, deviceHostId?: number, limit = 200): Promise<HostTaskRecord[]> {
+    let query = this.db
+      .selectFrom('host_task')
+      .select(columns)
+      .where('state', 'not in', ENDED)
+      .where('updated_at', '<=', quietSince);
+    if (deviceHostId !== undefined) query = query.where('device_host_id', '=', deviceHostId);
+    return (await query.orderBy('updated_at').limit(limit).execute()).map(toRecord);
+  }
+}

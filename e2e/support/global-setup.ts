@@ -17,6 +17,9 @@ declare module 'vitest' {
     /** Owners of one phone each for the phone-policy journey (issue 20): one cancels the account, one clones. */
     canceller: { mobile: string; password: string; userPhoneIds: number[] };
     cloner: { mobile: string; password: string; userPhoneIds: number[] };
+    /** An owner of two phones whose lists follow the live channel (issue 21), and the account it transfers to. */
+    liveOwner: { mobile: string; password: string; userPhoneIds: number[] };
+    liveReceiver: { mobile: string; password: string };
   }
 }
 
@@ -40,6 +43,8 @@ export default async function setup(project: TestProject) {
   project.provide('filesUser', await ownerOfPhones(stack.admin, '13900000021', 2));
   project.provide('canceller', await ownerOfPhones(stack.admin, '13900000031', 1));
   project.provide('cloner', await ownerOfPhones(stack.admin, '13900000032', 1));
+  project.provide('liveOwner', await ownerOfPhones(stack.admin, '13900000033', 2));
+  project.provide('liveReceiver', await accountWithoutPhones(stack.admin, '13900000034'));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILE_KINDS, PUSH_FAILURE_REASONS, PUSH_STATES } from './files';
 import { HOST_TASK_KINDS } from './host-api';
 import { TASK_STATES } from './sdk';
+import { TRANSFER_STATUSES } from './transfers';
 import { CLONE_FAILURE_REASONS, CLONE_TARGET_STATES, TEMPLATE_STATES } from './templates';
 
 /**
@@ -62,8 +63,27 @@ export const phoneTaskEventSchema = z.object({
   progress: z.number().int(),
 });
 
+/** A transfer of phones moved on (issue 21): its sender and its receiver hear it. */
+export const transferEventSchema = z.object({
+  type: z.literal('transfer'),
+  transferNo: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
+});
+
+/**
+ * A user's phones changed hands or access (issue 21): a grant made, redeemed or ended, a replacement
+ * done. Their lists and records are read again.
+ */
+export const phonesEventSchema = z.object({
+  type: z.literal('phones'),
+  change: z.enum(['grant', 'replacement']),
+  userPhoneIds: z.array(z.number().int()),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   phoneTaskEventSchema,
+  transferEventSchema,
+  phonesEventSchema,
   pushEventSchema,
   libraryEventSchema,
   templateEventSchema,

@@ -106,8 +106,9 @@ export class HostTaskService {
   private async moveOn(taskId: string, next: TaskProgress): Promise<HostTaskRecord | undefined> {
     const moved = await this.repos.hostTasks.advance(taskId, next, this.clock.now());
     if (!moved) return undefined;
-    await this.tellWatchers(moved);
+    // The feature acts first (a new machine's record ends), so what its watchers read then is current.
     for (const handle of this.handlers.get(moved.kind) ?? []) await handle(moved).catch(() => undefined);
+    await this.tellWatchers(moved);
     return moved;
   }
 

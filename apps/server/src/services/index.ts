@@ -90,7 +90,7 @@ export function createServices({
     functions,
     hostTasks,
   );
-  const phoneGrants = new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock);
+  const phoneGrants = new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock, events);
   const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, events, clock, hostTasks);
   const commerce = createCommerce(
     { repos, keys, clock, production },
@@ -110,7 +110,7 @@ export function createServices({
     clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, events, clock, hostTasks),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl,
-    phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock),
+    phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock, events),
     newMachines: new NewMachineService(
       repos,
       deviceHosts,
@@ -132,6 +132,7 @@ export function createServices({
       functions,
       config,
       clock,
+      events,
     ),
     userPhones,
     clients: new ClientService(repos),

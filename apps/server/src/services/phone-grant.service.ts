@@ -17,6 +17,7 @@ import type { Repositories } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
+import type { LiveEventBus } from '../events/live-event-bus';
 import type { Clock } from './clock';
 import type { AccessEndReason, EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
@@ -49,6 +50,7 @@ export class PhoneGrantService {
     private readonly functions: FunctionGate,
     private readonly throttle: Throttle,
     private readonly clock: Clock,
+    private readonly events: LiveEventBus,
   ) {}
 
   /** `POST /api/device/grant/create`: to `account`, or a grant code when none is named. */
@@ -93,6 +95,7 @@ export class PhoneGrantService {
       if (waiting.grantorId === auth.userId) throw new AppError('grantToSelf');
       await this.holdUnderLimit(tx, auth.userId, now);
       if (!(await tx.phoneGrants.redeem(waiting.id, auth.userId, now))) throw new AppError('grantCodeInvalid');
+      this.tellOnCommit(tx, { ...waiting, granteeId: auth.userId });
       return waiting;
     });
     await this.throttle.release(CODE_TRIES, String(auth.userId));
@@ -186,7 +189,17 @@ export class PhoneGrantService {
       redeemedAt: granteeId === null ? null : now,
     });
     if (!grant) throw new AppError('grantExists');
+    this.tellOnCommit(tx, grant);
     return grant;
+  }
+
+  /** The grantor and the grantee hear that a grant changed, once it is committed (issue 21). */
+  private tellOnCommit(tx: Repositories, grant: Pick<PhoneGrant, 'grantorId' | 'granteeId' | 'userPhoneId'>): void {
+    tx.afterCommit(() => {
+      for (const userId of [grant.grantorId, grant.granteeId])
+        if (userId !== null)
+          this.events.publish(userId, { type: 'phones', change: 'grant', userPhoneIds: [grant.userPhoneId] });
+    });
   }
 
   /**
@@ -207,6 +220,7 @@ export class PhoneGrantService {
     }
     if (grant.granteeId !== null)
       await this.endOfAccess.revoke(grant.userPhoneId, reason, { userId: grant.granteeId, tx });
+    this.tellOnCommit(tx, grant);
   }
 
   private async ownGrant(auth: AuthUser, grantId: number): Promise<PhoneGrant> {

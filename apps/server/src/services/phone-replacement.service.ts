@@ -14,6 +14,7 @@ import type { Repositories } from '../repositories/index';
 import type { PhoneReplacement } from '../repositories/phone-replacement.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
+import type { LiveEventBus } from '../events/live-event-bus';
 import type { Clock } from './clock';
 import type { ConfigService } from './config.service';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -48,6 +49,7 @@ export class PhoneReplacementService {
     private readonly functions: FunctionGate,
     private readonly config: ConfigService,
     private readonly clock: Clock,
+    private readonly events: LiveEventBus,
   ) {}
 
   /** `replace-preview`: which of the phones can be replaced now, and why not the others. */
@@ -177,6 +179,14 @@ export class PhoneReplacementService {
           now,
         );
       await this.access.unlock([replacement.userPhoneId], holderOf(replacement), tx);
+      // Its owner's lists follow at once (issue 21).
+      tx.afterCommit(() =>
+        this.events.publish(replacement.userId, {
+          type: 'phones',
+          change: 'replacement',
+          userPhoneIds: [replacement.userPhoneId],
+        }),
+      );
       return true;
     });
   }

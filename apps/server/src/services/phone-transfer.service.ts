@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { numberedPhoneName } from '@cloudphone/contracts/phones';
-import type { GiveCheck, GiveRequest, TransferRecord, TransferSide } from '@cloudphone/contracts/transfers';
+import type {
+  GiveCheck,
+  GiveRequest,
+  TransferRecord,
+  TransferSide,
+  TransferStatus,
+} from '@cloudphone/contracts/transfers';
 import { maskMobile, MOBILE_PATTERN } from '@cloudphone/contracts/validation';
+import type { LiveEventBus } from '../events/live-event-bus';
 import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
 import type { JobRunner } from '../jobs/job-runner';
@@ -47,6 +54,7 @@ export class PhoneTransferService {
     private readonly functions: FunctionGate,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
+    private readonly events: LiveEventBus,
   ) {}
 
   /** Whether each phone may go to the account now, and why not; changes nothing. */
@@ -137,13 +145,22 @@ export class PhoneTransferService {
     for (const transfer of await this.repos.phoneTransfers.inStatus('transferring')) {
       const ids = transfer.items.map((i) => i.userPhoneId);
       if (await this.repos.hostOutbox.anyRevocationPendingFor(ids)) continue;
-      await this.repos.transaction(async (tx) => {
-        if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.clock.now()))) return;
+      const done = await this.repos.transaction(async (tx) => {
+        if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.clock.now()))) return false;
         await this.access.unlock(ids, holderOf(transfer.transferNo), tx);
-        finished++;
+        return true;
       });
+      if (!done) continue;
+      finished++;
+      this.tell(transfer, 'successful');
     }
     return finished;
+  }
+
+  /** Its sender and receiver hear how a transfer stands (issue 21: pages follow, never poll). */
+  private tell(transfer: Pick<PhoneTransfer, 'transferNo' | 'fromUserId' | 'toUserId'>, status: TransferStatus) {
+    for (const userId of [transfer.fromUserId, transfer.toUserId])
+      this.events.publish(userId, { type: 'transfer', transferNo: transfer.transferNo, status });
   }
 
   /** The transfer's one unit of work: nothing of it stays if any step is refused. */
@@ -186,6 +203,7 @@ export class PhoneTransferService {
     }
     // The owner takes grants back before a transfer (spec §6); one made meanwhile ends here.
     await tx.phoneGrants.revokeAllOf(ids, this.clock.now());
+    tx.afterCommit(() => this.tell(draft, 'transferring'));
   }
 
   private async recordFailure(draft: Omit<PhoneTransfer, 'id' | 'updatedAt' | 'status' | 'reason'>, reason: ErrorKey) {
@@ -193,6 +211,7 @@ export class PhoneTransferService {
       const transfer = await tx.phoneTransfers.create({ ...draft, status: 'waiting', reason: null });
       await tx.phoneTransfers.move(transfer.id, ['waiting'], 'failed', this.clock.now(), reason);
     });
+    this.tell(draft, 'failed');
   }
 
   /** The receiving account, after the checks that concern the whole request. */

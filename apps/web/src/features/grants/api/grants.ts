@@ -3,11 +3,13 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import * as grant from '@cloudphone/contracts/endpoints/device/grant';
 import type { CreateGrantBody, GrantSide } from '@cloudphone/contracts/grants';
 import { call } from '../../../lib/api-client';
+import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 20;
@@ -30,7 +32,15 @@ export const getGrantPagesQueryOptions = (side: GrantSide) =>
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });
 
-export const useGrantPages = (side: GrantSide) => useInfiniteQuery(getGrantPagesQueryOptions(side));
+/** The grants, following each one made, redeemed or ended as the server tells it (issue 21). */
+export function useGrantPages(side: GrantSide) {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'phones' && event.change === 'grant')
+      void queryClient.invalidateQueries({ queryKey: ['grants'] });
+  });
+  return useInfiniteQuery(getGrantPagesQueryOptions(side));
+}
 
 export const getGrantQueryOptions = (grantId: number) =>
   queryOptions({

@@ -1,8 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import * as phoneMockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
 import * as newMachine from '@cloudphone/contracts/endpoints/device/user-phone-new-machine';
 import type { NewMachineRequest } from '@cloudphone/contracts/new-machine';
 import { call } from '../../../lib/api-client';
+import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
 
 const NEW_MACHINES = ['phones', 'new-machines'] as const;
@@ -26,12 +33,17 @@ export const getNewMachinePagesQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * NEW_MACHINE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
-    // A phone being made new is asked for again until its host is done.
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((p) => p.list.some((r) => r.status === 'running')) ? 2_000 : false,
   });
 
-export const useNewMachinePages = () => useInfiniteQuery(getNewMachinePagesQueryOptions());
+/** The records, following each phone's new-machine task as its host tells it ends (issue 21). */
+export function useNewMachinePages() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'phone.task' && event.kind === 'new-machine' && event.state !== 'running')
+      void queryClient.invalidateQueries({ queryKey: NEW_MACHINES });
+  });
+  return useInfiniteQuery(getNewMachinePagesQueryOptions());
+}
 
 /** After starting: the phones show as busy, and the records have new ones. */
 export async function refreshAfterNewMachine(queryClient: QueryClient): Promise<void> {

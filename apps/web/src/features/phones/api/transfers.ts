@@ -3,6 +3,7 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import type { LimitConfigKey } from '@cloudphone/contracts/config-keys';
@@ -11,6 +12,7 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import * as transfer from '@cloudphone/contracts/endpoints/device/user-phone-transfer';
 import type { GiveRequest, TransferSide } from '@cloudphone/contracts/transfers';
 import { call } from '../../../lib/api-client';
+import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
 
 const TRANSFERS = ['phones', 'transfers'] as const;
@@ -48,14 +50,16 @@ export const getTransferPagesQueryOptions = (side: TransferSide) =>
       call(transfer.page, { query: { side, pageNo: pageParam, pageSize: TRANSFER_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * TRANSFER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-    // A transfer still under way is asked for again until it has ended.
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((p) => p.list.some((r) => r.status === 'waiting' || r.status === 'transferring'))
-        ? 1_000
-        : false,
   });
 
-export const useTransferPages = (side: TransferSide) => useInfiniteQuery(getTransferPagesQueryOptions(side));
+/** The records, following each transfer as the server tells it moves on (issue 21: heard, not polled). */
+export function useTransferPages(side: TransferSide) {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'transfer') void queryClient.invalidateQueries({ queryKey: TRANSFERS });
+  });
+  return useInfiniteQuery(getTransferPagesQueryOptions(side));
+}
 
 /** After a transfer: the phones have left the list, and the records have a new one. */
 export async function refreshAfterTransfer(queryClient: QueryClient): Promise<void> {

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'apk', include: ['packages/apk/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -17,6 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { startServer, type ServerProcess } from '@cloudphone/e2e/stack';
 import { writeBigApk } from './support/big-apk';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -198,7 +199,7 @@ try {
       '30',
     );
   const apkPath = join(dataDir, 'game.apk');
-  await writeBigApk(await readFile(join(root, 'apps/device-host/test/fixtures/gold-miner.apk')), APK_BYTES, apkPath);
+  await writeBigApk(await readFile(GOLD_MINER_APK), APK_BYTES, apkPath);
   const apkSize = statSync(apkPath).size;
   const game = await upload(server, headers, 'game.apk', 'app', apkSize, (from, to) =>
     createReadStream(apkPath, { start: from, end: to - 1 }),

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { logInByPassword } from './support/accounts';
 import { darkPixels, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
 const { openPage } = useBrowser();
 const user = inject('filesUser');
-const APK = fileURLToPath(new URL('../apps/device-host/test/fixtures/gold-miner.apk', import.meta.url));
+const APK = GOLD_MINER_APK;
 
 /** The launcher's fifth icon (first column, second row): the first app installed. */
 const FIRST_APP = { x: 0.125, y: (24 + 170 + 100 + 28) / 640 };

@@ -6,8 +6,9 @@ import SQLite from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import { DEMO } from './support/accounts';
 import { startServer, type ServerProcess } from './support/stack';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
-const apk = readFileSync(new URL('../apps/device-host/test/fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 const UNDER_WAY = ['waiting_push', 'pushing', 'installing'];
 
 interface Pair {

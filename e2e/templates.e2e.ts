@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { DEMO, logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 import { freePort, startServer, type ServerProcess } from './support/stack';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
 /**
  * Templates and clones (issue 15), the whole journey: an app uploaded to phone A and a note typed on
@@ -18,7 +18,7 @@ import { freePort, startServer, type ServerProcess } from './support/stack';
  * A server of its own (the crash must not touch the suite's), on a fresh data folder.
  */
 const { openPage } = useBrowser();
-const APK = fileURLToPath(new URL('../apps/device-host/test/fixtures/gold-miner.apk', import.meta.url));
+const APK = GOLD_MINER_APK;
 const [A, B, C] = [1, 2, 3];
 const NOTE = `shopping list ${Date.now() % 10_000}`;
 

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { bufferSource, readZip } from '@cloudphone/device-host/phones/apk/zip';
+import { bufferSource, readZip } from '@cloudphone/apk';
 
 /**
  * Writes an APK of about `bytes`: the test fixture's entries (manifest, resources, icon) stored

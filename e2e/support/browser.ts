@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium';
+// What the suite's setup provides (its ProvidedContext), also where another package compiles this file.
+import type {} from './global-setup';
 
 /**
  * Shares one Chromium per spec file; every `openPage` is a fresh browser profile (its own storage,

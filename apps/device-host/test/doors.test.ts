@@ -7,8 +7,9 @@ import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { APK_CONTENT_TYPE } from '../src/host-api/host-api-signature';
 import { BOOT_MS } from '../src/phones/tasks';
 import { fakeClock, startTestHost, TestViewer, type FakeClock, type TestHost } from './support';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
-const apk = readFileSync(new URL('./fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 let clock: FakeClock;
 let test: TestHost;
 beforeEach(async () => {

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { fakeClock, startTestHost, type TestHost } from './support';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
-const apk = readFileSync(new URL('./fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 const clock = fakeClock();
 let test: TestHost;
 

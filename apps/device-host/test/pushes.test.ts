@@ -8,8 +8,9 @@ import type { HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-
 import { DeviceHost } from '../src/host';
 import { PHONE_STORAGE_BYTES } from '../src/phones/pushes';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
-const apk = readFileSync(new URL('./fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Pushes and installs on a host (issue 14): each a task under the server's id, told as task events. */

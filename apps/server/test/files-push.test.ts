@@ -8,8 +8,9 @@ import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';
 import { FILES, settledPush, upload, useFilesApp } from './helpers/files';
 import { instanceOf, myPhoneIds } from './helpers/phones';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
-const apk = readFileSync(new URL('../../device-host/test/fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 
 describeEachDatabase('pushes', (open) => {
   const t = useFilesApp(open);

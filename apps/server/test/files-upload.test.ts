@@ -9,8 +9,9 @@ import { UPLOAD } from '@cloudphone/contracts/limits';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { createUpload, FILES, refusalCode, sha256, upload, uploadMetadata, useFilesApp } from './helpers/files';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
-const apk = readFileSync(new URL('../../device-host/test/fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 
 describeEachDatabase('uploads', (open) => {
   const t = useFilesApp(open);

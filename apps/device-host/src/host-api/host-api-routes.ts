@@ -18,7 +18,7 @@ import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from '@cloudphone/contracts
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
 import { PhoneNotFound } from '../phones/fleet';
-import { PackageParseError, readApk } from '../phones/apk/read-apk';
+import { PackageParseError, readApk } from '@cloudphone/apk';
 import { snapshotSchema } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { HostFailureReason, HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
-import { PackageParseError, readApkFile } from './apk/read-apk';
+import { PackageParseError, readApkFile } from '@cloudphone/apk';
 import { BlobMismatch, type BlobCache } from './blob-cache';
 import type { PhoneFleet } from './fleet';
 import type { Task } from './tasks';

@@ -5,7 +5,7 @@ import { DAY_MS } from '@cloudphone/contracts/commerce';
 import { uploadMetadataSchema, type FilePage, type FileKind, type UserFile } from '@cloudphone/contracts/files';
 import { UPLOAD } from '@cloudphone/contracts/limits';
 import { checkUploadSelection } from '@cloudphone/contracts/validation';
-import { PackageParseError, readApkFile } from '@cloudphone/device-host/phones/apk/read-apk';
+import { PackageParseError, readApkFile } from '@cloudphone/apk';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
 import type { BlobStore } from '../providers/blob-store/blob-store';

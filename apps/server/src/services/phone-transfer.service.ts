@@ -146,7 +146,8 @@ export class PhoneTransferService {
       const ids = transfer.items.map((i) => i.userPhoneId);
       if (await this.repos.hostOutbox.anyRevocationPendingFor(ids)) continue;
       const done = await this.repos.transaction(async (tx) => {
-        if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.clock.now()))) return false;
+        if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.clock.now())))
+          return false;
         await this.access.unlock(ids, holderOf(transfer.transferNo), tx);
         return true;
       });

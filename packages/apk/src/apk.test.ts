@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PackageParseError, readApk } from '../src/phones/apk/read-apk';
+import { GOLD_MINER_APK } from '../fixtures/index';
+import { PackageParseError, readApk } from './read-apk';
 
 // Built with Debian's aapt (see fixtures/README.md): label through a string resource, a PNG icon.
-const apk = readFileSync(new URL('./fixtures/gold-miner.apk', import.meta.url));
+const apk = readFileSync(GOLD_MINER_APK);
 
 describe('reading an APK', () => {
   it('reads the package name, version, label (through resources.arsc) and icon from a real APK', () => {

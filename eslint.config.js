@@ -83,5 +83,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server reaches the device host only through its contract (packages/contracts/src/host-api.ts)
+    // and its public entry, never its internals (issue 21).
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cloudphone/device-host/*', '**/device-host/src/**'],
+              message: "Import the device host from '@cloudphone/device-host' (its public entry) or the host contract.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
 );

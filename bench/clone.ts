@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CloneRecord, Template } from '@cloudphone/contracts/templates';
-import { TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks';
+import { TASK_DURATION_MS } from '@cloudphone/device-host';
 import { apiClient, type ApiClient } from '@cloudphone/e2e/api';
 import { startServer } from '@cloudphone/e2e/stack';
 import { median } from './support/stats';

@@ -5,11 +5,10 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { createSmsProvider } from './providers/sms/index';
 import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
-import { DeviceHost } from '@cloudphone/device-host/host';
+import { DeviceHost, stopOnSignals } from '@cloudphone/device-host';
 import { HttpHostClient } from './providers/device-hosts/http-host.client';
 import { createBlobStore } from './providers/blob-store/index';
 import { signedBlobUrl } from './providers/blob-store/signed-url';
-import { stopOnSignals } from '@cloudphone/device-host/graceful-stop';
 
 /** `npm start`: migrate, seed the demo tenants on an empty database, serve, and stop cleanly on a signal. */
 const config = loadConfig();

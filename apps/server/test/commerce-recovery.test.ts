@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_MS } from '@cloudphone/device-host/phones/tasks';
+import { BOOT_MS } from '@cloudphone/device-host';
 import { describeEachDatabase } from './helpers/databases';
 import { buyOf, commerceClient, PAY } from './helpers/commerce';
 import { DAY } from './helpers/accounts';

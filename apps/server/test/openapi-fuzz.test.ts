@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { DeviceHost } from '@cloudphone/device-host/host';
+import { DeviceHost } from '@cloudphone/device-host';
 import { randomKeys } from '../src/security/keys';
 import { AccountsClient, TestClock } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';

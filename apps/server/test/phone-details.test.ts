@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { PhoneExtend } from '@cloudphone/contracts/phones';
-import { isLuhnValid } from '@cloudphone/device-host/phones/identity';
-import { BOOT_MS } from '@cloudphone/device-host/phones/tasks';
+import { isLuhnValid, BOOT_MS } from '@cloudphone/device-host';
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';

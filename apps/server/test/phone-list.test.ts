@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { DEFAULT_GROUP_NAME } from '@cloudphone/contracts/phones';
-import { BOOT_MS } from '@cloudphone/device-host/phones/tasks';
+import { BOOT_MS } from '@cloudphone/device-host';
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ERRORS } from '@cloudphone/contracts/errors';
-import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks';
+import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host';
 import { DAY, MINUTE } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { PHONE_RESOLUTIONS, type MockModel } from '@cloudphone/contracts/phones';
-import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks';
+import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host';
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { DeviceHost } from '@cloudphone/device-host/host';
-import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { DeviceHost, deviceHostPlugin, HttpControlPlane } from '@cloudphone/device-host';
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
-import { HttpControlPlane } from '@cloudphone/device-host/policy/http-control-plane';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { DeviceHost } from '@cloudphone/device-host/host';
-import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks';
-import { deviceHostPlugin } from '@cloudphone/device-host/plugin';
+import { DeviceHost, BOOT_MS, TASK_DURATION_MS, deviceHostPlugin } from '@cloudphone/device-host';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';

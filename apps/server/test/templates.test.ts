@@ -3,7 +3,7 @@ import type { LimitConfigKey } from '@cloudphone/contracts/config-keys';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import type { CloneRecord, Template } from '@cloudphone/contracts/templates';
-import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host/phones/tasks';
+import { BOOT_MS, TASK_DURATION_MS } from '@cloudphone/device-host';
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';

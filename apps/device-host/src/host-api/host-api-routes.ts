@@ -5,21 +5,30 @@ import { signHostEvent } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
 import {
   HostApiHeader,
+  hostApplySnapshotBody,
+  hostClipboardBody,
+  hostCopyUserDataBody,
+  hostCreateInstanceBody,
+  hostDisplaySchema,
   HostEventName,
+  hostFileBody,
+  hostModelBody,
+  hostNewMachineBody,
+  hostOperatorStateBody,
   hostPhoneStatesBody,
   hostPushBodySchema,
   hostRevokeBody,
+  hostRootBody,
+  hostSnapshotBody,
+  hostSnapshotSchema,
   hostTaskIdBody,
+  type HostInstance,
 } from '@cloudphone/contracts/host-api';
 import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
-import { LANGUAGES } from '@cloudphone/contracts/locale';
-import { INSTANCE_NO_PATTERN } from '@cloudphone/contracts/sdk';
-import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from '@cloudphone/contracts/templates';
 import type { DeviceHost } from '../host';
 import { HANDSETS } from '../phones/catalogue';
 import { PhoneNotFound } from '../phones/fleet';
 import { PackageParseError, readApk } from '@cloudphone/apk';
-import { snapshotSchema } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
@@ -42,26 +51,6 @@ function errorKeyOf(error: unknown): ErrorKey {
   return 'systemException';
 }
 
-const displayBody = z.object({
-  width: z.number().int().min(240).max(2160),
-  height: z.number().int().min(320).max(3840),
-  dpi: z.number().int().min(120).max(640),
-});
-/** The server names the task (a retry answers the same one) and may keep the new handset within a brand. */
-const newMachineBody = z.object({
-  taskId: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,64}$/)
-    .optional(),
-  brand: z.string().min(1).max(50).optional(),
-});
-const operatorBody = z.object({ state: z.enum(['maintenance', 'offline', 'abnormal']).nullable() });
-const snapshotBody = z.object({
-  snapshotId: z.string().regex(SNAPSHOT_ID_PATTERN),
-  taskId: z.string().regex(HOST_TASK_ID_PATTERN),
-});
-const applySnapshotBody = snapshotBody.extend({ newMachine: z.boolean().default(false) });
-
 /**
  * The API the control plane drives a separate host with (DESIGN §4): instances, power operations,
  * settings, screenshots, clipboard, files, tasks and revocations. Every call is signed with the host key.
@@ -76,7 +65,7 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
 
   const ok = (data: unknown) => ({ code: 0, msg: '', data });
-  const describe = (phone: VirtualPhone) => {
+  const describe = (phone: VirtualPhone): HostInstance => {
     const { instanceNo, identity, display, root, language } = phone.state;
     return {
       instanceNo,
@@ -96,14 +85,7 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.get('/models', async () => ok(HANDSETS));
   app.get('/instances', async () => ok(host.fleet.list().map(describe)));
   app.post('/instances', async (request) => {
-    const body = z
-      .object({
-        instanceNo: z.string().regex(INSTANCE_NO_PATTERN).optional(),
-        display: displayBody.optional(),
-        language: z.enum(LANGUAGES).optional(),
-      })
-      .parse(request.body);
-    return ok(describe(host.fleet.create(body)));
+    return ok(describe(host.fleet.create(hostCreateInstanceBody.parse(request.body))));
   });
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
   const taskIdOf = (request: FastifyRequest) => hostTaskIdBody.parse(request.body ?? {}).taskId;
@@ -114,26 +96,20 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     task(host.fleet.reset(request.params.no, taskIdOf(request))),
   );
   app.post<Instance>('/instances/:no/new-machine', async (request) =>
-    task(host.fleet.newMachine(request.params.no, newMachineBody.parse(request.body ?? {}))),
+    task(host.fleet.newMachine(request.params.no, hostNewMachineBody.parse(request.body ?? {}))),
   );
   app.put<Instance>('/instances/:no/resolution', async (request) =>
-    task(host.fleet.setResolution(request.params.no, displayBody.parse(request.body), taskIdOf(request))),
+    task(host.fleet.setResolution(request.params.no, hostDisplaySchema.parse(request.body), taskIdOf(request))),
   );
   app.put<Instance>('/instances/:no/root', async (request) =>
-    task(
-      host.fleet.setRoot(
-        request.params.no,
-        z.object({ root: z.boolean() }).parse(request.body).root,
-        taskIdOf(request),
-      ),
-    ),
+    task(host.fleet.setRoot(request.params.no, hostRootBody.parse(request.body).root, taskIdOf(request))),
   );
   app.put<Instance>('/instances/:no/model', async (request) => {
-    const body = z.object({ manufacturer: z.string(), model: z.string() }).parse(request.body);
+    const body = hostModelBody.parse(request.body);
     return task(host.fleet.setModel(request.params.no, body.manufacturer, body.model, taskIdOf(request)));
   });
   app.put<Instance>('/instances/:no/operator-state', async (request) => {
-    host.fleet.setOperatorState(request.params.no, operatorBody.parse(request.body).state);
+    host.fleet.setOperatorState(request.params.no, hostOperatorStateBody.parse(request.body).state);
     return ok(null);
   });
   app.get<Instance>('/instances/:no/screenshot', async (request, reply: FastifyReply) =>
@@ -141,11 +117,11 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   );
   app.get<Instance>('/instances/:no/clipboard', async (request) => ok({ text: phone(request).clipboard }));
   app.put<Instance>('/instances/:no/clipboard', async (request) => {
-    phone(request).setClipboard(z.object({ text: z.string().max(20_000) }).parse(request.body).text);
+    phone(request).setClipboard(hostClipboardBody.parse(request.body).text);
     return ok(null);
   });
   app.post<Instance>('/instances/:no/files', async (request) => {
-    const body = z.object({ name: z.string().min(1).max(255), size: z.number().int().min(0) }).parse(request.body);
+    const body = hostFileBody.parse(request.body);
     return task(host.fleet.pushFile(request.params.no, { ...body, time: host.clock.now() }));
   });
   // The package itself is the body, streamed to disk and signed like any other body (its sha256).
@@ -163,17 +139,17 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   );
   // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
   app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
-    const body = z.object({ toInstanceNo: z.string().regex(INSTANCE_NO_PATTERN) }).parse(request.body);
+    const body = hostCopyUserDataBody.parse(request.body);
     host.fleet.copyUserData(request.params.no, body.toInstanceNo);
     return ok(null);
   });
   // Templates (issue 15): a phone's user data kept as a snapshot, applied to other phones, copied between hosts.
   app.post<Instance>('/instances/:no/snapshots', async (request) => {
-    const body = snapshotBody.parse(request.body);
+    const body = hostSnapshotBody.parse(request.body);
     return task(host.fleet.snapshot(request.params.no, body.snapshotId, body.taskId));
   });
   app.post<Instance>('/instances/:no/apply-snapshot', async (request) => {
-    const body = applySnapshotBody.parse(request.body);
+    const body = hostApplySnapshotBody.parse(request.body);
     return task(host.fleet.applySnapshot(request.params.no, body.snapshotId, body.taskId, body));
   });
   type SnapshotParams = { Params: { id: string } };
@@ -187,7 +163,7 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   app.put<SnapshotParams>('/snapshots/:id', async (request) => {
     const upload = request.body as Partial<UploadedFile>;
     if (!upload.file) throw new HostApiError('invalidParameter');
-    const snapshot = snapshotSchema.parse(JSON.parse(await readFile(upload.file, 'utf8')));
+    const snapshot = hostSnapshotSchema.parse(JSON.parse(await readFile(upload.file, 'utf8')));
     if (snapshot.id !== request.params.id) throw new HostApiError('invalidParameter');
     host.fleet.importSnapshot(snapshot);
     return ok(null);

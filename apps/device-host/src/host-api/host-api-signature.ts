@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sameSignature, sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
-import { HostApiHeader } from '@cloudphone/contracts/host-api';
+import { HostApiHeader, SNAPSHOT_CONTENT_TYPE } from '@cloudphone/contracts/host-api';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 
@@ -15,8 +15,6 @@ import type { DeviceHost } from '../host';
 export const HOST_API_JSON_LIMIT = 64 * 1024;
 export const APK_MAX_BYTES = 256 * 1024 * 1024;
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
-/** A template's snapshot copied to another host (issue 15): JSON, but larger than a call's body. */
-export const SNAPSHOT_CONTENT_TYPE = 'application/vnd.cloudphone.snapshot+json';
 export const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
 
 const EMPTY_SHA256 = sha256Hex('');

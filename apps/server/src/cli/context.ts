@@ -7,7 +7,7 @@ import { createRepositories, type Repositories } from '../repositories/index';
 import { loadOrCreateKeys } from '../security/keys';
 import { systemClock } from '../services/clock';
 import { createServices, type Services } from '../services/index';
-import { DeviceHost } from '@cloudphone/device-host/host';
+import { DeviceHost } from '@cloudphone/device-host';
 import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner } from '../jobs/job-runner';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DeviceHost } from '@cloudphone/device-host/host';
+import { DeviceHost } from '@cloudphone/device-host';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { randomKeys } from '../../src/security/keys';
 import { AccountsClient, DEMO_USER, TestClock } from './accounts';

@@ -1,18 +1,17 @@
 import type { Readable } from 'node:stream';
-import type {
-  HostPhoneState,
-  HostPowerRequest,
-  HostPushRequest,
-  HostRevokeReason,
-  HostTaskEvent,
+import {
+  hostSnapshotSchema,
+  type HostPhoneState,
+  type HostPowerRequest,
+  type HostPushRequest,
+  type HostRevokeReason,
+  type HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import { HANDSETS } from '@cloudphone/device-host/phones/catalogue';
-import type { ControlPlane, DeviceHost } from '@cloudphone/device-host/host';
+import { HANDSETS, type ControlPlane, type DeviceHost } from '@cloudphone/device-host';
 import { AppError } from '../../http/app-error';
-import { snapshotSchema } from '@cloudphone/device-host/phones/snapshots';
 import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, TimedTask } from './device-host-client';
 
 /**
@@ -147,7 +146,7 @@ export class EmbeddedHostClient implements DeviceHostClient {
   }
 
   async importSnapshot(snapshotId: string, snapshot: string): Promise<void> {
-    const parsed = snapshotSchema.parse(JSON.parse(snapshot));
+    const parsed = hostSnapshotSchema.parse(JSON.parse(snapshot));
     if (parsed.id !== snapshotId) throw new Error(`snapshot ${parsed.id} is not ${snapshotId}`);
     this.host.fleet.importSnapshot(parsed);
   }

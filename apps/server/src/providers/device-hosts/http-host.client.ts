@@ -1,6 +1,8 @@
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import {
   HostApiHeader,
+  SNAPSHOT_CONTENT_TYPE,
+  type HostInstance,
   type HostPhoneState,
   type HostPushRequest,
   type HostRevokeReason,
@@ -9,19 +11,8 @@ import {
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import { SNAPSHOT_CONTENT_TYPE } from '@cloudphone/device-host/host-api/host-api-signature';
 import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, TimedTask } from './device-host-client';
 import { followHostEvents } from './host-event-stream';
-
-/** What the host API says of an instance (apps/device-host/src/host-api). */
-interface HostInstance {
-  instanceNo: string;
-  status: InstanceInfo['status'];
-  identity: Omit<InstanceInfo, 'status' | 'display' | 'root'> & { name: string; androidId: string };
-  display: InstanceInfo['display'];
-  root: boolean;
-  language: Language;
-}
 
 const TIMEOUT_MS = 5_000;
 const instancePath = (instanceNo: string) => `/host-api/instances/${encodeURIComponent(instanceNo)}`;

@@ -1,0 +1,15 @@
+/**
+ * The device host's public entry (issue 21): all the control plane may use of it. The server drives
+ * a separate host through the host contract in `@cloudphone/contracts/host-api`; the host it embeds
+ * (`npm start`) it builds and mounts from here, and nothing deeper.
+ */
+export { DeviceHost, type ControlPlane, type DeviceHostOptions, type HostListener } from './host';
+export { deviceHostPlugin, type DeviceHostPluginOptions } from './plugin';
+export { HttpControlPlane } from './policy/http-control-plane';
+export { HANDSETS } from './phones/catalogue';
+export { isLuhnValid } from './phones/identity';
+/** How long a phone boots and each task takes: real durations, which tests and benches wait out. */
+export { BOOT_MS, TASK_DURATION_MS } from './phones/tasks';
+// Shared by the server's own process: request logs without access keys, and a stop no client can hold open.
+export { requestLogging, type RequestLogOptions } from './request-log';
+export { gracefulStop, stopOnSignals } from './graceful-stop';

@@ -1,11 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { WebSocket } from 'ws';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
-import type { HostPhoneState, HostPowerRequest, HostRevokeReason, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import {
+  hostSnapshotSchema,
+  type HostPhoneState,
+  type HostPowerRequest,
+  type HostRevokeReason,
+  type HostTaskEvent,
+} from '@cloudphone/contracts/host-api';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
 import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
@@ -173,6 +180,24 @@ export class DeviceHost {
     for (const session of this.streams.get(instanceNo) ?? []) {
       if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close(reason);
     }
+  }
+
+  /** A snapshot as the bytes it moves between hosts in (issue 21: through the blob store). */
+  snapshotBytes(snapshotId: string): Buffer | undefined {
+    const snapshot = this.fleet.exportSnapshot(snapshotId);
+    return snapshot && Buffer.from(JSON.stringify(snapshot));
+  }
+
+  /**
+   * Keeps a snapshot another host took, fetched by its hash from the control plane's blob store
+   * (`source`) into this host's cache, as pushed files are; once kept, asking again changes nothing.
+   */
+  async placeSnapshot(snapshotId: string, blob: { sha256: string; size: number; source: string }): Promise<void> {
+    if (this.fleet.snapshotInfo(snapshotId)) return;
+    const file = await this.pushes.fetchFile(blob.sha256, blob.size, blob.source);
+    const snapshot = hostSnapshotSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+    if (snapshot.id !== snapshotId) throw new Error(`blob ${blob.sha256} holds snapshot ${snapshot.id}`);
+    this.fleet.importSnapshot(snapshot);
   }
 
   viewerCount(instanceNo: string): number {

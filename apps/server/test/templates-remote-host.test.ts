@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DeviceHost, BOOT_MS, TASK_DURATION_MS, deviceHostPlugin } from '@cloudphone/device-host';
+import { signedBlobUrl } from '../src/providers/blob-store/signed-url';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
@@ -16,13 +17,17 @@ describeEachDatabase('templates across separate device hosts', (open) => {
   beforeEach(async () => {
     const keys = { tokenKey: randomBytes(32).toString('hex'), hostKey: randomBytes(32).toString('hex') };
     app = await buildTestApp(await open(), { keys, clock });
+    // Snapshots move between hosts through the server's blob store (issue 21), fetched by signed URL.
+    const serverUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const blobUrl = (sha256: string) => signedBlobUrl(serverUrl, keys.hostKey, sha256);
     for (const name of ['remote-1', 'remote-2']) {
       const host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock });
+      host.startTasks();
       const hostApp = Fastify();
       await hostApp.register(deviceHostPlugin, { host });
       const url = await hostApp.listen({ port: 0, host: '127.0.0.1' });
       hosts.push({ host, app: hostApp, url });
-      await app.services.deviceHosts.attach(new HttpHostClient(name, url, keys.hostKey));
+      await app.services.deviceHosts.attach(new HttpHostClient(name, url, keys.hostKey, url, blobUrl));
     }
   });
 
@@ -62,6 +67,9 @@ describeEachDatabase('templates across separate device hosts', (open) => {
       await client.call('POST', '/api/device/clone/create', { token, payload: { templateId, userPhoneIds: [b.id] } }),
     );
     expect(hosts[1]!.host.fleet.snapshotInfo(snapshotId)).toEqual(hosts[0]!.host.fleet.snapshotInfo(snapshotId));
+    // It went through the blob store, under its hash.
+    const { snapshotBlob } = (await app.repos.templates.findById(templateId))!;
+    expect(await app.blobs.has(snapshotBlob!.sha256)).toBe(true);
     now += TASK_DURATION_MS['apply-snapshot'];
     await app.services.clones.advance();
     expect(target.state.notes).toBe('from the first host');
@@ -69,5 +77,6 @@ describeEachDatabase('templates across separate device hosts', (open) => {
     dataOf(await client.call('DELETE', `/api/device/template/delete?templateId=${templateId}`, { token }));
     await app.services.templates.advance();
     for (const { host } of hosts) expect(host.fleet.snapshotInfo(snapshotId)).toBeUndefined();
+    expect(await app.blobs.has(snapshotBlob!.sha256)).toBe(false);
   });
 });

@@ -241,5 +241,14 @@ export const hostSnapshotSchema = z.object({
 export type HostSnapshot = z.infer<typeof hostSnapshotSchema>;
 /** What a host tells of a snapshot without its data. */
 export type HostSnapshotInfo = Omit<HostSnapshot, 'data'>;
-/** A snapshot's bytes between hosts: JSON, but larger than a call's body. */
+/** A snapshot's bytes, as a host hands them to the blob store: JSON, of any size. */
 export const SNAPSHOT_CONTENT_TYPE = 'application/vnd.cloudphone.snapshot+json';
+/**
+ * `POST /host-api/snapshots/:id/place`: the host fetches the snapshot's blob by its hash from
+ * `source` (a signed URL of the server's blob store) and keeps it (issue 21: snapshots are blobs).
+ */
+export const hostPlaceSnapshotBody = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  size: z.number().int().min(0),
+  source: z.string().min(1).max(2_000),
+});

@@ -16,12 +16,13 @@ import {
   hostNewMachineBody,
   hostOperatorStateBody,
   hostPhoneStatesBody,
+  hostPlaceSnapshotBody,
   hostPushBodySchema,
   hostRevokeBody,
   hostRootBody,
   hostSnapshotBody,
-  hostSnapshotSchema,
   hostTaskIdBody,
+  SNAPSHOT_CONTENT_TYPE,
   type HostInstance,
 } from '@cloudphone/contracts/host-api';
 import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
@@ -154,18 +155,15 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
   type SnapshotParams = { Params: { id: string } };
   app.get<SnapshotParams>('/snapshots/:id', async (request) => ok(host.fleet.snapshotInfo(request.params.id) ?? null));
-  app.get<SnapshotParams>('/snapshots/:id/data', async (request) => {
-    const snapshot = host.fleet.exportSnapshot(request.params.id);
-    if (!snapshot) throw new HostApiError('notFound');
-    return ok(snapshot);
+  // A snapshot's bytes, for the control plane to keep in its blob store (issue 21): streamed, never an envelope.
+  app.get<SnapshotParams>('/snapshots/:id/data', async (request, reply: FastifyReply) => {
+    const bytes = host.snapshotBytes(request.params.id);
+    if (!bytes) throw new HostApiError('notFound');
+    return reply.type(SNAPSHOT_CONTENT_TYPE).send(bytes);
   });
-  // A copy's body is a file of its own: a snapshot with many apps' icons outgrows a call's JSON body.
-  app.put<SnapshotParams>('/snapshots/:id', async (request) => {
-    const upload = request.body as Partial<UploadedFile>;
-    if (!upload.file) throw new HostApiError('invalidParameter');
-    const snapshot = hostSnapshotSchema.parse(JSON.parse(await readFile(upload.file, 'utf8')));
-    if (snapshot.id !== request.params.id) throw new HostApiError('invalidParameter');
-    host.fleet.importSnapshot(snapshot);
+  // A snapshot another host took, fetched by hash from the control plane's blob store.
+  app.post<SnapshotParams>('/snapshots/:id/place', async (request) => {
+    await host.placeSnapshot(request.params.id, hostPlaceSnapshotBody.parse(request.body));
     return ok(null);
   });
   app.delete<SnapshotParams>('/snapshots/:id', async (request) => {

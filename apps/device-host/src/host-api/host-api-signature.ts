@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sameSignature, sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
-import { HostApiHeader, SNAPSHOT_CONTENT_TYPE } from '@cloudphone/contracts/host-api';
+import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
 
@@ -15,7 +15,6 @@ import type { DeviceHost } from '../host';
 export const HOST_API_JSON_LIMIT = 64 * 1024;
 export const APK_MAX_BYTES = 256 * 1024 * 1024;
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
-export const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
 
 const EMPTY_SHA256 = sha256Hex('');
 
@@ -110,18 +109,14 @@ export function requireHostSignature(app: FastifyInstance, host: DeviceHost): vo
       done(null, { sha256: sha256Hex(body), text: body } satisfies ReceivedBody);
     },
   );
-  // Packages, and snapshots copied between hosts, stream to a file of their own.
-  for (const [type, limit] of [
-    [APK_CONTENT_TYPE, APK_MAX_BYTES],
-    [SNAPSHOT_CONTENT_TYPE, SNAPSHOT_MAX_BYTES],
-  ] as const)
-    app.addContentTypeParser(type, async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
-      if (declaredLength(request) > limit) throw new HostApiRefusal('tooLarge');
-      const received = await receiveFile(payload, limit);
-      const check = checks.get(request);
-      if (check) check.upload = received.file;
-      return received;
-    });
+  // Packages stream to a file of their own.
+  app.addContentTypeParser(APK_CONTENT_TYPE, async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    if (declaredLength(request) > APK_MAX_BYTES) throw new HostApiRefusal('tooLarge');
+    const received = await receiveFile(payload, APK_MAX_BYTES);
+    const check = checks.get(request);
+    if (check) check.upload = received.file;
+    return received;
+  });
 
   app.addHook('preHandler', async (request) => {
     const check = checks.get(request);

@@ -50,6 +50,21 @@ export class PushRunner {
     for (const task of this.store.runningTasks('push')) this.run(task);
   }
 
+  /**
+   * The file of blob `sha256` from the control plane's store (`source`), cached by hash, as pushes
+   * fetch theirs: what a snapshot moved between hosts arrives as too (issue 21).
+   */
+  fetchFile(sha256: string, size: number, source: string): Promise<string> {
+    const fetchBlob = this.fetchBlob;
+    if (!fetchBlob) throw new PushFailure('offline');
+    return this.cache.fetch(
+      sha256,
+      size,
+      () => fetchBlob(source),
+      () => undefined,
+    );
+  }
+
   /** Starts the push `request.taskId` on a phone, or answers the one already started under that id. */
   push(instanceNo: string, request: HostPushRequest): HostTaskEvent {
     const existing = this.store.task(request.taskId);

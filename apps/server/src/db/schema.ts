@@ -541,6 +541,9 @@ export interface PhoneTemplateTable {
   created_at: number;
   expire_at: number;
   purged_at: number | null;
+  /** The snapshot as a blob, once a clone needed it on another host (issue 21). */
+  snapshot_sha256: string | null;
+  snapshot_size: number | null;
 }
 
 export interface PhoneCloneTable {

@@ -19,6 +19,8 @@ export interface TemplateRow {
   createdAt: number;
   expireAt: number;
   purgedAt: number | null;
+  /** The snapshot in the blob store (issue 21), once a clone needed it on another host. */
+  snapshotBlob: { sha256: string; size: number } | null;
 }
 
 const columns = [
@@ -38,17 +40,27 @@ const columns = [
   'created_at as createdAt',
   'expire_at as expireAt',
   'purged_at as purgedAt',
+  'snapshot_sha256',
+  'snapshot_size',
 ] as const;
-const toTemplate = (row: Omit<TemplateRow, 'state'> & { state: string }): TemplateRow => ({
+type Row = Omit<TemplateRow, 'state' | 'snapshotBlob'> & {
+  state: string;
+  snapshot_sha256: string | null;
+  snapshot_size: number | null;
+};
+const toTemplate = ({ snapshot_sha256: sha256, snapshot_size: size, ...row }: Row): TemplateRow => ({
   ...row,
   state: row.state as TemplateState,
+  snapshotBlob: sha256 === null || size === null ? null : { sha256, size: Number(size) },
 });
 
 /** Clone templates (issue 15): what the user made, and where each one's snapshot is on its host. */
 export class TemplateRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async create(template: Omit<TemplateRow, 'id' | 'progress' | 'size' | 'purgedAt'>): Promise<TemplateRow> {
+  async create(
+    template: Omit<TemplateRow, 'id' | 'progress' | 'size' | 'purgedAt' | 'snapshotBlob'>,
+  ): Promise<TemplateRow> {
     const row = await this.db
       .insertInto('phone_template')
       .values({
@@ -68,6 +80,15 @@ export class TemplateRepository {
       .returning(columns)
       .executeTakeFirstOrThrow();
     return toTemplate(row);
+  }
+
+  /** Where the template's snapshot is kept in the blob store. */
+  async setSnapshotBlob(id: number, blob: { sha256: string; size: number }): Promise<void> {
+    await this.db
+      .updateTable('phone_template')
+      .set({ snapshot_sha256: blob.sha256, snapshot_size: blob.size })
+      .where('id', '=', id)
+      .execute();
   }
 
   async findById(id: number): Promise<TemplateRow | undefined> {

@@ -9,6 +9,7 @@ import {
 } from '@cloudphone/contracts/templates';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
+import type { BlobStore, StoredBlob } from '../providers/blob-store/blob-store';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
@@ -60,6 +61,7 @@ export class CloneService {
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
     private readonly tasks: HostTaskService,
+    private readonly blobs: BlobStore,
   ) {
     // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
     tasks.on(['apply-snapshot'], (task) => this.onTask(task));
@@ -227,12 +229,23 @@ export class CloneService {
     this.publish(clone, target, 'cloning', progress, null);
   }
 
-  /** A phone on another host than the template's gets a copy of its snapshot first (spec: templates move between hosts). */
+  /**
+   * A phone on another host than the template's gets its snapshot first (spec: templates move between
+   * hosts), through the blob store (issue 21): the template's host streams it there once, and every
+   * other host fetches it by its hash, as pushed files are — the API node never holds it whole.
+   */
   private async placeSnapshot(template: TemplateRow, hostId: number, client: DeviceHostClient): Promise<void> {
     if (hostId === template.deviceHostId || (await client.snapshotInfo(template.snapshotId))) return;
-    const snapshot = await this.hosts.client(template.deviceHostId)?.exportSnapshot(template.snapshotId);
-    if (!snapshot) throw new Error(`template ${template.id}: its host does not answer with its snapshot`);
-    await client.importSnapshot(template.snapshotId, snapshot);
+    await client.placeSnapshot(template.snapshotId, await this.snapshotBlob(template));
+  }
+
+  private async snapshotBlob(template: TemplateRow): Promise<StoredBlob> {
+    if (template.snapshotBlob) return template.snapshotBlob;
+    const bytes = await this.hosts.client(template.deviceHostId)?.readSnapshot(template.snapshotId);
+    if (!bytes) throw new Error(`template ${template.id}: its host does not answer with its snapshot`);
+    const blob = await this.blobs.write(bytes);
+    await this.repos.templates.setSnapshotBlob(template.id, blob);
+    return blob;
   }
 
   /** A phone's clone ended: its result is recorded and the phone freed, in one unit of work, once. */

@@ -91,7 +91,17 @@ export function createServices({
     hostTasks,
   );
   const phoneGrants = new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock, events);
-  const templates = new TemplateService(repos, phoneAccess, quotas, functions, deviceHosts, events, clock, hostTasks);
+  const templates = new TemplateService(
+    repos,
+    phoneAccess,
+    quotas,
+    functions,
+    deviceHosts,
+    events,
+    clock,
+    hostTasks,
+    blobs,
+  );
   const commerce = createCommerce(
     { repos, keys, clock, production },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
@@ -107,7 +117,18 @@ export function createServices({
     functions,
     quotas,
     templates,
-    clones: new CloneService(repos, templates, phoneAccess, quotas, functions, deviceHosts, events, clock, hostTasks),
+    clones: new CloneService(
+      repos,
+      templates,
+      phoneAccess,
+      quotas,
+      functions,
+      deviceHosts,
+      events,
+      clock,
+      hostTasks,
+      blobs,
+    ),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl,
     phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock, events),

@@ -4,6 +4,7 @@ import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Template, TemplateState } from '@cloudphone/contracts/templates';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { Repositories } from '../repositories/index';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
@@ -48,6 +49,7 @@ export class TemplateService {
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
     private readonly tasks: HostTaskService,
+    private readonly blobs: BlobStore,
   ) {
     // The host tells how a snapshot goes (DESIGN §10): the template moves on, and its owner sees it, at once.
     tasks.on(['snapshot'], (task) => this.onTask(task));
@@ -240,6 +242,7 @@ export class TemplateService {
   private async purge(template: TemplateRow): Promise<void> {
     if (await this.repos.clones.templateInFlight(template.id)) return;
     for (const client of this.hosts.all()) await client.deleteSnapshot(template.snapshotId);
+    if (template.snapshotBlob) await this.blobs.remove(template.snapshotBlob.sha256);
     const removed = await this.repos.transaction(async (tx) => {
       await tx.templates.markPurged(template.id, this.clock.now());
       return tx.templates.transition(template.id, ['deleting'], 'removed');

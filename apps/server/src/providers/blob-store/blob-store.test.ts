@@ -32,6 +32,12 @@ function fakeS3(objects: Map<string, Buffer>): S3Calls {
       if (!body) throw notFound();
       return { Body: Readable.from([body]) };
     }) as never,
+    putObject: (async ({ Key, Body }: { Key: string; Body: Readable }) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of Body) chunks.push(chunk as Buffer);
+      objects.set(Key, Buffer.concat(chunks));
+      return {};
+    }) as never,
     copyObject: (async ({ CopySource, Key }: { CopySource: string; Key: string }) => {
       const source = decodeURIComponent(CopySource.split('/').slice(1).join('/'));
       objects.set(Key, objects.get(source)!);
@@ -62,6 +68,17 @@ function behavesAsABlobStore(
       await store.adopt('up1', sha('game bytes'));
       expect(await store.has(sha('game bytes'))).toBe(true);
       expect(await text(await store.read(sha('game bytes')))).toBe('game bytes');
+    });
+
+    it('keeps streamed bytes under their hash, once however often they come', async () => {
+      const { store } = make();
+      const snapshot = '{"id":"tpl-0000000000000001"}';
+      expect(await store.write(Readable.from([Buffer.from(snapshot)]))).toEqual({
+        sha256: sha(snapshot),
+        size: snapshot.length,
+      });
+      await store.write(Readable.from([Buffer.from(snapshot)]));
+      expect(await text(await store.read(sha(snapshot)))).toBe(snapshot);
     });
 
     it('keeps one copy when a second upload has the same content', async () => {

@@ -1,4 +1,9 @@
-import type { Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { DataStore } from '@tus/utils';
 
 /**
@@ -18,10 +23,47 @@ export interface BlobStore {
   adopt(uploadId: string, sha256: string): Promise<void>;
   /** Drops an upload that will not be kept (refused, or its checksum did not match). */
   discardUpload(uploadId: string): Promise<void>;
+  /**
+   * Keeps bytes that arrive as a stream (a phone's snapshot, issue 21) under their SHA-256, never
+   * holding them in memory; the blob's hash and size.
+   */
+  write(bytes: Readable): Promise<StoredBlob>;
   has(sha256: string): Promise<boolean>;
   /** The blob's bytes as a stream (hosts fetch them through a signed server URL). */
   read(sha256: string): Promise<Readable>;
   remove(sha256: string): Promise<void>;
+}
+
+export interface StoredBlob {
+  sha256: string;
+  size: number;
+}
+
+/**
+ * Streams bytes to a temporary file in `dir`, hashing them on the way, and runs `keep` with it; the
+ * file is gone afterwards (unless `keep` moved it).
+ */
+export async function spool<T>(
+  bytes: Readable,
+  dir: string,
+  keep: (file: string, blob: StoredBlob) => Promise<T>,
+): Promise<T> {
+  const file = join(dir, `spool-${randomBytes(8).toString('hex')}`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      size += chunk.length;
+      hash.update(chunk);
+      next(null, chunk);
+    },
+  });
+  try {
+    await pipeline(bytes, meter, createWriteStream(file));
+    return await keep(file, { sha256: hash.digest('hex'), size });
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 export const SHA256_PATTERN = /^[0-9a-f]{64}$/;

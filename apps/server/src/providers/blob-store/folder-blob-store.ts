@@ -3,7 +3,7 @@ import { access, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { blobKey, type BlobStore } from './blob-store';
+import { blobKey, spool, type BlobStore, type StoredBlob } from './blob-store';
 
 /** Blobs in a folder (DATA_DIR/files by default): uploads under `uploads/`, kept blobs under `blobs/`. */
 export class FolderBlobStore implements BlobStore {
@@ -35,6 +35,16 @@ export class FolderBlobStore implements BlobStore {
   async discardUpload(uploadId: string): Promise<void> {
     await rm(this.uploadPath(uploadId), { force: true });
     await rm(`${this.uploadPath(uploadId)}.json`, { force: true });
+  }
+
+  async write(bytes: Readable): Promise<StoredBlob> {
+    return spool(bytes, this.uploadDir, async (file, blob) => {
+      if (!(await this.has(blob.sha256))) {
+        mkdirSync(dirname(this.blobPath(blob.sha256)), { recursive: true });
+        await rename(file, this.blobPath(blob.sha256));
+      }
+      return blob;
+    });
   }
 
   async has(sha256: string): Promise<boolean> {

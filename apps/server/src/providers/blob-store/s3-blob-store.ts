@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
-import { blobKey, type BlobStore } from './blob-store';
+import { blobKey, spool, type BlobStore, type StoredBlob } from './blob-store';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -20,7 +20,10 @@ export interface S3BlobStoreOptions {
 }
 
 /** What the store needs of an S3 client: the SDK's, or a stand-in of the same calls in tests. */
-export type S3Calls = Pick<S3, 'headObject' | 'getObject' | 'copyObject' | 'deleteObject' | 'deleteObjects'>;
+export type S3Calls = Pick<
+  S3,
+  'headObject' | 'getObject' | 'putObject' | 'copyObject' | 'deleteObject' | 'deleteObjects'
+>;
 
 /**
  * Blobs in an S3-compatible bucket, so API nodes keep no files (DESIGN §10): uploads arrive as
@@ -75,6 +78,24 @@ export class S3BlobStore implements BlobStore {
       Bucket: this.bucket,
       Delete: { Objects: [{ Key: uploadId }, { Key: `${uploadId}.info` }] },
     });
+  }
+
+  async write(bytes: Readable): Promise<StoredBlob> {
+    const folder = await mkdtemp(join(tmpdir(), 'cloudphone-s3-blob-'));
+    try {
+      return await spool(bytes, folder, async (file, blob) => {
+        if (!(await this.has(blob.sha256)))
+          await this.client.putObject({
+            Bucket: this.bucket,
+            Key: blobKey(blob.sha256),
+            Body: createReadStream(file),
+            ContentLength: blob.size,
+          });
+        return blob;
+      });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 
   async has(sha256: string): Promise<boolean> {

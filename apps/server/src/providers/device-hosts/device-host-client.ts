@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { HostPhoneState, HostPushRequest, HostRevokeReason, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
@@ -98,9 +99,13 @@ export interface DeviceHostClient {
   ): Promise<{ taskId: string }>;
   /** What the host keeps of a snapshot, or undefined when it has none of that id. */
   snapshotInfo(snapshotId: string): Promise<SnapshotInfo | undefined>;
-  /** A snapshot whole (JSON), to copy to another host with `importSnapshot`. */
-  exportSnapshot(snapshotId: string): Promise<string | undefined>;
-  importSnapshot(snapshotId: string, snapshot: string): Promise<void>;
+  /**
+   * A snapshot's bytes as a stream, for the blob store (issue 21: snapshots move host → blob store →
+   * host, never whole through the API node's memory); undefined when the host has none of that id.
+   */
+  readSnapshot(snapshotId: string): Promise<Readable | undefined>;
+  /** Has the host fetch a snapshot from the blob store by its hash and keep it; again changes nothing. */
+  placeSnapshot(snapshotId: string, blob: { sha256: string; size: number }): Promise<void>;
   deleteSnapshot(snapshotId: string): Promise<void>;
 }
 

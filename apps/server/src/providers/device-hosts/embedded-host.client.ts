@@ -1,11 +1,10 @@
-import type { Readable } from 'node:stream';
-import {
-  hostSnapshotSchema,
-  type HostPhoneState,
-  type HostPowerRequest,
-  type HostPushRequest,
-  type HostRevokeReason,
-  type HostTaskEvent,
+import { Readable } from 'node:stream';
+import type {
+  HostPhoneState,
+  HostPowerRequest,
+  HostPushRequest,
+  HostRevokeReason,
+  HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
@@ -140,15 +139,13 @@ export class EmbeddedHostClient implements DeviceHostClient {
     return this.host.fleet.snapshotInfo(snapshotId);
   }
 
-  async exportSnapshot(snapshotId: string): Promise<string | undefined> {
-    const snapshot = this.host.fleet.exportSnapshot(snapshotId);
-    return snapshot && JSON.stringify(snapshot);
+  async readSnapshot(snapshotId: string): Promise<Readable | undefined> {
+    const bytes = this.host.snapshotBytes(snapshotId);
+    return bytes && Readable.from([bytes]);
   }
 
-  async importSnapshot(snapshotId: string, snapshot: string): Promise<void> {
-    const parsed = hostSnapshotSchema.parse(JSON.parse(snapshot));
-    if (parsed.id !== snapshotId) throw new Error(`snapshot ${parsed.id} is not ${snapshotId}`);
-    this.host.fleet.importSnapshot(parsed);
+  async placeSnapshot(snapshotId: string, blob: { sha256: string; size: number }): Promise<void> {
+    await this.host.placeSnapshot(snapshotId, { ...blob, source: `blob:${blob.sha256}` });
   }
 
   async deleteSnapshot(snapshotId: string): Promise<void> {

@@ -1,3 +1,6 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import type { Readable } from 'node:stream';
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import {
   HostApiHeader,
@@ -160,21 +163,37 @@ export class HttpHostClient implements DeviceHostClient {
     return (await this.call<SnapshotInfo | null>('GET', snapshotPath(snapshotId))) ?? undefined;
   }
 
-  async exportSnapshot(snapshotId: string): Promise<string | undefined> {
-    const snapshot = await this.call<object>('GET', `${snapshotPath(snapshotId)}/data`).catch(() => undefined);
-    return snapshot && JSON.stringify(snapshot);
+  async readSnapshot(snapshotId: string): Promise<Readable | undefined> {
+    // Streamed as it comes, over node:http so the socket is read only as fast as the blob store
+    // writes (fetch's body reads ahead): a snapshot of a real phone may be gigabytes (issue 21).
+    const path = `${snapshotPath(snapshotId)}/data`;
+    const reply = await new Promise<IncomingMessage>((resolve, reject) =>
+      (this.apiUrl.startsWith('https:') ? httpsGet : httpGet)(
+        `${this.apiUrl}${path}`,
+        { headers: hostCallHeaders(this.hostKey, 'GET', path, '', Date.now()), timeout: TIMEOUT_MS },
+        resolve,
+      ).on('error', reject),
+    );
+    if (reply.statusCode !== 200 || !reply.headers['content-type']?.startsWith(SNAPSHOT_CONTENT_TYPE)) {
+      reply.resume();
+      return undefined;
+    }
+    return reply;
   }
 
-  async importSnapshot(snapshotId: string, snapshot: string): Promise<void> {
-    await this.call('PUT', snapshotPath(snapshotId), new RawBody(snapshot, SNAPSHOT_CONTENT_TYPE));
+  async placeSnapshot(snapshotId: string, blob: { sha256: string; size: number }): Promise<void> {
+    // The host fetches the whole snapshot before it answers.
+    const body = { ...blob, source: this.blobUrl(blob.sha256) };
+    await this.call('POST', `${snapshotPath(snapshotId)}/place`, body, 10 * 60_000);
   }
 
   async deleteSnapshot(snapshotId: string): Promise<void> {
     await this.call('DELETE', snapshotPath(snapshotId));
   }
 
-  private async call<T>(method: Method, path: string, payload?: object): Promise<T> {
-    const reply = (await (await this.send(method, path, payload)).json()) as { code: number; msg: string; data: T };
+  private async call<T>(method: Method, path: string, payload?: object, timeoutMs = TIMEOUT_MS): Promise<T> {
+    const response = await this.send(method, path, payload, AbortSignal.timeout(timeoutMs));
+    const reply = (await response.json()) as { code: number; msg: string; data: T };
     if (reply.code !== 0)
       throw new Error(`device host ${this.name}: ${method} ${path} answered ${reply.code} ${reply.msg}`);
     return reply.data;

@@ -87,16 +87,26 @@ describe('pushes', () => {
     for (const phone of phones) expect(phone.state.files).toEqual([expect.objectContaining({ name: 'list.txt' })]);
   });
 
-  it('fails with the reason: offline, busy, storage full, incompatible, file missing', async () => {
+  it('waits for a phone still starting, then installs on it (issue 21)', async () => {
+    const starting = host.fleet.create();
+    const push = request(apk);
+    host.pushes.push(starting.instanceNo, push);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.pushes.find(push.taskId)).toMatchObject({ state: 'running' });
+    now += BOOT_MS;
+    await host.pushes.idle();
+    expect(host.pushes.find(push.taskId)).toMatchObject({ state: 'success' });
+    expect(starting.state.apps).toHaveLength(1);
+  });
+
+  it('fails with the reason: offline, storage full, incompatible, file missing', async () => {
     const offline = online();
     host.fleet.setOperatorState(offline.instanceNo, 'offline');
     const full = online();
     const broken = online();
     const missing = online();
-    const booting = host.fleet.create();
     const asks = [
       [offline, request(apk)],
-      [booting, request(apk)],
       [full, request(apk, { size: PHONE_STORAGE_BYTES + 1 })],
       [broken, request(Buffer.from('not a package'))],
       [missing, { ...request(apk), source: 'nowhere' }],
@@ -105,7 +115,6 @@ describe('pushes', () => {
     await host.pushes.idle();
     expect(ids.map((id) => host.pushes.find(id)?.reason)).toEqual([
       'offline',
-      'busy',
       'storageFull',
       'incompatible',
       'fileMissing',

@@ -7,7 +7,8 @@ import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';
 import { FILES, settledPush, upload, useFilesApp } from './helpers/files';
-import { instanceOf, myPhoneIds } from './helpers/phones';
+import { givePhones, instanceOf, myPhoneIds } from './helpers/phones';
+import { BOOT_MS } from '@cloudphone/device-host';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
 const apk = readFileSync(GOLD_MINER_APK);
@@ -48,6 +49,20 @@ describeEachDatabase('pushes', (open) => {
       'install_success',
       'install_success',
     ]);
+  });
+
+  it('installs an app on a phone given a second earlier, once it has started (issue 21)', async () => {
+    const file = await uploadApk();
+    const [fresh] = await givePhones(t, t.me, 1, 30);
+    t.clock.advance(1_000);
+    const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], [fresh!.id]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still starting: the push waits for it rather than failing busy.
+    const records = dataOf<{ list: PushRecord[] }>(await t.call('GET', `${FILES}/push/page?batchId=${batchId}`));
+    expect(records.list).toEqual([expect.objectContaining({ state: 'pushing' })]);
+    t.clock.advance(BOOT_MS);
+    expect(await settledPush(t, batchId)).toEqual([expect.objectContaining({ state: 'install_success' })]);
+    expect(t.host.fleet.get(fresh!.instanceNo)!.state.apps).toHaveLength(1);
   });
 
   it('runs three pushes to one phone side by side, and keeps an exclusive operation off it meanwhile', async () => {

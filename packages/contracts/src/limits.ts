@@ -71,3 +71,9 @@ export const SCREENSHOT_WINDOW_SECONDS = 10;
  * profile shares one among its tabs and windows, so this is room for several devices and profiles.
  */
 export const LIVE_EVENT_CHANNELS_PER_ACCOUNT = 10;
+
+/**
+ * A push to a phone still starting (just bought, restarting, resetting) waits this long for it to run
+ * before it fails as busy (issue 21): under the server's 3-minute stall, so the wait is the host's.
+ */
+export const PUSH_WAIT_FOR_START_MS = 2 * 60_000;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { PUSH_WAIT_FOR_START_MS } from '@cloudphone/contracts/limits';
 import type { HostFailureReason, HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
@@ -126,7 +127,7 @@ export class PushRunner {
     const request = JSON.parse(task.request ?? '{}') as HostPushRequest;
     const phone = this.fleet.get(task.instanceNo);
     if (!phone) throw new PushFailure('offline');
-    ready(phone);
+    await untilReady(phone);
     if (used(phone) + request.size > PHONE_STORAGE_BYTES) throw new PushFailure('storageFull');
     let told = 0;
     const file = await this.cache.fetch(
@@ -140,7 +141,7 @@ export class PushRunner {
         this.progress(task, progress, 'fetch');
       },
     );
-    ready(phone);
+    await untilReady(phone);
     if (request.kind === 'app' && request.install) {
       await this.install(task, phone, file, request.size);
       return;
@@ -164,7 +165,7 @@ export class PushRunner {
       this.progress(task, progress, 'install');
     }
     await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
-    ready(phone);
+    await untilReady(phone);
     const app = { ...apk, icon: apk.icon ?? '', size, installedAt: this.clock.now() };
     phone.update((s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
   }
@@ -209,11 +210,23 @@ export class PushRunner {
   }
 }
 
-/** A phone takes a push only while it runs: switched off by the operator is offline, a restart is busy. */
-function ready(phone: VirtualPhone): void {
-  const status = phone.status();
-  if (status === 'online') return;
-  throw new PushFailure(status === 'booting' || status === 'restarting' || status === 'resetting' ? 'busy' : 'offline');
+/** How often a push waiting for its phone to start looks again. */
+const READY_POLL_MS = 250;
+
+/**
+ * A phone takes a push once it runs (issue 21): one still starting, restarting or resetting is waited
+ * for, up to PUSH_WAIT_FOR_START_MS, then the push fails as busy (the user tries again); one switched
+ * off by the operator fails as offline at once.
+ */
+async function untilReady(phone: VirtualPhone): Promise<void> {
+  const giveUpAt = Date.now() + PUSH_WAIT_FOR_START_MS;
+  for (;;) {
+    const status = phone.status();
+    if (status === 'online') return;
+    if (status !== 'booting' && status !== 'restarting' && status !== 'resetting') throw new PushFailure('offline');
+    if (Date.now() >= giveUpAt) throw new PushFailure('busy');
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
 }
 
 function used(phone: VirtualPhone): number {

@@ -1,5 +1,4 @@
 import type { AppDatabase } from '../db/database';
-import { inTransaction } from '../db/transaction';
 
 export interface PhoneGroup {
   id: number;
@@ -41,11 +40,9 @@ export class PhoneGroupRepository {
     await this.db.updateTable('phone_group').set({ name }).where('id', '=', id).execute();
   }
 
-  /** Deletes a group; its phones return to the default group (spec §5), in one transaction. */
+  /** Deletes a group; its phones return to the default group (spec §5). Two writes: call it in a unit of work. */
   async delete(id: number): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      await trx.updateTable('user_phone').set({ group_id: null }).where('group_id', '=', id).execute();
-      await trx.deleteFrom('phone_group').where('id', '=', id).execute();
-    });
+    await this.db.updateTable('user_phone').set({ group_id: null }).where('group_id', '=', id).execute();
+    await this.db.deleteFrom('phone_group').where('id', '=', id).execute();
   }
 }

@@ -1,5 +1,4 @@
 import type { AppDatabase } from '../db/database';
-import { inTransaction } from '../db/transaction';
 
 export interface LoginSession {
   id: number;
@@ -33,29 +32,28 @@ const columns = [
 export class SessionRepository {
   constructor(private readonly db: AppDatabase) {}
 
+  /** A session with its first refresh token (two writes: call it in a unit of work). */
   async create(session: Omit<LoginSession, 'id' | 'revokedAt'>, refreshTokenHash: string): Promise<LoginSession> {
-    return inTransaction(this.db, async (trx) => {
-      const row = await trx
-        .insertInto('login_session')
-        .values({
-          user_id: session.userId,
-          tenant_id: session.tenantId,
-          client_id: session.clientId,
-          device_id: session.deviceId,
-          user_agent: session.userAgent,
-          ip: session.ip,
-          created_at: session.createdAt,
-          last_seen_at: session.lastSeenAt,
-          expires_at: session.expiresAt,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('refresh_token')
-        .values({ token_hash: refreshTokenHash, session_id: row.id, created_at: session.createdAt })
-        .execute();
-      return row;
-    });
+    const row = await this.db
+      .insertInto('login_session')
+      .values({
+        user_id: session.userId,
+        tenant_id: session.tenantId,
+        client_id: session.clientId,
+        device_id: session.deviceId,
+        user_agent: session.userAgent,
+        ip: session.ip,
+        created_at: session.createdAt,
+        last_seen_at: session.lastSeenAt,
+        expires_at: session.expiresAt,
+      })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('refresh_token')
+      .values({ token_hash: refreshTokenHash, session_id: row.id, created_at: session.createdAt })
+      .execute();
+    return row;
   }
 
   async findById(id: number): Promise<LoginSession | undefined> {
@@ -129,22 +127,21 @@ export class SessionRepository {
   /**
    * Replaces the current refresh token with a new one. A conditional write: of two refreshes with the
    * same token, only one replaces it; the other sees a replaced token (a reuse). Tells whether it won.
+   * Several writes: call it in a unit of work.
    */
   async rotateRefreshToken(oldHash: string, newHash: string, sessionId: number, now: number): Promise<boolean> {
-    return inTransaction(this.db, async (trx) => {
-      const result = await trx
-        .updateTable('refresh_token')
-        .set({ replaced_at: now })
-        .where('token_hash', '=', oldHash)
-        .where('replaced_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto('refresh_token')
-        .values({ token_hash: newHash, session_id: sessionId, created_at: now })
-        .execute();
-      await trx.updateTable('login_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
-      return true;
-    });
+    const result = await this.db
+      .updateTable('refresh_token')
+      .set({ replaced_at: now })
+      .where('token_hash', '=', oldHash)
+      .where('replaced_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await this.db
+      .insertInto('refresh_token')
+      .values({ token_hash: newHash, session_id: sessionId, created_at: now })
+      .execute();
+    await this.db.updateTable('login_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+    return true;
   }
 }

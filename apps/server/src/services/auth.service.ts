@@ -126,7 +126,7 @@ export class AuthService {
     const next = randomBytes(32).toString('base64url');
     if (
       found.replacedAt !== null ||
-      !(await this.repos.sessions.rotateRefreshToken(hash, sha256(next), session.id, now))
+      !(await this.repos.transaction((tx) => tx.sessions.rotateRefreshToken(hash, sha256(next), session.id, now)))
     ) {
       await this.repos.sessions.revoke(session.id, now);
       throw new AppError('tokenExpired');
@@ -192,19 +192,21 @@ export class AuthService {
     if (user.status !== 'active') throw new AppError('accountDisabled');
     const now = this.clock.now();
     const refreshToken = randomBytes(32).toString('base64url');
-    const session = await this.repos.sessions.create(
-      {
-        userId: user.id,
-        tenantId: origin.tenantId,
-        clientId: origin.clientId,
-        deviceId: origin.deviceId,
-        userAgent: origin.userAgent,
-        ip: origin.ip,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: now + SESSION_TTL_MS,
-      },
-      sha256(refreshToken),
+    const session = await this.repos.transaction((tx) =>
+      tx.sessions.create(
+        {
+          userId: user.id,
+          tenantId: origin.tenantId,
+          clientId: origin.clientId,
+          deviceId: origin.deviceId,
+          userAgent: origin.userAgent,
+          ip: origin.ip,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now + SESSION_TTL_MS,
+        },
+        sha256(refreshToken),
+      ),
     );
     return this.tokens(user.id, origin.tenantId, origin.clientId, session.id, refreshToken, now);
   }

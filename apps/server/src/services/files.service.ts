@@ -52,21 +52,26 @@ export class FilesService {
     const subject = `${auth.userId}:${batchId}`;
     if (!(await this.throttle.hit(BATCH_RULE, subject))) throw new AppError('uploadTooManyFiles');
     const quota = (await this.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB;
-    if (!(await this.repos.userFiles.reserveStorage(auth.userId, size, quota))) {
+    // Its room and its record in one unit of work (issue 21): a crash between them leaks no room.
+    const reserved = await this.repos.transaction(async (tx) => {
+      if (!(await tx.userFiles.reserveStorage(auth.userId, size, quota))) return false;
+      await tx.userFiles.startUpload({
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        uploadId,
+        batchId,
+        kind,
+        name: filename,
+        size,
+        expectedSha256: sha256,
+        createdAt: this.clock.now(),
+      });
+      return true;
+    });
+    if (!reserved) {
       await this.throttle.release(BATCH_RULE, subject);
       throw new AppError('uploadQuotaExceeded');
     }
-    await this.repos.userFiles.startUpload({
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      uploadId,
-      batchId,
-      kind,
-      name: filename,
-      size,
-      expectedSha256: sha256,
-      createdAt: this.clock.now(),
-    });
   }
 
   /** Whether an upload is the user's own (every request after the first names it by id). */

@@ -35,7 +35,8 @@ export class PhoneGroupService {
   }
 
   async delete(auth: AuthUser, groupId: number): Promise<void> {
-    await this.repos.phoneGroups.delete((await this.ownGroup(auth, groupId)).id);
+    const { id } = await this.ownGroup(auth, groupId);
+    await this.repos.transaction((tx) => tx.phoneGroups.delete(id));
   }
 
   /** Moves phones to a group; group 0 is the default group. Only the user's own phones move. */

@@ -1,6 +1,5 @@
 import type { OrderStatus, PayType, SkuType } from '@cloudphone/contracts/commerce';
 import type { AppDatabase } from '../db/database';
-import { inTransaction } from '../db/transaction';
 
 export interface OrderRow {
   id: number;
@@ -73,81 +72,73 @@ const toOrder = (row: Row): OrderRow => ({
   phoneIds: JSON.parse(row.phoneIds) as number[],
 });
 
-/** Thrown inside the placing transaction to undo it when the user's trial is taken. */
-class TrialTaken extends Error {}
-
 /** Orders and their history. State changes are compare-and-set, so of racing callers exactly one wins. */
 export class OrderRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /**
-   * Places an order, holding its coupon (and the user's one trial) for it in the same transaction:
-   * a coupon or trial offered to two orders at once goes to one, and the other is not placed.
+   * Places an order, holding its coupon (and the user's one trial) for it: a coupon or trial offered
+   * to two orders at once goes to one. Call it in a unit of work, and roll that back when it answers
+   * that the coupon or trial was taken (a coupon held before the trial was found taken is released so).
    */
   async create(order: NewOrder, trial = false): Promise<OrderRow | 'coupon-taken' | 'trial-taken'> {
-    return inTransaction(this.db, async (trx) => {
-      if (order.couponId !== null) {
-        const held = await trx
-          .updateTable('coupon')
-          .set({ status: 'in_use' })
-          .where('id', '=', order.couponId)
-          .where('status', '=', 'unused')
-          .executeTakeFirst();
-        if (Number(held.numUpdatedRows) !== 1) return 'coupon-taken';
-      }
-      if (trial) {
-        const claimed = await trx
-          .insertInto('trial_claim')
-          .values({ tenant_id: order.tenantId, user_id: order.userId, order_id: 0 })
-          .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        // Undo the coupon hold: the transaction commits whatever ran before a plain return.
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new TrialTaken();
-      }
-      const row = await trx
-        .insertInto('trade_order')
-        .values({
-          order_no: order.orderNo,
-          tenant_id: order.tenantId,
-          user_id: order.userId,
-          sku_type: order.skuType,
-          grade_id: order.gradeId,
-          package_id: order.packageId,
-          device_count: order.deviceCount,
-          duration_days: order.durationDays,
-          original_price_cents: order.originalPriceCents,
-          discount_cents: order.discountCents,
-          pay_price_cents: order.payPriceCents,
-          coupon_id: order.couponId,
-          status: order.status,
-          pay_type: order.payType ?? null,
-          pay_time: order.payTime ?? null,
-          pay_token: order.payToken,
-          phone_ids: JSON.stringify(order.phoneIds),
-          created_at: order.createdAt,
-          pay_deadline: order.payDeadline,
-          idempotency_key: order.idempotencyKey ?? null,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_event')
-        .values({ order_id: row.id, status: order.status, at: order.createdAt })
+    if (order.couponId !== null) {
+      const held = await this.db
+        .updateTable('coupon')
+        .set({ status: 'in_use' })
+        .where('id', '=', order.couponId)
+        .where('status', '=', 'unused')
+        .executeTakeFirst();
+      if (Number(held.numUpdatedRows) !== 1) return 'coupon-taken';
+    }
+    if (trial) {
+      const claimed = await this.db
+        .insertInto('trial_claim')
+        .values({ tenant_id: order.tenantId, user_id: order.userId, order_id: 0 })
+        .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return 'trial-taken';
+    }
+    const row = await this.db
+      .insertInto('trade_order')
+      .values({
+        order_no: order.orderNo,
+        tenant_id: order.tenantId,
+        user_id: order.userId,
+        sku_type: order.skuType,
+        grade_id: order.gradeId,
+        package_id: order.packageId,
+        device_count: order.deviceCount,
+        duration_days: order.durationDays,
+        original_price_cents: order.originalPriceCents,
+        discount_cents: order.discountCents,
+        pay_price_cents: order.payPriceCents,
+        coupon_id: order.couponId,
+        status: order.status,
+        pay_type: order.payType ?? null,
+        pay_time: order.payTime ?? null,
+        pay_token: order.payToken,
+        phone_ids: JSON.stringify(order.phoneIds),
+        created_at: order.createdAt,
+        pay_deadline: order.payDeadline,
+        idempotency_key: order.idempotencyKey ?? null,
+      })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('order_event')
+      .values({ order_id: row.id, status: order.status, at: order.createdAt })
+      .execute();
+    if (order.couponId !== null)
+      await this.db.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
+    if (trial)
+      await this.db
+        .updateTable('trial_claim')
+        .set({ order_id: row.id })
+        .where('tenant_id', '=', order.tenantId)
+        .where('user_id', '=', order.userId)
         .execute();
-      if (order.couponId !== null)
-        await trx.updateTable('coupon').set({ order_id: row.id }).where('id', '=', order.couponId).execute();
-      if (trial)
-        await trx
-          .updateTable('trial_claim')
-          .set({ order_id: row.id })
-          .where('tenant_id', '=', order.tenantId)
-          .where('user_id', '=', order.userId)
-          .execute();
-      return toOrder(row);
-    }).catch((error: unknown) => {
-      if (error instanceof TrialTaken) return 'trial-taken' as const;
-      throw error;
-    });
+    return toOrder(row);
   }
 
   async hasTrial(tenantId: number, userId: number): Promise<boolean> {
@@ -178,7 +169,7 @@ export class OrderRepository {
    * recorded first — `duplicate` when this transaction was seen before (a provider retrying), `late`
    * when the order was no longer unpaid, which marks it for a refund. A payment made in the app
    * (simulated pay, an activation code) claims the order first instead: of racing payments one pays,
-   * and the others (`taken`) leave no record and no false refund.
+   * and the others (`taken`) leave no record and no false refund. Several writes: call it in a unit of work.
    */
   async markPaid(
     orderId: number,
@@ -186,36 +177,34 @@ export class OrderRepository {
     paidState: OrderStatus,
     at: number,
   ): Promise<'paid' | 'duplicate' | 'late' | 'taken'> {
-    return inTransaction(this.db, async (trx) => {
-      const claim = () =>
-        trx
-          .updateTable('trade_order')
-          .set({ status: paidState, pay_type: notice.payType, pay_time: at })
-          .where('id', '=', orderId)
-          .where('status', '=', 'to_pay')
-          .executeTakeFirst()
-          .then((moved) => Number(moved.numUpdatedRows) === 1);
-      const record = () =>
-        trx
-          .insertInto('payment_notice')
-          .values({ provider: notice.provider, transaction_id: notice.transactionKey, order_id: orderId, at })
-          .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-          .executeTakeFirst()
-          .then((recorded) => Number(recorded.numInsertedOrUpdatedRows ?? 0) === 1);
-      if (notice.inApp) {
-        if (!(await claim())) return 'taken';
-        if (!(await record())) throw new Error(`payment ${notice.transactionKey} recorded twice`);
-      } else {
-        if (!(await record())) return 'duplicate';
-        if (!(await claim())) {
-          const remark = `paid after it closed (${notice.provider} ${notice.transactionKey}): refund due`;
-          await trx.updateTable('trade_order').set({ remark }).where('id', '=', orderId).execute();
-          return 'late';
-        }
+    const claim = () =>
+      this.db
+        .updateTable('trade_order')
+        .set({ status: paidState, pay_type: notice.payType, pay_time: at })
+        .where('id', '=', orderId)
+        .where('status', '=', 'to_pay')
+        .executeTakeFirst()
+        .then((moved) => Number(moved.numUpdatedRows) === 1);
+    const record = () =>
+      this.db
+        .insertInto('payment_notice')
+        .values({ provider: notice.provider, transaction_id: notice.transactionKey, order_id: orderId, at })
+        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+        .executeTakeFirst()
+        .then((recorded) => Number(recorded.numInsertedOrUpdatedRows ?? 0) === 1);
+    if (notice.inApp) {
+      if (!(await claim())) return 'taken';
+      if (!(await record())) throw new Error(`payment ${notice.transactionKey} recorded twice`);
+    } else {
+      if (!(await record())) return 'duplicate';
+      if (!(await claim())) {
+        const remark = `paid after it closed (${notice.provider} ${notice.transactionKey}): refund due`;
+        await this.db.updateTable('trade_order').set({ remark }).where('id', '=', orderId).execute();
+        return 'late';
       }
-      await trx.insertInto('order_event').values({ order_id: orderId, status: paidState, at }).execute();
-      return 'paid';
-    });
+    }
+    await this.db.insertInto('order_event').values({ order_id: orderId, status: paidState, at }).execute();
+    return 'paid';
   }
 
   async findByNo(orderNo: string): Promise<OrderRow | undefined> {
@@ -261,7 +250,7 @@ export class OrderRepository {
 
   /**
    * Moves an order from one of `from` to `to`, recording the transition; false when it was in no
-   * state of `from` (another caller moved it first).
+   * state of `from` (another caller moved it first). Two writes: call it in a unit of work.
    */
   async transition(
     id: number,
@@ -270,24 +259,22 @@ export class OrderRepository {
     at: number,
     patch: { payType?: PayType; payTime?: number; phoneIds?: number[]; remark?: string; endsAt?: number } = {},
   ): Promise<boolean> {
-    return inTransaction(this.db, async (trx) => {
-      const moved = await trx
-        .updateTable('trade_order')
-        .set({
-          status: to,
-          ...(patch.payType !== undefined ? { pay_type: patch.payType } : {}),
-          ...(patch.payTime !== undefined ? { pay_time: patch.payTime } : {}),
-          ...(patch.phoneIds !== undefined ? { phone_ids: JSON.stringify(patch.phoneIds) } : {}),
-          ...(patch.remark !== undefined ? { remark: patch.remark } : {}),
-          ...(patch.endsAt !== undefined ? { ends_at: patch.endsAt } : {}),
-        })
-        .where('id', '=', id)
-        .where('status', 'in', from)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return false;
-      await trx.insertInto('order_event').values({ order_id: id, status: to, at }).execute();
-      return true;
-    });
+    const moved = await this.db
+      .updateTable('trade_order')
+      .set({
+        status: to,
+        ...(patch.payType !== undefined ? { pay_type: patch.payType } : {}),
+        ...(patch.payTime !== undefined ? { pay_time: patch.payTime } : {}),
+        ...(patch.phoneIds !== undefined ? { phone_ids: JSON.stringify(patch.phoneIds) } : {}),
+        ...(patch.remark !== undefined ? { remark: patch.remark } : {}),
+        ...(patch.endsAt !== undefined ? { ends_at: patch.endsAt } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await this.db.insertInto('order_event').values({ order_id: id, status: to, at }).execute();
+    return true;
   }
 
   async history(orderIds: readonly number[]): Promise<Map<number, { status: OrderStatus; time: number }[]>> {

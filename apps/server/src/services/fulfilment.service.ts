@@ -103,7 +103,9 @@ export class FulfilmentService {
     let completed = 0;
     for (const order of await this.repos.orders.inState('shipped')) {
       if (!(await this.phonesRunning(order.phoneIds))) continue;
-      if (await this.repos.orders.transition(order.id, ['shipped'], 'completed', this.clock.now())) completed++;
+      const now = this.clock.now();
+      if (await this.repos.transaction((tx) => tx.orders.transition(order.id, ['shipped'], 'completed', now)))
+        completed++;
     }
     return completed;
   }
@@ -113,7 +115,8 @@ export class FulfilmentService {
     let expired = 0;
     const now = this.clock.now();
     for (const order of await this.repos.orders.endedBy(now))
-      if (await this.repos.orders.transition(order.id, ['completed'], 'expired', now)) expired++;
+      if (await this.repos.transaction((tx) => tx.orders.transition(order.id, ['completed'], 'expired', now)))
+        expired++;
     return expired;
   }
 

@@ -68,41 +68,43 @@ export class OrderService {
     if (before) return this.view(before);
     const priced = await this.price(auth, request);
     const now = this.clock.now();
-    const placed = await this.repos.orders
-      .create(
-        {
-          orderNo: this.newOrderNo(now),
-          tenantId: auth.tenantId,
-          userId: auth.userId,
-          skuType: priced.skuType,
-          gradeId: priced.gradeId,
-          packageId: priced.packageId,
-          deviceCount: priced.deviceCount,
-          durationDays: priced.durationDays,
-          originalPriceCents: priced.originalPriceCents,
-          discountCents: priced.discountCents,
-          payPriceCents: priced.payPriceCents,
-          couponId: priced.couponId,
-          status: 'to_pay',
-          payToken: null,
-          phoneIds: priced.phoneIds,
-          createdAt: now,
-          payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
-          idempotencyKey: idempotencyKey ?? null,
-        },
-        priced.trial,
-      )
+    const placed = await this.repos
+      .transaction(async (tx) => {
+        const outcome = await tx.orders.create(
+          {
+            orderNo: this.newOrderNo(now),
+            tenantId: auth.tenantId,
+            userId: auth.userId,
+            skuType: priced.skuType,
+            gradeId: priced.gradeId,
+            packageId: priced.packageId,
+            deviceCount: priced.deviceCount,
+            durationDays: priced.durationDays,
+            originalPriceCents: priced.originalPriceCents,
+            discountCents: priced.discountCents,
+            payPriceCents: priced.payPriceCents,
+            couponId: priced.couponId,
+            status: 'to_pay',
+            payToken: null,
+            phoneIds: priced.phoneIds,
+            createdAt: now,
+            payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          priced.trial,
+        );
+        // The coupon or trial went to a racing order: nothing of this one stays (the coupon hold included).
+        if (outcome === 'trial-taken') throw new AppError('trialUsed');
+        if (outcome === 'coupon-taken') throw new AppError('couponNotAvailable');
+        return outcome;
+      })
       .catch(async (error: unknown) => {
-        // A racing placement with the same key won the unique index: answer its order.
+        // A racing placement with the same key won (its unique index, or the coupon or trial): it is this order.
         const raced = await earlier();
         if (raced) return raced;
         throw error;
       });
-    if (typeof placed !== 'string') return this.view(placed);
-    // A racing placement with the same key took the coupon or trial first: it is this order.
-    const raced = await earlier();
-    if (raced) return this.view(raced);
-    throw new AppError(placed === 'trial-taken' ? 'trialUsed' : 'couponNotAvailable');
+    return this.view(placed);
   }
 
   /** The user's own order; another user's is "does not exist". Closes it first if its time to pay ran out. */

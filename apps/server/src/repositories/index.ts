@@ -79,6 +79,15 @@ export type Repositories = ReturnType<typeof repositoriesOver> & {
   afterCommit: (effect: () => void) => void;
 };
 
+type RepositoryMap = ReturnType<typeof repositoriesOver>;
+
+/**
+ * The repositories a service uses, and the unit of work (issue 21): a service's constructor names
+ * them, so the walk from a route to its SQL passes through few doors. Inside a unit of work a service
+ * is handed all of them (`transaction`'s callback), for the services it calls on.
+ */
+export type RepositoriesOf<K extends keyof RepositoryMap> = Pick<Repositories, K | 'transaction' | 'afterCommit'>;
+
 /** Every repository over one database: the only layer that writes SQL (through Kysely). */
 export function createRepositories(db: AppDatabase, committed?: (() => void)[]): Repositories {
   const repos: Repositories = {

@@ -9,7 +9,7 @@ import {
 import { activationCodeSchema } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { ActivationCodeRow } from '../repositories/activation-code.repository';
 import type { AuthUser } from './auth.service';
 import type { CatalogueService } from './catalogue.service';
@@ -26,7 +26,7 @@ import type { UserPhoneService } from './user-phone.service';
  */
 export class ActivationCodeService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'activationCodes' | 'catalogue' | 'orders'>,
     private readonly catalogue: CatalogueService,
     private readonly access: PhoneAccessService,
     private readonly fulfilment: FulfilmentService,

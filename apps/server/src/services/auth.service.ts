@@ -6,7 +6,7 @@ import { languageOrNull, type Language } from '@cloudphone/contracts/locale';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { User } from '../repositories/user.repository';
 import { verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
@@ -61,7 +61,7 @@ interface AccessPayload {
 /** Logging in and staying logged in: passwords, SMS codes, merchant auth codes, tokens and sessions (DESIGN §3). */
 export class AuthService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'authCodes' | 'sessions' | 'users'>,
     private readonly smsCodes: SmsCodeService,
     private readonly signer: TokenSigner,
     private readonly clock: Clock,

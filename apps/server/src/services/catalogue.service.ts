@@ -4,7 +4,7 @@ import type { DeviceGrade } from '@cloudphone/contracts/content';
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
 import type { GradeOnSale } from '../repositories/catalogue.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -13,7 +13,7 @@ import { upgradePrice } from './pricing';
 /** What a tenant sells (spec §3 "device grade configuration list"), and what a phone can upgrade to. */
 export class CatalogueService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGrants'>,
     private readonly clock: Clock,
   ) {}
 

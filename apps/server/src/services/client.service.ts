@@ -3,11 +3,11 @@ import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/con
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
 import type { Client } from '../repositories/client.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 
 /** What a client number tells an anonymous visitor: its tenant, its look, and what it offers. */
 export class ClientService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: RepositoriesOf<'clientFunctions' | 'clients' | 'config' | 'content'>) {}
 
   async byClientNo(clientNo: string): Promise<Client> {
     const client = await this.repos.clients.findByClientNo(clientNo.toLowerCase());

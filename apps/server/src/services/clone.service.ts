@@ -13,7 +13,7 @@ import type { BlobStore, StoredBlob } from '../providers/blob-store/blob-store';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { TemplateRow } from '../repositories/template.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
@@ -52,7 +52,7 @@ function reasonOf(hostReason: string | undefined): CloneFailureReason {
  */
 export class CloneService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones'>,
     private readonly templates: TemplateService,
     private readonly access: PhoneAccessService,
     private readonly quotas: QuotaService,

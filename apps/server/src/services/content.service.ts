@@ -2,11 +2,11 @@ import type { AgreementType } from '@cloudphone/contracts/client';
 import type { AgreementContent, CustomerService } from '@cloudphone/contracts/content';
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 
 /** Merchant content shown to users: agreements, advertisements, customer service, device grades. */
 export class ContentService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: RepositoriesOf<'content'>) {}
 
   async agreement(clientId: number, type: AgreementType): Promise<AgreementContent> {
     const agreement = await this.repos.content.agreement(clientId, type);

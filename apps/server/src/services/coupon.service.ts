@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
 import type { CouponRow } from '../repositories/coupon.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 
@@ -13,7 +13,7 @@ const giftBagSchema = z.array(couponSpecSchema);
 /** Coupons (spec §1, §3): handed out by the operator, redeem codes and the gift bag, spent at checkout. */
 export class CouponService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'config' | 'coupons' | 'redeemCodes'>,
     private readonly clock: Clock,
   ) {}
 

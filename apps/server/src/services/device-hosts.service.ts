@@ -2,7 +2,7 @@ import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { DeviceHostRecord } from '../repositories/device-host.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
 
 /** The hosts this control plane can place phones on, registered in the database by name. */
@@ -13,7 +13,7 @@ export class DeviceHostsService {
   private readonly subscriptions: (() => void)[] = [];
 
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'deviceHosts'>,
     private readonly clock: Clock,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
 import type { HostDeliveryService } from './host-delivery.service';
 
@@ -16,7 +16,7 @@ export type AccessEndReason =
  */
 export class EndOfAccessService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'hostOutbox' | 'userPhones'>,
     private readonly delivery: HostDeliveryService,
     private readonly clock: Clock,
   ) {}

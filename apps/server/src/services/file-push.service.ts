@@ -13,7 +13,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { FilePushRow } from '../repositories/file-push.repository';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -42,7 +42,7 @@ const PROGRESS_SAVE_STEP = 10;
  */
 export class FilePushService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'filePushes' | 'userFiles' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly phoneAccess: PhoneAccessService,
     private readonly config: ConfigService,

@@ -9,7 +9,7 @@ import { PackageParseError, readApkFile } from '@cloudphone/apk';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
 import type { BlobStore } from '../providers/blob-store/blob-store';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { AppFacts, UserFileRow } from '../repositories/user-file.repository';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
@@ -34,7 +34,7 @@ export const SWEEP_UPLOADS_JOB = 'files.sweep-uploads';
  */
 export class FilesService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'userFiles'>,
     private readonly blobs: BlobStore,
     private readonly config: ConfigService,
     private readonly throttle: Throttle,

@@ -1,6 +1,6 @@
 import { DAY_MS, type OrderStatus } from '@cloudphone/contracts/commerce';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { OrderRow } from '../repositories/order.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -20,7 +20,7 @@ const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'compl
  */
 export class FulfilmentService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'catalogue' | 'orders' | 'userPhones'>,
     private readonly userPhones: UserPhoneService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly hosts: DeviceHostsService,

@@ -1,6 +1,6 @@
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { AuthUser } from './auth.service';
 
 /**
@@ -8,7 +8,7 @@ import type { AuthUser } from './auth.service';
  * switched on) is hidden by the client and refused here, so the API cannot do what the UI hides.
  */
 export class FunctionGate {
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: RepositoriesOf<'clientFunctions'>) {}
 
   enabled(auth: Pick<AuthUser, 'clientId'>, key: FunctionKey): Promise<boolean> {
     return this.repos.clientFunctions.isEnabled(auth.clientId, key);

@@ -2,7 +2,7 @@ import { HOST_PHONE_STATES_BATCH, type HostRevokeReason } from '@cloudphone/cont
 import { PHONE_LOCK_KINDS } from '@cloudphone/contracts/phone-access';
 import type { JobRunner } from '../jobs/job-runner';
 import type { HostDelivery } from '../repositories/host-outbox.repository';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { PhonePolicyState } from '../repositories/phone-lock.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -28,7 +28,7 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
  */
 export class HostDeliveryService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
@@ -54,7 +54,7 @@ export class HostDeliveryService {
   }
 
   /** The job delivers what `tx` wrote as soon as it commits. */
-  deliverSoon(tx: Repositories): void {
+  deliverSoon(tx: Pick<Repositories, 'afterCommit'>): void {
     tx.afterCommit(() => this.jobs.trigger(DELIVER_TO_HOSTS_JOB));
   }
 

@@ -1,7 +1,7 @@
 import type { HostTaskEvent, HostTaskKind } from '@cloudphone/contracts/host-api';
 import type { LiveEventBus } from '../events/live-event-bus';
 import type { HostTaskRecord, TaskProgress } from '../repositories/host-task.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 
@@ -31,7 +31,7 @@ export class HostTaskService {
   private readonly handlers = new Map<HostTaskKind, TaskHandler[]>();
 
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'hostTasks' | 'phoneGrants' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly events: LiveEventBus,
     private readonly clock: Clock,

@@ -11,7 +11,7 @@ import { AppError } from '../http/app-error';
 import type { JobRunner } from '../jobs/job-runner';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { NewMachineRecord } from '../repositories/new-machine.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -42,7 +42,7 @@ const isOfBrand = (model: MockModel, brand: string) =>
  */
 export class NewMachineService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'newMachines' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly control: PhoneControlService,

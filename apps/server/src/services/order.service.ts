@@ -11,7 +11,7 @@ import {
 import { orderRequestSchema } from '@cloudphone/contracts/commerce';
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { OrderRow } from '../repositories/order.repository';
 import type { AuthUser } from './auth.service';
 import type { CatalogueService } from './catalogue.service';
@@ -38,7 +38,7 @@ const PAYABLE: readonly OrderStatus[] = ['to_pay'];
 /** Orders (spec §3, §4): priced, placed, listed, cancelled; unpaid ones close after a timeout. */
 export class OrderService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders'>,
     private readonly catalogue: CatalogueService,
     private readonly coupons: CouponService,
     private readonly access: PhoneAccessService,

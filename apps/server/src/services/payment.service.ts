@@ -3,7 +3,7 @@ import { sameSignature } from '@cloudphone/contracts/access-key';
 import { AppError } from '../http/app-error';
 import type { PaymentNotice, PaymentProvider } from '../providers/payments/payment-provider';
 import type { SimulatedPaymentProvider } from '../providers/payments/simulated.provider';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { OrderRow } from '../repositories/order.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -20,7 +20,7 @@ export class PaymentService {
   private readonly providers: Map<PayType, PaymentProvider>;
 
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'activationCodes' | 'coupons' | 'orders'>,
     private readonly orders: OrderService,
     private readonly fulfilment: FulfilmentService,
     private readonly simulated: SimulatedPaymentProvider,

@@ -15,7 +15,7 @@ import type { PhoneListStatus } from '@cloudphone/contracts/phones';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import type { Permission } from '@cloudphone/contracts/stream';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -28,6 +28,9 @@ export interface Origin {
   http: string;
   ws: string;
 }
+
+/** What the policy reads: a service's own repositories, or its unit of work. */
+export type PolicyReads = RepositoriesOf<'userPhones' | 'phoneGrants' | 'phoneLocks'>;
 
 /** How a user holds a phone they may act on. */
 export interface PhoneAccess {
@@ -50,7 +53,7 @@ export interface PhoneAccess {
  */
 export class PhoneAccessService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'deviceHosts' | 'phoneGrants' | 'phoneLocks' | 'userPhones' | 'users'>,
     private readonly hostKey: string,
     private readonly clock: Clock,
     private readonly delivery: HostDeliveryService,
@@ -62,7 +65,12 @@ export class PhoneAccessService {
    * (spec §4), a busy phone says why. A state-changing request passes its unit of work as `tx`, so
    * the policy is read inside it.
    */
-  async authorize(auth: AuthUser, userPhoneId: number, action: PhoneAction, tx = this.repos): Promise<PhoneAccess> {
+  async authorize(
+    auth: AuthUser,
+    userPhoneId: number,
+    action: PhoneAction,
+    tx: PolicyReads = this.repos,
+  ): Promise<PhoneAccess> {
     const access = await this.accessOf(auth, userPhoneId, tx);
     const refused = roleRefusal(access.role, action) ?? this.trialRefusal(access.phone, action);
     if (refused) throw new AppError(refused);
@@ -181,7 +189,7 @@ export class PhoneAccessService {
     return phone.trial && 'privilege' in PHONE_ACTIONS[action] ? 'trialNeedsRenewal' : null;
   }
 
-  private async accessOf(auth: AuthUser, userPhoneId: number, tx: Repositories): Promise<PhoneAccess> {
+  private async accessOf(auth: AuthUser, userPhoneId: number, tx: PolicyReads): Promise<PhoneAccess> {
     const phone = await tx.userPhones.findById(userPhoneId);
     if (!phone || phone.tenantId !== auth.tenantId) throw new AppError('phoneNotFound');
     if (phone.userId === auth.userId) return { phone, role: 'owner', permission: 'control', until: phone.expireTime };

@@ -13,7 +13,7 @@ import { maskMobile } from '@cloudphone/contracts/validation';
 import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
 import type { ListedGrant, PhoneGrant } from '../repositories/phone-grant.repository';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { AuthUser } from './auth.service';
@@ -44,7 +44,7 @@ export function newGrantCode(): string {
  */
 export class PhoneGrantService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'phoneGrants' | 'userPhones' | 'users'>,
     private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly functions: FunctionGate,

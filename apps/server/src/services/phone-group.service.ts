@@ -1,7 +1,7 @@
 import { DEFAULT_GROUP_ID, DEFAULT_GROUP_NAME } from '@cloudphone/contracts/phones';
 import { AppError } from '../http/app-error';
 import { callerLanguage } from '../http/caller-language';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { PhoneAccessService } from './phone-access.service';
@@ -10,7 +10,7 @@ import type { PhoneAccessService } from './phone-access.service';
 export class PhoneGroupService {
   constructor(
     private readonly access: PhoneAccessService,
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'phoneGroups' | 'userPhones'>,
     private readonly clock: Clock,
   ) {}
 

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../http/app-error';
 import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
@@ -29,7 +29,7 @@ const CPU_CORES: Record<Language, (cores: number) => string> = {
 /** The user's phones as the home screen lists them, their names and details (spec §7). */
 export class PhoneOperationsService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGrants' | 'phoneGroups' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,

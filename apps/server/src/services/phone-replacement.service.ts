@@ -10,7 +10,7 @@ import {
 } from '@cloudphone/contracts/replacement';
 import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { PhoneReplacement } from '../repositories/phone-replacement.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
@@ -20,7 +20,7 @@ import type { ConfigService } from './config.service';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
-import type { PhoneAccessService } from './phone-access.service';
+import type { PhoneAccessService, PolicyReads } from './phone-access.service';
 
 /** The job that finishes replacements a crash left half-done, or undoes them. */
 export const FINISH_REPLACEMENTS_JOB = 'phones.replace';
@@ -42,7 +42,7 @@ const holderOf = (replacement: Pick<PhoneReplacement, 'id'>) => `replace:${repla
  */
 export class PhoneReplacementService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'phoneReplacements' | 'userPhones' | 'users' | 'phoneGrants' | 'phoneLocks'>,
     private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly hosts: DeviceHostsService,
@@ -149,7 +149,7 @@ export class PhoneReplacementService {
   }
 
   /** The owner's phone, idle, in time and made on its host; else the refusal. */
-  private async replaceable(auth: AuthUser, userPhoneId: number, tx: Repositories): Promise<UserPhone> {
+  private async replaceable(auth: AuthUser, userPhoneId: number, tx: PolicyReads): Promise<UserPhone> {
     const { phone } = await this.access.authorize(auth, userPhoneId, 'replace', tx);
     if (phone.expireTime <= this.clock.now()) throw new AppError('deviceExpired');
     if (phone.provisionedAt === null) throw new AppError('deviceNotConnected');

@@ -13,7 +13,7 @@ import type { LiveEventBus } from '../events/live-event-bus';
 import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
 import type { JobRunner } from '../jobs/job-runner';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { PhoneTransfer } from '../repositories/phone-transfer.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { User } from '../repositories/user.repository';
@@ -47,7 +47,9 @@ const holderOf = (transferNo: string) => `transfer:${transferNo}`;
  */
 export class PhoneTransferService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<
+      'hostOutbox' | 'phoneGrants' | 'phoneTransfers' | 'userPhones' | 'users' | 'throttleCounters' | 'config'
+    >,
     private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly quotas: QuotaService,

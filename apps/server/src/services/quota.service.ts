@@ -1,7 +1,7 @@
 import type { LimitConfigKey } from '@cloudphone/contracts/config-keys';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
 import type { ConfigService } from './config.service';
 
@@ -33,7 +33,7 @@ export class QuotaService {
     private readonly clock: Clock,
   ) {}
 
-  limit(tenantId: number, key: LimitConfigKey, tx?: Repositories): Promise<number> {
+  limit(tenantId: number, key: LimitConfigKey, tx?: RepositoriesOf<'config'>): Promise<number> {
     return this.config.limit(tenantId, key, tx);
   }
 
@@ -70,7 +70,11 @@ export class QuotaService {
   }
 
   /** How many uses the quota has left now, without counting one (a check before the change). */
-  async left(repos: Repositories, tenantId: number, use: Pick<QuotaUse, 'key' | 'subject'>): Promise<number> {
+  async left(
+    repos: RepositoriesOf<'throttleCounters' | 'config'>,
+    tenantId: number,
+    use: Pick<QuotaUse, 'key' | 'subject'>,
+  ): Promise<number> {
     const limit = await this.limit(tenantId, use.key, repos);
     const counted = await repos.throttleCounters.count(`quota:${use.key}`, use.subject, this.clock.now());
     return Math.max(0, limit - counted);

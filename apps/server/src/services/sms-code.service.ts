@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { SMS_CODE, SMS_SENDS } from '@cloudphone/contracts/limits';
 import { AppError } from '../http/app-error';
 import type { SmsProvider } from '../providers/sms/sms-provider';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import { sha256 } from '../security/signed-token';
 import { hitAll, type Throttle, type ThrottleRule } from '../security/throttle';
 import type { Clock } from './clock';
@@ -16,7 +16,7 @@ const PER_ADDRESS: ThrottleRule = { scope: 'sms-address-day', limit: SMS_SENDS.p
 /** Verification codes (spec §5): 6 digits, valid 10 minutes, single use, resend after 60 s. */
 export class SmsCodeService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'smsCodes'>,
     private readonly sms: SmsProvider,
     private readonly clock: Clock,
     private readonly pepper: string,

@@ -6,7 +6,7 @@ import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
 import type { TemplateRow } from '../repositories/template.repository';
 import type { AuthUser } from './auth.service';
@@ -41,7 +41,7 @@ const placeOf = (userId: number) => ({ key: 'template.user.max' as const, subjec
  */
 export class TemplateService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones'>,
     private readonly access: PhoneAccessService,
     private readonly quotas: QuotaService,
     private readonly functions: FunctionGate,

@@ -9,7 +9,7 @@ import type { AgreementType } from '@cloudphone/contracts/client';
 import type { LocalizedText } from '@cloudphone/contracts/locale';
 import { AppError } from '../http/app-error';
 import type { Client } from '../repositories/client.repository';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 
 /** The default display name of each function entry (merchants may rename them). */
 export const FUNCTION_NAMES: Record<FunctionKey, string> = {
@@ -43,7 +43,7 @@ export interface NewClientInput {
 
 /** What a merchant's operator does through the admin CLI: tenants, clients, their look and functions. */
 export class TenantAdminService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: RepositoriesOf<'clientFunctions' | 'clients' | 'content' | 'tenants'>) {}
 
   async createTenant(name: string, id?: number) {
     const tenantId = id ?? (await this.repos.tenants.nextId());

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
 import { callerLanguage } from '../http/caller-language';
-import type { Repositories } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -28,7 +28,7 @@ export const PROVISION_PHONES_JOB = 'phones.provision';
  */
 export class UserPhoneService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'userPhones' | 'users'>,
     private readonly hosts: DeviceHostsService,
     private readonly clock: Clock,
   ) {}

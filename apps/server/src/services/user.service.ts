@@ -3,7 +3,7 @@ import { SmsScene } from '@cloudphone/contracts/auth';
 import { MOBILE_REBIND_DAYS } from '@cloudphone/contracts/limits';
 import type { Language } from '@cloudphone/contracts/locale';
 import { AppError } from '../http/app-error';
-import type { Repositories } from '../repositories/index';
+import type { RepositoriesOf } from '../repositories/index';
 import type { User } from '../repositories/user.repository';
 import { hashPassword, verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
@@ -19,7 +19,7 @@ const TICKET_TTL_MS = 10 * 60_000;
 /** The signed-in user's own account: profile, password, phone number, login devices, cancellation. */
 export class UserService {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: RepositoriesOf<'sessions' | 'userPhones' | 'users'>,
     private readonly smsCodes: SmsCodeService,
     private readonly signer: TokenSigner,
     private readonly clock: Clock,

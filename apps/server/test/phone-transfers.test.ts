@@ -59,7 +59,8 @@ describeEachDatabase('transferring phones to another account', (open) => {
     const list = await api().checked([good!, granted!, syncing!, trial!, strangers!.id]);
     expect(list).toEqual([
       { userPhoneId: good, ok: true },
-      { userPhoneId: granted, ok: false, reason: ERRORS.authorizedDeviceRestricted['en-US'] },
+      // The owner's own refusal: take the grant back first (issue 22).
+      { userPhoneId: granted, ok: false, reason: ERRORS.grantExists['en-US'] },
       { userPhoneId: syncing, ok: false, reason: ERRORS.deviceInSync['en-US'] },
       // A trial phone has no privileges until renewed (spec §4).
       { userPhoneId: trial, ok: false, reason: ERRORS.trialNeedsRenewal['en-US'] },
@@ -99,6 +100,20 @@ describeEachDatabase('transferring phones to another account', (open) => {
     expect(codeOf(await api().check([ids[0]!]))).toBe(ERRORS.functionDisabled.code);
     expect(codeOf(await api().give([ids[0]!]))).toBe(ERRORS.functionDisabled.code);
     expect(await ownerOf(t, ids[0]!)).toBe(t.me.userId);
+  });
+
+  it('numbers a phone arriving with the lowest free number: no two share a name after a transfer out and a purchase', async () => {
+    const [, second] = await myPhoneIds(t);
+    await api().given([second!]);
+    await t.app.services.userPhones.give(t.me.tenantId, t.me.userId, 1, 30);
+    const names = (await listPhones(t, '', { headers })).list.map((p) => p.name);
+    expect(names).toHaveLength(4);
+    expect(new Set(names).size).toBe(4);
+    expect(names).toContain('Cloud phone 2');
+    // The receiver's arrives as their first.
+    expect((await listPhones(t, '', { token: t.other.token, headers })).list.map((p) => p.name)).toEqual([
+      'Cloud phone 1',
+    ]);
   });
 
   it('hands the phone over with its data: the receiver (by mobile or UID) has it in the default group, the sender no more', async () => {

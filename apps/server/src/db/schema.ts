@@ -148,6 +148,8 @@ export interface UserTable {
   mobile_changed_at: number | null;
   /** zh-CN | en-US, from the app's language switch; null until the user picks one. */
   language: string | null;
+  /** The language the app showed at the account's first login (issue 22): its phones' until it chooses one. */
+  first_language: string | null;
 }
 
 export interface SmsCodeTable {

@@ -187,15 +187,34 @@ export class UserPhoneRepository {
     return Number(moved.numUpdatedRows) === 1;
   }
 
-  /** The number the user's next phone goes by: past every number and count they have. */
-  async nextNameNo(tenantId: number, userId: number): Promise<number> {
-    const row = await this.db
+  /**
+   * The `count` lowest numbers none of the user's phones goes by (issue 22: a phone arriving takes
+   * the lowest free one, so two never share one; a unique index keeps it so). Call it in the unit of
+   * work that gives the numbers, after `holdNumbering`.
+   */
+  async freeNameNos(userId: number, count: number): Promise<number[]> {
+    const rows = await this.db
       .selectFrom('user_phone')
-      .select((eb) => [eb.fn.max('name_no').as('top'), eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', tenantId)
+      .select('name_no')
       .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Math.max(Number(row?.top ?? 0), Number(row?.n ?? 0)) + 1;
+      .where('name_no', 'is not', null)
+      .execute();
+    const used = new Set(rows.map((r) => r.name_no));
+    const free: number[] = [];
+    for (let n = 1; free.length < count; n++) if (!used.has(n)) free.push(n);
+    return free;
+  }
+
+  /**
+   * Queues the user's other numberings behind this unit of work (a row lock on PostgreSQL; SQLite
+   * writes one at a time), so two racing purchases never pick the same free number.
+   */
+  async holdNumbering(userId: number): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ id: sql`id` })
+      .where('id', '=', userId)
+      .execute();
   }
 
   async setGrade(id: number, gradeId: number): Promise<void> {

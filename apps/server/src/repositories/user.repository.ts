@@ -18,7 +18,13 @@ export interface User {
   mobileChangedAt: number | null;
   /** The language the account keeps; null until the user picks one. */
   language: Language | null;
+  /** The language its app showed at its first login (issue 22). */
+  firstLanguage: Language | null;
 }
+
+/** The language an account's phones start in: its chosen one, else the one it first logged in with. */
+export const phoneLanguageOf = (user: Pick<User, 'language' | 'firstLanguage'>): Language | null =>
+  user.language ?? user.firstLanguage;
 
 function toUser(row: Selectable<UserTable>): User {
   return {
@@ -33,6 +39,7 @@ function toUser(row: Selectable<UserTable>): User {
     registerTime: row.register_time,
     mobileChangedAt: row.mobile_changed_at,
     language: languageOrNull(row.language),
+    firstLanguage: languageOrNull(row.first_language),
   };
 }
 
@@ -70,7 +77,9 @@ export class UserRepository {
   }
 
   /** Creates a user; undefined when the mobile is already bound in the tenant (a concurrent registration won). */
-  async create(user: Omit<User, 'id' | 'status' | 'mobileChangedAt' | 'language'>): Promise<User | undefined> {
+  async create(
+    user: Omit<User, 'id' | 'status' | 'mobileChangedAt' | 'language' | 'firstLanguage'>,
+  ): Promise<User | undefined> {
     const row = await this.db
       .insertInto('app_user')
       .values({
@@ -87,6 +96,16 @@ export class UserRepository {
       .returningAll()
       .executeTakeFirst();
     return row && toUser(row);
+  }
+
+  /** Keeps the language of the account's first login, once. */
+  async setFirstLanguage(id: number, language: Language): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ first_language: language })
+      .where('id', '=', id)
+      .where('first_language', 'is', null)
+      .execute();
   }
 
   async update(

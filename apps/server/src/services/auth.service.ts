@@ -6,6 +6,7 @@ import { languageOrNull, type Language } from '@cloudphone/contracts/locale';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
+import { callerLanguage } from '../http/caller-language';
 import type { RepositoriesOf } from '../repositories/index';
 import type { User } from '../repositories/user.repository';
 import { verifyPassword } from '../security/password';
@@ -190,6 +191,9 @@ export class AuthService {
 
   private async startSession(user: User, origin: LoginOrigin): Promise<TokenPair> {
     if (user.status !== 'active') throw new AppError('accountDisabled');
+    // The language the app shows at the first login stays with the account (issue 22): the phones it
+    // receives start in it, whichever process makes them, until the user chooses one.
+    if (user.firstLanguage === null) await this.repos.users.setFirstLanguage(user.id, callerLanguage());
     const now = this.clock.now();
     const refreshToken = randomBytes(32).toString('base64url');
     const session = await this.repos.transaction((tx) =>

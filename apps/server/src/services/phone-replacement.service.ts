@@ -12,6 +12,7 @@ import { callerLanguage } from '../http/caller-language';
 import { AppError } from '../http/app-error';
 import type { RepositoriesOf } from '../repositories/index';
 import type { PhoneReplacement } from '../repositories/phone-replacement.repository';
+import { phoneLanguageOf } from '../repositories/user.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { LiveEventBus } from '../events/live-event-bus';
@@ -161,7 +162,9 @@ export class PhoneReplacementService {
     const client = this.hosts.client(replacement.toHostId);
     if (!client) throw new Error(`device host ${replacement.toHostId} is not attached`);
     const owner = await this.repos.users.findById(replacement.userId);
-    await client.createInstance(replacement.toInstanceNo, { language: owner?.language ?? callerLanguage() });
+    await client.createInstance(replacement.toInstanceNo, {
+      language: (owner && phoneLanguageOf(owner)) ?? callerLanguage(),
+    });
     if (replacement.replaceType === ReplaceType.withData)
       await client.copyUserData(replacement.fromInstanceNo, replacement.toInstanceNo);
   }

@@ -174,9 +174,11 @@ export class PhoneTransferService {
   ): Promise<void> {
     const { tenantId, fromUserId, toUserId } = draft;
     const ids = phones.map((p) => p.id);
-    const transfer = await tx.phoneTransfers.create({ ...draft, status: 'waiting', reason: null });
-    // Taken first, so of two transfers of one phone the loser hears that it is being transferred.
+    // Taken first, so of two transfers of one phone the loser hears that it is being transferred —
+    // and waits there, before its records point at the phone (on PostgreSQL those references would
+    // hold the row against the winner's change of owner).
     await this.access.lock(tx, ids, 'transferring', holderOf(draft.transferNo), TRANSFER_LOCK_MS);
+    const transfer = await tx.phoneTransfers.create({ ...draft, status: 'waiting', reason: null });
     const windowHours = await this.quotas.limit(tenantId, 'give.frequency.hours', tx);
     await this.quotas.take(tx, tenantId, [
       // spec §9: 5 phones per account per day, 1 transfer of a phone per 24 h (the `give.*` keys).
@@ -195,12 +197,14 @@ export class PhoneTransferService {
       })),
     ]);
     await tx.phoneTransfers.move(transfer.id, ['waiting'], 'transferring', this.clock.now());
-    let nameNo = await tx.userPhones.nextNameNo(tenantId, toUserId);
-    for (const phone of phones) {
+    await tx.userPhones.holdNumbering(toUserId);
+    const numbers = await tx.userPhones.freeNameNos(toUserId, phones.length);
+    for (const [i, phone] of phones.entries()) {
+      const nameNo = numbers[i]!;
       // The receiver gets the same instance, with its data, in their default group.
       if (!(await tx.userPhones.changeOwner(phone.id, fromUserId, toUserId, nameNo)))
         throw new AppError('phoneNotFound');
-      await tx.phoneTransfers.setReceivedNumber(transfer.id, phone.id, nameNo++);
+      await tx.phoneTransfers.setReceivedNumber(transfer.id, phone.id, nameNo);
       // Every key to the phone ends: the old owner's and any grantee's.
       await this.endOfAccess.revoke(phone.id, 'transfer', { tx });
     }
@@ -243,7 +247,8 @@ export class PhoneTransferService {
         throw error;
       });
       if (typeof access === 'string') return access;
-      if (grantedOut.has(userPhoneId)) return 'authorizedDeviceRestricted';
+      // The owner's own refusal (issue 22): take the grant back first.
+      if (grantedOut.has(userPhoneId)) return 'grantExists';
       if (access.phone.expireTime - now <= minRemainingMs) return 'transferRemainingTime';
       const phoneLeft = await this.quotas.left(this.repos, auth.tenantId, {
         key: 'give.phone.day.count',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
 import { callerLanguage } from '../http/caller-language';
 import type { Repositories, RepositoriesOf } from '../repositories/index';
+import { phoneLanguageOf } from '../repositories/user.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -36,7 +37,8 @@ export class UserPhoneService {
   /** Writes the new phones in `tx`; `provision` makes them once it has committed. */
   async plan(tx: Repositories, gift: PhoneGift): Promise<UserPhone[]> {
     const now = this.clock.now();
-    const existing = (await tx.userPhones.listOfUser(gift.tenantId, gift.userId)).length;
+    await tx.userPhones.holdNumbering(gift.userId);
+    const numbers = await tx.userPhones.freeNameNos(gift.userId, gift.count);
     const phones: UserPhone[] = [];
     for (let i = 0; i < gift.count; i++) {
       const { hostId } = this.hosts.placement();
@@ -48,7 +50,7 @@ export class UserPhoneService {
           instanceNo: `cp-${randomBytes(6).toString('hex')}`,
           // Named by its number, which each viewer reads in their own language.
           name: '',
-          nameNo: existing + i + 1,
+          nameNo: numbers[i]!,
           groupId: null,
           expireTime: now + gift.days * DAY_MS,
           trial: gift.trial ?? false,
@@ -72,7 +74,8 @@ export class UserPhoneService {
       if (!client) continue;
       try {
         // The phone's system speaks its owner's language (issue 10 §4); they can change it in its Settings.
-        const language = (await this.repos.users.findById(phone.userId))?.language ?? callerLanguage();
+        const owner = await this.repos.users.findById(phone.userId);
+        const language = (owner && phoneLanguageOf(owner)) ?? callerLanguage();
         await client.createInstance(phone.instanceNo, { language });
         await this.repos.userPhones.markProvisioned(phone.id, this.clock.now());
         made++;

@@ -128,7 +128,7 @@ export type TestAppOptions = Omit<AppOptions, 'db'>;
  */
 export async function buildTestApp(db: AppDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
   await migrate(db);
-  const app = await buildApp({ ...options, db });
+  const app = await buildApp({ logLevel: process.env.TEST_LOG_LEVEL, ...options, db });
   await seedDemo(app.services, app.repos);
   return app;
 }

@@ -17,6 +17,7 @@ import * as files from './0015-files';
 import * as templates from './0016-templates';
 import * as hostPolicy from './0017-host-policy';
 import * as hostTasks from './0018-host-tasks';
+import * as phoneNames from './0019-phone-names';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-templates': templates,
   '0017-host-policy': hostPolicy,
   '0018-host-tasks': hostTasks,
+  '0019-phone-names': phoneNames,
 };

@@ -20,6 +20,8 @@ declare module 'vitest' {
     /** An owner of two phones whose lists follow the live channel (issue 21), and the account it transfers to. */
     liveOwner: { mobile: string; password: string; userPhoneIds: number[] };
     liveReceiver: { mobile: string; password: string };
+    /** An owner of one phone that gets an app with an adaptive icon (issue 22). */
+    iconOwner: { mobile: string; password: string; userPhoneIds: number[] };
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide('cloner', await ownerOfPhones(stack.admin, '13900000032', 1));
   project.provide('liveOwner', await ownerOfPhones(stack.admin, '13900000033', 2));
   project.provide('liveReceiver', await accountWithoutPhones(stack.admin, '13900000034'));
+  project.provide('iconOwner', await ownerOfPhones(stack.admin, '13900000035', 1));
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }

@@ -12,7 +12,16 @@ export const Chunk = {
 } as const;
 
 /** Res_value data types used here. */
-export const ValueType = { reference: 0x01, string: 0x03, intDec: 0x10, intHex: 0x11 } as const;
+export const ValueType = {
+  reference: 0x01,
+  string: 0x03,
+  intDec: 0x10,
+  intHex: 0x11,
+  colorArgb8: 0x1c,
+  colorRgb8: 0x1d,
+  colorArgb4: 0x1e,
+  colorRgb4: 0x1f,
+} as const;
 
 export interface ChunkHeader {
   type: number;

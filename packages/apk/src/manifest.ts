@@ -17,9 +17,10 @@ const ANDROID_ATTRIBUTES: Record<number, string> = {
   0x01010003: 'name',
   0x0101021b: 'versionCode',
   0x0101021c: 'versionName',
+  0x01010199: 'drawable',
 };
 
-/** The start elements of a binary AndroidManifest.xml (AXML), with their attributes. */
+/** The start elements of a binary XML file (AXML): the manifest, or a drawable such as an adaptive icon. */
 export function readManifest(data: Buffer): ManifestElement[] {
   const root = chunkAt(data, 0);
   if (root.type !== Chunk.xml) throw new PackageParseError('AndroidManifest.xml is not binary XML');

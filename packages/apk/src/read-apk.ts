@@ -1,4 +1,5 @@
 import { readManifest, type ManifestValue } from './manifest';
+import { readIcon } from './icon';
 import { ResourceTable } from './resource-table';
 import { bufferSource, fileSource, PackageParseError, readZip, type ByteSource } from './zip';
 
@@ -10,7 +11,10 @@ export interface ApkInfo {
   label: string;
   versionName: string;
   versionCode: number;
-  /** The launcher icon as a PNG data URL, when the package has a PNG icon. */
+  /**
+   * The launcher icon as a data URL, when the package has one: its adaptive icon composed as an SVG,
+   * or its densest bitmap.
+   */
   icon: string | null;
 }
 
@@ -32,15 +36,13 @@ export function readApk(file: Buffer | ByteSource): ApkInfo {
     const table = tableEntry ? new ResourceTable(tableEntry()) : undefined;
     const resolve = (value: ManifestValue | undefined) =>
       value?.kind === 'reference' ? table?.resolveString(value.id) : text(value);
-    const iconPath = resolve(application?.attributes.get('icon'));
-    const iconEntry = iconPath?.endsWith('.png') ? entries.get(iconPath) : undefined;
     const versionCode = manifest?.attributes.get('versionCode');
     return {
       packageName,
       label: resolve(application?.attributes.get('label')) || packageName,
       versionName: resolve(manifest?.attributes.get('versionName')) ?? '',
       versionCode: versionCode?.kind === 'number' ? versionCode.value : 0,
-      icon: iconEntry ? `data:image/png;base64,${iconEntry().toString('base64')}` : null,
+      icon: readIcon(application?.attributes.get('icon'), table, entries),
     };
   } catch (error) {
     if (error instanceof PackageParseError) throw error;

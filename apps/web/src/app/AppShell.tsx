@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { useLivePhoneLists } from '../lib/my-phones';
 import { session, setNavigator, useSession } from '../stores/session';
 import { clientLookup } from './client-lookup';
 import { Layout } from './layouts/Layout';
@@ -10,10 +9,7 @@ import { NotAvailablePage, PAGES } from './pages';
 import { RouteContext } from './route-context';
 
 /** While signed in, the phone lists follow the live channel (issue 21). */
-function LivePhoneLists() {
-  useLivePhoneLists();
-  return null;
-}
+const LivePhoneLists = lazy(() => import('../lib/live-phone-lists'));
 
 /**
  * Applies the navigation rules to every location, looks the client up when it changes, and shows
@@ -87,7 +83,11 @@ export function AppShell() {
   const Page = PAGES[decision.match.route.name] ?? NotAvailablePage;
   return (
     <RouteContext.Provider value={decision.match}>
-      {loggedIn && <LivePhoneLists />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <LivePhoneLists />
+        </Suspense>
+      )}
       <Layout kind={decision.match.route.layout} transition={transition} pageKey={location.pathname}>
         <Suspense fallback={<PageLoading />}>
           <Page />

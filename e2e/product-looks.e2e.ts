@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { NEON_RACER_APK } from '@cloudphone/apk/fixtures';
+import { apiClient } from './support/api';
+import { logInByPassword } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { waitForFrames } from './support/phone-screen';
+
+const { baseUrl, openPage } = useBrowser();
+
+/** Looks and feels like a product (issue 22). */
+describe('a product, not a template', () => {
+  it('draws an app’s adaptive icon on the launcher: its foreground over its background', async () => {
+    const owner = inject('iconOwner');
+    const [phone] = owner.userPhoneIds;
+    const api = await apiClient(baseUrl, owner);
+    const fileId = await api.upload(readFileSync(NEON_RACER_APK), 'neon-racer.apk', 'app');
+    const pushed = await api.call<{ batchId: string }>('POST', '/api/files/push', {
+      fileIds: [fileId],
+      userPhoneIds: [phone],
+      install: true,
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api.call<{ list: { state: string }[] }>('GET', `/api/files/push/page?batchId=${pushed.data.batchId}`))
+            .data.list[0]?.state,
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('install_success');
+
+    const page = await openPage('/app/login/demo');
+    await logInByPassword(page, owner.mobile, owner.password);
+    await page.waitForURL('**/app/demo');
+    await page.goto(`/app/phone-view/demo?userPhoneId=${phone}`);
+    await waitForFrames(page);
+    // The icon's two colours: the orange background (#ff6d00) and the magenta foreground (#e91e63).
+    const near = (r: number, g: number, b: number) =>
+      page.evaluate(
+        ([r, g, b]) => {
+          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          let count = 0;
+          for (let i = 0; i < data.length; i += 4)
+            if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 40) count++;
+          return count;
+        },
+        [r, g, b] as const,
+      );
+    await expect.poll(() => near(255, 109, 0), { timeout: 10_000 }).toBeGreaterThan(50);
+    expect(await near(233, 30, 99)).toBeGreaterThan(20);
+  });
+});

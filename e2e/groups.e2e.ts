@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { stored, useBrowser } from './support/browser';
 import { DEMO, asUser, logInByPassword, tenantHeaders } from './support/accounts';
 
@@ -198,9 +198,17 @@ describe('batch operation (spec §2, §9)', () => {
 describe('expiry reminders (spec §3, §9)', () => {
   /** Home again, once every call it makes has answered, so an absent reminder is really absent. */
   async function reload(page: Page): Promise<void> {
+    // Every phone list the page asks for has answered (the live channel stays open, so the network is never idle).
+    const lists: Promise<unknown>[] = [];
+    const asked = (request: Request) => {
+      if (request.url().includes('/api/device/user/phone/list')) lists.push(request.response());
+    };
+    page.on('request', asked);
     await page.reload();
     await page.getByTestId('phone-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await Promise.all(lists);
+    page.off('request', asked);
   }
 
   it('reminds of the one-day trial once a day, and not again after "Don\'t remind again"', async () => {

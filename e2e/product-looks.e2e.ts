@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { NEON_RACER_APK } from '@cloudphone/apk/fixtures';
 import { apiClient } from './support/api';
-import { logInByPassword } from './support/accounts';
+import { DEMO, logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { waitForFrames } from './support/phone-screen';
 
@@ -49,5 +49,43 @@ describe('a product, not a template', () => {
       );
     await expect.poll(() => near(255, 109, 0), { timeout: 10_000 }).toBeGreaterThan(50);
     expect(await near(233, 30, 99)).toBeGreaterThan(20);
+  });
+
+  it('gives tenant100 its own manifest, naming icons made from its own logo', async () => {
+    const page = await openPage('/app/login/tenant100');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? ''))
+      .toContain('/app/brand/tenant100/manifest.webmanifest');
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+      return (await fetch(href)).json() as Promise<{ id: string; name: string; icons: { src: string }[] }>;
+    });
+    expect(manifest).toMatchObject({ id: '/app/tenant100', name: 'Cloudphone AI' });
+    expect(manifest.icons.length).toBe(2);
+    for (const icon of manifest.icons) {
+      expect(icon.src).toContain('/app/brand/tenant100/icon-');
+      const type = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), icon.src);
+      expect(type).toBe('image/png');
+    }
+    expect(await page.title()).toBe('Cloudphone AI');
+  });
+
+  it('preselects the coupon that saves the most at checkout, which the customer can drop', async () => {
+    const page = await openPage('/app/login/demo');
+    await logInByPassword(page, DEMO.mobile, DEMO.password);
+    await page.waitForURL('**/app/demo');
+    await page.goto('/app/add-phone/demo');
+    await page.getByRole('radio', { name: /^Standard/ }).click();
+    const payPrice = () => page.getByTestId('pay-price').textContent();
+    // ¥24 for 30 days: ¥5 off (orders from ¥10) saves more than 20% off (¥4.80); the extension is never chosen.
+    await page.getByRole('radio', { name: /^30 days\s*¥/ }).click();
+    await expect.poll(payPrice, { timeout: 10_000 }).toBe('¥19.00');
+    await page.getByText('¥5 off orders from ¥10').first().waitFor();
+    // ¥6 for 7 days: the ¥5 coupon does not fit; 20% off does.
+    await page.getByRole('radio', { name: /^7 days\s*¥/ }).click();
+    await expect.poll(payPrice, { timeout: 10_000 }).toBe('¥4.80');
+    await page.getByText('Coupon', { exact: true }).click();
+    await page.getByRole('button', { name: 'No coupon' }).click();
+    await expect.poll(payPrice, { timeout: 10_000 }).toBe('¥6.00');
   });
 });

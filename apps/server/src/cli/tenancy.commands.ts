@@ -67,6 +67,18 @@ export const tenancyCommands: Command[] = [
     },
   },
   {
+    name: 'client:logo',
+    usage: 'client:logo --client-no NO --file PATH',
+    summary: "set a client's logo (PNG, JPEG or SVG): the app, its favicon and its installed icon show it",
+    run: async ({ services, print }, args) => {
+      const { logoUrl } = await services.brand.setLogo(
+        required(args, 'client-no'),
+        readFileSync(required(args, 'file')),
+      );
+      print(`logo set: ${logoUrl}`);
+    },
+  },
+  {
     name: 'client:function',
     usage: `client:function --client-no NO --key KEY --enable true|false`,
     summary: `switch a function on or off (keys: ${FUNCTION_KEYS.join(', ')})`,

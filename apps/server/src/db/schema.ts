@@ -66,6 +66,8 @@ export interface ClientTable {
   platform: string;
   ai_mode: number;
   created_at: number;
+  /** The logo in the blob store (issue 22); null: the product's own. */
+  logo_sha256: string | null;
 }
 
 export interface ClientFunctionTable {

@@ -13,9 +13,11 @@ export interface Client {
   theme: ThemeName;
   platform: Platform;
   aiMode: boolean;
+  /** The logo the merchant gave, in the blob store (issue 22); null: the product's own. */
+  logoSha256: string | null;
 }
 
-export type NewClient = Omit<Client, 'id'>;
+export type NewClient = Omit<Client, 'id' | 'logoSha256'>;
 
 function toClient(row: Selectable<ClientTable>): Client {
   return {
@@ -27,6 +29,7 @@ function toClient(row: Selectable<ClientTable>): Client {
     theme: row.theme as ThemeName,
     platform: row.platform as Platform,
     aiMode: row.ai_mode === 1,
+    logoSha256: row.logo_sha256,
   };
 }
 
@@ -65,6 +68,15 @@ export class ClientRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
     return toClient(row);
+  }
+
+  /** The client's logo, kept in the blob store, and the URL the app shows it at. */
+  async setLogo(id: number, logoSha256: string, logoUrl: string): Promise<void> {
+    await this.db
+      .updateTable('client')
+      .set({ logo_sha256: logoSha256, logo_url: logoUrl })
+      .where('id', '=', id)
+      .execute();
   }
 
   async update(id: number, changes: Partial<Pick<Client, 'name' | 'logoUrl' | 'theme' | 'platform' | 'aiMode'>>) {

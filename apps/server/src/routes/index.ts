@@ -24,6 +24,7 @@ import couponRoutes from './promotion/coupon';
 import filesRoutes from './files/index';
 import eventsRoutes from './events';
 import hostPowerRoutes from './host/power';
+import brandRoutes from './brand';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
@@ -73,6 +74,7 @@ export async function registerRoutes(
   await app.register(filesRoutes, { hostKey: options.hostKey });
   await app.register(eventsRoutes);
   await app.register(hostPowerRoutes, { hostKey: options.hostKey });
+  await app.register(brandRoutes);
   if (options.smsOutbox) {
     await app.register(devSmsRoutes, {
       outbox: options.smsOutbox,

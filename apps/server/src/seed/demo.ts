@@ -23,6 +23,9 @@ const PRIVACY_AGREEMENT = `<h2>隐私政策 / Privacy Policy</h2>
  * The demo of DESIGN §6: client `demo` (tenant 1, default theme, every function on) and client
  * `tenant100` (tenant 100, the tenant theme and AI mode). Idempotent: what exists is left alone.
  */
+/** The tenant-100 demo's logo: a leaf-green tile with a phone and an "AI" spark, in its theme's colour. */
+const TENANT100_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="#1c4e42"/><rect x="30" y="16" width="36" height="64" rx="7" fill="#f2c14e"/><rect x="35" y="24" width="26" height="44" rx="2" fill="#1c4e42" opacity=".35"/><path d="M48 34l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#fff"/></svg>`;
+
 export async function seedDemo(services: Services, repos: Repositories): Promise<void> {
   const admin = services.tenantAdmin;
   const tenants = [
@@ -39,6 +42,8 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       logoUrl: '/app/icons/logo.svg',
       enable: FUNCTION_KEYS,
     });
+    // The tenant-100 demo looks like its own brand (issue 22): its logo, favicon and installed icon.
+    if (t.clientNo === 'tenant100') await services.brand.setLogo(t.clientNo, Buffer.from(TENANT100_LOGO));
     await admin.setAgreement(t.clientNo, 1, { 'zh-CN': '用户协议', 'en-US': 'User Agreement' }, USER_AGREEMENT);
     await admin.setAgreement(t.clientNo, 2, { 'zh-CN': '隐私政策', 'en-US': 'Privacy Policy' }, PRIVACY_AGREEMENT);
     await repos.content.setCustomerService(client.id, {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Keys } from '../security/keys';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Repositories } from '../repositories/index';
@@ -43,6 +45,7 @@ import { PhoneTransferService } from './phone-transfer.service';
 import { NewMachineService } from './new-machine.service';
 import { TemplateService } from './template.service';
 import { CloneService } from './clone.service';
+import { BrandService, type Picture } from './brand.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -58,6 +61,10 @@ export interface ServiceDeps {
   /** Live events to browsers (DESIGN §10); in this process when absent. */
   events?: LiveEventBus;
 }
+
+/** The product's own logo (the web app's), for a client that has none of its own. */
+const PRODUCT_LOGO = fileURLToPath(new URL('../../../web/public/icons/logo.svg', import.meta.url));
+const productLogo = async (): Promise<Picture> => ({ bytes: await readFile(PRODUCT_LOGO), type: 'image/svg+xml' });
 
 export function createServices({
   repos,
@@ -162,6 +169,7 @@ export function createServices({
     files: new FilesService(repos, blobs, config, throttle, events, clock),
     filePushes: new FilePushService(repos, deviceHosts, phoneAccess, config, jobs, events, clock, hostTasks),
     content: new ContentService(repos),
+    brand: new BrandService(repos, blobs, productLogo),
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,
     auth: new AuthService(repos, smsCodes, signer, clock, throttle),

@@ -1,6 +1,7 @@
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { getAboutApp, getClientSecureData, getFunctionList } from '../features/client/api/client';
 import { currentLanguage } from '../lib/i18n/index';
+import { applyBrand } from '../lib/brand';
 import { applyTheme } from '../lib/theme';
 import { notify } from '../stores/notifications';
 import { session } from '../stores/session';
@@ -37,6 +38,7 @@ export async function lookUpClient(clientNo: string, search: string): Promise<bo
     session.setAboutApp(about);
     session.setFunctions(functions);
     applyTheme(about.theme);
+    applyBrand(clientNo, about.clientName);
     return true;
   } catch {
     return false;

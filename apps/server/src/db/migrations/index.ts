@@ -18,6 +18,7 @@ import * as templates from './0016-templates';
 import * as hostPolicy from './0017-host-policy';
 import * as hostTasks from './0018-host-tasks';
 import * as phoneNames from './0019-phone-names';
+import * as clientBrand from './0020-client-brand';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-host-policy': hostPolicy,
   '0018-host-tasks': hostTasks,
   '0019-phone-names': phoneNames,
+  '0020-client-brand': clientBrand,
 };

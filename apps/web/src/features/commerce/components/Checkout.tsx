@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, List, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { pathFor } from '../../../app/route-table';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useCoupons } from '../api/coupons';
 import { createOrder, useQuote } from '../api/orders';
+import { bestCoupon } from './coupon-terms';
 import { CouponPicker } from './CouponPicker';
 import { formatMoney } from './money';
 
@@ -26,14 +27,24 @@ export function Checkout({ order, submitLabel }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const [couponId, setCouponId] = useState<number | null>(null);
+  /** The customer's own choice of coupon (none is a choice); until they make one, the best one. */
+  const [chosen, setChosen] = useState<{ couponId: number | null } | null>(null);
   const [placing, setPlacing] = useState(false);
-  const priced = order && { ...order, couponId };
-  const quote = useQuote(priced);
   const coupons = useCoupons();
   // The price before a coupon stays known while a refused coupon makes the quote fail.
-  const lastOriginal = useRef(0);
-  if (quote.data) lastOriginal.current = quote.data.originalPriceCents;
+  /** What the chosen order costs before a coupon (as the server priced it), for that very order only. */
+  const [priced0, setPriced0] = useState<{ order: string; cents: number } | null>(null);
+  const orderKey = JSON.stringify(order);
+  const original = priced0?.order === orderKey ? priced0.cents : 0;
+  const best = order && bestCoupon(coupons.data ?? [], { priceCents: original, skuType: order.skuType }, Date.now());
+  const couponId = chosen ? chosen.couponId : (best?.couponId ?? null);
+  const priced = order && { ...order, couponId };
+  const quote = useQuote(priced);
+  // The best coupon follows the price of what is chosen, once the server has priced it.
+  const quotedOriginal = quote.isPlaceholderData ? undefined : quote.data?.originalPriceCents;
+  useEffect(() => {
+    if (quotedOriginal !== undefined) setPriced0({ order: orderKey, cents: quotedOriginal });
+  }, [quotedOriginal, orderKey]);
 
   const ready = priced !== null && quote.data !== undefined && !quote.isPlaceholderData && !quote.error;
   const place = async () => {
@@ -56,9 +67,9 @@ export function Checkout({ order, submitLabel }: CheckoutProps) {
         {order && (
           <CouponPicker
             coupons={coupons.data ?? []}
-            order={{ priceCents: lastOriginal.current, skuType: order.skuType }}
+            order={{ priceCents: original, skuType: order.skuType }}
             couponId={couponId}
-            onChange={setCouponId}
+            onChange={(id) => setChosen({ couponId: id })}
             now={Date.now()}
           />
         )}

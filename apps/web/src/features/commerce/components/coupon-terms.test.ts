@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@cloudphone/contracts/promotion';
-import { couponCondition, couponFit, couponValue } from './coupon-terms';
+import { bestCoupon, couponCondition, couponFit, couponValue } from './coupon-terms';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 0, 10);
@@ -66,5 +66,22 @@ describe('what a coupon gives, in words', () => {
   it('names the order a coupon needs', () => {
     expect(couponCondition(coupon({ minAmountCents: 1000 }), t)).toBe('Orders from ¥10.00');
     expect(couponCondition(coupon({}), t)).toBe('No minimum');
+  });
+});
+
+describe('the coupon checkout chooses (issue 22)', () => {
+  it('takes the one saving the most on this order, the earlier expiring on a tie, never an extension', () => {
+    const cash5 = coupon({ couponId: 1, amountCents: 500 });
+    const rate = coupon({ couponId: 2, kind: 'discount', ratePercent: 50, maxDiscountCents: 300 });
+    const cash5Sooner = coupon({ couponId: 3, amountCents: 500, validUntil: now + 2 * DAY });
+    const extension = coupon({ couponId: 4, kind: 'extension', extensionDays: 30 });
+    const tooBig = coupon({ couponId: 5, amountCents: 900, minAmountCents: 5000 });
+    expect(bestCoupon([rate, cash5, extension, tooBig], buy, now)?.couponId).toBe(1);
+    expect(bestCoupon([cash5, cash5Sooner], buy, now)?.couponId).toBe(3);
+    expect(bestCoupon([extension], buy, now)).toBeUndefined();
+    // On a small order the capped discount saves more than nothing, and cash saves at most the price.
+    expect(
+      bestCoupon([rate, coupon({ couponId: 6, amountCents: 100 })], { ...buy, priceCents: 400 }, now)?.couponId,
+    ).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SkuType } from '@cloudphone/contracts/commerce';
-import type { Coupon } from '@cloudphone/contracts/promotion';
+import { couponDiscount, type Coupon } from '@cloudphone/contracts/promotion';
 import { formatMoney } from './money';
 
 /** Whether a coupon can go on an order now, and if not, why (spec §5: "not yet usable" is its own message). */
@@ -30,4 +30,21 @@ export function couponCondition(coupon: Coupon, t: TFunction): string {
   return coupon.minAmountCents > 0
     ? t('commerce.coupon.minAmount', { amount: formatMoney(coupon.minAmountCents) })
     : t('commerce.coupon.noMinimum');
+}
+
+/**
+ * The coupon checkout chooses by itself (issue 22): of those usable on this order, the one that saves
+ * the most, the one expiring first on a tie; never an extension coupon (it saves no money, and a
+ * customer may keep it for a renewal). The customer can change or drop it.
+ */
+export function bestCoupon(
+  coupons: readonly Coupon[],
+  order: { priceCents: number; skuType: SkuType },
+  now: number,
+): Coupon | undefined {
+  return coupons
+    .filter((c) => c.kind !== 'extension' && couponFit(c, order, now) === 'usable')
+    .map((coupon) => ({ coupon, saves: couponDiscount(coupon, order.priceCents) }))
+    .filter((c) => c.saves > 0)
+    .sort((a, b) => b.saves - a.saves || a.coupon.validUntil - b.coupon.validUntil)[0]?.coupon;
 }

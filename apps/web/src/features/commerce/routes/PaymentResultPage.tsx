@@ -85,9 +85,26 @@ export default function PaymentResultPage() {
         </p>
       )}
       <div className="cp-commerce-actions">
+        {/* Paid and delivered: the new (or renewed) phone is what the customer wants next (issue 22). */}
+        {data.payResult === 'success' && data.userPhoneIds.length > 0 && (
+          <Button
+            block
+            color="primary"
+            onClick={() =>
+              void navigate(
+                data.userPhoneIds.length === 1
+                  ? pathFor('phone-view', clientNo, `?userPhoneId=${data.userPhoneIds[0]}`)
+                  : `/${clientNo}`,
+                { replace: true },
+              )
+            }
+          >
+            {t('commerce.result.openPhone', { count: data.userPhoneIds.length })}
+          </Button>
+        )}
         <Button
           block
-          color="primary"
+          color={data.payResult === 'success' ? 'default' : 'primary'}
           loading={order.isFetching}
           onClick={() => {
             setSecondsLeft(PAY_RESULT_RETURN_SECONDS);

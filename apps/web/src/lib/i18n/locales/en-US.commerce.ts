@@ -100,6 +100,8 @@ export const commerce: Messages['commerce'] = {
     refunded: 'Refunded',
     returning: 'Returning to home in {{seconds}} s',
     refresh: 'Refresh',
+    openPhone_one: 'Open my phone',
+    openPhone_other: 'Open my phones',
     orders: 'View orders',
     continuePay: 'Continue to pay',
   },

@@ -89,6 +89,8 @@ export const commerce = {
     refunded: '已退款',
     returning: '{{seconds}} 秒后返回首页',
     refresh: '刷新',
+    openPhone_one: '打开我的云手机',
+    openPhone_other: '打开我的云手机',
     orders: '查看订单',
     continuePay: '继续支付',
   },

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { NEON_RACER_APK } from '@cloudphone/apk/fixtures';
 import { apiClient } from './support/api';
-import { DEMO, logInByPassword } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { DEMO, latestCode, logInByPassword, newMobile, tenantHeaders } from './support/accounts';
+import { stored, useBrowser } from './support/browser';
 import { waitForFrames } from './support/phone-screen';
 
 const { baseUrl, openPage } = useBrowser();
@@ -87,5 +87,93 @@ describe('a product, not a template', () => {
     await page.getByText('Coupon', { exact: true }).click();
     await page.getByRole('button', { name: 'No coupon' }).click();
     await expect.poll(payPrice, { timeout: 10_000 }).toBe('¥6.00');
+  });
+
+  it('starts a phone bought by a new Chinese-speaking account in Chinese, whatever language the purchase was asked in', async () => {
+    const page = await openPage('/app/login/demo', { locale: 'zh-CN' });
+    const mobile = newMobile();
+    await page.locator('.adm-tabs-tab').filter({ hasText: '验证码登录' }).click();
+    await page.getByPlaceholder('请输入手机号').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const code = await latestCode(page, baseUrl, mobile);
+    await page.getByPlaceholder('请输入验证码').fill(code);
+    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/app/demo');
+
+    // The purchase asked in English, paid by simulated pay: the phone is made by the payment, not the page.
+    const headers = {
+      ...(await tenantHeaders(page)),
+      authorization: `Bearer ${String(await stored(page, 'token'))}`,
+      'accept-language': 'en-US',
+      'content-type': 'application/json',
+    };
+    const call = async <T>(method: string, path: string, body?: object) =>
+      (
+        (await (await fetch(`${baseUrl}${path}`, { method, headers, body: body && JSON.stringify(body) })).json()) as {
+          data: T;
+        }
+      ).data;
+    const products = await call<{ code: string; gradeId: number; packages: { packageId: number; trial: boolean }[] }[]>(
+      'GET',
+      '/api/trade/product/list?usage=buy',
+    );
+    const standard = products.find((p) => p.code === 'standard')!;
+    const order = await call<{ orderNo: string }>('POST', '/api/trade/order/create', {
+      skuType: 'buy',
+      gradeId: standard.gradeId,
+      packageId: standard.packages.find((p) => !p.trial)!.packageId,
+      deviceCount: 1,
+      couponId: null,
+    });
+    const pay = await call<{ simulateToken: string }>('POST', '/api/trade/pay/submit', {
+      orderNo: order.orderNo,
+      payType: 'simulated',
+    });
+    const paid = await call<{ userPhoneIds: number[] }>('POST', '/api/trade/pay/simulate', {
+      orderNo: order.orderNo,
+      simulateToken: pay.simulateToken,
+      outcome: 'success',
+    });
+    const [phone] = paid.userPhoneIds;
+    const details = await call<{ language: string | null }[]>(
+      'GET',
+      `/api/device/user/phone/get-extend-batch?userPhoneIds=${phone}`,
+    );
+    expect(details[0]?.language).toBe('zh-CN');
+  });
+
+  it('never gives two phones of an account one default name, after a transfer out and a purchase', async () => {
+    const owner = inject('iconOwner');
+    const api = await apiClient(baseUrl, owner);
+    const names = async () =>
+      (await api.call<{ list: { name: string }[] }>('GET', '/api/device/user/phone/list?pageSize=100')).data.list.map(
+        (p) => p.name,
+      );
+    // Two more phones by activation code, then the first one goes to another account, then one more.
+    for (const code of inject('purchaseCodes').slice(3, 5))
+      expect(
+        (await api.call('POST', '/api/promotion/activation-code/activate', { codes: [code], usage: 'buy' })).code,
+      ).toBe(0);
+    const before = (await api.call<{ list: { userPhoneId: number }[] }>('GET', '/api/device/user/phone/list')).data
+      .list;
+    expect(
+      (
+        await api.call('PUT', '/api/device/user/phone/give', {
+          userPhoneIds: [before[0]!.userPhoneId],
+          account: inject('liveReceiver').mobile,
+        })
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await api.call('POST', '/api/promotion/activation-code/activate', {
+          codes: [inject('purchaseCodes')[2]!],
+          usage: 'buy',
+        })
+      ).code,
+    ).toBe(0);
+    const shown = await names();
+    expect(new Set(shown).size).toBe(shown.length);
   });
 });

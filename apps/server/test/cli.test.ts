@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +134,18 @@ describe('admin CLI', () => {
       rmSync(elsewhere, { recursive: true, force: true });
     }
   });
+
+  it(
+    'makes no data folder where it runs: without one it says so and changes nothing',
+    { timeout: 30_000 },
+    async () => {
+      const nowhere = join(tmpdir(), `cloudphone-cli-none-${process.pid}`);
+      const refused = await adminIn(nowhere, 'tenant:list');
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toContain(`no data folder at ${nowhere}`);
+      expect(existsSync(nowhere)).toBe(false);
+    },
+  );
 
   it('exits with code 2 and the usage on a mistaken call', { timeout: 30_000 }, async () => {
     const result = await admin('client:theme', '--client-no', 'shop2', '--theme', 'purple');

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createBlobStore } from '../providers/blob-store/index';
 import { ENV_FILE, loadConfig, type Config } from '../config';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database';
@@ -10,6 +12,9 @@ import { createServices, type Services } from '../services/index';
 import { DeviceHost } from '@cloudphone/device-host';
 import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner } from '../jobs/job-runner';
+
+/** The CLI cannot go on: said on stderr, exit code 2, nothing changed. */
+export class CliRefusal extends Error {}
 
 /** What a CLI command works with: the same database, keys, repositories and services as the server. */
 export interface CliContext {
@@ -46,6 +51,14 @@ export async function openCliContext(
   warn: (line: string) => void = console.error,
 ): Promise<CliContext> {
   const config = loadConfig();
+  // The server makes its data folder on its first start; the CLI never makes one where it happens to run.
+  const sqliteFile = /^postgres(ql)?:/.test(config.databaseUrl)
+    ? undefined
+    : config.databaseUrl.replace(/^sqlite:/, '');
+  if (sqliteFile && sqliteFile !== ':memory:' && !existsSync(dirname(sqliteFile)))
+    throw new CliRefusal(
+      `no data folder at ${dirname(sqliteFile)} — start the server once (npm start), or set DATA_DIR to the server's`,
+    );
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const repos = createRepositories(db);

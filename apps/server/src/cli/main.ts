@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { parseArgs, UsageError, type Command } from './command';
-import { openCliContext } from './context';
+import { CliRefusal, openCliContext } from './context';
 import { tenancyCommands } from './tenancy.commands';
 import { accountCommands } from './accounts.commands';
 import { commerceCommands } from './commerce.commands';
@@ -24,7 +24,11 @@ if (!command) {
   process.exit(name && name !== 'help' ? 2 : 0);
 }
 
-const ctx = await openCliContext();
+const ctx = await openCliContext().catch((error: unknown) => {
+  if (!(error instanceof CliRefusal)) throw error;
+  console.error(error.message);
+  process.exit(2);
+});
 try {
   await command.run(ctx, parseArgs(rest));
 } catch (error) {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdMobileLocale } from 'antd-mobile/es/locales/base';
+import antdMobileChinese from 'antd-mobile/es/locales/zh-CN';
 import { LANGUAGES, MOBILE_DEFAULT_LANGUAGE, pickLanguage, type Language } from '@cloudphone/contracts/locale';
 import type { Messages } from './locales/zh-CN';
 import { storage, StorageKey } from '../storage';
@@ -24,7 +25,8 @@ const both = async (messages: Promise<{ default: Messages }>, antdMobile: Promis
 
 /** Locales load on demand: only the one in use is downloaded, never in the entry script (issue 10 §6). */
 const loaders: Record<Language, () => Promise<LocaleModules>> = {
-  'zh-CN': () => both(import('./locales/zh-CN'), import('antd-mobile/es/locales/zh-CN')),
+  // antd-mobile's Chinese is its default (its ConfigProvider holds it already): only ours loads.
+  'zh-CN': () => both(import('./locales/zh-CN'), Promise.resolve({ default: antdMobileChinese })),
   'en-US': () => both(import('./locales/en-US'), import('antd-mobile/es/locales/en-US')),
 };
 const antdMobileLocales = new Map<Language, AntdMobileLocale>();

@@ -46,7 +46,7 @@ describe('the home screen (spec §2)', () => {
 
   it('says the search found nothing for a name no phone has', async () => {
     const page = await openHome();
-    await page.getByPlaceholder('Search cloud phones by name').fill('no such phone');
+    await page.getByPlaceholder('Search phones').fill('no such phone');
     await page.getByText('No search results').waitFor();
     expect(await page.getByTestId('phone-card').count()).toBe(0);
   });

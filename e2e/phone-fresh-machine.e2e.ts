@@ -46,7 +46,7 @@ async function openPhone(stack: Stack, setUp?: (page: Page) => Promise<unknown>)
 async function streamFigures(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Tools' }).click();
   await page.locator('.cp-sheet .adm-list-item').filter({ hasText: 'Professional mode' }).getByRole('switch').click();
-  await expect.poll(() => page.getByTestId('stream-stats').textContent()).toMatch(/\d+ fps/);
+  await expect.poll(() => page.getByTestId('stream-stats').textContent()).toMatch(/\d+ fps|idle/);
   return (await page.getByTestId('stream-stats').textContent()) ?? '';
 }
 

@@ -50,6 +50,32 @@ describe('the phone stream', () => {
     },
   );
 
+  it('turns the display when asked: a new config says landscape, the frame keeps its size, taps land where the user sees them', async () => {
+    const phone = onlinePhone();
+    const { accessKey } = test.key(phone.instanceNo);
+    const viewer = new TestViewer(
+      wsUrl(`/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=jpeg&definition=smooth`),
+    );
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send({ type: 'rotate', orientation: 'landscape' });
+    const configs = () => viewer.messages.filter((m) => m.type === 'config');
+    await viewer.until(() => configs().length === 2);
+    expect(configs().map((m) => m.type === 'config' && [m.orientation, m.width, m.height])).toEqual([
+      ['portrait', 360, 640],
+      ['landscape', 360, 640],
+    ]);
+    // Settings, the first icon of the landscape home screen: 640 wide, 7 columns of 91 px, icons 194 px down.
+    viewer.send({ type: 'tap', x: 45 / 640, y: 222 / 360 });
+    await viewer.until(() => phone.state.screenStack.at(-1) === 'settings');
+    // A screenshot is what the user sees: landscape.
+    const png = phone.screenshotPng();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+      phone.state.display.height,
+      phone.state.display.width,
+    ]);
+    viewer.close();
+  });
+
   it('sends nothing more while the screen does not change', async () => {
     const phone = onlinePhone();
     const viewer = new TestViewer(

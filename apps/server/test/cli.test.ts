@@ -93,8 +93,10 @@ describe('admin CLI', () => {
         'Week pass',
       ].concat(['--days', '7', '--price', '500']),
       ['agreement:set', '--client-no', 'demo', '--type', 'user', '--name-zh', '服务条款', '--name-en', 'Terms'].concat([
-        '--content',
-        '<p>…</p>',
+        '--content-zh',
+        '<p>条款</p>',
+        '--content-en',
+        '<p>Terms</p>',
       ]),
     ]) {
       const result = await admin(...args);
@@ -112,10 +114,13 @@ describe('admin CLI', () => {
           await app.inject({ url: '/api/merchant/client/get-about-app?clientNo=demo', headers: inLanguage }),
         );
         const added = standard?.packages.find((p) => p.priceCents === 500);
-        return [standard?.name, added?.name, about.firstAgreement?.name];
+        const agreement = dataOf<{ content: string }>(
+          await app.inject({ url: '/api/cms/agreement/get-content?type=1&clientNo=demo', headers: inLanguage }),
+        );
+        return [standard?.name, added?.name, about.firstAgreement?.name, agreement.content];
       };
-      expect(await shown('zh-CN')).toEqual(['基础版', '周卡', '服务条款']);
-      expect(await shown('en-US')).toEqual(['Basic', 'Week pass', 'Terms']);
+      expect(await shown('zh-CN')).toEqual(['基础版', '周卡', '服务条款', '<p>条款</p>']);
+      expect(await shown('en-US')).toEqual(['Basic', 'Week pass', 'Terms', '<p>Terms</p>']);
     } finally {
       await app.close();
     }

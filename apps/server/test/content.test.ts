@@ -30,7 +30,9 @@ describeEachDatabase('merchant content', (open) => {
       const headers = await tenantHeaders(app, 'tenant100');
       const data = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=2`, headers }));
       expect(data).toMatchObject({ type: 2, name: '隐私政策' });
-      expect(data.content).toContain('Privacy Policy');
+      // The body in the reader's language only (issue 22).
+      expect(data.content).toContain('<h2>隐私政策</h2>');
+      expect(data.content).not.toContain('Privacy Policy');
       expect(data.updateTime).toBeGreaterThan(0);
     });
 
@@ -39,7 +41,7 @@ describeEachDatabase('merchant content', (open) => {
         'tenant100',
         1,
         { 'zh-CN': 'AI terms', 'en-US': 'AI terms' },
-        '<p>AI only</p>',
+        { 'zh-CN': '<p>AI only</p>', 'en-US': '<p>AI only</p>' },
       );
       const ai = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=TENANT100` }));
       const demo = dataOf<AgreementContent>(await app.inject({ url: `${AGREEMENT_CONTENT}?type=1&clientNo=demo` }));

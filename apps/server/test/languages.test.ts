@@ -85,7 +85,12 @@ describeEachDatabase('one language (issue 10 §4)', (open) => {
   it('shows merchant catalogue texts in the language they were given for, to anyone', async () => {
     const standard = await t.app.repos.catalogue.gradeByCode(t.me.tenantId, 'standard');
     await t.app.repos.catalogue.renameGrade(standard!.gradeId, { 'zh-CN': '基础版', 'en-US': 'Basic' });
-    await t.app.services.tenantAdmin.setAgreement('demo', 1, { 'zh-CN': '服务条款', 'en-US': '' }, '<p>…</p>');
+    await t.app.services.tenantAdmin.setAgreement(
+      'demo',
+      1,
+      { 'zh-CN': '服务条款', 'en-US': '' },
+      { 'zh-CN': '<p>中文条款</p>', 'en-US': '<p>English terms</p>' },
+    );
     const gradeNames = async (headers: Record<string, string>) =>
       dataOf<{ name: string }[]>(await t.call('GET', '/api/device/grade/list', { headers })).map((g) => g.name);
     expect(await gradeNames(ZH)).toEqual(['基础版', '进阶版', '旗舰版']);
@@ -98,6 +103,12 @@ describeEachDatabase('one language (issue 10 §4)', (open) => {
       dataOf<{ name: string }>(await t.app.inject({ url: '/api/cms/agreement/get-name?type=1&clientNo=demo', headers }))
         .name;
     expect([await agreement(ZH), await agreement(EN)]).toEqual(['服务条款', '服务条款']);
+    // The body, given in both, is read in the reader's language alone.
+    const body = async (headers: Record<string, string>) =>
+      dataOf<{ content: string }>(
+        await t.app.inject({ url: '/api/cms/agreement/get-content?type=1&clientNo=demo', headers }),
+      ).content;
+    expect([await body(ZH), await body(EN)]).toEqual(['<p>中文条款</p>', '<p>English terms</p>']);
   });
 });
 

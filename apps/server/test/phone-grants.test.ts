@@ -29,6 +29,11 @@ describeEachDatabase('phones granted to another account', (open) => {
     ]);
     const mine = (await listPhones(t)).list.find((p) => p.userPhoneId === id);
     expect(mine).toMatchObject({ authorized: true, beAuthorized: false });
+    // Its group tab counts what it lists: the granted phone too.
+    const groups = dataOf<{ groupId: number; count: number }[]>(
+      await t.call('GET', '/api/device/phone-group/simple-list', { token: t.other.token }),
+    );
+    expect(groups.find((g) => g.groupId === 0)?.count).toBe(theirs.total);
 
     const out = dataOf<{ list: Grant[] }>(await t.call('GET', `${GRANT}/page?side=out`));
     expect(out.list).toEqual([

@@ -82,6 +82,7 @@ export const STREAM_MESSAGE_ACTIONS: Record<ClientMessage['type'], PhoneAction> 
   scroll: 'input',
   text: 'input',
   key: 'input',
+  rotate: 'input',
   'clipboard-set': 'input',
   'clipboard-get': 'input',
   definition: 'watch',

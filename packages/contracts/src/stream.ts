@@ -47,6 +47,14 @@ export type PhoneKey = (typeof PHONE_KEYS)[number];
 
 const unit = z.number().min(0).max(1);
 
+/**
+ * Which way up the phone's display is (issue 22). Frames keep the display's natural (portrait) size
+ * whichever way it is turned, so the encoder never restarts; a landscape picture arrives turned a
+ * quarter clockwise and the player turns it back. Input is always in the picture as the user sees it.
+ */
+export const PHONE_ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type PhoneOrientation = (typeof PHONE_ORIENTATIONS)[number];
+
 /** Messages a viewer sends. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tap'), x: unit, y: unit }),
@@ -63,6 +71,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scroll'), x: unit, y: unit, dy: z.number().min(-1).max(1) }),
   z.object({ type: z.literal('text'), text: z.string().max(5000) }),
   z.object({ type: z.literal('key'), key: z.enum(PHONE_KEYS) }),
+  z.object({ type: z.literal('rotate'), orientation: z.enum(PHONE_ORIENTATIONS) }),
   z.object({ type: z.literal('clipboard-set'), text: z.string().max(20_000) }),
   z.object({ type: z.literal('clipboard-get') }),
   z.object({ type: z.literal('definition'), definition: definitionSchema }),
@@ -84,6 +93,8 @@ export type HostMessage =
       height: number;
       fps: number;
       permission: Permission;
+      /** How the picture is to be turned for the user; a new config says so when the display rotates. */
+      orientation: PhoneOrientation;
     }
   | { type: 'status'; status: PhoneStatus }
   /**

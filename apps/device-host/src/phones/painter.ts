@@ -83,7 +83,23 @@ export class Painter {
     this.ctx.fillStyle = color;
     this.ctx.textAlign = align;
     this.ctx.textBaseline = 'middle';
-    this.ctx.fillText(value, x, y, maxWidth);
+    this.ctx.fillText(maxWidth === undefined ? value : this.fit(value, maxWidth, size, bold), x, y);
+  }
+
+  /** The text as it fits `width`: whole, or cut at the end with an ellipsis (never squeezed). */
+  fit(value: string, width: number, size: number, bold = false): string {
+    this.ctx.font = `${bold ? 'bold ' : ''}${size}px ${PHONE_FONT}`;
+    if (this.ctx.measureText(value).width <= width) return value;
+    const chars = [...value];
+    let low = 0;
+    let high = chars.length;
+    // The longest start that fits with the ellipsis after it.
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (this.ctx.measureText(chars.slice(0, mid).join('') + '…').width <= width) low = mid;
+      else high = mid - 1;
+    }
+    return chars.slice(0, low).join('') + '…';
   }
 
   /** Splits text into lines that fit `width` (and at newlines). */

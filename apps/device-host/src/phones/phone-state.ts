@@ -1,5 +1,6 @@
 import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
+import type { PhoneOrientation } from '@cloudphone/contracts/stream';
 import type { Display } from './catalogue';
 import type { PhoneIdentity } from './identity';
 
@@ -33,6 +34,8 @@ export interface PhoneState {
   instanceNo: string;
   identity: PhoneIdentity;
   display: Display;
+  /** Which way up the display is (the viewer's rotate control); absent in phones saved before it: portrait. */
+  orientation?: PhoneOrientation;
   root: boolean;
   /** The system language (Settings → Language); a new phone takes its owner's. Kept through a reset. */
   language: Language;

@@ -9,9 +9,15 @@ import type { ScreenContext } from './screens/screen';
 
 const DARK_SCREENS = new Set(['launcher', 'game']);
 
-/** The logical height of a phone's screen: the logical width at the phone's aspect ratio. */
+/** The logical height of a phone's display held upright: the logical width at the phone's aspect ratio. */
 export function logicalHeight(state: PhoneState): number {
   return (LOGICAL_WIDTH * state.display.height) / state.display.width;
+}
+
+/** The screen's logical size as its user sees it: turned on its side when the display is landscape. */
+export function layoutSize(state: PhoneState): { width: number; height: number } {
+  const upright = { width: LOGICAL_WIDTH, height: logicalHeight(state) };
+  return state.orientation === 'landscape' ? { width: upright.height, height: upright.width } : upright;
 }
 
 /**
@@ -26,17 +32,17 @@ export function drawPhone(
   scrollOffset = 0,
 ): { targets: HitTarget[]; maxScroll: number } {
   const { state, now } = ctxScreen;
-  const height = logicalHeight(state);
-  const p = new Painter(ctx, LOGICAL_WIDTH, height, scrollOffset);
+  const { width, height } = layoutSize(state);
+  const p = new Painter(ctx, width, height, scrollOffset);
   if (status !== 'online') {
-    p.rect(0, 0, LOGICAL_WIDTH, height, '#000000');
-    p.text(state.identity.brand.toUpperCase(), LOGICAL_WIDTH / 2, height / 2 - 20, {
+    p.rect(0, 0, width, height, '#000000');
+    p.text(state.identity.brand.toUpperCase(), width / 2, height / 2 - 20, {
       size: 30,
       color: '#ffffff',
       bold: true,
       align: 'center',
     });
-    p.text(systemText(state.language).busy[status] ?? status, LOGICAL_WIDTH / 2, height / 2 + 24, {
+    p.text(systemText(state.language).busy[status] ?? status, width / 2, height / 2 + 24, {
       size: 15,
       color: '#a5a8b8',
       align: 'center',
@@ -49,20 +55,13 @@ export function drawPhone(
 
   const dark = DARK_SCREENS.has(top);
   const ink = dark ? '#ffffff' : '#1f2233';
-  if (!dark) p.rect(0, 0, LOGICAL_WIDTH, STATUS_BAR, '#ffffff');
+  if (!dark) p.rect(0, 0, width, STATUS_BAR, '#ffffff');
   p.text(formatClock(now), 14, STATUS_BAR / 2, { size: 12, color: ink, bold: true });
-  p.text('5G ▮▮▮ 87%', LOGICAL_WIDTH - 12, STATUS_BAR / 2, { size: 11, color: ink, align: 'right' });
+  p.text('5G ▮▮▮ 87%', width - 12, STATUS_BAR / 2, { size: 11, color: ink, align: 'right' });
 
-  p.rect(0, height - NAV_BAR, LOGICAL_WIDTH, NAV_BAR, dark ? 'rgba(0,0,0,0.25)' : '#f0f1f5');
-  const keys: [string, () => void][] = [
-    ['◁', ctxScreen.back],
-    ['○', () => ctxScreen.open('launcher')],
-    ['□', () => ctxScreen.open('launcher')],
-  ];
-  keys.forEach(([glyph, action], i) => {
-    const x = (LOGICAL_WIDTH / 3) * i;
-    p.text(glyph, x + LOGICAL_WIDTH / 6, height - NAV_BAR / 2, { size: 18, color: ink, align: 'center' });
-    p.tappable(x, height - NAV_BAR, LOGICAL_WIDTH / 3, NAV_BAR, action);
-  });
+  // Gesture navigation: a handle to go home; back and recents are the viewer's keys (one key bar, issue 22).
+  const handle = dark ? 'rgba(255,255,255,0.7)' : 'rgba(31,34,51,0.55)';
+  p.rect(width / 2 - 54, height - NAV_BAR / 2 - 2, 108, 4, handle, 2);
+  p.tappable(width / 2 - 80, height - NAV_BAR, 160, NAV_BAR, () => ctxScreen.open('launcher'));
   return { targets: p.targets, maxScroll: p.maxScroll };
 }

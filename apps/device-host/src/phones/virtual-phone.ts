@@ -3,7 +3,8 @@ import type { PhoneKey, PhoneStatus } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
 import { statusOf, type AppId, type PhoneState } from './phone-state';
-import { drawPhone, logicalHeight } from './renderer';
+import type { PhoneOrientation } from '@cloudphone/contracts/stream';
+import { drawPhone, layoutSize, logicalHeight } from './renderer';
 import { isLiveScreen } from './screens/index';
 import type { ScreenContext } from './screens/screen';
 
@@ -47,17 +48,22 @@ export class VirtualPhone {
     return `${this.version}|${status}|${bucket}`;
   }
 
-  /** The screen at `width` pixels wide (height follows the phone's aspect ratio, rounded to even). */
-  render(width: number): Canvas {
+  /**
+   * The panel's picture at `width` pixels wide (height follows the phone's aspect ratio, rounded to
+   * even) — what the stream encodes: a landscape screen lies on its side in it. `upright` draws the
+   * screen as its user sees it instead (previews, screenshots).
+   */
+  render(width: number, upright = false): Canvas {
     const wanted = this.scrollOffsets.get(this.top()) ?? 0;
     const offset = Math.min(wanted, this.maxScroll);
-    const canvas = this.draw(width, offset);
+    const canvas = this.draw(width, offset, upright);
     // How far a screen can scroll is known once it is drawn: when the guess was stale, draw again.
-    return Math.min(wanted, this.maxScroll) === offset ? canvas : this.draw(width, Math.min(wanted, this.maxScroll));
+    if (Math.min(wanted, this.maxScroll) === offset) return canvas;
+    return this.draw(width, Math.min(wanted, this.maxScroll), upright);
   }
 
   screenshotPng(): Buffer {
-    return this.render(this.state.display.width).encodeSync('png');
+    return this.render(this.state.display.width, true).encodeSync('png');
   }
 
   subscribe(listener: (event: PhoneEvent) => void): () => void {
@@ -69,8 +75,10 @@ export class VirtualPhone {
 
   tap(x: number, y: number): void {
     if (this.status() !== 'online') return;
-    const lx = x * LOGICAL_WIDTH;
-    const ly = y * logicalHeight(this.state);
+    // Input is in the picture as the user sees it, so in the layout's own (possibly turned) units.
+    const size = layoutSize(this.state);
+    const lx = x * size.width;
+    const ly = y * size.height;
     const target = [...this.targets()]
       .reverse()
       .find((t) => lx >= t.x && lx <= t.x + t.w && ly >= t.y && ly <= t.y + t.h);
@@ -95,7 +103,7 @@ export class VirtualPhone {
     this.targets(); // how far the picture as it is now can scroll
     const app = this.top();
     const from = Math.min(this.scrollOffsets.get(app) ?? 0, this.maxScroll);
-    const to = Math.min(this.maxScroll, Math.max(0, from + dy * logicalHeight(this.state)));
+    const to = Math.min(this.maxScroll, Math.max(0, from + dy * layoutSize(this.state).height));
     if (to === from) return;
     this.scrollOffsets.set(app, to);
     this.changed();
@@ -119,6 +127,17 @@ export class VirtualPhone {
     else if (key === 'backspace' && this.top() === 'notes')
       this.editNotes((s) => (s.notes = [...s.notes].slice(0, -1).join('')));
     else if (key === 'paste') this.pasteIntoNotes();
+  }
+
+  get orientation(): PhoneOrientation {
+    return this.state.orientation ?? 'portrait';
+  }
+
+  /** Turns the display; apps lay out again for it (nothing happens while the phone is not online). */
+  rotate(orientation: PhoneOrientation): void {
+    if (this.status() !== 'online' || orientation === this.orientation) return;
+    this.scrollOffsets.clear();
+    this.update((s) => (s.orientation = orientation));
   }
 
   setClipboard(text: string): void {
@@ -170,12 +189,18 @@ export class VirtualPhone {
     for (const listener of this.listeners) listener({ type: 'changed' });
   }
 
-  private draw(width: number, scrollOffset: number): Canvas {
+  private draw(width: number, scrollOffset: number, upright: boolean): Canvas {
     const scale = width / LOGICAL_WIDTH;
     const height = Math.round((logicalHeight(this.state) * scale) / 2) * 2;
-    const canvas = createCanvas(width, height);
+    const turned = this.orientation === 'landscape';
+    const canvas = upright && turned ? createCanvas(height, width) : createCanvas(width, height);
     const ctx = canvas.getContext('2d');
     ctx.scale(scale, scale);
+    // The panel stays portrait: a landscape layout is drawn onto it a quarter turn clockwise.
+    if (turned && !upright) {
+      ctx.translate(LOGICAL_WIDTH, 0);
+      ctx.rotate(Math.PI / 2);
+    }
     const { targets, maxScroll } = drawPhone(ctx, this.screenContext(), this.status(), scrollOffset);
     this.layout = { key: this.layoutKey(), targets };
     this.maxScroll = maxScroll;

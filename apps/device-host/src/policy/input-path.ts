@@ -14,7 +14,7 @@ import type { PhonePolicies } from './phone-policies';
 /** Input that acts on a phone. */
 export type PhoneInput = Extract<
   ClientMessage,
-  { type: 'tap' | 'longpress' | 'swipe' | 'scroll' | 'text' | 'key' | 'clipboard-set' }
+  { type: 'tap' | 'longpress' | 'swipe' | 'scroll' | 'text' | 'key' | 'rotate' | 'clipboard-set' }
 >;
 
 /**
@@ -71,6 +71,9 @@ export class InputPath {
         break;
       case 'key':
         phone.key(input.key);
+        break;
+      case 'rotate':
+        phone.rotate(input.orientation);
         break;
       case 'clipboard-set':
         phone.setClipboard(input.text);

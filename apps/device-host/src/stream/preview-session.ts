@@ -80,7 +80,7 @@ export class PreviewSession {
       const key = w.phone.frameKey(now);
       if (key === w.lastKey || this.socket.bufferedAmount > 512 * 1024) continue;
       w.lastKey = key;
-      const jpeg = w.phone.render(this.width).encodeSync('jpeg', JPEG_QUALITY);
+      const jpeg = w.phone.render(this.width, true).encodeSync('jpeg', JPEG_QUALITY);
       const frame = Buffer.allocUnsafe(PREVIEW_HEADER_BYTES + jpeg.length);
       frame[0] = FrameKind.preview;
       frame.writeDoubleLE(now, 1);

@@ -9,6 +9,7 @@ import {
   type ClientMessage,
   type Definition,
   type HostMessage,
+  type PhoneOrientation,
   type PhoneStatus,
   type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
@@ -43,6 +44,7 @@ export class StreamSession {
   private lastStatus: PhoneStatus | undefined;
   private lastInputFocus = false;
   private size = { width: 0, height: 0 };
+  private orientation: PhoneOrientation = 'portrait';
   private unsubscribe: () => void = () => undefined;
   private lastFrameAt = 0;
   private tickQueued = false;
@@ -136,10 +138,15 @@ export class StreamSession {
 
   private drawFrame(capturedAt: number): void {
     const canvas = this.phone.render(this.definition.width);
-    if (canvas.width !== this.size.width || canvas.height !== this.size.height) {
-      this.size = { width: canvas.width, height: canvas.height };
+    const resized = canvas.width !== this.size.width || canvas.height !== this.size.height;
+    if (resized) {
       this.encoder?.close();
       this.encoder = undefined;
+    }
+    // A turned display keeps the frame's size (and the encoder): only the viewer's picture turns.
+    if (resized || this.phone.orientation !== this.orientation) {
+      this.size = { width: canvas.width, height: canvas.height };
+      this.orientation = this.phone.orientation;
       this.send({
         type: 'config',
         codec: this.ffmpeg ? 'h264' : 'jpeg',
@@ -148,6 +155,7 @@ export class StreamSession {
         height: canvas.height,
         fps: this.definition.fps,
         permission: this.claims.p,
+        orientation: this.orientation,
       });
     }
     if (!this.ffmpeg) {

@@ -92,11 +92,15 @@ export const tenancyCommands: Command[] = [
   {
     name: 'agreement:set',
     usage:
-      'agreement:set --client-no NO --type user|privacy (--name TITLE | --name-zh 标题 --name-en TITLE) (--content HTML | --file PATH)',
-    summary: 'set the user or privacy agreement of a client, titled in both languages',
+      'agreement:set --client-no NO --type user|privacy (--name TITLE | --name-zh 标题 --name-en TITLE) (--content HTML | --content-zh HTML --content-en HTML | --file PATH | --file-zh PATH --file-en PATH)',
+    summary: 'set the user or privacy agreement of a client, its title and body in both languages',
     run: async ({ services, print }, args) => {
       const type = oneOf(required(args, 'type'), ['user', 'privacy'], 'type') === 'user' ? 1 : 2;
-      const content = args.file ? readFileSync(args.file, 'utf8') : required(args, 'content');
+      // A body per language, from files or inline; one given for both serves both.
+      const files = { file: args.file, 'file-zh': args['file-zh'], 'file-en': args['file-en'] };
+      const read = (name: keyof typeof files) => (files[name] ? readFileSync(files[name], 'utf8') : undefined);
+      const fromFiles = { content: read('file'), 'content-zh': read('file-zh'), 'content-en': read('file-en') };
+      const content = catalogueText(Object.values(fromFiles).some(Boolean) ? fromFiles : args, 'content');
       await services.tenantAdmin.setAgreement(required(args, 'client-no'), type, catalogueText(args, 'name'), content);
       print('agreement set');
     },

@@ -7,7 +7,8 @@ import { storedText, textOfStored } from './catalogue-text';
 export interface Agreement {
   type: AgreementType;
   name: LocalizedText;
-  content: string;
+  /** The body (HTML) in each language; one written before there were two counts for both. */
+  content: LocalizedText;
   updateTime: number;
 }
 
@@ -25,7 +26,7 @@ export class ContentRepository {
     return rows.map((r) => ({
       type: r.type as AgreementType,
       name: textOfStored(r.name),
-      content: r.content,
+      content: textOfStored(r.content),
       updateTime: r.update_time,
     }));
   }
@@ -35,7 +36,11 @@ export class ContentRepository {
   }
 
   async setAgreement(clientId: number, agreement: Omit<Agreement, 'updateTime'>): Promise<void> {
-    const values = { name: storedText(agreement.name), content: agreement.content, update_time: Date.now() };
+    const values = {
+      name: storedText(agreement.name),
+      content: storedText(agreement.content),
+      update_time: Date.now(),
+    };
     await this.db
       .insertInto('agreement')
       .values({ client_id: clientId, type: agreement.type, ...values })

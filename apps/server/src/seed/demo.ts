@@ -7,17 +7,27 @@ import { DEMO_COUPONS, seedDemoCommerce } from './demo-commerce';
 /** The demo account of DESIGN §6, on client `demo` only. */
 export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
 
-const USER_AGREEMENT = `<h2>用户协议 / User Agreement</h2>
+/** The demo's agreements, a body in each language (the reader sees theirs). */
+const USER_AGREEMENT = {
+  'zh-CN': `<h2>用户协议</h2>
 <p>欢迎使用云手机服务。云手机为远程运行的安卓设备，您可以在租期内查看、操作并保持应用全天候运行。</p>
+<h3>1. 账号</h3><p>请妥善保管账号与密码。</p>
+<h3>2. 使用规范</h3><p>不得利用云手机从事违法活动。</p>`,
+  'en-US': `<h2>User Agreement</h2>
 <p>Welcome to the cloud-phone service. A cloud phone is an Android device running remotely: during the rental
 period you may watch it, operate it and keep apps running around the clock.</p>
-<h3>1. 账号 / Account</h3><p>请妥善保管账号与密码。 Keep your account and password safe.</p>
-<h3>2. 使用规范 / Acceptable use</h3><p>不得利用云手机从事违法活动。 Do not use cloud phones for unlawful activity.</p>`;
+<h3>1. Account</h3><p>Keep your account and password safe.</p>
+<h3>2. Acceptable use</h3><p>Do not use cloud phones for unlawful activity.</p>`,
+};
 
-const PRIVACY_AGREEMENT = `<h2>隐私政策 / Privacy Policy</h2>
+const PRIVACY_AGREEMENT = {
+  'zh-CN': `<h2>隐私政策</h2>
 <p>我们仅收集提供服务所必需的信息：手机号、登录设备与云手机使用记录。</p>
+<h3>1. 信息存储</h3><p>数据存储于商户部署的服务器。</p>`,
+  'en-US': `<h2>Privacy Policy</h2>
 <p>We collect only what the service needs: your mobile number, your login devices and your cloud-phone usage.</p>
-<h3>1. 信息存储 / Storage</h3><p>数据存储于商户部署的服务器。 Data is stored on the merchant's own servers.</p>`;
+<h3>1. Storage</h3><p>Data is stored on the merchant's own servers.</p>`,
+};
 
 /**
  * The demo of DESIGN §6: client `demo` (tenant 1, default theme, every function on) and client

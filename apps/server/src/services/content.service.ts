@@ -11,7 +11,7 @@ export class ContentService {
   async agreement(clientId: number, type: AgreementType): Promise<AgreementContent> {
     const agreement = await this.repos.content.agreement(clientId, type);
     if (!agreement) throw new AppError('agreementNotFound');
-    return { ...agreement, name: inCallerLanguage(agreement.name) };
+    return { ...agreement, name: inCallerLanguage(agreement.name), content: inCallerLanguage(agreement.content) };
   }
 
   async customerService(clientId: number): Promise<CustomerService> {

@@ -15,11 +15,13 @@ export class PhoneGroupService {
   ) {}
 
   async simpleList(auth: AuthUser) {
-    const [groups, phones] = await Promise.all([
+    const [groups, phones, granted] = await Promise.all([
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
       this.repos.userPhones.listOfUser(auth.tenantId, auth.userId),
+      this.access.grantedIds(auth),
     ]);
-    const inDefault = phones.filter((p) => p.groupId === null).length;
+    // Phones granted to the user are listed in the default group: counted there too (issue 22).
+    const inDefault = phones.filter((p) => p.groupId === null).length + granted.length;
     return [
       { groupId: DEFAULT_GROUP_ID, groupName: DEFAULT_GROUP_NAME[callerLanguage()], count: inDefault, isDefault: true },
       ...groups.map((g) => ({ groupId: g.id, groupName: g.name, count: g.count, isDefault: false })),

@@ -98,7 +98,12 @@ export class TenantAdminService {
     });
   }
 
-  async setAgreement(clientNo: string, type: AgreementType, name: LocalizedText, content: string): Promise<void> {
+  async setAgreement(
+    clientNo: string,
+    type: AgreementType,
+    name: LocalizedText,
+    content: LocalizedText,
+  ): Promise<void> {
     await this.repos.content.setAgreement((await this.clientByNo(clientNo)).id, { type, name, content });
   }
 }

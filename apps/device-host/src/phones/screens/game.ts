@@ -1,4 +1,3 @@
-import { LOGICAL_WIDTH } from '../painter';
 import { formatDuration, header, HEADER, STATUS_BAR } from './common';
 import type { Screen } from './screen';
 import { systemText } from './system-text';
@@ -20,22 +19,22 @@ export function levelFor(gold: number): { level: number; progress: number } {
 /** The demo idle game: the "keep it running 24/7" story. */
 export const game: Screen = (p, { state, now, back }) => {
   const text = systemText(state.language);
-  p.rect(0, 0, LOGICAL_WIDTH, p.height, '#0f2a1d');
+  p.rect(0, 0, p.width, p.height, '#0f2a1d');
   header(p, text.apps.game, back);
   const gold = goldMined(state.gameStartedAt, now);
   const { level, progress } = levelFor(gold);
   const top = STATUS_BAR + HEADER + 40;
-  p.text(text.game.gold, LOGICAL_WIDTH / 2, top, { size: 14, color: '#86efac', align: 'center' });
-  p.text(gold.toLocaleString(state.language), LOGICAL_WIDTH / 2, top + 44, {
+  p.text(text.game.gold, p.width / 2, top, { size: 14, color: '#86efac', align: 'center' });
+  p.text(gold.toLocaleString(state.language), p.width / 2, top + 44, {
     size: 44,
     color: '#facc15',
     bold: true,
     align: 'center',
   });
-  p.text(text.game.level(level), LOGICAL_WIDTH / 2, top + 100, { size: 18, color: '#ffffff', align: 'center' });
-  p.rect(40, top + 124, LOGICAL_WIDTH - 80, 14, '#14532d', 7);
-  p.rect(40, top + 124, (LOGICAL_WIDTH - 80) * progress, 14, '#22c55e', 7);
-  p.text(text.game.mining(formatDuration(now - state.gameStartedAt)), LOGICAL_WIDTH / 2, top + 170, {
+  p.text(text.game.level(level), p.width / 2, top + 100, { size: 18, color: '#ffffff', align: 'center' });
+  p.rect(40, top + 124, p.width - 80, 14, '#14532d', 7);
+  p.rect(40, top + 124, (p.width - 80) * progress, 14, '#22c55e', 7);
+  p.text(text.game.mining(formatDuration(now - state.gameStartedAt)), p.width / 2, top + 170, {
     size: 14,
     color: '#bbf7d0',
     align: 'center',

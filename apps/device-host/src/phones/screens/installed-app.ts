@@ -1,6 +1,4 @@
-import { LOGICAL_WIDTH } from '../painter';
-import { formatDuration } from './common';
-import { colorFor } from './launcher';
+import { formatDuration, iconFace, installedLook } from './common';
 import type { Screen } from './screen';
 import { systemText } from './system-text';
 
@@ -8,32 +6,22 @@ import { systemText } from './system-text';
 export function installedApp(packageName: string): Screen {
   return (p, { state, now }) => {
     const app = state.apps.find((a) => a.packageName === packageName);
-    p.rect(0, 0, LOGICAL_WIDTH, p.height, '#ffffff');
+    p.rect(0, 0, p.width, p.height, '#ffffff');
     if (!app) return;
-    const color = app.icon.startsWith('#') || app.icon.startsWith('hsl') ? app.icon : colorFor(app.packageName);
     const mid = p.height / 2;
-    p.rect(LOGICAL_WIDTH / 2 - 48, mid - 140, 96, 96, color, 24);
-    p.text(app.label.slice(0, 1).toUpperCase(), LOGICAL_WIDTH / 2, mid - 92, {
-      size: 48,
-      color: '#fff',
-      bold: true,
-      align: 'center',
-    });
-    p.text(app.label, LOGICAL_WIDTH / 2, mid - 10, { size: 22, bold: true, align: 'center' });
-    p.text(`${app.packageName} · v${app.versionName}`, LOGICAL_WIDTH / 2, mid + 20, {
+    iconFace(p, p.width / 2 - 48, mid - 140, 96, installedLook(app));
+    const width = p.width - 32;
+    p.text(app.label, p.width / 2, mid - 10, { size: 22, bold: true, align: 'center', maxWidth: width });
+    p.text(`${app.packageName} · v${app.versionName}`, p.width / 2, mid + 20, {
       size: 12,
       color: '#8a8fa3',
       align: 'center',
+      maxWidth: width,
     });
-    p.text(
-      systemText(state.language).app.running(formatDuration(now - state.appOpenedAt)),
-      LOGICAL_WIDTH / 2,
-      mid + 60,
-      {
-        size: 16,
-        color: '#3946d6',
-        align: 'center',
-      },
-    );
+    p.text(systemText(state.language).app.running(formatDuration(now - state.appOpenedAt)), p.width / 2, mid + 60, {
+      size: 16,
+      color: '#3946d6',
+      align: 'center',
+    });
   };
 }

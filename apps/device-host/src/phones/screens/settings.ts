@@ -1,12 +1,11 @@
 import { LANGUAGES } from '@cloudphone/contracts/locale';
-import { LOGICAL_WIDTH } from '../painter';
 import { formatDuration, header, HEADER, row, STATUS_BAR } from './common';
 import type { Screen } from './screen';
 import { LANGUAGE_NAMES, systemText } from './system-text';
 
 export const settings: Screen = (p, { state, open, back }) => {
   const text = systemText(state.language);
-  p.rect(0, 0, LOGICAL_WIDTH, p.height, '#f4f5f9');
+  p.rect(0, 0, p.width, p.height, '#f4f5f9');
   header(p, text.apps.settings, back);
   let y = STATUS_BAR + HEADER + 12;
   y = row(p, y, text.settings.about, state.identity.name, () => open('about'));
@@ -17,21 +16,20 @@ export const settings: Screen = (p, { state, open, back }) => {
 
 /** Settings → Language: the phone's system language, each named in itself. */
 export const language: Screen = (p, { state, back, setLanguage }) => {
-  p.rect(0, 0, LOGICAL_WIDTH, p.height, '#f4f5f9');
+  p.rect(0, 0, p.width, p.height, '#f4f5f9');
   header(p, systemText(state.language).settings.language, back);
   let y = STATUS_BAR + HEADER + 12;
   for (const option of LANGUAGES) {
     const chosen = option === state.language;
     const top = y;
     y = row(p, y, LANGUAGE_NAMES[option], '', chosen ? undefined : () => setLanguage(option));
-    if (chosen)
-      p.text('✓', LOGICAL_WIDTH - 16, (top + y) / 2, { size: 18, color: '#3946d6', bold: true, align: 'right' });
+    if (chosen) p.text('✓', p.width - 16, (top + y) / 2, { size: 18, color: '#3946d6', bold: true, align: 'right' });
   }
 };
 
 /** Settings → About phone: the identity a phone presents (DESIGN §4). */
 export const about: Screen = (p, { state, now, back }) => {
-  p.rect(0, 0, LOGICAL_WIDTH, p.height, '#f4f5f9');
+  p.rect(0, 0, p.width, p.height, '#f4f5f9');
   const text = systemText(state.language).about;
   header(p, text.title, back);
   const { identity, display } = state;

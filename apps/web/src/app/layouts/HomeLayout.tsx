@@ -4,14 +4,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../route-table';
 import { useRouteMatch } from '../route-context';
+import { Icon } from '../../components/icons';
 
 /**
  * The bottom tabs. Discover (spec §2) is left out until its page exists: a tab should not lead to
  * "coming soon" (issue 10 §5); its route stays for links.
  */
 const TABS = [
-  { route: 'home', label: 'tabs.home', icon: '▣' },
-  { route: 'profile', label: 'tabs.my', icon: '☺' },
+  { route: 'home', label: 'tabs.home' },
+  { route: 'profile', label: 'tabs.my' },
 ] as const;
 
 /** The bottom-level pages: cloud phone and mine, with the tab bar. */
@@ -24,7 +25,7 @@ export function HomeLayout({ children }: { children: ReactNode }) {
       <main className="cp-home-layout__content">{children}</main>
       <TabBar activeKey={route.name} onChange={(key) => void navigate(pathFor(key, clientNo ?? ''))} safeArea>
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.route} title={t(tab.label)} icon={<span aria-hidden>{tab.icon}</span>} />
+          <TabBar.Item key={tab.route} title={t(tab.label)} icon={<Icon name={tab.route} />} />
         ))}
       </TabBar>
     </div>

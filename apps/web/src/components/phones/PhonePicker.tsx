@@ -6,6 +6,7 @@ import { statusTag } from './phone-status';
 import { formatRemainingTime, remainingTime } from './remaining-time';
 import './check.css';
 import './PhonePicker.css';
+import { Name } from '../Name';
 
 interface PhonePickerProps {
   phones: readonly UserPhone[];
@@ -47,7 +48,7 @@ export function PhonePicker({ phones, selected, onToggle, onToggleAll, unavailab
             onClick={() => onToggle(phone)}
           >
             <span className={`cp-check${ticked ? ' cp-check--on' : ''}`} aria-hidden />
-            <span className="cp-picker__name">{phone.name}</span>
+            <Name className="cp-picker__name" value={phone.name} />
             <span className="cp-picker__detail">
               {reason ??
                 `${phone.groupName} · ${t(`phones.status.${status.label}`)} · ${formatRemainingTime(remainingTime(phone.expireTime, now), t)}`}

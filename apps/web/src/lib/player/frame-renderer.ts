@@ -1,9 +1,11 @@
 import { FrameKind, type Codec } from '@cloudphone/contracts/stream';
+import type { PictureView } from './picture-view';
 
-/** Draws decoded pictures on the player's canvas: H.264 through WebCodecs, or JPEG images. */
+/** Draws decoded pictures in the player's view: H.264 through WebCodecs, or JPEG images. */
 export interface FrameRenderer {
   readonly codec: Codec;
-  configure(config: { codecString?: string; width: number; height: number }): void;
+  /** Frames of a new size (or codec string) follow; the view is already sized for them. */
+  configure(config: { codecString?: string }): void;
   /** Tells whether the frame could be used; a delta frame before a key frame cannot. */
   push(kind: number, timestamp: number, payload: Uint8Array): boolean;
   close(): void;
@@ -25,9 +27,9 @@ export function supportsWebCodecs(): boolean {
 }
 
 /** The renderer for the codec the host announced, or null when this browser has none for it. */
-export function rendererFor(codec: Codec, canvas: HTMLCanvasElement, events: RendererEvents): FrameRenderer | null {
-  if (codec === 'jpeg') return new JpegRenderer(canvas, events);
-  if (codec === 'h264' && supportsWebCodecs()) return new H264Renderer(canvas, events);
+export function rendererFor(codec: Codec, view: PictureView, events: RendererEvents): FrameRenderer | null {
+  if (codec === 'jpeg') return new JpegRenderer(view, events);
+  if (codec === 'h264' && supportsWebCodecs()) return new H264Renderer(view, events);
   return null;
 }
 
@@ -39,13 +41,11 @@ class H264Renderer implements FrameRenderer {
   private failures = 0;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly view: PictureView,
     private readonly events: RendererEvents,
   ) {}
 
-  configure({ codecString, width, height }: { codecString?: string; width: number; height: number }): void {
-    this.canvas.width = width;
-    this.canvas.height = height;
+  configure({ codecString }: { codecString?: string }): void {
     // Annex-B access units with in-band parameter sets: no description needed.
     this.config = {
       codec: codecString ?? 'avc1.42E01F',
@@ -79,10 +79,9 @@ class H264Renderer implements FrameRenderer {
   private openDecoder(): void {
     this.closeDecoder();
     if (!this.config) return;
-    const ctx = this.canvas.getContext('2d');
     this.decoder = new VideoDecoder({
       output: (frame) => {
-        ctx?.drawImage(frame, 0, 0, this.canvas.width, this.canvas.height);
+        this.view.draw(frame);
         const timestamp = frame.timestamp / 1000;
         frame.close();
         this.failures = 0;
@@ -122,14 +121,11 @@ class JpegRenderer implements FrameRenderer {
   private failures = 0;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly view: PictureView,
     private readonly events: RendererEvents,
   ) {}
 
-  configure({ width, height }: { width: number; height: number }): void {
-    this.canvas.width = width;
-    this.canvas.height = height;
-  }
+  configure(): void {}
 
   push(_kind: number, timestamp: number, payload: Uint8Array): boolean {
     this.latest = timestamp;
@@ -137,8 +133,7 @@ class JpegRenderer implements FrameRenderer {
     createImageBitmap(blob).then(
       (bitmap) => {
         // Frames decode out of order now and then; never draw an older one over a newer.
-        if (timestamp >= this.latest)
-          this.canvas.getContext('2d')?.drawImage(bitmap, 0, 0, this.canvas.width, this.canvas.height);
+        if (timestamp >= this.latest) this.view.draw(bitmap);
         bitmap.close();
         this.failures = 0;
         this.events.onDrawn(timestamp);

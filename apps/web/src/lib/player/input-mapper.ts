@@ -1,4 +1,5 @@
 import type { ClientMessage, PhoneKey } from '@cloudphone/contracts/stream';
+import { pictureRect } from './picture-view';
 
 const LONG_PRESS_MS = 500;
 /** Movement under this share of the screen is still a tap. */
@@ -30,7 +31,7 @@ export function attachInput(
   const meanY = () => [...fingers.values()].reduce((sum, y) => sum + y, 0) / fingers.size;
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   const point = (e: { clientX: number; clientY: number }) => {
-    const r = canvas.getBoundingClientRect();
+    const r = pictureRect(canvas);
     return { x: clamp((e.clientX - r.left) / r.width), y: clamp((e.clientY - r.top) / r.height) };
   };
 
@@ -79,7 +80,7 @@ export function attachInput(
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
     const pixels = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * WHEEL_LINE_PX : e.deltaY;
-    const dy = Math.max(-1, Math.min(1, pixels / canvas.getBoundingClientRect().height));
+    const dy = Math.max(-1, Math.min(1, pixels / pictureRect(canvas).height));
     if (dy !== 0) send({ type: 'scroll', ...point(e), dy });
   };
   const onKeyDown = (e: KeyboardEvent) => {

@@ -6,12 +6,14 @@ import {
   type Definition,
   type DefinitionName,
   type HostMessage,
+  type PhoneOrientation,
   type PhoneStatus,
   type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import { rendererFor, supportsWebCodecs, type FrameRenderer, type RendererEvents } from './frame-renderer';
 import { attachInput } from './input-mapper';
+import { PictureView } from './picture-view';
 import { attachTextInput } from './text-input';
 
 export interface PlayerStats {
@@ -35,6 +37,8 @@ export type PlayerEvent =
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'frame' }
+  /** Which way up the phone's display is now (its rotate control shows the other way). */
+  | { type: 'orientation'; orientation: PhoneOrientation }
   /** The phone refused what was sent (issue 20): a catalogue key to show, e.g. `deviceCloning`. */
   | { type: 'refused'; key: ErrorKey }
   /** The host ended the stream: access taken back or expired, the phone replaced or reset. */
@@ -65,6 +69,9 @@ export class PhonePlayer {
   private preferred: Codec;
   private socket: WebSocket | null = null;
   private renderer: FrameRenderer | null = null;
+  private readonly view: PictureView;
+  /** The stream the renderer was set up for; a config that only turns the display keeps it. */
+  private lastConfig: Extract<HostMessage, { type: 'config' }> | null = null;
   private readonly rendererEvents: RendererEvents;
   private detachInput: () => void = () => undefined;
   private detachKeyboard: () => void = () => undefined;
@@ -84,6 +91,7 @@ export class PhonePlayer {
     private readonly canvas: HTMLCanvasElement,
     private readonly options: PlayerOptions,
   ) {
+    this.view = new PictureView(canvas);
     this.preferred = options.forceJpeg || !supportsWebCodecs() ? 'jpeg' : 'h264';
     this.counters = { codec: null, framesDrawn: 0, fps: 0, bitrateKbps: 0, latencyMs: 0, rttMs: 0 };
     this.rendererEvents = {
@@ -100,6 +108,8 @@ export class PhonePlayer {
 
   connect(): void {
     this.closedByUs = false;
+    // A new stream starts its decoding afresh, from the config the host sends first.
+    this.lastConfig = null;
     const url = new URL(this.options.streamUrl, window.location.href);
     url.searchParams.set('codec', this.preferred);
     const definition = this.chosenDefinition ?? this.options.definition ?? 'auto';
@@ -179,11 +189,21 @@ export class PhonePlayer {
 
   private onMessage(message: HostMessage): void {
     switch (message.type) {
-      case 'config':
+      case 'config': {
         // The host says what it sends: follow it, whatever was asked for.
+        const sameStream =
+          this.renderer?.codec === message.codec &&
+          this.lastConfig?.codecString === message.codecString &&
+          this.lastConfig?.width === message.width &&
+          this.lastConfig?.height === message.height;
+        this.lastConfig = message;
+        this.view.set(message.width, message.height, message.orientation);
+        this.options.onEvent?.({ type: 'orientation', orientation: message.orientation });
+        // Only the display turned: the decoder goes on with the same frames.
+        if (sameStream) return;
         if (this.renderer?.codec !== message.codec) {
           this.renderer?.close();
-          this.renderer = rendererFor(message.codec, this.canvas, this.rendererEvents);
+          this.renderer = rendererFor(message.codec, this.view, this.rendererEvents);
         }
         this.counters.codec = message.codec;
         if (!this.renderer) return this.undecodable();
@@ -196,6 +216,7 @@ export class PhonePlayer {
           permission: message.permission,
         });
         return;
+      }
       case 'status':
         return this.options.onEvent?.({ type: 'status', status: message.status });
       case 'input-focus':

@@ -6,6 +6,7 @@ import { enabledFunctions } from '../../../lib/functions';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
+import { Icon } from '../../../components/icons';
 import { session, useSession } from '../../../stores/session';
 import { ProfileHeader } from '../components/ProfileHeader';
 import '../account.css';
@@ -51,21 +52,33 @@ export default function ProfilePage() {
       <ProfileHeader />
       <List className="cp-profile__menu">
         {commerceLinks.map((name) => (
-          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+          <List.Item
+            key={name}
+            prefix={<Icon name={name} className="cp-profile__icon" />}
+            onClick={() => void navigate(pathFor(name, clientNo))}
+          >
             {t(`routes.${name}`)}
           </List.Item>
         ))}
       </List>
       <List className="cp-profile__menu">
         {DEVICE_LINKS.filter(([, key]) => enabledFunctions(functions).has(key)).map(([name]) => (
-          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+          <List.Item
+            key={name}
+            prefix={<Icon name={name} className="cp-profile__icon" />}
+            onClick={() => void navigate(pathFor(name, clientNo))}
+          >
             {t(`routes.${name}`)}
           </List.Item>
         ))}
       </List>
       <List className="cp-profile__menu">
         {LINKS.map((name) => (
-          <List.Item key={name} onClick={() => void navigate(pathFor(name, clientNo))}>
+          <List.Item
+            key={name}
+            prefix={<Icon name={name} className="cp-profile__icon" />}
+            onClick={() => void navigate(pathFor(name, clientNo))}
+          >
             {t(`routes.${name}`)}
           </List.Item>
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { remainingText } from './remaining';
+import { Name } from '../../../components/Name';
 
 interface PhoneChooserProps {
   phones: readonly UserPhone[];
@@ -34,7 +35,7 @@ export function PhoneChooser({ phones, selected, onToggle, multiple = false, una
           >
             <span className={`cp-commerce-check${on ? ' cp-commerce-check--on' : ''}`} aria-hidden />
             <span className="cp-commerce-phone__name">
-              {phone.name}
+              <Name value={phone.name} />
               {phone.trial && <span className="cp-commerce-phone__trial">{t('commerce.trial')}</span>}
             </span>
             <span className="cp-commerce-phone__detail">{reason ?? remainingText(phone.expireTime, now, t)}</span>

@@ -2,6 +2,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@cloudphone/contracts/files';
 import { formatSize } from '../../../lib/format-size';
+import { formatDateTime } from '../../../lib/format-time';
+import { Name } from '../../../components/Name';
 
 interface LibraryListProps {
   files: readonly UserFile[];
@@ -12,7 +14,7 @@ interface LibraryListProps {
 
 /** The user's files and apps (spec §3 "app file": name, size, time), each to tick for a push or delete. */
 export function LibraryList({ files, selected, onToggle, onDelete }: LibraryListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ul className="cp-library">
       {files.map((file) => {
@@ -36,13 +38,13 @@ export function LibraryList({ files, selected, onToggle, onDelete }: LibraryList
                 </span>
               )}
               <span className="cp-library__text">
-                <span className="cp-library__name">{file.label ?? file.name}</span>
+                <Name className="cp-library__name" value={file.label ?? file.name} />
                 <span className="cp-library__detail">
                   {[
                     t(`files.kind.${file.kind}`),
                     file.versionName ? t('files.version', { version: file.versionName }) : null,
                     formatSize(file.size),
-                    new Date(file.createdAt).toLocaleString(i18n.language),
+                    formatDateTime(file.createdAt),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

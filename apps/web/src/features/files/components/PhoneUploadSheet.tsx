@@ -10,6 +10,8 @@ import { PushProgress } from './PushProgress';
 import { UploadPanel } from './UploadPanel';
 import '../../../components/page-with-footer.css';
 import '../files.css';
+import { formatDateTime } from '../../../lib/format-time';
+import { Name, shortName } from '../../../components/Name';
 
 interface PhoneUploadSheetProps {
   userPhoneId: number;
@@ -25,7 +27,7 @@ interface PhoneUploadSheetProps {
  * phone's upload and install records below.
  */
 export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOpenManager }: PhoneUploadSheetProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [autoInstall, setAutoInstall] = useState(true);
   const [batchId, setBatchId] = useState<string | null>(null);
@@ -48,8 +50,8 @@ export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOp
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="cp-push-sheet">
-      <div className="cp-files-sheet" aria-label={t('files.uploadTo', { name: phoneName })}>
-        <h3 className="cp-files-sheet__title">{t('files.uploadTo', { name: phoneName })}</h3>
+      <div className="cp-files-sheet" aria-label={t('files.uploadTo', { name: shortName(phoneName) })}>
+        <h3 className="cp-files-sheet__title">{t('files.uploadTo', { name: shortName(phoneName) })}</h3>
         <UploadPanel onUploaded={(files) => void uploaded(files)} />
         <div className="cp-push-sheet__install">
           <span>{t('files.autoInstall')}</span>
@@ -68,10 +70,10 @@ export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOp
             {records.data.list.map((r) => (
               <List.Item
                 key={r.pushId}
-                description={new Date(r.updatedAt).toLocaleString(i18n.language)}
+                description={formatDateTime(r.updatedAt)}
                 extra={`${t(`files.state.${r.state}`)}${r.reason ? ` · ${t(`files.reason.${r.reason}`)}` : ''}`}
               >
-                {r.fileName}
+                <Name value={r.fileName} />
               </List.Item>
             ))}
           </List>

@@ -7,6 +7,7 @@ import { PageError, PageLoading } from '../../../components/PageState';
 import { useLiveEvents } from '../../../lib/live-events';
 import { retryPush, usePushRecords, useRefreshLibrary } from '../api/files';
 import { applyPushEvent, summarise } from './push-records';
+import { Name } from '../../../components/Name';
 
 interface PushProgressProps {
   batchId: string;
@@ -74,8 +75,8 @@ function PushRow({ record, phoneName }: { record: PushRecord; phoneName?: string
   return (
     <div className="cp-upload__row" data-testid="push-row" data-state={record.state}>
       <div className="cp-upload__name">
-        <span>{phoneName ?? `#${record.userPhoneId}`}</span>
-        <span className="cp-upload__size">{record.fileName}</span>
+        <Name className="cp-push__phone" value={phoneName ?? `#${record.userPhoneId}`} />
+        <Name className="cp-push__file" value={record.fileName} />
       </div>
       <ProgressBar
         percent={record.progress}

@@ -9,6 +9,7 @@ import { notify } from '../../../stores/notifications';
 import { useUploads, type UploadItem } from '../stores/uploads';
 import { uploadFiles } from '../upload/upload-files';
 import { formatSize } from '../../../lib/format-size';
+import { Name } from '../../../components/Name';
 
 /** Some in-app browsers' pickers take one file at a time (spec §8: "multiple file upload is not supported"). */
 const pickerTakesMany = () => typeof HTMLInputElement !== 'undefined' && 'multiple' in HTMLInputElement.prototype;
@@ -83,7 +84,7 @@ function UploadRow({ item }: { item: UploadItem }) {
   return (
     <div className="cp-upload__row" data-testid="upload-row" data-state={item.state}>
       <div className="cp-upload__name">
-        <span>{item.name}</span>
+        <Name value={item.name} />
         <span className="cp-upload__size">{formatSize(item.size)}</span>
       </div>
       <ProgressBar

@@ -16,6 +16,7 @@ import { PushProgress } from '../components/PushProgress';
 import { UploadPanel } from '../components/UploadPanel';
 import '../../../components/page-with-footer.css';
 import '../files.css';
+import { shortName } from '../../../components/Name';
 
 /**
  * Apps and files (issue 14; spec §2 desktop "app install, file upload and records"): upload into the
@@ -43,7 +44,8 @@ export default function FileManagerPage() {
     return next;
   };
   const remove = async (file: UserFile) => {
-    if (!(await confirmAction({ content: t('files.deleteConfirm', { name: file.name }), danger: true }))) return;
+    if (!(await confirmAction({ content: t('files.deleteConfirm', { name: shortName(file.name) }), danger: true })))
+      return;
     await deleteFile(file.fileId);
     notify(t('files.deleted'), 'success');
     setFiles((s) => (s.has(file.fileId) ? toggle(s, file.fileId) : s));

@@ -16,6 +16,7 @@ import { useOwnPhones } from '../../../lib/my-phones';
 import { notify } from '../../../stores/notifications';
 import { useSession } from '../../../stores/session';
 import { createGrant, refreshGrants } from '../api/grants';
+import { Name } from '../../../components/Name';
 
 type Method = 'account' | 'code';
 
@@ -114,7 +115,7 @@ export function AddGrantPopup({ userPhoneId, onClose }: { userPhoneId: number | 
                 className={`cp-grant-form__phone${chosen === p.userPhoneId ? ' cp-grant-form__phone--on' : ''}`}
                 onClick={() => setChosen(p.userPhoneId)}
               >
-                <span>{p.name}</span>
+                <Name value={p.name} />
                 {refusal && <small>{t(`grants.form.${refusal}`)}</small>}
               </button>
             );

@@ -10,6 +10,7 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { formatDateTime } from '../../../lib/format-time';
 import { notify } from '../../../stores/notifications';
 import { refreshGrants, revokeGrant, useGrantPages } from '../api/grants';
+import { Name, shortName } from '../../../components/Name';
 
 /**
  * The live grants on one side: those the user made (`out`: take back, see a code) or holds (`in`:
@@ -54,7 +55,7 @@ function GrantRow({ grant, side }: { grant: Grant; side: GrantSide }) {
       : t(side === 'out' ? 'grants.to' : 'grants.from', { account: grant.account });
   const takeBack = async () => {
     const confirmed = await confirmAction({
-      content: t('grants.takeBackConfirm', { name: grant.phoneName }),
+      content: t('grants.takeBackConfirm', { name: shortName(grant.phoneName) }),
       confirmText: t('grants.takeBack'),
       danger: true,
     });
@@ -71,7 +72,7 @@ function GrantRow({ grant, side }: { grant: Grant; side: GrantSide }) {
   return (
     <div className="cp-grant" data-testid="grant-row">
       <div className="cp-grant__main">
-        <span className="cp-grant__name">{grant.phoneName}</span>
+        <Name className="cp-grant__name" value={grant.phoneName} />
         <span className={`cp-grant__permission cp-grant__permission--${grant.permission}`}>
           {t(`grants.permission.${grant.permission}`)}
         </span>

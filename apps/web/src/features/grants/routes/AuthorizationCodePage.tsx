@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { notify } from '../../../stores/notifications';
 import { cancelGrantCode, clearGrantCode, refreshGrants, revokeGrant, useGrant } from '../api/grants';
 import '../grants.css';
+import { Name, shortName } from '../../../components/Name';
 
 /**
  * Grant detail (spec §2 authorizationCode, §4): the grant code with its permission, days, status and
@@ -86,7 +87,7 @@ function GrantDetail({ grant, onEnded }: { grant: Grant; onEnded: () => void }) 
         </div>
       )}
       <List>
-        <List.Item extra={grant.phoneName}>{t('grants.code.phone')}</List.Item>
+        <List.Item extra={<Name value={grant.phoneName} />}>{t('grants.code.phone')}</List.Item>
         <List.Item extra={t(`grants.permission.${grant.permission}`)}>{t('grants.code.permission')}</List.Item>
         <List.Item extra={t('grants.days', { count: grant.days })}>{t('grants.code.days')}</List.Item>
         <List.Item extra={t(`grants.status.${grant.status}`)}>{t('grants.code.status')}</List.Item>
@@ -127,7 +128,7 @@ function GrantDetail({ grant, onEnded }: { grant: Grant; onEnded: () => void }) 
                     true,
                   )
                 : act(
-                    t('grants.takeBackConfirm', { name: grant.phoneName }),
+                    t('grants.takeBackConfirm', { name: shortName(grant.phoneName) }),
                     t('grants.takeBack'),
                     () => revokeGrant(grant.grantId),
                     t('grants.takenBack'),

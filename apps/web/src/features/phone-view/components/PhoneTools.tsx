@@ -7,6 +7,7 @@ import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { Icon, type IconName } from '../../../components/icons';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { useDeviceOperations } from '../hooks/use-device-operations';
 import { useStreamingSession } from '../stores/streaming-session';
@@ -15,14 +16,21 @@ import { CommonPhrasesPanel } from './CommonPhrasesPanel';
 import { ModelChangePopup } from './ModelChangePopup';
 import { QualityMenu } from './QualityMenu';
 import { RenameDialog } from './RenameDialog';
+import { Name } from '../../../components/Name';
 
 interface Tool {
-  key: string;
+  key: IconName;
   label: string;
   danger?: boolean;
   /** The client's function that offers it (spec §3); hidden when switched off. */
   needs?: FunctionKey;
   run: () => unknown;
+}
+
+/** The phone view alone on the screen, without the browser's bars; again to leave. */
+function toggleFullScreen(): Promise<void> {
+  if (document.fullscreenElement) return document.exitFullscreen();
+  return document.documentElement.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
 }
 
 interface PhoneToolsProps {
@@ -36,7 +44,7 @@ interface PhoneToolsProps {
 export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps) {
   const { t } = useTranslation();
   const shown = useStreamingSession((s) => s.tabListShown);
-  const { showTabList, showClipboard, setProfessionMode, setVirtualKeyShown } = useStreamingSession.getState();
+  const { showTabList, showClipboard, setProfessionMode, setVirtualKeyShown, rotate } = useStreamingSession.getState();
   const professionMode = useStreamingSession((s) => s.professionMode);
   const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
   const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | 'upload' | null>(null);
@@ -48,12 +56,13 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const openPage = (route: string) => navigate(pathFor(route, clientNo, `?userPhoneIds=${phone.userPhoneId}`));
 
   const control: Tool[] = [
+    { key: 'rotate', label: t('phoneView.tools.rotate'), run: rotate },
     { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
     { key: 'clipboard', label: t('phoneView.tools.clipboard'), run: () => showClipboard(true) },
     { key: 'phrases', label: t('phoneView.tools.phrases'), run: () => setOpen('phrases') },
     { key: 'upload', label: t('phoneView.tools.upload'), run: () => setOpen('upload') },
     { key: 'rename', label: t('phoneView.tools.rename'), run: () => setOpen('rename') },
-    { key: 'restart', label: t('phoneView.tools.restart'), needs: 'reboot_button', run: operations.restart },
+    { key: 'reboot', label: t('phoneView.tools.restart'), needs: 'reboot_button', run: operations.restart },
     { key: 'reset', label: t('phoneView.tools.reset'), danger: true, needs: 'reset_button', run: operations.reset },
     {
       key: 'root',
@@ -70,36 +79,46 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
     ? []
     : [
         {
-          key: 'transfer',
+          key: 'transferDevice',
           label: t('transfer.entry'),
           needs: 'transfer_button',
           run: () => openPage('transferDevice'),
         },
         {
-          key: 'grant',
+          key: 'authorizationManager',
           label: t('grants.tool'),
           needs: 'auth_button',
           run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
         },
-        { key: 'replace', label: t('replacement.tool'), needs: 'change_button', run: () => openPage('changePhone') },
+        {
+          key: 'changePhone',
+          label: t('replacement.tool'),
+          needs: 'change_button',
+          run: () => openPage('changePhone'),
+        },
         // A template is made of the owner's own phone (issue 15).
         {
-          key: 'template',
+          key: 'templates',
           label: t('phoneView.tools.template'),
           needs: 'template_button',
           run: () => openPage('templates'),
         },
       ];
   const tools: Tool[] = [
+    ...(document.fullscreenEnabled
+      ? [{ key: 'fullScreen' as const, label: t('phoneView.tools.fullScreen'), run: toggleFullScreen }]
+      : []),
     ...(canControl ? [...control, ...own].filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
-    { key: 'switch', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
+    { key: 'switchPhone', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
   ];
 
   return (
     <>
       <Popup visible={shown} onMaskClick={() => showTabList(false)} onClose={() => showTabList(false)}>
         <div className="cp-sheet" aria-label={t('phoneView.tools.title')}>
-          <h3 className="cp-sheet__title">{phone.name}</h3>
+          <h3 className="cp-sheet__title">
+            <Name value={phone.name} />
+          </h3>
           <div className="cp-sheet__label">{t('phoneView.tools.quality')}</div>
           <QualityMenu />
           <List className="cp-sheet__list">
@@ -121,6 +140,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
                   void tool.run();
                 }}
               >
+                <Icon name={tool.key} className="cp-tools-grid__icon" />
                 {tool.label}
               </button>
             ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerStats } from '../../../lib/player/phone-player';
 import { useStreamingSession } from '../stores/streaming-session';
 
-/** Professional mode's line of figures: codec, frames and bitrate of the last second, latency and round trip. */
+/** Professional mode's line of figures: codec, frames (or idle) and bitrate of the last second, latency and round trip. */
 export function StreamStats() {
   const { t } = useTranslation();
   const session = useStreamingSession((s) => s.session);
@@ -22,7 +22,8 @@ export function StreamStats() {
     <div className="cp-stream-stats" data-testid="stream-stats">
       {t('phoneView.stats', {
         codec: (stats.codec ?? '').toUpperCase(),
-        fps: stats.fps,
+        // Frames are sent only when the picture changes: a still screen is idle, not broken.
+        rate: stats.fps > 0 ? t('phoneView.fps', { fps: stats.fps }) : t('phoneView.idle'),
         bitrate: stats.bitrateKbps,
         latency: stats.latencyMs,
         rtt: stats.rttMs,

@@ -1,18 +1,19 @@
 import type { PhoneKey } from '@cloudphone/contracts/stream';
+import { Icon, type IconName } from '../../../components/icons';
 
-const KEYS: { key: PhoneKey; glyph: string; label: string }[] = [
-  { key: 'back', glyph: '◁', label: 'back' },
-  { key: 'home', glyph: '○', label: 'home' },
-  { key: 'recents', glyph: '□', label: 'recents' },
+const KEYS: { key: PhoneKey; icon: IconName }[] = [
+  { key: 'back', icon: 'back' },
+  { key: 'home', icon: 'launcher' },
+  { key: 'recents', icon: 'recents' },
 ];
 
-/** The back, home and recents keys under the screen (shown by default, spec §3). */
+/** The back, home and recents keys under the screen (shown by default, spec §3); the phone draws none of its own. */
 export function VirtualKeys({ onKey, labels }: { onKey: (key: PhoneKey) => void; labels: Record<string, string> }) {
   return (
     <div className="cp-virtual-keys">
-      {KEYS.map(({ key, glyph, label }) => (
-        <button key={key} type="button" aria-label={labels[label] ?? label} onClick={() => onKey(key)}>
-          {glyph}
+      {KEYS.map(({ key, icon }) => (
+        <button key={key} type="button" aria-label={labels[key] ?? key} onClick={() => onKey(key)}>
+          <Icon name={icon} />
         </button>
       ))}
     </div>

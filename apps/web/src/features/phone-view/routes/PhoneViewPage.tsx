@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PhoneKey, PhoneStatus, StreamCloseReason } from '@cloudphone/contracts/stream';
-import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
-import { PageError, PageLoading } from '../../../components/PageState';
+import { Icon } from '../../../components/icons';
+import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
+import { RequestError } from '../../../lib/request';
 import type { PlayerEvent } from '../../../lib/player/phone-player';
 import { usePhone } from '../api/my-phones';
 import { getSecurityToken } from '../api/security-token';
@@ -20,6 +22,7 @@ import { VirtualKeys } from '../components/VirtualKeys';
 import { useStreamingSessionLifetime } from '../hooks/use-streaming-session-lifetime';
 import { useStreamingSession } from '../stores/streaming-session';
 import '../phone-view.css';
+import { Name } from '../../../components/Name';
 
 /** WebSocket close codes for which reconnecting is pointless without a new token. */
 const REFUSED = 4001;
@@ -30,6 +33,9 @@ const CLOSED_REASON: Record<Exclude<StreamCloseReason, 'reset'>, ErrorKey> = {
   replaced: 'deviceBusy',
   revoked: 'authorizationFailed',
 };
+/** The phone is not the user's (any more): trying again cannot help, the way on is home. */
+const isGone = (error: Error) => error instanceof RequestError && error.code === ERRORS.phoneNotFound.code;
+
 /** The same refusal is not repeated while the user keeps tapping (a drag sends many messages). */
 const REFUSAL_QUIET_MS = 2_000;
 
@@ -69,8 +75,9 @@ export default function PhoneViewPage() {
 
   const onEvent = useCallback(
     (event: PlayerEvent) => {
-      const { session: player, setDeviceClipboard } = useStreamingSession.getState();
+      const { session: player, setDeviceClipboard, setOrientation } = useStreamingSession.getState();
       if (event.type === 'status') setStatus(event.status);
+      else if (event.type === 'orientation') setOrientation(event.orientation);
       else if (event.type === 'input-focus') setTyping(event.focused);
       else if (event.type === 'clipboard') setDeviceClipboard(event.text);
       else if (event.type === 'refused') showRefusal(event.key);
@@ -122,16 +129,25 @@ export default function PhoneViewPage() {
               aria-label={t('phoneView.tools.title')}
               onClick={() => showTabList(true)}
             >
-              ⋯
+              <Icon name="more" />
             </button>
           )
         }
       >
-        {phone.data?.name ?? t('routes.phone-view')}
+        <Name value={phone.data?.name ?? t('routes.phone-view')} />
       </NavBar>
       {professionMode && <StreamStats />}
       {!token.data && token.isPending && <PageLoading />}
-      {token.error && <PageError message={token.error.message} onRetry={() => void token.refetch()} />}
+      {token.error &&
+        (isGone(token.error) ? (
+          <PageNotice
+            title={token.error.message}
+            description={t('phoneView.gone')}
+            action={{ label: t('common.goHome'), onClick: () => void navigate(`/${clientNo}`, { replace: true }) }}
+          />
+        ) : (
+          <PageError message={token.error.message} onRetry={() => void token.refetch()} />
+        ))}
       {token.data && (
         <div className="cp-phone-view__stage">
           <PhoneScreen streamUrl={token.data.streamUrl} interactive={canControl} onEvent={onEvent} onPlayer={attach} />

@@ -11,6 +11,7 @@ import { notify } from '../../../stores/notifications';
 import { useSwitchList } from '../api/my-phones';
 import { useStreamingSessionLifetime } from '../hooks/use-streaming-session-lifetime';
 import '../phone-view.css';
+import { Name } from '../../../components/Name';
 
 /** Switch phone (spec §2): another of the user's phones, without leaving the phone layout. */
 export default function PhoneViewSwitchPage() {
@@ -51,7 +52,7 @@ export default function PhoneViewSwitchPage() {
                 </span>
               }
             >
-              {phone.name}
+              <Name value={phone.name} />
             </List.Item>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_DEFINITION } from '@cloudphone/contracts/limits';
-import { DEFINITIONS, type DefinitionName } from '@cloudphone/contracts/stream';
+import { DEFINITIONS, type DefinitionName, type PhoneOrientation } from '@cloudphone/contracts/stream';
 import type { PhonePlayer } from '../../../lib/player/phone-player';
 
 /** The quality menu in its order (spec §2: auto, HD, SD, smooth); the active profile index points here. */
@@ -30,6 +30,8 @@ interface StreamingSessionState {
   activeProfileIndex: number;
   /** What the phone's clipboard held when it last told us. */
   deviceClipboard: string;
+  /** Which way up the phone's display is, as its stream last said. */
+  orientation: PhoneOrientation;
 }
 
 interface StreamingSessionActions {
@@ -41,6 +43,9 @@ interface StreamingSessionActions {
   setProfessionMode: (on: boolean) => void;
   setVirtualKeyShown: (shown: boolean) => void;
   setDeviceClipboard: (text: string) => void;
+  setOrientation: (orientation: PhoneOrientation) => void;
+  /** Asks the phone to turn its display the other way (issue 22). */
+  rotate: () => void;
   /** Picks a quality profile and asks the running stream for its definition. */
   chooseProfile: (index: number) => void;
   /** Ends the session (spec §2: leaving phone-view or phone-view-switch): disconnects and starts over. */
@@ -59,6 +64,7 @@ const initialState = (): StreamingSessionState => ({
   virtualKeyShown: true,
   activeProfileIndex: QUALITY_PROFILES.indexOf(DEFAULT_DEFINITION.name),
   deviceClipboard: '',
+  orientation: 'portrait',
 });
 
 /** The streaming session state of spec §3, in one store. */
@@ -72,6 +78,9 @@ export const useStreamingSession = create<StreamingSessionState & StreamingSessi
   setProfessionMode: (professionMode) => set({ professionMode }),
   setVirtualKeyShown: (virtualKeyShown) => set({ virtualKeyShown }),
   setDeviceClipboard: (deviceClipboard) => set({ deviceClipboard }),
+  setOrientation: (orientation) => set({ orientation }),
+  rotate: () =>
+    get().session?.send({ type: 'rotate', orientation: get().orientation === 'portrait' ? 'landscape' : 'portrait' }),
   chooseProfile: (index) => {
     const name = QUALITY_PROFILES[index];
     if (!name) return;

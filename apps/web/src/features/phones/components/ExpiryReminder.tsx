@@ -14,6 +14,7 @@ import {
   silenceReminder,
 } from './expiry-reminder';
 import { formatRemainingTime, remainingTime } from '../../../components/phones/remaining-time';
+import { Name } from '../../../components/Name';
 
 /**
  * Once a day on home, the phones that expire within 24 hours, each with "don't remind again"
@@ -60,23 +61,25 @@ export function ExpiryReminder() {
       <ul className="cp-expiry-reminder__list">
         {phones.map((phone) => (
           <li key={phone.userPhoneId} className="cp-expiry-reminder__phone" data-testid="expiring-phone">
-            <span className="cp-expiry-reminder__name">{phone.name}</span>
+            <Name className="cp-expiry-reminder__name" value={phone.name} />
             <span className="cp-expiry-reminder__left">
               {formatRemainingTime(remainingTime(phone.expireTime, Date.now()), t)}
             </span>
-            <Button
-              size="mini"
-              color="primary"
-              onClick={() => {
-                close();
-                void navigate(pathFor('rechargeSinglePhone', clientNo, `?userPhoneId=${phone.userPhoneId}`));
-              }}
-            >
-              {t('expiry.renew')}
-            </Button>
-            <Button size="mini" fill="outline" onClick={() => silence(phone.userPhoneId)}>
-              {t('expiry.silence')}
-            </Button>
+            <span className="cp-expiry-reminder__actions">
+              <Button
+                size="mini"
+                color="primary"
+                onClick={() => {
+                  close();
+                  void navigate(pathFor('rechargeSinglePhone', clientNo, `?userPhoneId=${phone.userPhoneId}`));
+                }}
+              >
+                {t('expiry.renew')}
+              </Button>
+              <Button size="mini" fill="outline" onClick={() => silence(phone.userPhoneId)}>
+                {t('expiry.silence')}
+              </Button>
+            </span>
           </li>
         ))}
       </ul>

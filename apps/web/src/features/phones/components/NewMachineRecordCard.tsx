@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NewMachineRecord, NewMachineStatus, PhoneIdentity } from '@cloudphone/contracts/new-machine';
+import { Name } from '../../../components/Name';
 import { formatDateTime } from '../../../lib/format-time';
 
 const STATUS_COLOR: Record<NewMachineStatus, 'primary' | 'success' | 'danger'> = {
@@ -15,7 +16,9 @@ function Identity({ identity }: { identity: PhoneIdentity }) {
     <span>
       {identity.brand} {identity.name} ({identity.model})
       <br />
-      {t('newMachine.imei', { imei: identity.imei })} · {t('newMachine.serial', { serial: identity.serial })}
+      {/* Each code whole on its line: never one letter of it wrapped onto the next. */}
+      <span className="cp-record__code">{t('newMachine.imei', { imei: identity.imei })}</span>{' '}
+      <span className="cp-record__code">{t('newMachine.serial', { serial: identity.serial })}</span>
     </span>
   );
 }
@@ -26,7 +29,9 @@ export function NewMachineRecordCard({ record }: { record: NewMachineRecord }) {
   return (
     <article className="cp-record" data-testid="new-machine-record" data-status={record.status}>
       <div className="cp-record__line">
-        <strong className="cp-record__title">{record.phoneName}</strong>
+        <strong className="cp-record__title">
+          <Name value={record.phoneName} />
+        </strong>
         <Tag color={STATUS_COLOR[record.status]} fill="outline">
           {t(`newMachine.status.${record.status}`)}
         </Tag>

@@ -6,6 +6,7 @@ import { useLongPress } from '../hooks/use-long-press';
 import { statusTag } from '../../../components/phones/phone-status';
 import { formatRemainingTime, remainingTime } from '../../../components/phones/remaining-time';
 import '../../../components/phones/check.css';
+import { Name } from '../../../components/Name';
 
 interface PhoneCardProps {
   phone: UserPhone;
@@ -44,7 +45,7 @@ export const PhoneCard = memo(function PhoneCard({
     >
       <div className="cp-phone-card__head">
         {onToggle && <span className={`cp-check${selected ? ' cp-check--on' : ''}`} aria-hidden />}
-        <span className="cp-phone-card__name">{phone.name}</span>
+        <Name className="cp-phone-card__name" value={phone.name} />
         <Tag color={status.color} fill="outline">
           {t(`phones.status.${status.label}`)}
         </Tag>

@@ -3,6 +3,7 @@ import { Steps, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TransferRecord, TransferStatus } from '@cloudphone/contracts/transfers';
 import { formatDateTime } from '../../../lib/format-time';
+import { Name } from '../../../components/Name';
 
 const STATUS_COLOR: Record<TransferStatus, 'primary' | 'success' | 'danger' | 'default'> = {
   waiting: 'default',
@@ -19,7 +20,9 @@ export function TransferRecordCard({ record }: { record: TransferRecord }) {
     <article className="cp-record" data-testid="transfer-record" data-status={record.status}>
       <button type="button" className="cp-record__summary" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span className="cp-record__line">
-          <strong className="cp-record__title">{record.phones.map((p) => p.name).join(', ')}</strong>
+          <strong className="cp-record__title">
+            <Name value={record.phones.map((p) => p.name).join(', ')} />
+          </strong>
           <Tag color={STATUS_COLOR[record.status]} fill="outline">
             {t(`transfer.status.${record.status}`)}
           </Tag>

@@ -7,6 +7,7 @@ import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../app/route-context';
 import { pathFor } from '../../../app/route-table';
 import { confirmAction } from '../../../components/confirm-action';
+import { Icon } from '../../../components/icons';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { currentLanguage } from '../../../lib/i18n/index';
@@ -155,6 +156,7 @@ export default function BatchOperationPage() {
                 disabled={chosen.length === 0}
                 onClick={() => open(page.route)}
               >
+                <Icon name={page.route} className="cp-button-icon" />
                 {t(page.label)}
               </Button>
             ))}
@@ -169,6 +171,7 @@ export default function BatchOperationPage() {
               disabled={chosen.length === 0 || !phones.complete}
               onClick={() => void start(operation)}
             >
+              <Icon name={operation} className="cp-button-icon" />
               {t(`batch.${operation}`)}
             </Button>
           ))}

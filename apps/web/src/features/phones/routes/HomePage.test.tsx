@@ -53,7 +53,7 @@ describe('the home screen', () => {
   it('shows a card per phone with its model, remaining time and trial tag', async () => {
     serve([phone(1), phone(2, { trial: true, expireTime: Date.now() + 5 * 3_600_000 + 90_000 })]);
     renderInApp('/demo', <HomePage />);
-    await screen.findByText('Cloud phone 2');
+    await screen.findByTitle('Cloud phone 2');
     const trial = card('Cloud phone 2');
     expect(trial.textContent).toContain('Trial');
     expect(trial.textContent).toContain('5 h 1 min');
@@ -77,7 +77,7 @@ describe('the home screen', () => {
   it('says an expired phone is expired instead of opening it', async () => {
     serve([phone(3, { status: 'expired', expireTime: Date.now() - DAY })]);
     renderInApp('/demo', <HomePage />);
-    fireEvent.click(await screen.findByText('Cloud phone 3'));
+    fireEvent.click(await screen.findByTitle('Cloud phone 3'));
     expect(await screen.findByText('Device expired')).toBeTruthy();
   });
 
@@ -88,7 +88,7 @@ describe('the home screen', () => {
     });
     const listed = serve(Array.from({ length: 45 }, (_, i) => phone(i + 1)));
     renderInApp('/demo', <HomePage />);
-    await screen.findByText('Cloud phone 45');
+    await screen.findByTitle('Cloud phone 45');
     expect(screen.getAllByTestId('phone-card')).toHaveLength(45);
     expect(listed.map((u) => [u.searchParams.get('pageNo'), u.searchParams.get('pageSize')])).toEqual([
       ['1', '20'],
@@ -115,7 +115,7 @@ describe('the home screen', () => {
   it('ticks phones in select mode instead of opening them', async () => {
     serve([phone(1), phone(2)]);
     renderInApp('/demo', <HomePage />);
-    await screen.findByText('Cloud phone 2');
+    await screen.findByTitle('Cloud phone 2');
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     fireEvent.click(card('Cloud phone 2'));
     expect(card('Cloud phone 2').getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,7 @@
 import { ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CloneTarget } from '@cloudphone/contracts/templates';
+import { Name } from '../../../components/Name';
 
 /** Each phone of a clone: its progress while it is cloned, then its result and why it failed. */
 export function CloneTargets({ targets }: { targets: readonly CloneTarget[] }) {
@@ -9,7 +10,7 @@ export function CloneTargets({ targets }: { targets: readonly CloneTarget[] }) {
     <ul className="cp-clone-targets">
       {targets.map((target) => (
         <li key={target.userPhoneId} className="cp-clone-targets__row" data-testid="clone-target">
-          <span className="cp-clone-targets__name">{target.phoneName}</span>
+          <Name className="cp-clone-targets__name" value={target.phoneName} />
           {target.state === 'success' && (
             <Tag color="success" fill="outline">
               {t('templates.target.success')}

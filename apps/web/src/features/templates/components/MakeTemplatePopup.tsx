@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { nameSchema } from '@cloudphone/contracts/validation';
 import { issueText } from '../../../lib/form-rules';
+import { Name } from '../../../components/Name';
 
 interface MakeTemplatePopupProps {
   /** The phones a template can be made of: the user's own. */
@@ -47,7 +48,7 @@ export function MakeTemplatePopup({ phones, initialPhoneId, onSubmit, onClose }:
           <div className="cp-template-popup__phones">
             {phones.map((phone) => (
               <Radio key={phone.userPhoneId} value={phone.userPhoneId} className="cp-template-popup__phone">
-                {phone.name}
+                <Name value={phone.name} />
               </Radio>
             ))}
           </div>

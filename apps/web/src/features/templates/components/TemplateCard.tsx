@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Template, TemplateState } from '@cloudphone/contracts/templates';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatSize } from '../../../lib/format-size';
+import { Name } from '../../../components/Name';
 
 const TAG_COLOR: Record<TemplateState, string> = {
   creating: 'primary',
@@ -27,7 +28,7 @@ export function TemplateCard({ template, onClone, onDelete }: TemplateCardProps)
   return (
     <article className="cp-template" data-testid="template" aria-label={template.name}>
       <header className="cp-template__head">
-        <span className="cp-template__name">{template.name}</span>
+        <Name className="cp-template__name" value={template.name} />
         <Tag color={TAG_COLOR[state]} fill="outline">
           {t(`templates.state.${state}`)}
         </Tag>

@@ -25,6 +25,7 @@ import {
 import { CloneTargets } from '../components/CloneTargets';
 import '../../../components/page-with-footer.css';
 import '../templates.css';
+import { shortName } from '../../../components/Name';
 
 const BUSY: readonly string[] = [...PHONE_BUSY_KINDS, 'expired'];
 
@@ -103,7 +104,7 @@ function CloneView() {
   const start = async () => {
     if (!template) return;
     const confirmed = await confirmAction({
-      content: t('templates.clonePage.confirm', { count: chosen.length, name: template.name }),
+      content: t('templates.clonePage.confirm', { count: chosen.length, name: shortName(template.name) }),
       confirmText: t('templates.clone'),
       danger: true,
     });

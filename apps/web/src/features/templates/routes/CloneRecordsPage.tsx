@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';
 import { CloneTargets } from '../components/CloneTargets';
 import '../templates.css';
+import { Name } from '../../../components/Name';
 
 const TAG_COLOR: Record<CloneState, string> = {
   cloning: 'primary',
@@ -46,7 +47,7 @@ function CloneRecords() {
           aria-label={record.templateName}
         >
           <header className="cp-template__head">
-            <span className="cp-template__name">{record.templateName}</span>
+            <Name className="cp-template__name" value={record.templateName} />
             <Tag color={TAG_COLOR[record.state]} fill="outline">
               {t(`templates.cloneState.${record.state}`)}
             </Tag>

@@ -25,6 +25,7 @@ import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
 import { TemplateCard } from '../components/TemplateCard';
 import '../../../components/page-with-footer.css';
 import '../templates.css';
+import { shortName } from '../../../components/Name';
 
 /**
  * Clone templates (spec §1, §3): each with its state, progress while it is made, size, creation time
@@ -68,7 +69,7 @@ function TemplateList() {
   };
   const remove = async (template: Template) => {
     const confirmed = await confirmAction({
-      content: t('templates.deleteConfirm', { name: template.name }),
+      content: t('templates.deleteConfirm', { name: shortName(template.name) }),
       confirmText: t('templates.delete'),
       danger: true,
     });

@@ -193,6 +193,7 @@ const enUS: Messages = {
       syncing: 'In sync control',
       new_machine: 'Becoming a new machine…',
     },
+    gone: 'It may have been transferred, replaced or taken back. Your phones are on the home page.',
     tools: {
       title: 'Tools',
       quality: 'Quality',
@@ -211,9 +212,13 @@ const enUS: Messages = {
       upload: 'Upload',
       model: 'Device model',
       template: 'Make template',
+      rotate: 'Rotate',
+      fullScreen: 'Full screen',
     },
     quality: { auto: 'Auto', hd: 'HD', sd: 'SD', smooth: 'Smooth' },
-    stats: '{{codec}} · {{fps}} fps · {{bitrate}} kbps · latency {{latency}} ms · RTT {{rtt}} ms',
+    stats: '{{codec}} · {{rate}} · {{bitrate}} kbps · latency {{latency}} ms · RTT {{rtt}} ms',
+    fps: '{{fps}} fps',
+    idle: 'idle',
     confirm: {
       restart: 'Restart this cloud phone?',
       reset: 'Restore factory settings? The apps, files, notes and clipboard on the phone will be erased.',
@@ -267,7 +272,7 @@ const enUS: Messages = {
     beAuthorized: 'Granted to me',
     allGroups: 'All',
     groupTab: '{{name}} ({{count}})',
-    searchPlaceholder: 'Search cloud phones by name',
+    searchPlaceholder: 'Search phones',
     sort: { label: 'Sort', default: 'Default', timeAsc: 'Time ascending', timeDesc: 'Time descending' },
     view: {
       label: 'View',

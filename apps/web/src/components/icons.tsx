@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import {
+  AddCircleOutline,
+  AppOutline,
+  AppstoreOutline,
+  ArrowsAltOutline,
+  FaceRecognitionOutline,
+  ScanningOutline,
+  BillOutline,
+  CameraOutline,
+  ClockCircleOutline,
+  CouponOutline,
+  EditSOutline,
+  FileOutline,
+  FolderOutline,
+  InformationCircleOutline,
+  KeyOutline,
+  LeftOutline,
+  LockOutline,
+  LoopOutline,
+  MessageOutline,
+  MoreOutline,
+  PhonebookOutline,
+  PictureOutline,
+  PicturesOutline,
+  RedoOutline,
+  SendOutline,
+  SetOutline,
+  TeamOutline,
+  TruckOutline,
+  UndoOutline,
+  UnorderedListOutline,
+  UpCircleOutline,
+  UploadOutline,
+  UserAddOutline,
+  UserContactOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+
+/**
+ * The one icon for each thing the app offers, from antd-mobile's own set (issue 22): the tab bar,
+ * the phone's tools and keys, batch operations and Mine all look a thing up here, so the same
+ * action shows the same picture wherever it is offered.
+ */
+const ICONS = {
+  // tabs and the phone view's bar
+  home: AppOutline,
+  profile: UserOutline,
+  more: MoreOutline,
+  // the phone's virtual keys: back, its home screen, the list of recent apps
+  back: LeftOutline,
+  launcher: AppstoreOutline,
+  recents: UnorderedListOutline,
+  // what is done to a phone
+  rotate: LoopOutline,
+  fullScreen: ArrowsAltOutline,
+  screenshot: CameraOutline,
+  clipboard: FileOutline,
+  phrases: MessageOutline,
+  upload: UploadOutline,
+  rename: EditSOutline,
+  reboot: RedoOutline,
+  reset: UndoOutline,
+  root: KeyOutline,
+  resolution: ScanningOutline,
+  model: PhonebookOutline,
+  newMachine: FaceRecognitionOutline,
+  transferDevice: SendOutline,
+  authorizationManager: TeamOutline,
+  authorizedDevice: UserAddOutline,
+  changePhone: TruckOutline,
+  templates: PictureOutline,
+  clone: PicturesOutline,
+  cloneRecords: PicturesOutline,
+  fileManager: FolderOutline,
+  switchPhone: UnorderedListOutline,
+  // buying and keeping phones
+  addPhone: AddCircleOutline,
+  rechargePhone: ClockCircleOutline,
+  upgradeSelectPhone: UpCircleOutline,
+  activationCode: KeyOutline,
+  orderList: BillOutline,
+  myCoupon: CouponOutline,
+  // the account
+  personalCenter: UserContactOutline,
+  passwordManager: LockOutline,
+  mobilePhoneBinding: PhonebookOutline,
+  systemSetting: SetOutline,
+  aboutUs: InformationCircleOutline,
+} satisfies Record<string, ComponentType>;
+
+export type IconName = keyof typeof ICONS;
+
+/** A thing's icon, sized by the surrounding font size; decorative (the label says what it is). */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Picture = ICONS[name];
+  return (
+    <span className={className} aria-hidden>
+      <Picture />
+    </span>
+  );
+}

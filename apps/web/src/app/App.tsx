@@ -10,7 +10,7 @@ import { AppShell } from './AppShell';
 
 // Shown on a domain the merchant is leaving, rarely: its dialog (and animation library) loads after the page.
 const OldDomainNotice = lazy(() =>
-  import('../components/OldDomainNotice').then((module) => ({ default: module.OldDomainNotice })),
+  import('./OldDomainNotice').then((module) => ({ default: module.OldDomainNotice })),
 );
 
 export function App() {

@@ -4,9 +4,11 @@ import { PageLoading } from '../components/PageLoading';
 import { session, setNavigator, useSession } from '../stores/session';
 import { clientLookup } from './client-lookup';
 import { Layout } from './layouts/Layout';
-import { decideNavigation, transitionBetween, type Transition } from './navigation';
+import { decideNavigation, transitionBetween, type Transition } from '../lib/routing/navigation';
 import { NotAvailablePage, PAGES } from './pages';
-import { RouteContext } from './route-context';
+import { RouteContext } from '../lib/routing/route-context';
+import { JoinedViewsContext } from '../lib/joined-views';
+import { JOINED_VIEWS } from './joined-views';
 
 /** While signed in, the phone lists follow the live channel (issue 21). */
 const LivePhoneLists = lazy(() => import('../lib/live-phone-lists'));
@@ -83,16 +85,18 @@ export function AppShell() {
   const Page = PAGES[decision.match.route.name] ?? NotAvailablePage;
   return (
     <RouteContext.Provider value={decision.match}>
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <LivePhoneLists />
-        </Suspense>
-      )}
-      <Layout kind={decision.match.route.layout} transition={transition} pageKey={location.pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      </Layout>
+      <JoinedViewsContext.Provider value={JOINED_VIEWS}>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <LivePhoneLists />
+          </Suspense>
+        )}
+        <Layout kind={decision.match.route.layout} transition={transition} pageKey={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        </Layout>
+      </JoinedViewsContext.Provider>
     </RouteContext.Provider>
   );
 }

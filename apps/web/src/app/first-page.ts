@@ -1,6 +1,6 @@
 import { useSession } from '../stores/session';
 import { startClientLookup } from './client-lookup';
-import { decideNavigation, matchPath } from './navigation';
+import { decideNavigation, matchPath } from '../lib/routing/navigation';
 import { preloadPage } from './pages';
 
 /**

@@ -1,10 +1,8 @@
 import { lazy } from 'react';
+import type { JoinedViews } from '../lib/joined-views';
 
-/**
- * Views one feature shows inside another's page. Features never import each other: the app joins
- * them here (apart from the page table, so the entry script does not carry them), and each view's
- * code loads only when it is opened.
- */
-
-/** The files feature's upload into one phone, opened from the phone view's tools (tus and hashing load with it). */
-export const PhoneUploadSheet = lazy(() => import('../features/files/components/PhoneUploadSheet'));
+/** The views features show inside each other's pages, joined by this shell (lib/joined-views). */
+export const JOINED_VIEWS: JoinedViews = {
+  // tus and hashing load with it
+  PhoneUploadSheet: lazy(() => import('../features/files/components/PhoneUploadSheet')),
+};

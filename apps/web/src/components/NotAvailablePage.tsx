@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteMatch } from '../app/route-context';
+import { useRouteMatch } from '../lib/routing/route-context';
 
 /** A page whose feature has not landed yet: its title and a plain note, nothing that pretends to work. */
 export default function NotAvailablePage() {

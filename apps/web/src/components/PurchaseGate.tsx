@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { purchaseGate } from './navigation';
+import { purchaseGate } from '../lib/routing/navigation';
 import { enabledFunctions } from '../lib/functions';
-import { useRouteMatch } from './route-context';
-import { pathFor } from './route-table';
+import { useRouteMatch } from '../lib/routing/route-context';
+import { pathFor } from '../lib/routing/route-table';
 import { currentLanguage } from '../lib/i18n/index';
 import { notify } from '../stores/notifications';
 import { useSession } from '../stores/session';

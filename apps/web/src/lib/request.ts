@@ -5,7 +5,6 @@ import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { REQUEST_TIMEOUT_MS } from '@cloudphone/contracts/limits';
 import { notify } from '../stores/notifications';
-import { session, useSession } from '../stores/session';
 import { APP_VERSION } from './app-version';
 import { browserFingerprint } from './fingerprint';
 import { currentLanguage } from './i18n/index';
@@ -57,9 +56,30 @@ function xsrfToken(): string | undefined {
     ?.slice('XSRF-TOKEN='.length);
 }
 
+/**
+ * What the request layer needs of the signed-in session. The session store plugs itself in
+ * (`connectSession`), so this layer never imports it back: no import circle.
+ */
+export interface SessionPort {
+  current(): { tenantId: number | null; clientId: number | null; token: string | null; refreshToken: string | null };
+  setTokens(token: string, refreshToken: string): void;
+  /** The login ended (refresh failed, session invalid): forget it and go to login. */
+  clearLogin(): void;
+}
+
+let sessionPort: SessionPort = {
+  current: () => ({ tenantId: null, clientId: null, token: null, refreshToken: null }),
+  setTokens: () => undefined,
+  clearLogin: () => undefined,
+};
+
+export function connectSession(port: SessionPort): void {
+  sessionPort = port;
+}
+
 function headers(options: RequestOptions): Record<string, string> {
-  const { tenantId, clientId } = useSession.getState();
-  const token = options.token ?? useSession.getState().token;
+  const { tenantId, clientId } = sessionPort.current();
+  const token = options.token ?? sessionPort.current().token;
   const h: Record<string, string> = {
     'Accept-Language': currentLanguage(),
     'app-version': APP_VERSION,
@@ -133,7 +153,7 @@ let refreshing: Promise<void> | null = null;
 /** Exactly one refresh at a time: every request that meets a 401 meanwhile waits for the same one. */
 function refreshOnce(): Promise<void> {
   refreshing ??= (async () => {
-    const refreshToken = useSession.getState().refreshToken;
+    const refreshToken = sessionPort.current().refreshToken;
     const reply = refreshToken
       ? await transport(auth.refreshToken.path, {
           method: auth.refreshToken.method,
@@ -143,7 +163,7 @@ function refreshOnce(): Promise<void> {
       : null;
     const tokens = reply?.code === ResponseCode.OK ? (reply.data as ReplyOf<typeof auth.refreshToken>) : null;
     if (!tokens) throw endSession('tokenExpired');
-    session.setTokens(tokens.accessToken, tokens.refreshToken);
+    sessionPort.setTokens(tokens.accessToken, tokens.refreshToken);
   })().finally(() => {
     refreshing = null;
   });
@@ -153,9 +173,9 @@ function refreshOnce(): Promise<void> {
 /** A failed refresh, a 401 on the refresh call or a code 400 logs the user out (spec §4). */
 function endSession(key: ErrorKey, message?: string): RequestError {
   const error = new RequestError(ERRORS[key].code, message || errorMessage(key, currentLanguage()));
-  if (useSession.getState().token) {
+  if (sessionPort.current().token) {
     notify(error.message);
-    session.clearLogin();
+    sessionPort.clearLogin();
   }
   return error;
 }
@@ -168,7 +188,7 @@ async function send<T>(url: string, options: RequestOptions, mayRefresh: boolean
   const sessionCode = envelope.code === ResponseCode.TOKEN_EXPIRED || envelope.code === ResponseCode.SESSION_INVALID;
   if (sessionCode && options.signingOut) throw new RequestError(envelope.code, envelope.msg, envelope.data);
   if (envelope.code === ResponseCode.TOKEN_EXPIRED && options.auth !== false) {
-    if (!mayRefresh || !useSession.getState().refreshToken) throw endSession('tokenExpired');
+    if (!mayRefresh || !sessionPort.current().refreshToken) throw endSession('tokenExpired');
     await refreshOnce();
     return send<T>(url, options, false);
   }

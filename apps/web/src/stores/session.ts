@@ -9,6 +9,7 @@ import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import * as client from '@cloudphone/contracts/endpoints/merchant/client';
 import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { call } from '../lib/api-client';
+import { connectSession } from '../lib/request';
 import { storage, StorageKey } from '../lib/storage';
 
 /**
@@ -183,3 +184,10 @@ export const session = {
     navigateTo(clientNo ? `/login/${clientNo}` : '/404');
   },
 };
+
+// The request layer reads the session through this port (it does not import the store).
+connectSession({
+  current: () => useSession.getState(),
+  setTokens: (token, refreshToken) => session.setTokens(token, refreshToken),
+  clearLogin: () => session.clearLogin(),
+});

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { TabBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../route-table';
-import { useRouteMatch } from '../route-context';
+import { pathFor } from '../../lib/routing/route-table';
+import { useRouteMatch } from '../../lib/routing/route-context';
 import { Icon } from '../../components/icons';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LayoutKind } from '../route-table';
-import type { Transition } from '../navigation';
+import type { LayoutKind } from '../../lib/routing/route-table';
+import type { Transition } from '../../lib/routing/navigation';
 import { HomeLayout } from './HomeLayout';
 import { PageLayout } from './PageLayout';
 

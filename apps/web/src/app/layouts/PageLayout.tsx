@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteMatch } from '../route-context';
+import { useRouteMatch } from '../../lib/routing/route-context';
 
 /** A page under a navigation bar with its title and a back arrow. */
 export function PageLayout({ children }: { children: ReactNode }) {

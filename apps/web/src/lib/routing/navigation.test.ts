@@ -9,7 +9,7 @@ import {
   type NavigationState,
 } from './navigation';
 import { ROUTES } from './route-table';
-import { enabledFunctions } from '../lib/functions';
+import { enabledFunctions } from '../functions';
 
 const visitor: NavigationState = { storedClientNo: null, previousClientNo: null, loggedIn: false, search: '' };
 

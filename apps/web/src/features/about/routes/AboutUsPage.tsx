@@ -1,7 +1,7 @@
 import { Image, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useClientNo } from '../../../app/route-context';
+import { useClientNo } from '../../../lib/routing/route-context';
 import { useSession } from '../../../stores/session';
 
 /** The client's name, logo and version, and its agreements. */

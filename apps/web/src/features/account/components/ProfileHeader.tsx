@@ -1,8 +1,8 @@
 import { Avatar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import { useAccountDisplay } from '../hooks/use-account-display';
 
 /** The avatar, nickname, masked number and UID at the top of "Mine"; opens the personal center. */

@@ -1,10 +1,10 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { purchaseGate } from '../../../app/navigation';
+import { purchaseGate } from '../../../lib/routing/navigation';
 import { enabledFunctions } from '../../../lib/functions';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { Icon } from '../../../components/icons';
 import { session, useSession } from '../../../stores/session';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AgreementType } from '@cloudphone/contracts/client';
-import { useRouteMatch } from '../../../app/route-context';
+import { useRouteMatch } from '../../../lib/routing/route-context';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useSession } from '../../../stores/session';

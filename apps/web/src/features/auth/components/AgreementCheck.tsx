@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useClientNo } from '../../../app/route-context';
+import { useClientNo } from '../../../lib/routing/route-context';
 import { useSession } from '../../../stores/session';
 
 /** The agreement box that must be ticked before login (spec §5), with links to both agreements. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordLoginBody, SmsScene } from '@cloudphone/contracts/auth';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { useClientNo } from '../../../app/route-context';
+import { useClientNo } from '../../../lib/routing/route-context';
 import { MobileFormItem } from '../../../components/MobileFormItem';
 import { SmsCodeFormItem } from '../../../components/SmsCodeFormItem';
 import { schemaRule } from '../../../lib/form-rules';
@@ -52,7 +52,7 @@ export function LoginForm() {
       const body = { mobile: mobile.trim() };
       const tokens =
         mode === 'password' ? await passwordLogin({ ...body, password }) : await smsLogin({ ...body, code });
-      // Keeping the tokens moves the app on to `redirect` or home (app/navigation.ts).
+      // Keeping the tokens moves the app on to `redirect` or home (lib/routing/navigation.ts).
       await session.login(tokens);
     } catch {
       // The request layer has shown why.

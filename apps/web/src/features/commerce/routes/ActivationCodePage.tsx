@@ -2,7 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CodeActivation } from '../components/CodeActivation';
-import { PurchaseGate } from '../../../app/PurchaseGate';
+import { PurchaseGate } from '../../../components/PurchaseGate';
 import { codeTypeOf, usageOfType, type CodeUsage } from '../stores/activation-codes';
 import '../commerce.css';
 

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_DEVICES_PER_ORDER, type OrderRequest } from '@cloudphone/contracts/commerce';
 import { enabledFunctions } from '../../../lib/functions';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useSession } from '../../../stores/session';
 import { useProducts } from '../api/products';
@@ -13,7 +13,7 @@ import { Checkout } from '../components/Checkout';
 import { CommerceSection } from '../components/CommerceSection';
 import { GradePicker } from '../components/GradePicker';
 import { PackagePicker } from '../components/PackagePicker';
-import { PurchaseGate } from '../../../app/PurchaseGate';
+import { PurchaseGate } from '../../../components/PurchaseGate';
 import '../commerce.css';
 
 /** Buy cloud phones (spec §1): grade, package, how many, coupon, then payment. */

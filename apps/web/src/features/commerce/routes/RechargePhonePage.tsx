@@ -5,7 +5,7 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
 import { PhoneChooser } from '../components/PhoneChooser';
-import { PurchaseGate } from '../../../app/PurchaseGate';
+import { PurchaseGate } from '../../../components/PurchaseGate';
 import { RenewalCheckout } from '../components/RenewalCheckout';
 import { phoneIdsParam } from '../components/phone-param';
 import '../commerce.css';

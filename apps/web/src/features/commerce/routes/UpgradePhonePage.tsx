@@ -3,8 +3,8 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@cloudphone/contracts/errors';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { RequestError } from '../../../lib/request';
 import { useUpgradeOptions } from '../api/orders';
@@ -13,7 +13,7 @@ import { CommerceSection } from '../components/CommerceSection';
 import { formatMoney } from '../components/money';
 import { phoneIdsParam } from '../components/phone-param';
 import '../commerce.css';
-import { PurchaseGate } from '../../../app/PurchaseGate';
+import { PurchaseGate } from '../../../components/PurchaseGate';
 
 /** Refusals that renewing the phone first would lift (spec §4: a trial needs renewal; too little time left). */
 const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.upgradeTooLittleTime.code];

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
 import { PhoneChooser } from '../components/PhoneChooser';
 import '../commerce.css';
-import { PurchaseGate } from '../../../app/PurchaseGate';
+import { PurchaseGate } from '../../../components/PurchaseGate';
 
 /**
  * Why a phone cannot be upgraded, as far as the list tells (spec §6, §8). A trial phone can be chosen:

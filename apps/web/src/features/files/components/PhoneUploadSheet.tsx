@@ -12,14 +12,7 @@ import '../../../components/page-with-footer.css';
 import '../files.css';
 import { formatDateTime } from '../../../lib/format-time';
 import { Name, shortName } from '../../../components/Name';
-
-interface PhoneUploadSheetProps {
-  userPhoneId: number;
-  phoneName: string;
-  onClose: () => void;
-  /** Opens the apps and files manager. */
-  onOpenManager: () => void;
-}
+import type { PhoneUploadSheetProps } from '../../../lib/joined-views';
 
 /**
  * The phone view's upload tool (spec §2 "upload"): what is uploaded here goes to this phone — a file

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useExpiringPhones } from '../api/expiring-phones';
 import {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { useClientNo } from '../../../app/route-context';
+import { useClientNo } from '../../../lib/routing/route-context';
 import { PageNotice } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { currentLanguage } from '../../../lib/i18n/index';

@@ -1,8 +1,8 @@
 import { DotLoading, InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CloneState } from '@cloudphone/contracts/templates';
-// The route's function key gates the whole page, as it does the purchase pages (app/navigation.ts).
-import { PurchaseGate } from '../../../app/PurchaseGate';
+// The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
+import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
 import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';

@@ -3,11 +3,11 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '@cloudphone/contracts/templates';
-import { useClientNo } from '../../../app/route-context';
-import { pathFor } from '../../../app/route-table';
+import { useClientNo } from '../../../lib/routing/route-context';
+import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
-// The route's function key gates the whole page, as it does the purchase pages (app/navigation.ts).
-import { PurchaseGate } from '../../../app/PurchaseGate';
+// The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
+import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { notify } from '../../../stores/notifications';

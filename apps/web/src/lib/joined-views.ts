@@ -1,0 +1,27 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/** The files feature's upload into one phone (its Files, or installed), opened from the phone view's tools. */
+export interface PhoneUploadSheetProps {
+  userPhoneId: number;
+  phoneName: string;
+  onClose: () => void;
+  /** Opens the apps and files manager. */
+  onOpenManager: () => void;
+}
+
+/**
+ * Views one feature shows inside another's page. Features never import each other, nor a shell:
+ * the shell that mounts them (app/ on a phone, desktop/ on a computer) gives each view here, lazily,
+ * so its code loads only when it is opened.
+ */
+export interface JoinedViews {
+  PhoneUploadSheet: ComponentType<PhoneUploadSheetProps>;
+}
+
+export const JoinedViewsContext = createContext<JoinedViews | null>(null);
+
+export function useJoinedViews(): JoinedViews {
+  const views = useContext(JoinedViewsContext);
+  if (!views) throw new Error('useJoinedViews outside a shell');
+  return views;
+}

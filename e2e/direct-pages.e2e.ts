@@ -28,7 +28,7 @@ describe('pages opened directly, and the frame around them (issue 10 §5)', () =
 
   it('keeps the phone chosen for renewal by code after a code is added', async () => {
     await page.goto('/app/renew-code/demo');
-    const phone = page.getByTestId('commerce-phone').filter({ hasText: 'Cloud phone 2' });
+    const phone = page.getByTestId('picker-phone').filter({ hasText: 'Cloud phone 2' });
     await phone.click();
     await page.getByRole('button', { name: 'Add activation code' }).click();
     await page.getByRole('textbox').fill('ABCDEFGH2345');

@@ -35,6 +35,7 @@ const SAMPLES: Record<string, (id: number, templateId: number) => { query?: stri
   '/api/device/user/phone/get-extend-batch': (id) => ({ query: `userPhoneIds=${id}` }),
   '/api/device/user/phone/set-group': (id) => ({ payload: { userPhoneIds: [id], groupId: 0 } }),
   '/api/device/user/phone/security-token': (id) => ({ query: `userPhoneId=${id}` }),
+  '/api/device/user/phone/security-token/batch': (id) => ({ payload: { userPhoneIds: [id] } }),
   '/api/device/user/phone/replace-preview': (id) => ({ payload: { userPhoneIds: [id], replaceType: 1 } }),
   '/api/device/user/phone/replace-submit': (id) => ({ payload: { userPhoneIds: [id], replaceType: 1 } }),
   '/api/device/user/phone/give-check': (id) => ({ payload: { userPhoneIds: [id], account: '13800000000' } }),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ERRORS } from '@cloudphone/contracts/errors';
-import type { SecurityToken } from '@cloudphone/contracts/sdk';
+import type { SecurityToken, ViewKey } from '@cloudphone/contracts/sdk';
 import { DAY, MINUTE } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';
@@ -33,6 +33,28 @@ describeEachDatabase('phone security token', (open) => {
     expect(t.host.access.check(token.accessKey, instanceNo)).toMatchObject({ p: 'control' });
     const [, second] = await myPhoneIds(t);
     expect(typeof t.host.access.check(token.accessKey, await instanceOf(t, second!))).toBe('string');
+  });
+
+  it('gives view keys of many phones in one call: they watch but never control, and leave out phones not the caller’s', async () => {
+    const ids = await myPhoneIds(t);
+    const [theirs] = await givePhones(t, t.other, 1, 30);
+    const reply = await t.call('POST', `${PHONE}/security-token/batch`, {
+      payload: { userPhoneIds: [...ids, theirs!.id, ids[0]!] },
+    });
+    const keys = dataOf<ViewKey[]>(reply);
+    expect(keys.map((k) => k.userPhoneId)).toEqual(ids);
+    for (const key of keys) {
+      expect(Object.keys(key).sort()).toEqual(['accessKey', 'expireTime', 'permission', 'streamUrl', 'userPhoneId']);
+      expect(key.permission).toBe('view');
+      // The host takes it as a viewer's key, whoever holds the phone: input is refused.
+      expect(t.host.access.check(key.accessKey, await instanceOf(t, key.userPhoneId))).toMatchObject({
+        p: 'view',
+        r: 'view',
+      });
+    }
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    const refused = await t.call('POST', `${PHONE}/security-token/batch`, { payload: { userPhoneIds: tooMany } });
+    expect(codeOf(refused)).toBe(ERRORS.invalidParameter.code);
   });
 
   it('follows the forwarded protocol: wss and https behind a TLS proxy', async () => {

@@ -6,6 +6,8 @@ export const ROUTE_LEVELS = [0, 1, 2, 3] as const;
 export const REQUEST_TIMEOUT_MS = 5_000;
 export const SDK_TIMEOUT_MS = 5_000;
 export const SECURITY_TOKEN_VALID_SECONDS = 86_400;
+/** Phones whose preview keys one call gives (grids, previews and the desktop's windows; issue 23). */
+export const SECURITY_TOKEN_BATCH_MAX = 100;
 export const PHONE_LIST_CACHE_SECONDS = 300;
 export const NOTIFICATION_DURATION_MS = 3_000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './bounds';
+import { idParam, idSchema } from './bounds';
+import { SECURITY_TOKEN_BATCH_MAX } from './limits';
 import type { PhoneRole } from './phone-access';
 import type { Permission } from './stream';
 
@@ -44,6 +45,20 @@ export const securityTokenSchema = z.object({
   permission: z.enum(['control', 'view']),
 });
 export type SecurityToken = z.infer<typeof securityTokenSchema>;
+
+/** Many phones' keys in one call (issue 23): view keys for previews and grids, no secret key. */
+export const securityTokenBatchBody = z.object({
+  userPhoneIds: z.array(idSchema).min(1).max(SECURITY_TOKEN_BATCH_MAX),
+});
+/** One phone's view key; a phone the caller cannot watch now (not theirs, expired) is left out of the reply. */
+export const viewKeySchema = z.object({
+  userPhoneId: z.number().int(),
+  accessKey: z.string(),
+  expireTime: z.number().int(),
+  streamUrl: z.string(),
+  permission: z.enum(['control', 'view']),
+});
+export type ViewKey = z.infer<typeof viewKeySchema>;
 
 /** SDK requests older or newer than this are refused. */
 export const SDK_MAX_SKEW_MS = 5 * 60_000;

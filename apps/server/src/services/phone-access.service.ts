@@ -1,6 +1,6 @@
 import { readAccessKey, signAccessKey } from '@cloudphone/contracts/access-key';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
-import { CONTROL_MIN_VALIDITY_MINUTES } from '@cloudphone/contracts/limits';
+import { CONTROL_MIN_VALIDITY_MINUTES, SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
 import {
   LOCK_REFUSAL,
   LOCK_STATUS,
@@ -12,7 +12,7 @@ import {
   type PhoneRole,
 } from '@cloudphone/contracts/phone-access';
 import type { PhoneListStatus } from '@cloudphone/contracts/phones';
-import type { SecurityToken } from '@cloudphone/contracts/sdk';
+import type { SecurityToken, ViewKey } from '@cloudphone/contracts/sdk';
 import type { Permission } from '@cloudphone/contracts/stream';
 import { AppError } from '../http/app-error';
 import type { Repositories, RepositoriesOf } from '../repositories/index';
@@ -208,32 +208,68 @@ export class PhoneAccessService {
     validSeconds: number,
     origin: Origin,
   ): Promise<SecurityToken> {
-    const { phone, permission, role, until } = await this.openablePhone(auth, userPhoneId);
+    const access = await this.openablePhone(auth, userPhoneId);
+    const { phone, permission, role } = access;
+    const { key, expireTime, http, ws } = await this.signKey(auth, access, validSeconds, origin, { permission, role });
+    return {
+      ...key,
+      expireTime,
+      sdkUrl: `${http}/sdk`,
+      streamUrl: `${ws}/stream/${phone.instanceNo}?accessKey=${encodeURIComponent(key.accessKey)}`,
+      instanceNo: phone.instanceNo,
+      permission,
+    };
+  }
+
+  /**
+   * View keys of many phones at once (issue 23: grids, previews, the desktop's windows). A key here
+   * only watches, whoever holds the phone; a phone the caller cannot open now is left out.
+   */
+  async viewKeys(auth: AuthUser, userPhoneIds: readonly number[], origin: Origin): Promise<ViewKey[]> {
+    const keys: ViewKey[] = [];
+    for (const userPhoneId of new Set(userPhoneIds)) {
+      try {
+        const access = await this.openablePhone(auth, userPhoneId);
+        const view = { permission: 'view', role: 'view' } as const;
+        const signed = await this.signKey(auth, access, SECURITY_TOKEN_VALID_SECONDS, origin, view);
+        const { accessKey } = signed.key;
+        const streamUrl = `${signed.ws}/stream/${access.phone.instanceNo}?accessKey=${encodeURIComponent(accessKey)}`;
+        keys.push({ userPhoneId, accessKey, expireTime: signed.expireTime, streamUrl, permission: 'view' });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return keys;
+  }
+
+  /** A key for the phone's host, valid while the caller's access lasts; refused when that is (nearly) over. */
+  private async signKey(
+    auth: AuthUser,
+    { phone, until }: PhoneAccess,
+    validSeconds: number,
+    origin: Origin,
+    as: { permission: Permission; role: PhoneRole },
+  ) {
     const now = this.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
     if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
     const host = await this.repos.deviceHosts.findById(phone.deviceHostId);
     if (!host) throw new AppError('deviceNotConnected');
-    const http = host.publicUrl || origin.http;
-    const ws = host.publicUrl ? host.publicUrl.replace(/^http/, 'ws') : origin.ws;
     const expireTime = Math.min(now + validSeconds * 1000, until);
-    const { accessKey, secretKey } = signAccessKey(this.hostKey, {
+    const key = signAccessKey(this.hostKey, {
       u: auth.userId,
       i: phone.instanceNo,
-      p: permission,
-      r: role,
+      p: as.permission,
+      r: as.role,
       c: auth.clientId,
       e: expireTime,
       n: now,
     });
     return {
-      accessKey,
-      secretKey,
+      key,
       expireTime,
-      sdkUrl: `${http}/sdk`,
-      streamUrl: `${ws}/stream/${phone.instanceNo}?accessKey=${encodeURIComponent(accessKey)}`,
-      instanceNo: phone.instanceNo,
-      permission,
+      http: host.publicUrl || origin.http,
+      ws: host.publicUrl ? host.publicUrl.replace(/^http/, 'ws') : origin.ws,
     };
   }
 }

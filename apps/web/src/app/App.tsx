@@ -9,9 +9,7 @@ import { queryClient } from '../lib/query-client';
 import { AppShell } from './AppShell';
 
 // Shown on a domain the merchant is leaving, rarely: its dialog (and animation library) loads after the page.
-const OldDomainNotice = lazy(() =>
-  import('./OldDomainNotice').then((module) => ({ default: module.OldDomainNotice })),
-);
+const OldDomainNotice = lazy(() => import('./OldDomainNotice').then((module) => ({ default: module.OldDomainNotice })));
 
 export function App() {
   // antd-mobile's own texts (pull to refresh, pickers, dialogs) follow the app's language: a language

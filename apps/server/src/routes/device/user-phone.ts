@@ -34,6 +34,9 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
   defineRoute(app, userPhone.securityToken, ({ request, auth, query }) =>
     phoneAccess.securityToken(auth, query.userPhoneId, query.validTime, originOf(request)),
   );
+  defineRoute(app, userPhone.securityTokenBatch, ({ request, auth, body }) =>
+    phoneAccess.viewKeys(auth, body.userPhoneIds, originOf(request)),
+  );
   defineRoute(app, userPhone.replacePreview, ({ auth, body }) => app.services.phoneReplacements.preview(auth, body));
   defineRoute(app, userPhone.replaceSubmit, ({ auth, body }) => app.services.phoneReplacements.submit(auth, body));
   defineRoute(app, userPhone.giveCheck, ({ auth, body }) => phoneTransfers.check(auth, body));

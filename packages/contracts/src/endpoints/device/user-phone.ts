@@ -111,6 +111,16 @@ export const securityToken = {
   reply: (s) => s.securityTokenSchema,
 } satisfies Endpoint;
 
+export const securityTokenBatch = {
+  method: 'POST',
+  path: '/api/device/user/phone/security-token/batch',
+  access: 'user',
+  phone: 'watch',
+  summary: 'View keys and stream URLs of up to 100 phones at once, for previews and grids (no secret key)',
+  body: (s) => s.securityTokenBatchBody,
+  reply: (s, z) => z.array(s.viewKeySchema),
+} satisfies Endpoint;
+
 export const replacePreview = {
   method: 'POST',
   path: '/api/device/user/phone/replace-preview',

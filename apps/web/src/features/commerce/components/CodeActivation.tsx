@@ -22,7 +22,7 @@ import {
 } from '../stores/activation-codes';
 import { CodeList } from './CodeList';
 import { CommerceSection } from './CommerceSection';
-import { PhoneChooser } from './PhoneChooser';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { phoneIdsParam } from './phone-param';
 
 /**
@@ -81,9 +81,10 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
           {phones.data && renewable.length === 0 ? (
             <p className="cp-commerce-note">{t('commerce.renew.noPhones')}</p>
           ) : (
-            <PhoneChooser
+            <PhonePicker
+              single
               phones={renewable}
-              selected={phoneId === null ? [] : [phoneId]}
+              selected={new Set(phoneId === null ? [] : [phoneId])}
               onToggle={(p) => choosePhone(p.userPhoneId)}
             />
           )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
-import { PhoneChooser } from '../components/PhoneChooser';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { PurchaseGate } from '../../../components/PurchaseGate';
 import { RenewalCheckout } from '../components/RenewalCheckout';
 import { phoneIdsParam } from '../components/phone-param';
@@ -35,10 +35,9 @@ function RenewPhones() {
   return (
     <div className="cp-commerce">
       <CommerceSection title={t('commerce.renew.phones', { count: selected.length })}>
-        <PhoneChooser
-          multiple
+        <PhonePicker
           phones={own}
-          selected={selected}
+          selected={new Set(selected)}
           onToggle={(phone) =>
             setChosen((ids) =>
               ids.includes(phone.userPhoneId)
@@ -46,6 +45,7 @@ function RenewPhones() {
                 : [...ids, phone.userPhoneId],
             )
           }
+          onToggleAll={(all) => setChosen(all ? own.map((p) => p.userPhoneId) : [])}
         />
       </CommerceSection>
       <RenewalCheckout userPhoneIds={selected} />

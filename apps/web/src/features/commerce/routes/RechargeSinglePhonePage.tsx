@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n/index';
 import { useSession } from '../../../stores/session';
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
-import { PhoneChooser } from '../components/PhoneChooser';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { PurchaseGate } from '../../../components/PurchaseGate';
 import { RenewalCheckout } from '../components/RenewalCheckout';
 import { phoneIdsParam } from '../components/phone-param';
@@ -64,7 +64,7 @@ function RenewOnePhone() {
   return (
     <div className="cp-commerce">
       <CommerceSection title={t('commerce.renew.phone')}>
-        <PhoneChooser phones={[phone]} selected={[phone.userPhoneId]} onToggle={() => undefined} />
+        <PhonePicker single phones={[phone]} selected={new Set([phone.userPhoneId])} onToggle={() => undefined} />
       </CommerceSection>
       <RenewalCheckout userPhoneIds={[phone.userPhoneId]} />
       {codesOn && (

@@ -9,7 +9,7 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
-import { PhoneChooser } from '../components/PhoneChooser';
+import { PhonePicker } from '../../../components/phones/PhonePicker';
 import '../commerce.css';
 import { PurchaseGate } from '../../../components/PurchaseGate';
 
@@ -57,9 +57,10 @@ function ChoosePhoneToUpgrade() {
   return (
     <div className="cp-commerce">
       <CommerceSection title={t('commerce.upgrade.choosePhone')}>
-        <PhoneChooser
+        <PhonePicker
+          single
           phones={phones.data}
-          selected={[]}
+          selected={new Set()}
           unavailable={upgradeRefusal}
           onToggle={(phone) => void navigate(pathFor('upgradePhone', clientNo, `?userPhoneId=${phone.userPhoneId}`))}
         />

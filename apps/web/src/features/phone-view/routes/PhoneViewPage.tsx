@@ -10,10 +10,10 @@ import { pathFor } from '../../../lib/routing/route-table';
 import { Icon } from '../../../components/icons';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
+import { controlKeyQueryOptions } from '../../../lib/phone-keys';
 import { RequestError } from '../../../lib/request';
 import type { PlayerEvent } from '../../../lib/player/phone-player';
 import { usePhone } from '../api/my-phones';
-import { getSecurityToken } from '../api/security-token';
 import { PhoneKeyboard } from '../components/PhoneKeyboard';
 import { PhoneScreen } from '../components/PhoneScreen';
 import { PhoneTools } from '../components/PhoneTools';
@@ -64,14 +64,7 @@ export default function PhoneViewPage() {
   const phone = usePhone(userPhoneId);
 
   // A token per visit: leaving the page ends the session (spec §2), coming back makes a new one.
-  const token = useQuery({
-    queryKey: ['security-token', userPhoneId],
-    queryFn: () => getSecurityToken(userPhoneId),
-    enabled: Number.isInteger(userPhoneId) && userPhoneId > 0,
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const token = useQuery(controlKeyQueryOptions(userPhoneId));
 
   const onEvent = useCallback(
     (event: PlayerEvent) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import { PhonePreviews, previewsUrlOf } from '../../../lib/player/phone-previews';
-import { usePreviewTokens } from '../api/preview-tokens';
+import { useViewKeys } from '../../../lib/phone-keys';
 import { useNow } from '../../../hooks/use-now';
 import { PhoneCell } from './PhoneCell';
 import { statusTag } from '../../../components/phones/phone-status';
@@ -40,11 +40,11 @@ interface HostSubscription {
 /** Groups the page's phones by the host that streams them, so each host gets one socket. */
 function subscriptionsByHost(
   phones: UserPhone[],
-  tokens: ({ accessKey: string; streamUrl: string } | null)[],
+  keys: ReadonlyMap<number, { accessKey: string; streamUrl: string }>,
 ): HostSubscription[] {
   const hosts = new Map<string, HostSubscription>();
-  phones.forEach((phone, i) => {
-    const token = tokens[i];
+  phones.forEach((phone) => {
+    const token = keys.get(phone.userPhoneId);
     if (!token) return;
     const url = previewsUrlOf(token.streamUrl);
     const host = hosts.get(url) ?? { url, userPhoneIds: [], accessKeys: [] };
@@ -77,9 +77,9 @@ export function PhoneGrid({ phones, total, onNeedMore, columns, onOpen, onLongPr
 
   // An expired phone has no stream to preview: no token is asked for it.
   const live = useMemo(() => shown.filter((p) => p.expireTime > now && p.status !== 'expired'), [shown, now]);
-  const { tokens, pending } = usePreviewTokens(live.map((p) => p.userPhoneId));
-  // Subscribe once the page's keys are all in, and again only when they change, not on every render.
-  const hostsKey = pending ? '[]' : JSON.stringify(subscriptionsByHost(live, tokens));
+  const keys = useViewKeys(live.map((p) => p.userPhoneId));
+  // Subscribe once the page's keys are in, and again only when they change, not on every render.
+  const hostsKey = keys.data ? JSON.stringify(subscriptionsByHost(live, keys.data)) : '[]';
 
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const [liveStatus, setLiveStatus] = useState<Record<number, PhoneStatus>>({});

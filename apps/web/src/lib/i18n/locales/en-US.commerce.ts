@@ -134,11 +134,6 @@ export const commerce: Messages['commerce'] = {
     expired: 'Expired',
   },
   payType: { simulated: 'Simulated pay', wechat: 'WeChat Pay', alipay: 'Alipay', activation_code: 'Activation code' },
-  phone: {
-    remainingDays: '{{days}} d {{hours}} h left',
-    remainingHours: '{{hours}} h {{minutes}} min left',
-    expired: 'Expired',
-  },
   codes: {
     purchase: 'Purchase',
     renewal: 'Renewal',

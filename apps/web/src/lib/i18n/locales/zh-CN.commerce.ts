@@ -123,11 +123,6 @@ export const commerce = {
     expired: '已过期',
   },
   payType: { simulated: '模拟支付', wechat: '微信支付', alipay: '支付宝', activation_code: '激活码' },
-  phone: {
-    remainingDays: '剩余 {{days}}天{{hours}}小时',
-    remainingHours: '剩余 {{hours}}小时{{minutes}}分钟',
-    expired: '已过期',
-  },
   codes: {
     purchase: '购买',
     renewal: '续费',

@@ -12,7 +12,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CloneRecord, Template } from '@cloudphone/contracts/templates';
+import * as deviceClone from '@cloudphone/contracts/endpoints/device/clone';
+import * as mockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
+import * as template from '@cloudphone/contracts/endpoints/device/template';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { TASK_DURATION_MS } from '@cloudphone/device-host';
 import { apiClient, type ApiClient } from '@cloudphone/e2e/api';
 import { startServer } from '@cloudphone/e2e/stack';
@@ -43,9 +46,7 @@ async function until<T>(read: () => Promise<T | undefined>): Promise<T> {
 async function allOnline(api: ApiClient, ids: readonly number[]): Promise<void> {
   for (const id of ids)
     await until(async () => {
-      const { status } = await ok(
-        api.call<{ status: string }>('GET', `/api/device/user/phone/status?userPhoneId=${id}`),
-      );
+      const { status } = await ok(api.call(userPhone.status, { query: { userPhoneId: id } }));
       return status === 'online' ? true : undefined;
     });
 }
@@ -53,14 +54,9 @@ async function allOnline(api: ApiClient, ids: readonly number[]): Promise<void> 
 /** Milliseconds from asking for a template of `source` until it is ready. */
 async function makeTemplate(api: ApiClient, source: number, run: number): Promise<{ ms: number; templateId: number }> {
   const started = performance.now();
-  const { templateId } = await ok(
-    api.call<{ templateId: number }>('POST', '/api/device/template/create', {
-      userPhoneId: source,
-      name: `bench ${run}`,
-    }),
-  );
+  const { templateId } = await ok(api.call(template.create, { body: { userPhoneId: source, name: `bench ${run}` } }));
   await until(async () => {
-    const page = await ok(api.call<{ list: Template[] }>('GET', '/api/device/template/page?pageSize=100'));
+    const page = await ok(api.call(template.page, { query: { pageSize: 100 } }));
     const state = page.list.find((t) => t.templateId === templateId)?.state;
     if (state === 'create_fail') throw new Error(`template ${templateId} failed`);
     return state === 'ready' ? true : undefined;
@@ -71,11 +67,9 @@ async function makeTemplate(api: ApiClient, source: number, run: number): Promis
 /** Milliseconds from asking for a clone onto `targets` until every phone has its result. */
 async function clone(api: ApiClient, templateId: number, targets: readonly number[]): Promise<number> {
   const started = performance.now();
-  const { cloneId } = await ok(
-    api.call<{ cloneId: number }>('POST', '/api/device/clone/create', { templateId, userPhoneIds: targets }),
-  );
+  const { cloneId } = await ok(api.call(deviceClone.create, { body: { templateId, userPhoneIds: [...targets] } }));
   const record = await until(async () => {
-    const page = await ok(api.call<{ list: CloneRecord[] }>('GET', '/api/device/clone/page?pageSize=100'));
+    const page = await ok(api.call(deviceClone.page, { query: { pageSize: 100 } }));
     const found = page.list.find((c) => c.cloneId === cloneId);
     return found && found.state !== 'cloning' ? found : undefined;
   });
@@ -106,21 +100,13 @@ try {
     '30',
   );
   const api = await apiClient(server.baseUrl);
-  const phones = await ok(
-    api.call<{ list: { userPhoneId: number }[] }>('GET', '/api/device/user/phone/list?pageSize=100'),
-  );
+  const phones = await ok(api.call(userPhone.list, { query: { pageSize: 100 } }));
   const [source, ...rest] = phones.list.map((p) => p.userPhoneId);
   const targets = rest.slice(0, TARGETS);
   // Every target passes for the source's handset: the same Android version, as a clone needs.
   await allOnline(api, [source!, ...targets]);
-  const model = await ok(
-    api.call<{ manufacturer: string; model: string }>(
-      'GET',
-      `/api/device/phone-mock-model/current?userPhoneId=${source}`,
-    ),
-  );
-  for (const id of targets)
-    await ok(api.call('POST', '/api/device/phone-mock-model/mock', { userPhoneId: id, ...model }));
+  const model = await ok(api.call(mockModel.current, { query: { userPhoneId: source } }));
+  for (const id of targets) await ok(api.call(mockModel.mock, { body: { userPhoneId: id, ...model } }));
   await allOnline(api, targets);
 
   const templateMs: number[] = [];
@@ -133,7 +119,7 @@ try {
     await allOnline(api, targets);
     cloneTenMs.push(await clone(api, made.templateId, targets));
     await allOnline(api, targets);
-    await ok(api.call('DELETE', `/api/device/template/delete?templateId=${made.templateId}`));
+    await ok(api.call(template.delete, { query: { templateId: made.templateId } }));
     console.log(
       `run ${run}: template ${made.ms.toFixed(0)} ms, clone onto 1 ${cloneOneMs.at(-1)!.toFixed(0)} ms, onto ${TARGETS} ${cloneTenMs.at(-1)!.toFixed(0)} ms`,
     );

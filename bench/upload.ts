@@ -15,6 +15,13 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import type { Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import { UPLOAD_PATH } from '@cloudphone/contracts/files';
+import { urlOf, type Parts } from '@cloudphone/e2e/api';
 import { startServer, type ServerProcess } from '@cloudphone/e2e/stack';
 import { writeBigApk } from './support/big-apk';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
@@ -56,32 +63,34 @@ function rssBytes(pid: number): number {
 }
 
 async function signIn(server: ServerProcess): Promise<Record<string, string>> {
-  const call = async (path: string, init: RequestInit = {}) =>
-    ((await (await fetch(`${server.baseUrl}${path}`, init)).json()) as { data: Record<string, unknown> }).data;
-  const client = await call('/api/merchant/client/get-client-secure-data?clientNo=demo');
-  const headers = { 'tenant-id': String(client.tenantId), 'client-id': String(client.clientId) };
-  const login = await call('/api/merchant/auth/login', {
-    method: 'POST',
+  const call = async <E extends Endpoint>(endpoint: E, query?: QueryOf<E>, init: RequestInit = {}) =>
+    (
+      (await (await fetch(urlOf(server.baseUrl, endpoint, query), { method: endpoint.method, ...init })).json()) as {
+        data: ReplyOf<E>;
+      }
+    ).data;
+  const secure = await call(client.getClientSecureData, { clientNo: 'demo' });
+  const headers = { 'tenant-id': String(secure.tenantId), 'client-id': String(secure.clientId) };
+  const login = await call(auth.login, undefined, {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ mobile: '13800000000', password: 'demo1234' }),
   });
   return { ...headers, authorization: `Bearer ${String(login.accessToken)}` };
 }
 
-async function api<T>(
+async function api<E extends Endpoint>(
   server: ServerProcess,
   headers: Record<string, string>,
-  method: string,
-  path: string,
-  body?: object,
+  endpoint: E,
+  { query, body }: Parts<E> = {},
 ) {
-  const reply = await fetch(`${server.baseUrl}${path}`, {
-    method,
+  const reply = await fetch(urlOf(server.baseUrl, endpoint, query), {
+    method: endpoint.method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body && JSON.stringify(body),
   });
-  const envelope = (await reply.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  const envelope = (await reply.json()) as { code: number; msg: string; data: ReplyOf<E> };
+  if (envelope.code !== 0) throw new Error(`${endpoint.method} ${endpoint.path}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
 }
 
@@ -127,7 +136,7 @@ async function upload(
   const hash = createHash('sha256');
   await pipeline(open(0, size), hash);
   const meta = (v: string) => Buffer.from(v).toString('base64');
-  const created = await fetch(`${server.baseUrl}/api/files/upload`, {
+  const created = await fetch(`${server.baseUrl}${UPLOAD_PATH}`, {
     method: 'POST',
     headers: {
       ...headers,
@@ -185,7 +194,7 @@ try {
 
   // 2. One 100 MB APK pushed to 20 phones and installed on each.
   headers = await signIn(server);
-  const have = (await api<{ total: number }>(server, headers, 'GET', '/api/device/user/phone/list?pageSize=100')).total;
+  const have = (await api(server, headers, userPhone.list, { query: { pageSize: 100 } })).total;
   if (have < PHONES)
     await server.admin(
       'phone:give',
@@ -207,7 +216,7 @@ try {
   type Phone = { userPhoneId: number; status: string };
   let phones: Phone[] = [];
   for (let tries = 0; tries < 100; tries++) {
-    phones = (await api<{ list: Phone[] }>(server, headers, 'GET', '/api/device/user/phone/list?pageSize=100')).list;
+    phones = (await api(server, headers, userPhone.list, { query: { pageSize: 100 } })).list;
     if (phones.filter((p) => p.status === 'online').length >= PHONES) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -216,21 +225,14 @@ try {
     .slice(0, PHONES)
     .map((p) => p.userPhoneId);
   const pushStarted = performance.now();
-  const { batchId } = await api<{ batchId: string }>(server, headers, 'POST', '/api/files/push', {
-    fileIds: [game.fileId],
-    userPhoneIds: targets,
-    install: true,
+  const { batchId } = await api(server, headers, files.push, {
+    body: { fileIds: [game.fileId], userPhoneIds: targets, install: true },
   });
   let states: string[] = [];
   for (;;) {
-    states = (
-      await api<{ list: { state: string }[] }>(
-        server,
-        headers,
-        'GET',
-        `/api/files/push/page?batchId=${batchId}&pageSize=200`,
-      )
-    ).list.map((r) => r.state);
+    states = (await api(server, headers, files.pushPage, { query: { batchId, pageSize: 200 } })).list.map(
+      (r) => r.state,
+    );
     if (states.every((s) => !['waiting_push', 'pushing', 'installing'].includes(s))) break;
     await new Promise((r) => setTimeout(r, 50));
   }

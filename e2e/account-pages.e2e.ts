@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
+import { urlOf } from './support/api';
 import { stored, useBrowser } from './support/browser';
 import {
   asUser,
@@ -48,12 +50,12 @@ describe('personal center (spec §1: account management)', () => {
     await input.fill('Tester');
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await page.locator('.adm-list-item').filter({ hasText: 'Tester' }).waitFor();
-    expect((await asUser<{ nickname: string }>(page, baseUrl, '/api/merchant/user/get')).data.nickname).toBe('Tester');
+    expect((await asUser(page, baseUrl, user.get)).data.nickname).toBe('Tester');
   });
 
   it('signs another device out', async () => {
     const { page, mobile } = await newUser();
-    expect(await putAsUser(page, baseUrl, '/api/merchant/user/update-password', two('abc12345'))).toEqual(
+    expect(await putAsUser(page, baseUrl, user.updatePassword, two('abc12345'))).toEqual(
       expect.objectContaining({ code: 0 }),
     );
     const other = await openPage('/app/login/demo');
@@ -145,7 +147,7 @@ describe('cancel account', () => {
     await alert(page, 'Your account has been cancelled').waitFor();
 
     // The old session is over: its token is refused with 400, which logs a client out.
-    const reply = await fetch(`${baseUrl}/api/merchant/user/get`, { headers });
+    const reply = await fetch(urlOf(baseUrl, user.get), { headers });
     expect(((await reply.json()) as { code: number }).code).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as merchantUser from '@cloudphone/contracts/endpoints/merchant/user';
 import { stored, useBrowser } from './support/browser';
 import {
   asUser,
@@ -44,7 +46,7 @@ describe('logging in (spec §1, §5)', () => {
     await submitCode(page, code);
     await page.waitForURL('**/app/demo');
 
-    const user = await asUser<{ mobile: string; userNo: string }>(page, baseUrl, '/api/merchant/user/get');
+    const user = await asUser(page, baseUrl, merchantUser.get);
     expect(user).toMatchObject({ code: 0, data: { mobile } });
     await page.locator('.adm-tab-bar-item').filter({ hasText: 'Mine' }).click();
     await page.waitForURL('**/app/profile/demo');
@@ -114,7 +116,7 @@ describe('the session (spec §4)', () => {
     await page.evaluate(() => localStorage.setItem('token', JSON.stringify('garbage')));
     let refreshes = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/merchant/auth/refresh-token')) refreshes++;
+      if (r.method() === auth.refreshToken.method && r.url().includes(auth.refreshToken.path)) refreshes++;
     });
     await page.goto('/app/personal-center/demo');
     await page.getByText('This device').waitFor();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { asUser, newMobile, requestLoginCode, submitCode } from './support/accounts';
 
 const { baseUrl, openPage } = useBrowser();
@@ -14,7 +15,7 @@ interface Phone {
 }
 
 async function myPhones(page: Page): Promise<Phone[]> {
-  const reply = await asUser<{ list: Phone[] }>(page, baseUrl, '/api/device/user/phone/list?pageSize=100');
+  const reply = await asUser(page, baseUrl, userPhone.list, { pageSize: 100 });
   return reply.data.list;
 }
 

@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import type { BodyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { openDatabase } from '@cloudphone/server/db/database';
 import { apiClient, type ApiClient } from './support/api';
 import { startServer } from './support/stack';
@@ -46,30 +51,17 @@ async function freshDatabase(
 type Accepted = { kind: 'code'; code: string; userPhoneIds: number[] } | { kind: 'order'; orderNo: string };
 
 async function redeem(api: ApiClient, code: string): Promise<Accepted | undefined> {
-  const reply = await api.call<{ state: string; userPhoneIds: number[] }[]>(
-    'POST',
-    '/api/promotion/activation-code/activate',
-    {
-      codes: [code],
-      usage: 'buy',
-      userPhoneIds: [],
-    },
-  );
+  const reply = await api.call(activationCode.activate, { body: { codes: [code], usage: 'buy', userPhoneIds: [] } });
   const result = reply.data?.[0];
   return result?.state === 'success' ? { kind: 'code', code, userPhoneIds: result.userPhoneIds } : undefined;
 }
 
-async function buyAndPay(api: ApiClient, order: object): Promise<Accepted | undefined> {
-  const placed = await api.call<{ orderNo: string }>('POST', '/api/trade/order/create', order);
+async function buyAndPay(api: ApiClient, purchase: BodyOf<typeof order.create>): Promise<Accepted | undefined> {
+  const placed = await api.call(order.create, { body: purchase });
   const orderNo = placed.data.orderNo;
-  const started = await api.call<{ simulateToken: string }>('POST', '/api/trade/pay/submit', {
-    orderNo,
-    payType: 'simulated',
-  });
-  const paid = await api.call('POST', '/api/trade/pay/simulate', {
-    orderNo,
-    simulateToken: started.data.simulateToken,
-    outcome: 'success',
+  const started = await api.call(pay.submit, { body: { orderNo, payType: 'simulated' } });
+  const paid = await api.call(pay.simulate, {
+    body: { orderNo, simulateToken: started.data.simulateToken!, outcome: 'success' },
   });
   return paid.code === 0 ? { kind: 'order', orderNo } : undefined;
 }
@@ -97,13 +89,10 @@ describe.each(['sqlite', ...(postgres ? ['postgres' as const] : [])] as const)('
         .slice(1)
         .map((line) => line.split(',')[0]!);
       const api = await apiClient(server.baseUrl);
-      const advanced = (
-        await api.call<{ code: string; gradeId: number; packages: { packageId: number; trial: boolean }[] }[]>(
-          'GET',
-          '/api/trade/product/list?usage=buy',
-        )
-      ).data.find((p) => p.code === 'advanced')!;
-      const purchase = {
+      const advanced = (await api.call(product.list, { query: { usage: 'buy' } })).data.find(
+        (p) => p.code === 'advanced',
+      )!;
+      const purchase: BodyOf<typeof order.create> = {
         skuType: 'buy',
         gradeId: advanced.gradeId,
         packageId: advanced.packages.find((p) => !p.trial)!.packageId,

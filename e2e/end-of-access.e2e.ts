@@ -5,6 +5,10 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
 import { apiClient, type ApiClient } from './support/api';
 import { startServer, type ServerProcess } from './support/stack';
@@ -41,31 +45,24 @@ describe('the end of access, across processes', () => {
   });
 
   it('closes the open stream and refuses the SDK within 2 s of a refund made with the admin CLI', async () => {
-    const products = await api.call<
-      { code: string; gradeId: number; packages: { packageId: number; trial: boolean }[] }[]
-    >('GET', '/api/trade/product/list?usage=buy');
+    const products = await api.call(product.list, { query: { usage: 'buy' } });
     const standard = products.data.find((p) => p.code === 'standard')!;
-    const order = await api.call<{ orderNo: string }>('POST', '/api/trade/order/create', {
-      skuType: 'buy',
-      gradeId: standard.gradeId,
-      packageId: standard.packages.find((p) => !p.trial)!.packageId,
-      deviceCount: 1,
-      couponId: null,
+    const created = await api.call(order.create, {
+      body: {
+        skuType: 'buy',
+        gradeId: standard.gradeId,
+        packageId: standard.packages.find((p) => !p.trial)!.packageId,
+        deviceCount: 1,
+        couponId: null,
+      },
     });
-    const { orderNo } = order.data;
-    const pay = await api.call<{ simulateToken: string }>('POST', '/api/trade/pay/submit', {
-      orderNo,
-      payType: 'simulated',
-    });
-    const paid = await api.call<{ userPhoneIds: number[] }>('POST', '/api/trade/pay/simulate', {
-      orderNo,
-      simulateToken: pay.data.simulateToken,
-      outcome: 'success',
+    const { orderNo } = created.data;
+    const submitted = await api.call(pay.submit, { body: { orderNo, payType: 'simulated' } });
+    const paid = await api.call(pay.simulate, {
+      body: { orderNo, simulateToken: submitted.data.simulateToken!, outcome: 'success' },
     });
     const [userPhoneId] = paid.data.userPhoneIds;
-    const token = (
-      await api.call<SecurityToken>('POST', `/api/device/user/phone/security-token?userPhoneId=${userPhoneId}`)
-    ).data;
+    const token = (await api.call(userPhone.securityToken, { query: { userPhoneId } })).data;
 
     const socket = new WebSocket(`${token.streamUrl}&codec=jpeg`);
     const messages: { type: string; reason?: string }[] = [];

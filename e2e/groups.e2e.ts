@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import * as phoneGroup from '@cloudphone/contracts/endpoints/device/phone-group';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { urlOf } from './support/api';
 import { stored, useBrowser } from './support/browser';
 import { DEMO, asUser, logInByPassword, tenantHeaders } from './support/accounts';
 
@@ -40,11 +43,11 @@ async function openHome({ remind = false } = {}): Promise<Page> {
 }
 
 async function groups(page: Page): Promise<Group[]> {
-  return (await asUser<Group[]>(page, baseUrl, '/api/device/phone-group/simple-list')).data;
+  return (await asUser(page, baseUrl, phoneGroup.simpleList)).data;
 }
 
 async function phones(page: Page): Promise<Phone[]> {
-  return (await asUser<{ list: Phone[] }>(page, baseUrl, '/api/device/user/phone/list?pageSize=100')).data.list;
+  return (await asUser(page, baseUrl, userPhone.list, { pageSize: 100 })).data.list;
 }
 
 // Other specs share the demo user: whatever group a test made goes, and its phones with it back home.
@@ -55,7 +58,10 @@ afterEach(async () => {
   const headers = { ...(await tenantHeaders(page)), Authorization: `Bearer ${String(await stored(page, 'token'))}` };
   for (const group of await groups(page)) {
     if (!group.groupName.startsWith(PREFIX)) continue;
-    await fetch(`${baseUrl}/api/device/phone-group/delete?groupId=${group.groupId}`, { method: 'DELETE', headers });
+    await fetch(urlOf(baseUrl, phoneGroup.delete, { groupId: group.groupId }), {
+      method: phoneGroup.delete.method,
+      headers,
+    });
   }
 });
 
@@ -201,7 +207,7 @@ describe('expiry reminders (spec §3, §9)', () => {
     // Every phone list the page asks for has answered (the live channel stays open, so the network is never idle).
     const lists: Promise<unknown>[] = [];
     const asked = (request: Request) => {
-      if (request.url().includes('/api/device/user/phone/list')) lists.push(request.response());
+      if (request.url().includes(userPhone.list.path)) lists.push(request.response());
     };
     page.on('request', asked);
     await page.reload();

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { asUser, newMobile, requestLoginCode, submitCode } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { showsLauncher, tap, waitForFrames } from './support/phone-screen';
@@ -11,18 +13,12 @@ const SETTINGS_ICON = [0.125, 0.347] as const;
 const LANGUAGE_ROW = [0.5, 0.444] as const;
 const ENGLISH_ROW = [0.5, 0.269] as const;
 
-const accountLanguage = async (page: Page) =>
-  (await asUser<{ language: string | null }>(page, baseUrl, '/api/merchant/user/get')).data.language;
+const accountLanguage = async (page: Page) => (await asUser(page, baseUrl, user.get)).data.language;
 
 const systemLanguages = async (page: Page) => {
-  const phones = (await asUser<{ list: { userPhoneId: number }[] }>(page, baseUrl, '/api/device/user/phone/list')).data
-    .list;
+  const phones = (await asUser(page, baseUrl, userPhone.list)).data.list;
   const ids = phones.map((p) => p.userPhoneId).join(',');
-  const details = await asUser<{ language: string }[]>(
-    page,
-    baseUrl,
-    `/api/device/user/phone/get-extend-batch?userPhoneIds=${ids}`,
-  );
+  const details = await asUser(page, baseUrl, userPhone.getExtendBatch, { userPhoneIds: ids });
   return details.data.map((d) => d.language);
 };
 

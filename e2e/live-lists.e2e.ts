@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
-import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { SdkHeader } from '@cloudphone/contracts/sdk';
 import { apiClient } from './support/api';
 import { logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -23,12 +24,7 @@ describe('lists that follow the live channel', () => {
     const card = page.getByTestId('phone-card').filter({ hasText: 'Cloud phone 1' });
     await card.getByText('Online').waitFor();
     const api = await apiClient(baseUrl, owner);
-    const token = (
-      await api.call<SecurityToken>(
-        'POST',
-        `/api/device/user/phone/security-token?userPhoneId=${owner.userPhoneIds[0]}`,
-      )
-    ).data;
+    const token = (await api.call(userPhone.securityToken, { query: { userPhoneId: owner.userPhoneIds[0] } })).data;
     const body = JSON.stringify({ instanceNo: token.instanceNo });
     const time = String(Date.now());
     const reply = await fetch(`${token.sdkUrl}/instance/reset`, {
@@ -51,9 +47,8 @@ describe('lists that follow the live channel', () => {
     const page = await logIn();
     await page.goto('/app/transfer-list/demo');
     const api = await apiClient(baseUrl, owner);
-    const given = await api.call('PUT', '/api/device/user/phone/give', {
-      userPhoneIds: [owner.userPhoneIds[1]],
-      account: inject('liveReceiver').mobile,
+    const given = await api.call(userPhone.give, {
+      body: { userPhoneIds: [owner.userPhoneIds[1]!], account: inject('liveReceiver').mobile },
     });
     expect(given.code).toBe(0);
     await page.getByText('Successful').waitFor({ timeout: 10_000 });

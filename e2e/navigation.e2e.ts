@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
 import { stored, useBrowser } from './support/browser';
 
 const { openPage } = useBrowser();
@@ -65,7 +66,7 @@ describe('navigation rules in the browser (spec §2)', () => {
     // back until the next page has opened, so that its end renders that page again.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/merchant/client-function/list*', async (route) => {
+    await page.route(`**${clientFunction.list.path}*`, async (route) => {
       await held;
       await route.continue();
     });
@@ -75,7 +76,7 @@ describe('navigation rules in the browser (spec §2)', () => {
     // The URL changes before the new page's files arrive; the old page stays until they do.
     const transition = () => page.locator('.cp-page').getAttribute('data-transition');
     await expect.poll(transition).toBe('from-right');
-    const lookedUp = page.waitForResponse('**/api/merchant/client-function/list*');
+    const lookedUp = page.waitForResponse(`**${clientFunction.list.path}*`);
     release();
     await lookedUp;
     await page.waitForLoadState('networkidle');

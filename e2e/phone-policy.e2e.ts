@@ -1,5 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as clone from '@cloudphone/contracts/endpoints/device/clone';
+import * as template from '@cloudphone/contracts/endpoints/device/template';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { apiClient } from './support/api';
 import { latestCode, logInByPassword } from './support/accounts';
@@ -24,10 +28,10 @@ describe('one rule for a phone (issue 20)', () => {
     const account = inject('canceller');
     const page = await watchPhone(account, account.userPhoneIds[0]!);
     const api = await apiClient(baseUrl, account);
-    expect((await api.call('POST', '/api/merchant/auth/send-sms-code-logging', { scene: 4 })).code).toBe(0);
+    expect((await api.call(auth.sendSmsCodeLogging, { body: { scene: 4 } })).code).toBe(0);
     const code = await latestCode(page, baseUrl, account.mobile, 4);
 
-    const cancelled = await api.call('PUT', '/api/merchant/user/unregister', { code });
+    const cancelled = await api.call(user.unregister, { body: { code } });
     expect(cancelled.code).toBe(0);
     const at = Date.now();
     // The host closes the stream and the page says access ended.
@@ -41,26 +45,19 @@ describe('one rule for a phone (issue 20)', () => {
     const page = await watchPhone(account, phone!);
     const api = await apiClient(baseUrl, account);
     // A template of the phone, then a clone of it back onto the phone: cloning holds it for a few seconds.
-    const made = await api.call<{ templateId: number }>('POST', '/api/device/template/create', {
-      userPhoneId: phone,
-      name: 'Policy',
-    });
+    const made = await api.call(template.create, { body: { userPhoneId: phone!, name: 'Policy' } });
     expect(made.code).toBe(0);
     await expect
       .poll(
         async () => {
-          const page = await api.call<{ list: { templateId: number; state: string }[] }>(
-            'GET',
-            '/api/device/template/page?pageNo=1&pageSize=10',
-          );
+          const page = await api.call(template.page, { query: { pageNo: 1, pageSize: 10 } });
           return page.data.list.find((t) => t.templateId === made.data.templateId)?.state;
         },
         { timeout: 15_000 },
       )
       .toBe('ready');
-    const cloning = await api.call('POST', '/api/device/clone/create', {
-      templateId: made.data.templateId,
-      userPhoneIds: [phone],
+    const cloning = await api.call(clone.create, {
+      body: { templateId: made.data.templateId, userPhoneIds: [phone!] },
     });
     expect(cloning.code).toBe(0);
 

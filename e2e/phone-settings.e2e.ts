@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { useBrowser } from './support/browser';
 import { asUser, DEMO, logInByPassword, putAsUser } from './support/accounts';
 import { darkPixels, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
@@ -19,7 +20,7 @@ interface ListedPhone {
 
 /** Phone 2 as the phone list gives it. */
 async function listed(page: Page): Promise<ListedPhone> {
-  const { list } = (await asUser<{ list: ListedPhone[] }>(page, baseUrl, '/api/device/user/phone/list')).data;
+  const { list } = (await asUser(page, baseUrl, userPhone.list)).data;
   return list.find((p) => p.userPhoneId === PHONE)!;
 }
 
@@ -92,14 +93,19 @@ afterAll(async () => {
   if (!page) return;
   const phone = await listed(page);
   if (phone.name !== 'Cloud phone 2')
-    await putAsUser(page, baseUrl, '/api/device/user/phone/rename', { userPhoneId: PHONE, name: 'Cloud phone 2' });
-  const fixes: [string, unknown][] = [];
-  if (phone.root) fixes.push(['set-root', { userPhoneId: PHONE, root: false }]);
-  if (phone.resolution !== '720×1280') fixes.push(['set-resolution', { userPhoneId: PHONE, ...ORIGINAL_RESOLUTION }]);
-  for (const [operation, body] of fixes) {
+    await putAsUser(page, baseUrl, userPhone.rename, { userPhoneId: PHONE, name: 'Cloud phone 2' });
+  const fixes: [string, () => Promise<{ code: number }>][] = [];
+  if (phone.root)
+    fixes.push(['set-root', () => putAsUser(page, baseUrl, userPhone.setRoot, { userPhoneId: PHONE, root: false })]);
+  if (phone.resolution !== '720×1280')
+    fixes.push([
+      'set-resolution',
+      () => putAsUser(page, baseUrl, userPhone.setResolution, { userPhoneId: PHONE, ...ORIGINAL_RESOLUTION }),
+    ]);
+  for (const [operation, send] of fixes) {
     // Refused while the phone restarts or too soon after the last restart: try again each second.
     for (let tries = 0; ; tries++) {
-      const { code } = await putAsUser(page, baseUrl, `/api/device/user/phone/${operation}`, body);
+      const { code } = await send();
       if (code === 0) break;
       if (tries === 30) throw new Error(`could not put phone ${PHONE} back: ${operation} answered ${code}`);
       await page.waitForTimeout(1_000);
@@ -132,7 +138,7 @@ describe('the phone settings in the phone view tools (spec §1, §5)', () => {
     await page.getByTestId('phone-card').filter({ hasText: name }).waitFor();
     expect(await page.getByTestId('phone-card').filter({ hasText: before.name }).count()).toBe(0);
 
-    await putAsUser(page, baseUrl, '/api/device/user/phone/rename', { userPhoneId: PHONE, name: before.name });
+    await putAsUser(page, baseUrl, userPhone.rename, { userPhoneId: PHONE, name: before.name });
   });
 
   it('turning root on restarts the phone with root, and turning it off again restarts it without', async () => {

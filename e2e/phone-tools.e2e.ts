@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as mockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { useBrowser } from './support/browser';
 import { asUser, DEMO, logInByPassword } from './support/accounts';
 import {
@@ -18,12 +20,6 @@ const { openPage, baseUrl } = useBrowser();
 // Phones 2 and 3 take the state-changing tests, so the phone-view spec's phone 1 stays as it is.
 const MODEL_PHONE = 2;
 const RESTART_PHONE = 3;
-
-interface MockModel {
-  manufacturer: string;
-  model: string;
-  name: string;
-}
 
 /** Logs in and opens a phone's view at its home screen. */
 async function openPhone(userPhoneId: number): Promise<Page> {
@@ -67,15 +63,11 @@ async function restarts(page: Page): Promise<void> {
 describe('the phone view tools (spec §1, §2)', () => {
   it("changing the model to another manufacturer's handset makes About phone show the new model", async () => {
     const page = await openPhone(MODEL_PHONE);
-    const before = (
-      await asUser<MockModel>(page, baseUrl, `/api/device/phone-mock-model/current?userPhoneId=${MODEL_PHONE}`)
-    ).data;
+    const before = (await asUser(page, baseUrl, mockModel.current, { userPhoneId: MODEL_PHONE })).data;
     const aboutBefore = await openAboutPhone(page);
 
     const manufacturer = before.manufacturer === 'HUAWEI' ? 'vivo' : 'HUAWEI';
-    const [handset] = (
-      await asUser<MockModel[]>(page, baseUrl, `/api/device/phone-mock-model/list?manufacturer=${manufacturer}`)
-    ).data;
+    const [handset] = (await asUser(page, baseUrl, mockModel.list, { manufacturer })).data;
     await openTools(page);
     await tool(page, 'Device model');
     await page.locator('.adm-list-item').filter({ hasText: manufacturer }).click();
@@ -84,9 +76,7 @@ describe('the phone view tools (spec §1, §2)', () => {
     await page.locator('.adm-dialog').getByRole('button', { name: 'OK' }).click();
     await restarts(page);
 
-    const after = (
-      await asUser<MockModel>(page, baseUrl, `/api/device/phone-mock-model/current?userPhoneId=${MODEL_PHONE}`)
-    ).data;
+    const after = (await asUser(page, baseUrl, mockModel.current, { userPhoneId: MODEL_PHONE })).data;
     expect(after).toMatchObject({ manufacturer, model: handset!.model, name: handset!.name });
     await showsLauncher(page, { pressHome: true });
     const aboutAfter = await openAboutPhone(page);
@@ -152,9 +142,7 @@ describe('the phone view tools (spec §1, §2)', () => {
 
   it('switches to another phone without leaving the phone layout', async () => {
     const page = await openPhone(MODEL_PHONE);
-    const phones = (
-      await asUser<{ list: { userPhoneId: number; name: string }[] }>(page, baseUrl, '/api/device/user/phone/list')
-    ).data.list;
+    const phones = (await asUser(page, baseUrl, userPhone.list)).data.list;
     const other = phones.find((p) => p.userPhoneId === RESTART_PHONE)!;
     await openTools(page);
     await tool(page, 'Switch phone');

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { NEON_RACER_APK } from '@cloudphone/apk/fixtures';
-import { apiClient } from './support/api';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import type { Endpoint, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
+import { apiClient, urlOf, type Parts } from './support/api';
 import { DEMO, latestCode, logInByPassword, newMobile, tenantHeaders } from './support/accounts';
 import { stored, useBrowser } from './support/browser';
 import { waitForFrames } from './support/phone-screen';
@@ -15,16 +22,10 @@ describe('a product, not a template', () => {
     const [phone] = owner.userPhoneIds;
     const api = await apiClient(baseUrl, owner);
     const fileId = await api.upload(readFileSync(NEON_RACER_APK), 'neon-racer.apk', 'app');
-    const pushed = await api.call<{ batchId: string }>('POST', '/api/files/push', {
-      fileIds: [fileId],
-      userPhoneIds: [phone],
-      install: true,
-    });
+    const pushed = await api.call(files.push, { body: { fileIds: [fileId], userPhoneIds: [phone!], install: true } });
     await expect
       .poll(
-        async () =>
-          (await api.call<{ list: { state: string }[] }>('GET', `/api/files/push/page?batchId=${pushed.data.batchId}`))
-            .data.list[0]?.state,
+        async () => (await api.call(files.pushPage, { query: { batchId: pushed.data.batchId } })).data.list[0]?.state,
         { timeout: 20_000, interval: 500 },
       )
       .toBe('install_success');
@@ -108,38 +109,33 @@ describe('a product, not a template', () => {
       'accept-language': 'en-US',
       'content-type': 'application/json',
     };
-    const call = async <T>(method: string, path: string, body?: object) =>
+    const call = async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}) =>
       (
-        (await (await fetch(`${baseUrl}${path}`, { method, headers, body: body && JSON.stringify(body) })).json()) as {
-          data: T;
-        }
+        (await (
+          await fetch(urlOf(baseUrl, endpoint, parts.query), {
+            method: endpoint.method,
+            headers,
+            body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+          })
+        ).json()) as { data: ReplyOf<E> }
       ).data;
-    const products = await call<{ code: string; gradeId: number; packages: { packageId: number; trial: boolean }[] }[]>(
-      'GET',
-      '/api/trade/product/list?usage=buy',
-    );
+    const products = await call(product.list, { query: { usage: 'buy' } });
     const standard = products.find((p) => p.code === 'standard')!;
-    const order = await call<{ orderNo: string }>('POST', '/api/trade/order/create', {
-      skuType: 'buy',
-      gradeId: standard.gradeId,
-      packageId: standard.packages.find((p) => !p.trial)!.packageId,
-      deviceCount: 1,
-      couponId: null,
+    const created = await call(order.create, {
+      body: {
+        skuType: 'buy',
+        gradeId: standard.gradeId,
+        packageId: standard.packages.find((p) => !p.trial)!.packageId,
+        deviceCount: 1,
+        couponId: null,
+      },
     });
-    const pay = await call<{ simulateToken: string }>('POST', '/api/trade/pay/submit', {
-      orderNo: order.orderNo,
-      payType: 'simulated',
-    });
-    const paid = await call<{ userPhoneIds: number[] }>('POST', '/api/trade/pay/simulate', {
-      orderNo: order.orderNo,
-      simulateToken: pay.simulateToken,
-      outcome: 'success',
+    const submitted = await call(pay.submit, { body: { orderNo: created.orderNo, payType: 'simulated' } });
+    const paid = await call(pay.simulate, {
+      body: { orderNo: created.orderNo, simulateToken: submitted.simulateToken!, outcome: 'success' },
     });
     const [phone] = paid.userPhoneIds;
-    const details = await call<{ language: string | null }[]>(
-      'GET',
-      `/api/device/user/phone/get-extend-batch?userPhoneIds=${phone}`,
-    );
+    const details = await call(userPhone.getExtendBatch, { query: { userPhoneIds: String(phone) } });
     expect(details[0]?.language).toBe('zh-CN');
   });
 
@@ -147,31 +143,20 @@ describe('a product, not a template', () => {
     const owner = inject('iconOwner');
     const api = await apiClient(baseUrl, owner);
     const names = async () =>
-      (await api.call<{ list: { name: string }[] }>('GET', '/api/device/user/phone/list?pageSize=100')).data.list.map(
-        (p) => p.name,
-      );
+      (await api.call(userPhone.list, { query: { pageSize: 100 } })).data.list.map((p) => p.name);
     // Two more phones by activation code, then the first one goes to another account, then one more.
     for (const code of inject('purchaseCodes').slice(3, 5))
-      expect(
-        (await api.call('POST', '/api/promotion/activation-code/activate', { codes: [code], usage: 'buy' })).code,
-      ).toBe(0);
-    const before = (await api.call<{ list: { userPhoneId: number }[] }>('GET', '/api/device/user/phone/list')).data
-      .list;
+      expect((await api.call(activationCode.activate, { body: { codes: [code], usage: 'buy' } })).code).toBe(0);
+    const before = (await api.call(userPhone.list)).data.list;
     expect(
       (
-        await api.call('PUT', '/api/device/user/phone/give', {
-          userPhoneIds: [before[0]!.userPhoneId],
-          account: inject('liveReceiver').mobile,
+        await api.call(userPhone.give, {
+          body: { userPhoneIds: [before[0]!.userPhoneId], account: inject('liveReceiver').mobile },
         })
       ).code,
     ).toBe(0);
     expect(
-      (
-        await api.call('POST', '/api/promotion/activation-code/activate', {
-          codes: [inject('purchaseCodes')[2]!],
-          usage: 'buy',
-        })
-      ).code,
+      (await api.call(activationCode.activate, { body: { codes: [inject('purchaseCodes')[2]!], usage: 'buy' } })).code,
     ).toBe(0);
     const shown = await names();
     expect(new Set(shown).size).toBe(shown.length);

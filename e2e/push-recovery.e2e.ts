@@ -4,53 +4,56 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import type { Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { DEMO } from './support/accounts';
+import { urlOf, type Parts } from './support/api';
 import { startServer, type ServerProcess } from './support/stack';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
 const apk = readFileSync(GOLD_MINER_APK);
 const UNDER_WAY = ['waiting_push', 'pushing', 'installing'];
 
-interface Pair {
-  userPhoneId: number;
-  state: string;
-  reason: string | null;
-}
-
 /** The demo user's headers on a server: tenant, and a fresh access token. */
 async function signIn(server: ServerProcess): Promise<Record<string, string>> {
-  const call = async (path: string, init: RequestInit = {}) =>
-    ((await (await fetch(`${server.baseUrl}${path}`, init)).json()) as { data: Record<string, unknown> }).data;
-  const client = await call('/api/merchant/client/get-client-secure-data?clientNo=demo');
-  const headers = { 'tenant-id': String(client.tenantId), 'client-id': String(client.clientId) };
-  const login = await call('/api/merchant/auth/login', {
-    method: 'POST',
+  const call = async <E extends Endpoint>(endpoint: E, query?: QueryOf<E>, init: RequestInit = {}) =>
+    (
+      (await (await fetch(urlOf(server.baseUrl, endpoint, query), { method: endpoint.method, ...init })).json()) as {
+        data: ReplyOf<E>;
+      }
+    ).data;
+  const secure = await call(client.getClientSecureData, { clientNo: 'demo' });
+  const headers = { 'tenant-id': String(secure.tenantId), 'client-id': String(secure.clientId) };
+  const login = await call(auth.login, undefined, {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
   });
   return { ...headers, authorization: `Bearer ${String(login.accessToken)}` };
 }
 
-async function api<T>(
+async function api<E extends Endpoint>(
   server: ServerProcess,
   headers: Record<string, string>,
-  method: string,
-  path: string,
-  body?: object,
+  endpoint: E,
+  { query, body }: Parts<E> = {},
 ) {
-  const reply = await fetch(`${server.baseUrl}${path}`, {
-    method,
+  const reply = await fetch(urlOf(server.baseUrl, endpoint, query), {
+    method: endpoint.method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body && JSON.stringify(body),
   });
-  return ((await reply.json()) as { data: T }).data;
+  return ((await reply.json()) as { data: ReplyOf<E> }).data;
 }
 
 /** Uploads the test APK on the tus protocol, as the browser does; its library id. */
 async function uploadApk(server: ServerProcess, headers: Record<string, string>): Promise<number> {
   const meta = (v: string) => Buffer.from(v).toString('base64');
   const sha256 = createHash('sha256').update(apk).digest('hex');
-  const created = await fetch(`${server.baseUrl}/api/files/upload`, {
+  const created = await fetch(`${server.baseUrl}${UPLOAD_PATH}`, {
     method: 'POST',
     headers: {
       ...headers,
@@ -81,35 +84,20 @@ it(
     try {
       let headers = await signIn(server);
       const fileId = await uploadApk(server, headers);
-      const phones = (
-        await api<{ list: { userPhoneId: number; status: string; trial: boolean }[] }>(
-          server,
-          headers,
-          'GET',
-          '/api/device/user/phone/list?pageSize=100',
-        )
-      ).list.filter((p) => !p.trial);
+      const phones = (await api(server, headers, userPhone.list, { query: { pageSize: 100 } })).list.filter(
+        (p) => !p.trial,
+      );
       const userPhoneIds = phones.map((p) => p.userPhoneId);
       for (let tries = 0; tries < 50; tries++) {
-        const list = (
-          await api<{ list: { status: string; trial: boolean }[] }>(
-            server,
-            headers,
-            'GET',
-            '/api/device/user/phone/list?pageSize=100',
-          )
-        ).list;
+        const list = (await api(server, headers, userPhone.list, { query: { pageSize: 100 } })).list;
         if (list.every((p) => p.status === 'online')) break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      const { batchId } = await api<{ batchId: string }>(server, headers, 'POST', '/api/files/push', {
-        fileIds: [fileId],
-        userPhoneIds,
-        install: true,
+      const { batchId } = await api(server, headers, files.push, {
+        body: { fileIds: [fileId], userPhoneIds, install: true },
       });
       // Installing takes the host 1.5 s: the server dies with the push under way.
-      const records = async () =>
-        (await api<{ list: Pair[] }>(server, headers, 'GET', `/api/files/push/page?batchId=${batchId}`)).list;
+      const records = async () => (await api(server, headers, files.pushPage, { query: { batchId } })).list;
       await expect
         .poll(async () => (await records()).some((p) => p.state === 'installing'), { timeout: 5_000, interval: 50 })
         .toBe(true);

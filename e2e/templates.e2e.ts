@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as mockModel from '@cloudphone/contracts/endpoints/device/phone-mock-model';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { apiClient, type ApiClient } from './support/api';
 import { DEMO, logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -51,8 +53,7 @@ function storedPhones(): Map<string, StoredPhone> {
 
 /** Until the phone runs (made, booted, restarted after a model change). */
 async function online(userPhoneId: number): Promise<void> {
-  const status = async () =>
-    (await api.call<{ status: string }>('GET', `/api/device/user/phone/status?userPhoneId=${userPhoneId}`)).data.status;
+  const status = async () => (await api.call(userPhone.status, { query: { userPhoneId } })).data.status;
   for (let tries = 0; tries < 75 && (await status()) !== 'online'; tries++)
     await new Promise((r) => setTimeout(r, 200));
   expect(await status()).toBe('online');
@@ -65,22 +66,14 @@ beforeAll(async () => {
   server = await startServer(dataDir, env);
   api = await apiClient(server.baseUrl);
   for (const id of [A, B, C]) {
-    const token = await api.call<{ instanceNo: string }>(
-      'POST',
-      `/api/device/user/phone/security-token?userPhoneId=${id}`,
-    );
+    const token = await api.call(userPhone.securityToken, { query: { userPhoneId: id } });
     instanceOf.set(id, token.data.instanceNo);
     await online(id);
   }
   // B and C pass for A's handset, so all three run A's Android version (a template clones onto its own only).
-  const model = (
-    await api.call<{ manufacturer: string; model: string }>(
-      'GET',
-      `/api/device/phone-mock-model/current?userPhoneId=${A}`,
-    )
-  ).data;
+  const model = (await api.call(mockModel.current, { query: { userPhoneId: A } })).data;
   for (const id of [B, C]) {
-    const changed = await api.call('POST', '/api/device/phone-mock-model/mock', { userPhoneId: id, ...model });
+    const changed = await api.call(mockModel.mock, { body: { userPhoneId: id, ...model } });
     expect(changed.code).toBe(0);
   }
   for (const id of [B, C]) await online(id);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import type { Endpoint, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
+import { urlOf, type Parts, type Reply } from './support/api';
 import { stored, useBrowser } from './support/browser';
 import { asUser, newMobile, requestLoginCode, submitCode, tenantHeaders } from './support/accounts';
 import {
@@ -13,8 +19,6 @@ import {
 
 const { openPage, baseUrl } = useBrowser();
 
-type Reply<T> = { code: number; msg: string; data: T };
-
 /** The page's user's headers for calls from the script: tenant and bearer token. */
 async function userHeaders(page: Page): Promise<Record<string, string>> {
   const token = String(await stored(page, 'token'));
@@ -24,30 +28,23 @@ async function userHeaders(page: Page): Promise<Record<string, string>> {
 /** Buys one Standard phone of 3 days or more with simulated pay (spec §9: a transfer needs over 24 h left). */
 async function buyPhone(page: Page): Promise<number> {
   const headers = await userHeaders(page);
-  const call = async <T>(path: string, body?: object) =>
+  const call = async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}) =>
     (await (
-      await fetch(`${baseUrl}${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) })
-    ).json()) as Reply<T>;
-  const products = await call<
-    { code: string; gradeId: number; packages: { packageId: number; trial: boolean; durationDays: number }[] }[]
-  >('/api/trade/product/list?usage=buy');
+      await fetch(urlOf(baseUrl, endpoint, parts.query), {
+        method: endpoint.method,
+        headers,
+        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+      })
+    ).json()) as Reply<ReplyOf<E>>;
+  const products = await call(product.list, { query: { usage: 'buy' } });
   const standard = products.data.find((p) => p.code === 'standard')!;
   const pkg = standard.packages.find((p) => !p.trial && p.durationDays >= 3)!;
-  const order = await call<{ orderNo: string }>('/api/trade/order/create', {
-    skuType: 'buy',
-    gradeId: standard.gradeId,
-    packageId: pkg.packageId,
-    deviceCount: 1,
-    couponId: null,
+  const created = await call(order.create, {
+    body: { skuType: 'buy', gradeId: standard.gradeId, packageId: pkg.packageId, deviceCount: 1, couponId: null },
   });
-  const pay = await call<{ simulateToken: string }>('/api/trade/pay/submit', {
-    orderNo: order.data.orderNo,
-    payType: 'simulated',
-  });
-  const paid = await call<{ userPhoneIds: number[] }>('/api/trade/pay/simulate', {
-    orderNo: order.data.orderNo,
-    simulateToken: pay.data.simulateToken,
-    outcome: 'success',
+  const submitted = await call(pay.submit, { body: { orderNo: created.data.orderNo, payType: 'simulated' } });
+  const paid = await call(pay.simulate, {
+    body: { orderNo: created.data.orderNo, simulateToken: submitted.data.simulateToken!, outcome: 'success' },
   });
   return paid.data.userPhoneIds[0]!;
 }
@@ -79,11 +76,6 @@ async function aboutRows(page: Page): Promise<{ model: string; imei: string }> {
   };
 }
 
-interface Extend {
-  model: string;
-  imei: string;
-}
-
 describe('phones between accounts (spec §1, §2)', () => {
   const sender = newMobile();
   const receiver = newMobile();
@@ -112,7 +104,7 @@ describe('phones between accounts (spec §1, §2)', () => {
     await a.locator('[data-testid="transfer-record"][data-status="successful"]').waitFor();
     const masked = `${receiver.slice(0, 3)}****${receiver.slice(-4)}`;
     expect(await a.getByTestId('transfer-record').textContent()).toContain(masked);
-    const left = await asUser<{ total: number }>(a, baseUrl, '/api/device/user/phone/list');
+    const left = await asUser(a, baseUrl, userPhone.list);
     expect(left.data.total).toBe(0);
 
     await b.reload();
@@ -125,8 +117,7 @@ describe('phones between accounts (spec §1, §2)', () => {
   it('B makes the phone new from its tools: About phone shows another model and IMEI', async () => {
     await openPhone(b, userPhoneId);
     const identity = async () =>
-      (await asUser<Extend[]>(b, baseUrl, `/api/device/user/phone/get-extend-batch?userPhoneIds=${userPhoneId}`))
-        .data[0]!;
+      (await asUser(b, baseUrl, userPhone.getExtendBatch, { userPhoneIds: String(userPhoneId) })).data[0]!;
     const before = await identity();
     const aboutBefore = await aboutRows(b);
 

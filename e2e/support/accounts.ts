@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import type { BodyOf, Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as dev from '@cloudphone/contracts/endpoints/dev/sms';
+import { urlOf } from './catalogue-url';
 import { stored } from './browser';
 
 /** The demo user of the `demo` client (seeded by the server). */
@@ -15,12 +18,12 @@ export async function tenantHeaders(page: Page): Promise<Record<string, string>>
   return { 'tenant-id': String(await stored(page, 'tenantId')), 'client-id': String(await stored(page, 'clientId')) };
 }
 
-/** The newest code the console SMS provider sent to `mobile` (GET /api/dev/sms-outbox). */
+/** The newest code the console SMS provider sent to `mobile` (`dev.smsOutbox`). */
 export async function latestCode(page: Page, baseUrl: string, mobile: string, scene = 1): Promise<string> {
   const headers = await tenantHeaders(page);
   for (let tries = 0; tries < 20; tries++) {
-    const reply = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${mobile}`, { headers })).json()) as {
-      data: { code: string; scene: number }[];
+    const reply = (await (await fetch(urlOf(baseUrl, dev.smsOutbox, { mobile }), { headers })).json()) as {
+      data: ReplyOf<typeof dev.smsOutbox>;
     };
     const entry = reply.data.find((e) => e.scene === scene);
     if (entry) return entry.code;
@@ -29,21 +32,28 @@ export async function latestCode(page: Page, baseUrl: string, mobile: string, sc
   throw new Error(`no code was sent to ${mobile}`);
 }
 
-/** Makes every code sent to `mobile` expired (POST /api/dev/sms-codes/expire). */
+/** Makes every code sent to `mobile` expired (`dev.expireSmsCodes`). */
 export async function expireCodes(page: Page, baseUrl: string, mobile: string): Promise<void> {
   const headers = { ...(await tenantHeaders(page)), 'Content-Type': 'application/json' };
-  const reply = await fetch(`${baseUrl}/api/dev/sms-codes/expire`, {
-    method: 'POST',
+  const body: BodyOf<typeof dev.expireSmsCodes> = { mobile };
+  const reply = await fetch(urlOf(baseUrl, dev.expireSmsCodes), {
+    method: dev.expireSmsCodes.method,
     headers,
-    body: JSON.stringify({ mobile }),
+    body: JSON.stringify(body),
   });
   if (!reply.ok || ((await reply.json()) as { code: number }).code !== 0) throw new Error('could not expire codes');
 }
 
-/** Calls the API as the page's user, with its stored token and tenant. */
-export async function asUser<T>(page: Page, baseUrl: string, path: string): Promise<{ code: number; data: T }> {
+/** Calls a catalogue entry that sends no body (a GET) as the page's user, with its stored token and tenant. */
+export async function asUser<E extends Endpoint>(
+  page: Page,
+  baseUrl: string,
+  endpoint: E,
+  query?: QueryOf<E>,
+): Promise<{ code: number; data: ReplyOf<E> }> {
   const headers = { ...(await tenantHeaders(page)), Authorization: `Bearer ${String(await stored(page, 'token'))}` };
-  return (await (await fetch(`${baseUrl}${path}`, { headers })).json()) as { code: number; data: T };
+  const reply = await fetch(urlOf(baseUrl, endpoint, query), { method: endpoint.method, headers });
+  return (await reply.json()) as { code: number; data: ReplyOf<E> };
 }
 
 /** The login page's controls, by what the user reads (en-US). */
@@ -86,14 +96,19 @@ export async function logInByPassword(page: Page, mobile: string, password: stri
   await form.submit.click();
 }
 
-/** Sends a state-changing call as the page's user (a script holds no XSRF cookie, so none is needed). */
-export async function putAsUser(page: Page, baseUrl: string, path: string, body: unknown): Promise<{ code: number }> {
+/** Sends a state-changing call with a body as the page's user (a script holds no XSRF cookie, so none is needed). */
+export async function putAsUser<E extends Endpoint>(
+  page: Page,
+  baseUrl: string,
+  endpoint: E,
+  body: BodyOf<E>,
+): Promise<{ code: number }> {
   const headers = {
     ...(await tenantHeaders(page)),
     Authorization: `Bearer ${String(await stored(page, 'token'))}`,
     'Content-Type': 'application/json',
   };
-  const reply = await fetch(`${baseUrl}${path}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+  const reply = await fetch(urlOf(baseUrl, endpoint), { method: endpoint.method, headers, body: JSON.stringify(body) });
   return (await reply.json()) as { code: number };
 }
 

@@ -1,19 +1,37 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { BodyOf, Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { DEMO } from './accounts';
+import { urlOf } from './catalogue-url';
+
+export { urlOf };
+
+/** A reply as the API sends it: a refusal is a code and its text, not an exception. */
+export interface Reply<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** What a call sends: its query and body, typed by the catalogue entry. */
+export interface Parts<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+}
 
 export interface ApiClient {
-  call<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    body?: object,
-  ): Promise<{ code: number; msg: string; data: T }>;
+  /** Calls one entry of the endpoint catalogue (issue 23): its method and path come from the entry, the reply is typed. */
+  call<E extends Endpoint>(endpoint: E, parts?: Parts<E>): Promise<Reply<ReplyOf<E>>>;
   /** Uploads a file to the library on the tus protocol, as the browser does (one chunk); its library id. */
   upload(bytes: Buffer, name: string, kind: 'app' | 'file'): Promise<number>;
 }
 
 /**
- * The REST API as a script calls it (no browser): the tenant headers of `clientNo` and, once
- * logged in, the user's bearer token. A script holds no XSRF cookie, so it sends no XSRF header.
+ * The REST API as a script calls it (no browser), through the endpoint catalogue: the tenant headers of
+ * `clientNo` and, once logged in, the user's bearer token. A script holds no XSRF cookie, so it sends
+ * no XSRF header.
  */
 export async function apiClient(
   baseUrl: string,
@@ -21,24 +39,25 @@ export async function apiClient(
   clientNo = 'demo',
 ): Promise<ApiClient> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const call: ApiClient['call'] = async (method, path, body) => {
-    const reply = await fetch(`${baseUrl}${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const call: ApiClient['call'] = async (endpoint, parts = {}) => {
+    const reply = await fetch(urlOf(baseUrl, endpoint, parts.query), {
+      method: endpoint.method,
+      headers,
+      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+    });
     return (await reply.json()) as never;
   };
-  const client = await call<{ tenantId: number; clientId: number }>(
-    'GET',
-    `/api/merchant/client/get-client-secure-data?clientNo=${clientNo}`,
-  );
-  headers['tenant-id'] = String(client.data.tenantId);
-  headers['client-id'] = String(client.data.clientId);
-  const login = await call<{ accessToken: string }>('POST', '/api/merchant/auth/login', user);
+  const secure = await call(client.getClientSecureData, { query: { clientNo } });
+  headers['tenant-id'] = String(secure.data.tenantId);
+  headers['client-id'] = String(secure.data.clientId);
+  const login = await call(auth.login, { body: user as BodyOf<typeof auth.login> });
   if (login.code !== 0) throw new Error(`login failed: ${login.msg}`);
   headers.authorization = `Bearer ${login.data.accessToken}`;
   const upload: ApiClient['upload'] = async (bytes, name, kind) => {
     const meta = (value: string) => Buffer.from(value).toString('base64');
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const tus = { ...headers, 'tus-resumable': '1.0.0' };
-    const created = await fetch(`${baseUrl}/api/files/upload`, {
+    const created = await fetch(`${baseUrl}${UPLOAD_PATH}`, {
       method: 'POST',
       headers: {
         ...tus,

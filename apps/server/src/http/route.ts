@@ -24,8 +24,10 @@ export interface RouteDocs {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** Not a JSON call (a tus upload, a server-sent event stream): left out of the OpenAPI document. */
+  /** Not a JSON call (blob bytes, a server-sent event stream): left out of the OpenAPI document. */
   hidden?: boolean;
+  /** A call that is not JSON but is documented as it is (the tus upload): its OpenAPI operation by method. */
+  operations?: Partial<Record<string, object>>;
 }
 
 export interface RouteContext<Q, B> {
@@ -61,11 +63,11 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     body: resolve(endpoint.body),
     response: endpoint.reply(schemas, zod),
   };
-  const { query, body } = docs;
+  const { query, body, response } = docs;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { docs },
+    config: { docs, endpoint },
     bodyLimit: endpoint.bodyLimit ?? DEFAULT_BODY_LIMIT,
     handler: async (request): Promise<Envelope> => {
       const parsedQuery = query ? query.parse(request.query ?? {}) : undefined;
@@ -79,7 +81,9 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
           auth: request.auth as AuthUser,
         }),
       );
-      return { code: 0, msg: '', data: data ?? null };
+      // The catalogue's reply schema is what leaves (issue 23): undeclared fields are stripped and
+      // defaults applied; a reply that does not fit it is the server's fault, never sent as it is.
+      return { code: 0, msg: '', data: response.parse(data ?? null) };
     },
   });
 }
@@ -87,5 +91,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
 declare module 'fastify' {
   interface FastifyContextConfig {
     docs?: RouteDocs;
+    /** The catalogue entry a route serves (defineRoute): what lets an /api/* route exist. */
+    endpoint?: Endpoint;
   }
 }

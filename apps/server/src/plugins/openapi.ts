@@ -110,9 +110,13 @@ export const openapiPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const docs = route.config?.docs;
     if (!docs || docs.hidden) return;
-    // Fastify adds a HEAD route beside each GET: the GET describes both.
-    for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
-      operations.push({ method: method.toLowerCase(), path: route.url, docs });
+    // Fastify adds a HEAD route beside each GET: the GET describes both. A route documented by hand
+    // (the tus upload) names its own operations.
+    const methods = [route.method].flat().map((m) => m.toLowerCase());
+    for (const method of docs.operations
+      ? methods.filter((m) => docs.operations?.[m])
+      : methods.filter((m) => m !== 'head'))
+      operations.push({ method, path: route.url.replace(/:(\w+)/g, '{$1}'), docs });
   });
 
   let document: object | undefined;
@@ -125,7 +129,7 @@ export const openapiPlugin = fp(async (app) => {
         schemas: ENVELOPE_SCHEMAS,
       },
       paths: operations.reduce<Record<string, Record<string, object>>>((paths, op) => {
-        (paths[op.path] ??= {})[op.method] = operationObject(op);
+        (paths[op.path] ??= {})[op.method] = op.docs.operations?.[op.method] ?? operationObject(op);
         return paths;
       }, {}),
     };

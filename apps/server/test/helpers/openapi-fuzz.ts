@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 
 /** The parts of JSON Schema (draft 2020-12, as zod writes it) that the API's documents use. */
 export interface JsonSchema {
@@ -47,7 +48,9 @@ interface OpenApiDocument {
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
+  // The tus upload is described too, but it is not JSON: the files tests drive it.
+  const json = Object.entries(document.paths).filter(([path]) => !path.startsWith(UPLOAD_PATH));
+  return json.flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const query = op.parameters.filter((p) => p.in === 'query');
       const tenant = op.parameters.some((p) => p.name === 'tenant-id');

@@ -69,7 +69,9 @@ describe('phones between accounts (issue 13)', () => {
     await viewer.waitForTimeout(1500);
     expect(isLauncherBlue(await pixel(viewer, 0.5, 0.6))).toBe(true);
     await viewer.getByRole('button', { name: 'Tools' }).click();
-    await expect.poll(() => viewer.locator('.cp-tools-grid button').allTextContents()).toEqual(['Switch phone']);
+    await expect
+      .poll(() => viewer.locator('.cp-tools-grid button').allTextContents())
+      .toEqual(['Full screen', 'Switch phone']);
     await viewer
       .locator('.adm-mask')
       .first()

@@ -58,19 +58,19 @@ describe('language (spec §9)', () => {
 describe('agreement pages (spec §2)', () => {
   it('shows the user agreement from the API without a client lookup', async () => {
     const page = await openPage('/app/user-agreement/demo');
-    await page.getByRole('heading', { name: '用户协议', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'User Agreement', exact: true }).waitFor();
     expect(await stored(page, 'tenantId')).toBeNull();
     // The body in the reader's language alone (issue 22).
-    expect(await page.locator('.cp-agreement__content').innerText()).not.toContain('Welcome');
+    expect(await page.locator('.cp-agreement__content').innerText()).not.toContain('欢迎');
   });
 
   it('shows the privacy agreement', async () => {
     const page = await openPage('/app/privacy-agreement/tenant100');
-    await page.getByRole('heading', { name: '隐私政策', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Privacy Policy', exact: true }).waitFor();
   });
 
   it('shows the agreement a type names on /agreement', async () => {
     const page = await openPage('/app/agreement/demo?type=2');
-    await page.getByRole('heading', { name: '隐私政策', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Privacy Policy', exact: true }).waitFor();
   });
 });

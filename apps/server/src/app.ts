@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { merchantPlugin } from './plugins/merchant';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.services.deviceHosts.close());
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
+  await app.register(merchantPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
   await registerRoutes(app, {
     smsOutbox: !options.production && isOutbox(sms) ? sms : undefined,

@@ -266,6 +266,18 @@ export const ERRORS = {
   fileNotFound: e(1711, '文件不存在', 'The file does not exist'),
   pushTooManyDevices: e(1712, '所选设备数量超出上限', 'Too many devices are selected'),
 
+  // — messages and merchant broadcasts (issue 24)
+  messageNotFound: e(1901, '消息不存在', 'The message does not exist'),
+  broadcastLimit: e(1902, '广播发送过于频繁，请稍后再试', 'Too many broadcasts: try again later'),
+  merchantSignatureInvalid: e(1903, '商户签名无效或已使用', 'The merchant signature is invalid or was already used'),
+  assistantOff: e(1904, 'AI 助手未开启', 'The AI assistant is not available'),
+  assistantFailed: e(
+    1905,
+    'AI 助手暂时无法回答，请稍后再试',
+    'The AI assistant cannot answer now, please try again later',
+  ),
+  userNotFound: e(1906, '用户不存在', 'The user does not exist'),
+
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_KINDS, PUSH_FAILURE_REASONS, PUSH_STATES } from './files';
 import { HOST_TASK_KINDS } from './host-api';
+import { MESSAGE_TYPES } from './messages';
 import { TASK_STATES } from './sdk';
 import { TRANSFER_STATUSES } from './transfers';
 import { CLONE_FAILURE_REASONS, CLONE_TARGET_STATES, TEMPLATE_STATES } from './templates';
@@ -80,7 +81,15 @@ export const phonesEventSchema = z.object({
   userPhoneIds: z.array(z.number().int()),
 });
 
+/** A message arrived for the user (issue 24): the badge and the message centre follow at once. */
+export const messageEventSchema = z.object({
+  type: z.literal('message'),
+  messageId: z.number().int(),
+  messageType: z.enum(MESSAGE_TYPES),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  messageEventSchema,
   phoneTaskEventSchema,
   transferEventSchema,
   phonesEventSchema,

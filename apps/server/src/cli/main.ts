@@ -5,9 +5,10 @@ import { CliRefusal, openCliContext } from './context';
 import { tenancyCommands } from './tenancy.commands';
 import { accountCommands } from './accounts.commands';
 import { commerceCommands } from './commerce.commands';
+import { messageCommands } from './messages.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
-const commands: Command[] = [...tenancyCommands, ...accountCommands, ...commerceCommands];
+const commands: Command[] = [...tenancyCommands, ...accountCommands, ...commerceCommands, ...messageCommands];
 
 function help(): string {
   return [

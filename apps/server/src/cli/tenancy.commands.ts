@@ -79,6 +79,20 @@ export const tenancyCommands: Command[] = [
     },
   },
   {
+    name: 'client:customer-service',
+    usage: 'client:customer-service --client-no NO [--qr-file PATH | --qr-url URL] [--link URL] [--work-time TEXT]',
+    summary: "set a client's customer-service contact: a QR picture (PNG, JPEG or SVG), a link, working hours",
+    run: async ({ services, print }, args) => {
+      const contact = await services.brand.setCustomerService(required(args, 'client-no'), {
+        qrFile: args['qr-file'] ? readFileSync(args['qr-file']) : undefined,
+        qrUrl: args['qr-url'],
+        link: args.link,
+        workTime: args['work-time'],
+      });
+      print(`customer service set: ${contact.qrCodeUrl || contact.link || '(empty)'}`);
+    },
+  },
+  {
     name: 'client:function',
     usage: `client:function --client-no NO --key KEY --enable true|false`,
     summary: `switch a function on or off (keys: ${FUNCTION_KEYS.join(', ')})`,

@@ -34,6 +34,9 @@ export interface Database {
   trial_claim: TrialClaimTable;
   host_outbox: HostOutboxTable;
   host_task: HostTaskTable;
+  message: MessageTable;
+  merchant_key: MerchantKeyTable;
+  merchant_signature: MerchantSignatureTable;
   throttle_counter: ThrottleCounterTable;
   user_file: UserFileTable;
   user_storage: UserStorageTable;
@@ -118,6 +121,8 @@ export interface CustomerServiceTable {
   qr_code_url: string;
   link: string;
   work_time: string;
+  /** A QR picture the admin CLI keeps in the blob store, served under the client's brand (issue 24). */
+  qr_code_sha256: string | null;
 }
 
 export interface DeviceGradeTable {
@@ -571,4 +576,34 @@ export interface PhoneCloneTargetTable {
   progress: Generated<number>;
   reason: string | null;
   finished_at: number | null;
+}
+
+/** A message of a user (issue 24): a kind and its parameters (JSON), written in the reader's language when read. */
+export interface MessageTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  /** system | assistant */
+  type: string;
+  kind: string;
+  params: string;
+  /** Keeps one message per event (a phone's expiry notice per threshold and expiry time). */
+  dedupe_key: string | null;
+  read_at: number | null;
+  created_at: number;
+}
+
+/** A merchant's key for its own systems' signed calls (the open API). */
+export interface MerchantKeyTable {
+  access_key: string;
+  tenant_id: number;
+  secret_key: string;
+  created_at: number;
+}
+
+/** A signature a merchant call used, remembered until its request time is out of the accepted window. */
+export interface MerchantSignatureTable {
+  access_key: string;
+  signature: string;
+  expires_at: number;
 }

@@ -38,6 +38,8 @@ export interface RouteContext<Q, B> {
   tenant: TenantContext;
   /** The signed-in user, present on `user` routes. */
   auth: AuthUser;
+  /** The tenant whose merchant key signed the call, on `merchant` routes. */
+  merchant: number;
 }
 
 /** A call that answers no data (`z.null()`) may resolve to nothing: the envelope carries null. */
@@ -79,6 +81,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
           body: parsedBody as ParsedBodyOf<E>,
           tenant: request.tenant as TenantContext,
           auth: request.auth as AuthUser,
+          merchant: request.merchant as number,
         }),
       );
       // The catalogue's reply schema is what leaves (issue 23): undeclared fields are stripped and

@@ -9,6 +9,7 @@ import { FINISH_TRANSFERS_JOB } from '../services/phone-transfer.service';
 import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
 import { TEMPLATES_JOB } from '../services/template.service';
 import { CLONES_JOB } from '../services/clone.service';
+import { TELL_EXPIRIES_JOB } from '../services/message.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -37,6 +38,8 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
   // Pushes under way move on as their hosts report; those a crash interrupted are asked again (issue 14).
   jobs.define(PUSH_FILES_JOB, 2_000, () => services.filePushes.advance());
+  // Owners hear of phones expiring within a day and of expired ones, once each (issue 24).
+  jobs.define(TELL_EXPIRIES_JOB, 60_000, () => services.messages.tellExpiries());
   // Uploads abandoned for a day give their room back.
   jobs.define(SWEEP_UPLOADS_JOB, 10 * 60_000, () => services.files.sweepAbandoned());
   jobs.define('orders.timeouts', 15_000, () =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INT4_MAX } from '@cloudphone/contracts/bounds';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { ResponseCode } from '@cloudphone/contracts/envelope';
+import { SdkHeader } from '@cloudphone/contracts/sdk';
 import type { RouteDocs } from '../http/route';
 
 interface Operation {
@@ -30,6 +31,14 @@ const SECURITY_HEADERS = ['tenant-id', 'client-id'].map((name) => ({
   in: 'header',
   required: true,
   schema: { type: 'integer', minimum: 1, maximum: INT4_MAX },
+}));
+
+/** A merchant's call is signed as the SDK's are, with its merchant key (issue 24). */
+const MERCHANT_HEADERS = Object.values(SdkHeader).map((name) => ({
+  name,
+  in: 'header',
+  required: true,
+  schema: { type: 'string' },
 }));
 
 /** Every code a handled refusal can carry, with its English text: what tells a refusal from a success. */
@@ -66,7 +75,7 @@ const ref = (name: keyof typeof ENVELOPE_SCHEMAS) => ({ $ref: `#/components/sche
 
 function operationObject({ docs, path }: Operation) {
   const parameters = [
-    ...(docs.access === 'public' ? [] : SECURITY_HEADERS),
+    ...(docs.access === 'public' ? [] : docs.access === 'merchant' ? MERCHANT_HEADERS : SECURITY_HEADERS),
     ...(docs.query ? queryParameters(docs.query) : []),
   ];
   return {

@@ -85,8 +85,23 @@ export class ContentRepository {
       .executeTakeFirst();
   }
 
-  async setCustomerService(clientId: number, contact: CustomerService): Promise<void> {
-    const values = { qr_code_url: contact.qrCodeUrl, link: contact.link, work_time: contact.workTime };
+  /** The blob of the client's customer-service QR picture, when the admin CLI keeps one. */
+  async customerServiceQr(clientId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('customer_service')
+      .select('qr_code_sha256')
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return row?.qr_code_sha256 ?? null;
+  }
+
+  async setCustomerService(clientId: number, contact: CustomerService, qrSha256: string | null = null): Promise<void> {
+    const values = {
+      qr_code_url: contact.qrCodeUrl,
+      link: contact.link,
+      work_time: contact.workTime,
+      qr_code_sha256: qrSha256,
+    };
     await this.db
       .insertInto('customer_service')
       .values({ client_id: clientId, ...values })

@@ -29,6 +29,7 @@ import { PhoneTransferRepository } from './phone-transfer.repository';
 import { NewMachineRepository } from './new-machine.repository';
 import { TemplateRepository } from './template.repository';
 import { CloneRepository } from './clone.repository';
+import { MessageRepository } from './message.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -52,6 +53,7 @@ function repositoriesOver(db: AppDatabase) {
     phoneGrants: new PhoneGrantRepository(db),
     hostOutbox: new HostOutboxRepository(db),
     hostTasks: new HostTaskRepository(db),
+    messages: new MessageRepository(db),
     throttleCounters: new ThrottleCounterRepository(db),
     userFiles: new UserFileRepository(db),
     filePushes: new FilePushRepository(db),

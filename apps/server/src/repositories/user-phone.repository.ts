@@ -117,6 +117,18 @@ export class UserPhoneRepository {
     return { list: rows.map((row) => ({ ...row, trial: row.trial === 1 })), total };
   }
 
+  /** Phones whose expiry falls in [from, to): the expiry notices' worklist (issue 24). */
+  async expiringBetween(from: number, to: number): Promise<UserPhone[]> {
+    const rows = await this.db
+      .selectFrom('user_phone')
+      .select(columns)
+      .where('expire_time', '>=', from)
+      .where('expire_time', '<', to)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+  }
+
   async rename(id: number, name: string): Promise<void> {
     await this.db.updateTable('user_phone').set({ name, name_no: null }).where('id', '=', id).execute();
   }

@@ -61,6 +61,17 @@ export class UserRepository {
     return row && toUser(row);
   }
 
+  /** The ids of the tenant's active users (a broadcast's readers). */
+  async activeIdsOf(tenantId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'active')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** The tenant's user with this mobile or userNo (UID): how another account is named (spec §3). */
   async findByAccount(tenantId: number, account: string): Promise<User | undefined> {
     const row = await this.db

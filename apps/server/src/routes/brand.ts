@@ -21,6 +21,11 @@ export default async function brandRoutes(app: FastifyInstance) {
     const logo = await brand.logo(request.params.clientNo);
     return reply.type(logo.type).header('cache-control', CACHE).send(logo.bytes);
   });
+  // The customer-service QR picture the admin CLI keeps (issue 24).
+  app.get<Params>(`${BRAND_PATH}/:clientNo/customer-service-qr`, { config: { docs } }, async (request, reply) => {
+    const qr = await brand.customerServiceQr(request.params.clientNo);
+    return reply.type(qr.type).header('cache-control', CACHE).send(qr.bytes);
+  });
   for (const size of BRAND_ICON_SIZES)
     app.get<Params>(`${BRAND_PATH}/:clientNo/icon-${size}.png`, { config: { docs } }, async (request, reply) => {
       const png = await brand.icon(request.params.clientNo, size as BrandIconSize);

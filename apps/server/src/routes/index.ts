@@ -27,6 +27,8 @@ import hostPowerRoutes from './host/power';
 import brandRoutes from './brand';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
+import messageRoutes from './message/message';
+import openMessageRoutes from './merchant/open-message';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_POWER_PATH } from '@cloudphone/contracts/host-api';
 import { EVENTS_PATH } from '@cloudphone/contracts/live-events';
@@ -62,6 +64,8 @@ const routeFiles: FastifyPluginAsync[] = [
   payRoutes,
   activationCodeRoutes,
   couponRoutes,
+  messageRoutes,
+  openMessageRoutes,
 ];
 
 /**

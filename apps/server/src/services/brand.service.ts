@@ -3,6 +3,7 @@ import { createCanvas, Image } from '@napi-rs/canvas';
 import { THEMES } from '@cloudphone/contracts/theme';
 import { AppError } from '../http/app-error';
 import type { BlobStore } from '../providers/blob-store/blob-store';
+import type { CustomerService } from '@cloudphone/contracts/content';
 import type { Client } from '../repositories/client.repository';
 import type { RepositoriesOf } from '../repositories/index';
 
@@ -36,7 +37,7 @@ export class BrandService {
   private readonly icons = new Map<string, Buffer>();
 
   constructor(
-    private readonly repos: RepositoriesOf<'clients'>,
+    private readonly repos: RepositoriesOf<'clients' | 'content'>,
     private readonly blobs: BlobStore,
     /** The product's own logo, for a client that has none. */
     private readonly defaultLogo: () => Promise<Picture>,
@@ -52,13 +53,45 @@ export class BrandService {
     return { logoUrl };
   }
 
+  /**
+   * The client's customer-service contact (issue 24): a QR picture (kept in the blob store and served
+   * under the client's brand) or a QR image URL, a link, the working hours.
+   */
+  async setCustomerService(
+    clientNo: string,
+    contact: { qrFile?: Buffer; qrUrl?: string; link?: string; workTime?: string },
+  ): Promise<CustomerService> {
+    const client = await this.client(clientNo);
+    let qrCodeUrl = contact.qrUrl ?? '';
+    let qrSha256: string | null = null;
+    if (contact.qrFile) {
+      if (!pictureType(contact.qrFile)) throw new AppError('invalidParameter');
+      qrSha256 = (await this.blobs.write(Readable.from([contact.qrFile]))).sha256;
+      qrCodeUrl = `${BRAND_PATH}/${client.clientNo}/customer-service-qr?v=${qrSha256.slice(0, 12)}`;
+    }
+    const saved = { qrCodeUrl, link: contact.link ?? '', workTime: contact.workTime ?? '' };
+    await this.repos.content.setCustomerService(client.id, saved, qrSha256);
+    return saved;
+  }
+
+  async customerServiceQr(clientNo: string): Promise<Picture> {
+    const client = await this.client(clientNo);
+    const sha256 = await this.repos.content.customerServiceQr(client.id);
+    if (!sha256) throw new AppError('noCustomerService');
+    return this.picture(sha256);
+  }
+
+  private async picture(sha256: string): Promise<Picture> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.blobs.read(sha256)) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    return { bytes, type: pictureType(bytes) ?? 'image/png' };
+  }
+
   async logo(clientNo: string): Promise<Picture> {
     const client = await this.client(clientNo);
     if (!client.logoSha256) return this.defaultLogo();
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.blobs.read(client.logoSha256)) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    return { bytes, type: pictureType(bytes) ?? 'image/png' };
+    return this.picture(client.logoSha256);
   }
 
   /** The client's logo as a square PNG of `size` pixels, made once per logo and size. */

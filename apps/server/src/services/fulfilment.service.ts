@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { EndOfAccessService } from './end-of-access.service';
 import type { UserPhoneService } from './user-phone.service';
+import type { MessageService } from './message.service';
 
 /** Paid orders whose phones can be refunded: the money came in. */
 const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'completed', 'out_of_stock'];
@@ -20,11 +21,12 @@ const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'compl
  */
 export class FulfilmentService {
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'orders' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'catalogue' | 'orders' | 'userPhones' | 'messages'>,
     private readonly userPhones: UserPhoneService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly hosts: DeviceHostsService,
     private readonly clock: Clock,
+    private readonly messages: MessageService,
   ) {}
 
   /**
@@ -69,7 +71,11 @@ export class FulfilmentService {
     });
     const phoneIds = phones.map((p) => p.id);
     const endsAt = now + order.durationDays * DAY_MS;
-    if (await tx.orders.transition(order.id, [waiting], 'shipped', now, { phoneIds, endsAt })) return true;
+    if (await tx.orders.transition(order.id, [waiting], 'shipped', now, { phoneIds, endsAt })) {
+      const to = { tenantId: order.tenantId, userId: order.userId };
+      await this.messages.tell(tx, to, 'phones_allocated', { count: phoneIds.length, orderNo: order.orderNo });
+      return true;
+    }
     // Another allocator claimed it: give back what this one took.
     await tx.catalogue.returnStock(order.gradeId, order.deviceCount);
     await tx.userPhones.remove(phoneIds);

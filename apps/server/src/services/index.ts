@@ -46,6 +46,7 @@ import { NewMachineService } from './new-machine.service';
 import { TemplateService } from './template.service';
 import { CloneService } from './clone.service';
 import { BrandService, type Picture } from './brand.service';
+import { MessageService } from './message.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -88,6 +89,7 @@ export function createServices({
   const config = new ConfigService(repos);
   const quotas = new QuotaService(config, clock);
   const hostTasks = new HostTaskService(repos, deviceHosts, events, clock);
+  const messages = new MessageService(repos, events, clock);
   const phoneControl = new PhoneControlService(
     deviceHosts,
     phoneAccess,
@@ -97,7 +99,16 @@ export function createServices({
     functions,
     hostTasks,
   );
-  const phoneGrants = new PhoneGrantService(repos, phoneAccess, endOfAccess, functions, throttle, clock, events);
+  const phoneGrants = new PhoneGrantService(
+    repos,
+    phoneAccess,
+    endOfAccess,
+    functions,
+    throttle,
+    clock,
+    events,
+    messages,
+  );
   const templates = new TemplateService(
     repos,
     phoneAccess,
@@ -111,7 +122,7 @@ export function createServices({
   );
   const commerce = createCommerce(
     { repos, keys, clock, production },
-    { phoneAccess, deviceHosts, userPhones, endOfAccess, functions },
+    { phoneAccess, deviceHosts, userPhones, endOfAccess, functions, messages },
   );
   return {
     clock,
@@ -138,7 +149,17 @@ export function createServices({
     ),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     phoneControl,
-    phoneTransfers: new PhoneTransferService(repos, phoneAccess, endOfAccess, quotas, functions, jobs, clock, events),
+    phoneTransfers: new PhoneTransferService(
+      repos,
+      phoneAccess,
+      endOfAccess,
+      quotas,
+      functions,
+      jobs,
+      clock,
+      events,
+      messages,
+    ),
     newMachines: new NewMachineService(
       repos,
       deviceHosts,
@@ -151,6 +172,7 @@ export function createServices({
       hostTasks,
     ),
     phoneGrants,
+    messages,
     phoneGroups: new PhoneGroupService(phoneAccess, repos, clock),
     phoneReplacements: new PhoneReplacementService(
       repos,
@@ -185,6 +207,7 @@ function createCommerce(
     userPhones: UserPhoneService;
     endOfAccess: EndOfAccessService;
     functions: FunctionGate;
+    messages: MessageService;
   },
 ) {
   const tenantSetting = async (tenantId: number, key: string) =>
@@ -199,14 +222,30 @@ function createCommerce(
   const catalogue = new CatalogueService(repos, clock);
   const coupons = new CouponService(repos, clock);
   const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, deps.functions, clock);
-  const fulfilment = new FulfilmentService(repos, deps.userPhones, deps.endOfAccess, deps.deviceHosts, clock);
+  const fulfilment = new FulfilmentService(
+    repos,
+    deps.userPhones,
+    deps.endOfAccess,
+    deps.deviceHosts,
+    clock,
+    deps.messages,
+  );
   return {
     catalogue,
     coupons,
     orders,
     fulfilment,
     simulatedPay,
-    payments: new PaymentService(repos, orders, fulfilment, simulatedPay, wallets, deps.functions, clock),
+    payments: new PaymentService(
+      repos,
+      orders,
+      fulfilment,
+      simulatedPay,
+      wallets,
+      deps.functions,
+      clock,
+      deps.messages,
+    ),
     activationCodes: new ActivationCodeService(
       repos,
       catalogue,

@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { FulfilmentService } from './fulfilment.service';
 import type { FunctionGate } from './function-gate';
 import type { OrderService } from './order.service';
+import type { MessageService } from './message.service';
 
 /**
  * Paying for orders (spec §3, §4): the methods a tenant offers, starting a payment, the providers'
@@ -20,13 +21,14 @@ export class PaymentService {
   private readonly providers: Map<PayType, PaymentProvider>;
 
   constructor(
-    private readonly repos: RepositoriesOf<'activationCodes' | 'coupons' | 'orders'>,
+    private readonly repos: RepositoriesOf<'activationCodes' | 'coupons' | 'orders' | 'messages'>,
     private readonly orders: OrderService,
     private readonly fulfilment: FulfilmentService,
     private readonly simulated: SimulatedPaymentProvider,
     wallets: readonly PaymentProvider[],
     private readonly functions: FunctionGate,
     private readonly clock: Clock,
+    private readonly messages: MessageService,
   ) {
     this.providers = new Map([simulated, ...wallets].map((p) => [p.payType, p]));
   }
@@ -138,6 +140,8 @@ export class PaymentService {
       await tx.coupons.consume(order.id);
       const row = await tx.orders.findById(order.id);
       if (!row) throw new AppError('orderNotFound');
+      const to = { tenantId: row.tenantId, userId: row.userId };
+      await this.messages.tell(tx, to, 'order_paid', { orderNo: row.orderNo, amountCents: row.payPriceCents });
       await this.fulfilment.deliverIn(tx, row);
       const delivered = (await tx.orders.findById(order.id)) ?? row;
       await also.after?.(tx, delivered);

@@ -22,6 +22,7 @@ import type { Clock } from './clock';
 import type { AccessEndReason, EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
+import type { MessageService } from './message.service';
 
 const CODE_TRIES: ThrottleRule = {
   scope: 'grant-code',
@@ -44,13 +45,14 @@ export function newGrantCode(): string {
  */
 export class PhoneGrantService {
   constructor(
-    private readonly repos: RepositoriesOf<'phoneGrants' | 'userPhones' | 'users'>,
+    private readonly repos: RepositoriesOf<'phoneGrants' | 'userPhones' | 'users' | 'messages'>,
     private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly functions: FunctionGate,
     private readonly throttle: Throttle,
     private readonly clock: Clock,
     private readonly events: LiveEventBus,
+    private readonly messages: MessageService,
   ) {}
 
   /** `POST /api/device/grant/create`: to `account`, or a grant code when none is named. */
@@ -96,6 +98,7 @@ export class PhoneGrantService {
       await this.holdUnderLimit(tx, auth.userId, now);
       if (!(await tx.phoneGrants.redeem(waiting.id, auth.userId, now))) throw new AppError('grantCodeInvalid');
       this.tellOnCommit(tx, { ...waiting, granteeId: auth.userId });
+      await this.message(tx, { ...waiting, granteeId: auth.userId }, 'grant_received');
       return waiting;
     });
     await this.throttle.release(CODE_TRIES, String(auth.userId));
@@ -190,6 +193,7 @@ export class PhoneGrantService {
     });
     if (!grant) throw new AppError('grantExists');
     this.tellOnCommit(tx, grant);
+    if (granteeId !== null) await this.message(tx, grant, 'grant_received');
     return grant;
   }
 
@@ -221,6 +225,25 @@ export class PhoneGrantService {
     if (grant.granteeId !== null)
       await this.endOfAccess.revoke(grant.userPhoneId, reason, { userId: grant.granteeId, tx });
     this.tellOnCommit(tx, grant);
+    if (reason === 'grant_revoked') await this.message(tx, grant, 'grant_taken_back');
+  }
+
+  /** The grantee finds the grant, or its end, in their messages (issue 24), written with it. */
+  private async message(
+    tx: Repositories,
+    grant: Pick<PhoneGrant, 'tenantId' | 'grantorId' | 'granteeId' | 'userPhoneId' | 'permission'>,
+    kind: 'grant_received' | 'grant_taken_back',
+  ): Promise<void> {
+    const [phone, grantor] = await Promise.all([
+      tx.userPhones.findById(grant.userPhoneId),
+      tx.users.findById(grant.grantorId),
+    ]);
+    if (grant.granteeId === null || !phone) return;
+    const to = { tenantId: grant.tenantId, userId: grant.granteeId };
+    const ref = { name: phone.name, nameNo: phone.nameNo };
+    if (kind === 'grant_taken_back') return this.messages.tell(tx, to, kind, { phone: ref });
+    const from = grantor ? maskMobile(grantor.mobile) : '';
+    await this.messages.tell(tx, to, kind, { phone: ref, from, permission: grant.permission });
   }
 
   private async ownGrant(auth: AuthUser, grantId: number): Promise<PhoneGrant> {

@@ -23,6 +23,7 @@ import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 import type { QuotaService } from './quota.service';
+import type { MessageService } from './message.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -48,7 +49,14 @@ const holderOf = (transferNo: string) => `transfer:${transferNo}`;
 export class PhoneTransferService {
   constructor(
     private readonly repos: RepositoriesOf<
-      'hostOutbox' | 'phoneGrants' | 'phoneTransfers' | 'userPhones' | 'users' | 'throttleCounters' | 'config'
+      | 'hostOutbox'
+      | 'phoneGrants'
+      | 'phoneTransfers'
+      | 'userPhones'
+      | 'users'
+      | 'throttleCounters'
+      | 'config'
+      | 'messages'
     >,
     private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
@@ -57,6 +65,7 @@ export class PhoneTransferService {
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
     private readonly events: LiveEventBus,
+    private readonly messages: MessageService,
   ) {}
 
   /** Whether each phone may go to the account now, and why not; changes nothing. */
@@ -210,6 +219,15 @@ export class PhoneTransferService {
     }
     // The owner takes grants back before a transfer (spec §6); one made meanwhile ends here.
     await tx.phoneGrants.revokeAllOf(ids, this.clock.now());
+    // Both accounts find it in their messages, written with the transfer (issue 24).
+    await this.messages.tell(tx, { tenantId, userId: toUserId }, 'transfer_received', {
+      from: maskMobile(draft.fromAccount),
+      phones: numbers.slice(0, phones.length).map((nameNo) => ({ name: '', nameNo })),
+    });
+    await this.messages.tell(tx, { tenantId, userId: fromUserId }, 'transfer_sent', {
+      to: MOBILE_PATTERN.test(draft.toAccount) ? maskMobile(draft.toAccount) : draft.toAccount,
+      phones: phones.map((p) => ({ name: p.name, nameNo: p.nameNo })),
+    });
     tx.afterCommit(() => this.tell(draft, 'transferring'));
   }
 

@@ -7,7 +7,8 @@ import type * as Schemas from './schemas';
  * Who may call an endpoint: anyone (`public`), a caller naming a valid tenant and client in its
  * headers (`tenant`), or a signed-in user of that tenant (`user`).
  */
-export type Access = 'public' | 'tenant' | 'user';
+/** Who may call: anyone, a client of a tenant, a signed-in user, or a merchant's own system (its signed key). */
+export type Access = 'public' | 'tenant' | 'user' | 'merchant';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -8,6 +8,7 @@ export * from '../commerce';
 export * from '../content';
 export * from '../files';
 export * from '../grants';
+export * from '../messages';
 export * from '../phones';
 export * from '../promotion';
 export * from '../replacement';

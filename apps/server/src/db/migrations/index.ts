@@ -19,6 +19,7 @@ import * as hostPolicy from './0017-host-policy';
 import * as hostTasks from './0018-host-tasks';
 import * as phoneNames from './0019-phone-names';
 import * as clientBrand from './0020-client-brand';
+import * as messages from './0021-messages';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-host-tasks': hostTasks,
   '0019-phone-names': phoneNames,
   '0020-client-brand': clientBrand,
+  '0021-messages': messages,
 };

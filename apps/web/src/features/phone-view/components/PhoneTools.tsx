@@ -115,7 +115,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
 
   return (
     <>
-      <Popup visible={shown} onMaskClick={() => showTabList(false)} onClose={() => showTabList(false)}>
+      <Popup visible={shown} onMaskClick={() => showTabList(false)} onClose={() => showTabList(false)} destroyOnClose>
         <div className="cp-sheet" aria-label={t('phoneView.tools.title')}>
           <h3 className="cp-sheet__title">
             <Name value={phone.name} />

@@ -1,0 +1,43 @@
+import { broadcastBody } from '@cloudphone/contracts/messages';
+import { ASSISTANT_CONFIG_KEYS } from '../providers/assistant/assistant-provider';
+import type { Command } from './command';
+import { required, UsageError } from './command';
+
+/** Merchant broadcasts, merchant keys and the AI assistant (issue 24). */
+export const messageCommands: Command[] = [
+  {
+    name: 'message:send',
+    usage: 'message:send --tenant ID --title TITLE --content TEXT [--uid UID]',
+    summary: "send a message to every user of a tenant, or to one user by UID (the message centre's system tab)",
+    run: async ({ services, print }, args) => {
+      const body = broadcastBody.safeParse({ title: args.title, content: args.content, uid: args.uid });
+      if (!body.success) throw new UsageError(`--title and --content are required: ${body.error.issues[0]?.message}`);
+      const { recipients } = await services.messages.broadcast(Number(required(args, 'tenant')), body.data);
+      print(`sent to ${recipients} user(s)`);
+    },
+  },
+  {
+    name: 'merchant:key',
+    usage: 'merchant:key --tenant ID',
+    summary:
+      "make a merchant key for a tenant's own systems: they sign POST /api/merchant/open/message/send with it as SDK calls are signed",
+    run: async ({ services, print }, args) => {
+      const { accessKey, secretKey } = await services.messages.createMerchantKey(Number(required(args, 'tenant')));
+      print(`access key: ${accessKey}\nsecret key: ${secretKey} (shown once: keep it)`);
+    },
+  },
+  {
+    name: 'assistant:set',
+    usage: 'assistant:set --tenant ID --url URL [--key API_KEY] [--model MODEL] | --tenant ID --off',
+    summary:
+      "the AI assistant of a tenant's message centre: an OpenAI-compatible endpoint (shown where the client's AI mode is on)",
+    run: async ({ repos, print }, args) => {
+      const tenantId = Number(required(args, 'tenant'));
+      const url = 'off' in args ? '' : required(args, 'url');
+      await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.url, url);
+      await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.apiKey, args.key ?? '');
+      await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.model, args.model ?? '');
+      print(url ? `assistant set: ${url}` : 'assistant off');
+    },
+  },
+];

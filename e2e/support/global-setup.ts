@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from './stack';
 
@@ -22,6 +25,9 @@ declare module 'vitest' {
     liveReceiver: { mobile: string; password: string };
     /** An owner of one phone that gets an app with an adaptive icon (issue 22). */
     iconOwner: { mobile: string; password: string; userPhoneIds: number[] };
+    /** An owner of one phone who transfers it, and the account whose messages tell of it (issue 24). */
+    messageSender: { mobile: string; password: string; userPhoneIds: number[] };
+    messageReceiver: { mobile: string; password: string };
   }
 }
 
@@ -48,6 +54,9 @@ export default async function setup(project: TestProject) {
   project.provide('liveOwner', await ownerOfPhones(stack.admin, '13900000033', 2));
   project.provide('liveReceiver', await accountWithoutPhones(stack.admin, '13900000034'));
   project.provide('iconOwner', await ownerOfPhones(stack.admin, '13900000035', 1));
+  project.provide('messageSender', await ownerOfPhones(stack.admin, '13900000036', 1));
+  project.provide('messageReceiver', await accountWithoutPhones(stack.admin, '13900000037'));
+  await customerServiceWithQr(stack.admin);
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();
 }
@@ -72,6 +81,16 @@ async function moveClientToNewDomain(admin: (...args: string[]) => Promise<strin
   await admin('client:create', '--tenant', '1', '--client-no', 'moved', '--name', 'Moved');
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.old', '--value', `127.0.0.1:${port}`);
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.new', '--value', `localhost:${port}`);
+}
+
+/** The demo client's customer service: a QR picture the admin CLI keeps, and working hours (issue 24). */
+async function customerServiceWithQr(admin: (...args: string[]) => Promise<string>) {
+  const qr = join(mkdtempSync(join(tmpdir(), 'cloudphone-qr-')), 'qr.svg');
+  writeFileSync(
+    qr,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#fff"/><path d="M1 1h2v2H1zM5 1h2v2H5zM1 5h2v2H1zM4 4h1v1H4z"/></svg>',
+  );
+  await admin('client:customer-service', '--client-no', 'demo', '--qr-file', qr, '--work-time', '9:00–21:00');
 }
 
 async function accountWithoutPhones(admin: (...args: string[]) => Promise<string>, mobile: string) {

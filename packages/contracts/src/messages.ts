@@ -171,6 +171,8 @@ export const messageSchema = z.object({
   title: z.string(),
   content: z.string(),
   read: z.boolean(),
+  /** The user's own words (a question to the assistant), shown on their side of the conversation. */
+  mine: z.boolean(),
   createdAt: z.number().int(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -242,6 +242,7 @@ export class MessageService {
       title: text.title,
       content: text.content,
       read: message.read,
+      mine: message.kind === 'assistant_question',
       createdAt: message.createdAt,
     };
   }

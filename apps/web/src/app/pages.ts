@@ -64,6 +64,9 @@ export const PAGES: Record<string, Page> = {
   templates: page(() => import('../features/templates/routes/TemplateListPage')),
   clone: page(() => import('../features/templates/routes/ClonePage')),
   cloneRecords: page(() => import('../features/templates/routes/CloneRecordsPage')),
+  messageCenter: page(() => import('../features/messages/routes/MessageCenterPage')),
+  messageDetaile: page(() => import('../features/messages/routes/MessageDetailPage')),
+  customerService: page(() => import('../features/support/routes/CustomerServicePage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

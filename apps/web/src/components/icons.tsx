@@ -6,6 +6,7 @@ import {
   ArrowsAltOutline,
   FaceRecognitionOutline,
   ScanningOutline,
+  BellOutline,
   BillOutline,
   CameraOutline,
   ClockCircleOutline,
@@ -22,6 +23,7 @@ import {
   MoreOutline,
   PhonebookOutline,
   PictureOutline,
+  QuestionCircleOutline,
   PicturesOutline,
   RedoOutline,
   SendOutline,
@@ -81,6 +83,9 @@ const ICONS = {
   activationCode: KeyOutline,
   orderList: BillOutline,
   myCoupon: CouponOutline,
+  // messages and help
+  messageCenter: BellOutline,
+  customerService: QuestionCircleOutline,
   // the account
   personalCenter: UserContactOutline,
   passwordManager: LockOutline,

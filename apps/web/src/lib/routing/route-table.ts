@@ -51,6 +51,8 @@ const rows: RouteRow[] = [
   ['login', '/login', 'login', 1, 'open'],
   ['manageGroup', '/manage-group', 'person'],
   ['messageCenter', '/message-center', 'person'],
+  // Customer service (issue 24): the spec names the QR code view, not its path.
+  ['customerService', '/customer-service', 'person'],
   ['messageDetaile', '/message-detaile', 'message', 3],
   ['mobilePhoneBinding', '/mobile-phone-binding', 'person'],
   ['movePhoneToGroup', '/move-phone-to-group', 'person'],

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { purchaseGate } from '../../../lib/routing/navigation';
@@ -7,10 +7,13 @@ import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { Icon } from '../../../components/icons';
+import { useUnreadMessages } from '../../../lib/messages';
 import { session, useSession } from '../../../stores/session';
 import { ProfileHeader } from '../components/ProfileHeader';
 import '../account.css';
 
+/** Messages and the way to the merchant (issue 24). */
+const HELP_LINKS = ['messageCenter', 'customerService'] as const;
 const LINKS = ['personalCenter', 'passwordManager', 'mobilePhoneBinding', 'systemSetting', 'aboutUs'] as const;
 /** Buying and keeping phones; a page the client's functions rule out (spec §6) is not offered. */
 const COMMERCE_LINKS = [
@@ -38,6 +41,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const clientNo = useClientNo();
   const functions = useSession((s) => s.functions);
+  const unread = useUnreadMessages().data?.all ?? 0;
   const commerceLinks = COMMERCE_LINKS.filter(
     (name) => purchaseGate(name, enabledFunctions(functions)).kind !== 'cancel',
   );
@@ -50,6 +54,18 @@ export default function ProfilePage() {
   return (
     <div className="cp-profile">
       <ProfileHeader />
+      <List className="cp-profile__menu">
+        {HELP_LINKS.map((name) => (
+          <List.Item
+            key={name}
+            prefix={<Icon name={name} className="cp-profile__icon" />}
+            extra={name === 'messageCenter' && unread > 0 ? <Badge content={unread} /> : undefined}
+            onClick={() => void navigate(pathFor(name, clientNo))}
+          >
+            {t(`routes.${name}`)}
+          </List.Item>
+        ))}
+      </List>
       <List className="cp-profile__menu">
         {commerceLinks.map((name) => (
           <List.Item

@@ -5,6 +5,7 @@ import { grants } from './en-US.grants';
 import { replacement } from './en-US.replacement';
 import { newMachine, transfer } from './en-US.transfer';
 import { templates } from './en-US.templates';
+import { messages, support } from './en-US.messages';
 
 const enUS: Messages = {
   routes: {
@@ -35,6 +36,7 @@ const enUS: Messages = {
     login: 'Log in',
     manageGroup: 'Manage groups',
     messageCenter: 'Messages',
+    customerService: 'Customer service',
     messageDetaile: 'Message detail',
     mobilePhoneBinding: 'Phone binding',
     movePhoneToGroup: 'Move to group',
@@ -72,6 +74,8 @@ const enUS: Messages = {
   transfer,
   newMachine,
   templates,
+  messages,
+  support,
   common: {
     back: 'Back',
     loading: 'Loading…',

@@ -4,6 +4,7 @@ import { grants } from './zh-CN.grants';
 import { replacement } from './zh-CN.replacement';
 import { newMachine, transfer } from './zh-CN.transfer';
 import { templates } from './zh-CN.templates';
+import { messages, support } from './zh-CN.messages';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -35,6 +36,7 @@ const zhCN = {
     login: '登录',
     manageGroup: '分组管理',
     messageCenter: '消息中心',
+    customerService: '客服',
     messageDetaile: '消息详情',
     mobilePhoneBinding: '手机绑定',
     movePhoneToGroup: '移动到分组',
@@ -72,6 +74,8 @@ const zhCN = {
   transfer,
   newMachine,
   templates,
+  messages,
+  support,
   common: {
     back: '返回',
     loading: '加载中…',

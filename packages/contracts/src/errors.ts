@@ -284,6 +284,15 @@ export const ERRORS = {
 
 export type ErrorKey = keyof typeof ERRORS;
 
+/** Refusals whose text sends the user to customer service: the app offers the way there with them (issue 24). */
+export const CONTACT_CUSTOMER_SERVICE: readonly ErrorKey[] = [
+  'oldDomainNotice',
+  'deviceUnavailable',
+  'couponNotAvailable',
+];
+const CUSTOMER_SERVICE_CODES = new Set<number>(CONTACT_CUSTOMER_SERVICE.map((key) => ERRORS[key].code));
+export const asksForCustomerService = (code: number): boolean => CUSTOMER_SERVICE_CODES.has(code);
+
 /** The catalogue text of `key` in `language`, with `%s` replaced by `args` in order. */
 export function errorMessage(key: ErrorKey, language: Language, ...args: (string | number)[]): string {
   let text: string = ERRORS[key][language];

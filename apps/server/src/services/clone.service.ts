@@ -13,7 +13,7 @@ import type { BlobStore, StoredBlob } from '../providers/blob-store/blob-store';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
-import type { RepositoriesOf } from '../repositories/index';
+import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { TemplateRow } from '../repositories/template.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
@@ -25,6 +25,7 @@ import type { PhoneAccessService } from './phone-access.service';
 import { phoneNameOf } from './phone-name';
 import type { QuotaService } from './quota.service';
 import type { TemplateService } from './template.service';
+import type { MessageService } from './message.service';
 
 /** The job that puts templates on the phones of clones and finishes them (after a crash too). */
 export const CLONES_JOB = 'clones.advance';
@@ -52,7 +53,7 @@ function reasonOf(hostReason: string | undefined): CloneFailureReason {
  */
 export class CloneService {
   constructor(
-    private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones' | 'messages'>,
     private readonly templates: TemplateService,
     private readonly access: PhoneAccessService,
     private readonly quotas: QuotaService,
@@ -62,6 +63,7 @@ export class CloneService {
     private readonly clock: Clock,
     private readonly tasks: HostTaskService,
     private readonly blobs: BlobStore,
+    private readonly messages: MessageService,
   ) {
     // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
     tasks.on(['apply-snapshot'], (task) => this.onTask(task));
@@ -260,9 +262,23 @@ export class CloneService {
       if (!(await tx.clones.updateTarget(target.id, { state, progress, reason, finishedAt: this.clock.now() })))
         return false;
       await this.access.unlock([target.userPhoneId], holderOf(target.cloneId), tx);
+      await this.tellIfOver(tx, clone);
       return true;
     });
     if (ended) this.publish(clone, target, state, progress, reason ?? null);
+  }
+
+  /** Once a clone's last phone has its result, its owner finds how it went in their messages (issue 24). */
+  private async tellIfOver(tx: Repositories, clone: CloneRow): Promise<void> {
+    const targets = await tx.clones.targetsOf([clone.id]);
+    if (targets.some((t) => t.state !== 'success' && t.state !== 'failed')) return;
+    const template = await tx.templates.findById(clone.templateId);
+    const succeeded = targets.filter((t) => t.state === 'success').length;
+    await this.messages.tell(tx, { tenantId: clone.tenantId, userId: clone.userId }, 'clone_finished', {
+      templateName: template?.name ?? '',
+      succeeded,
+      failed: targets.length - succeeded,
+    });
   }
 
   /** Tells the clone's owner how one of its phones stands, on the live channel (DESIGN §10). */

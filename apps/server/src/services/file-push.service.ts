@@ -21,6 +21,7 @@ import type { ConfigService } from './config.service';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { HostTaskService } from './host-task.service';
 import type { PhoneAccessService } from './phone-access.service';
+import type { MessageService } from './message.service';
 
 /** The job that drives every pair under way: sends it to its host, reads how it went, ends stalled ones. */
 export const PUSH_FILES_JOB = 'files.push';
@@ -42,7 +43,7 @@ const PROGRESS_SAVE_STEP = 10;
  */
 export class FilePushService {
   constructor(
-    private readonly repos: RepositoriesOf<'filePushes' | 'userFiles' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'filePushes' | 'userFiles' | 'userPhones' | 'messages'>,
     private readonly hosts: DeviceHostsService,
     private readonly phoneAccess: PhoneAccessService,
     private readonly config: ConfigService,
@@ -50,6 +51,7 @@ export class FilePushService {
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
     private readonly tasks: HostTaskService,
+    private readonly messages: MessageService,
   ) {
     tasks.on(['push'], (task) => this.onTask(task));
   }
@@ -256,9 +258,25 @@ export class FilePushService {
       if (!(await tx.filePushes.transition(pair.id, UNDER_WAY, to, { now, progress, reason }))) return false;
       await tx.userFiles.releasePush(pair.fileId);
       await this.phoneAccess.unlock([pair.userPhoneId], holderOf(pair), tx);
+      if (to === 'install_success' || to === 'install_failed')
+        await this.tellInstalled(tx, pair, to === 'install_success');
       return true;
     });
     if (ended) this.publish(pair, to, progress, reason);
+  }
+
+  /** An app's install ended: its owner finds it in their messages (issue 24), with the push's end. */
+  private async tellInstalled(tx: Repositories, pair: FilePushRow, ok: boolean): Promise<void> {
+    const [file, phone] = await Promise.all([
+      tx.userFiles.findById(pair.fileId),
+      tx.userPhones.findById(pair.userPhoneId),
+    ]);
+    if (!file || !phone) return;
+    await this.messages.tell(tx, { tenantId: pair.tenantId, userId: pair.userId }, 'install_finished', {
+      fileName: file.label ?? file.name,
+      phone: { name: phone.name, nameNo: phone.nameNo },
+      ok,
+    });
   }
 
   private holdPhone(tx: Repositories, pair: { userPhoneId: number; taskId: string }): Promise<void> {

@@ -22,6 +22,7 @@ import type { DeviceHostsService } from './device-hosts.service';
 import type { EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService, PolicyReads } from './phone-access.service';
+import type { MessageService } from './message.service';
 
 /** The job that finishes replacements a crash left half-done, or undoes them. */
 export const FINISH_REPLACEMENTS_JOB = 'phones.replace';
@@ -43,7 +44,9 @@ const holderOf = (replacement: Pick<PhoneReplacement, 'id'>) => `replace:${repla
  */
 export class PhoneReplacementService {
   constructor(
-    private readonly repos: RepositoriesOf<'phoneReplacements' | 'userPhones' | 'users' | 'phoneGrants' | 'phoneLocks'>,
+    private readonly repos: RepositoriesOf<
+      'phoneReplacements' | 'userPhones' | 'users' | 'phoneGrants' | 'phoneLocks' | 'messages'
+    >,
     private readonly access: PhoneAccessService,
     private readonly endOfAccess: EndOfAccessService,
     private readonly hosts: DeviceHostsService,
@@ -51,6 +54,7 @@ export class PhoneReplacementService {
     private readonly config: ConfigService,
     private readonly clock: Clock,
     private readonly events: LiveEventBus,
+    private readonly messages: MessageService,
   ) {}
 
   /** `replace-preview`: which of the phones can be replaced now, and why not the others. */
@@ -182,6 +186,11 @@ export class PhoneReplacementService {
           now,
         );
       await this.access.unlock([replacement.userPhoneId], holderOf(replacement), tx);
+      const phone = status === 'done' ? await tx.userPhones.findById(replacement.userPhoneId) : undefined;
+      if (phone) {
+        const to = { tenantId: replacement.tenantId, userId: replacement.userId };
+        await this.messages.tell(tx, to, 'replacement_done', { phones: [{ name: phone.name, nameNo: phone.nameNo }] });
+      }
       // Its owner's lists follow at once (issue 21).
       tx.afterCommit(() =>
         this.events.publish(replacement.userId, {

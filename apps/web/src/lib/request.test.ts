@@ -73,8 +73,14 @@ describe('request layer (spec §7, DESIGN §3)', () => {
     serve(() => ({ body: { code: 1101, msg: 'Client number does not exist', data: null } }));
     await expect(request('/api/x')).rejects.toBeInstanceOf(RequestError);
     expect(useNotifications.getState().items).toEqual([
-      expect.objectContaining({ type: 'danger', message: 'Client number does not exist' }),
+      expect.objectContaining({ type: 'danger', message: 'Client number does not exist', toCustomerService: false }),
     ]);
+  });
+
+  it('offers the way to customer service with a refusal whose text sends the user there', async () => {
+    serve(() => ({ body: { code: 1516, msg: 'Coupon not available, contact customer service', data: null } }));
+    await expect(request('/api/x')).rejects.toBeInstanceOf(RequestError);
+    expect(useNotifications.getState().items).toEqual([expect.objectContaining({ toCustomerService: true })]);
   });
 
   it('says "System Exception" when a failure carries no message', async () => {

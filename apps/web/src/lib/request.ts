@@ -1,6 +1,6 @@
 import * as userEndpoints from '@cloudphone/contracts/endpoints/merchant/user';
 import { ResponseCode, type Envelope } from '@cloudphone/contracts/envelope';
-import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { asksForCustomerService, ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { REQUEST_TIMEOUT_MS } from '@cloudphone/contracts/limits';
@@ -220,7 +220,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   } catch (error) {
     const failure = error instanceof RequestError ? error : localError('systemException');
     const loggedOut = failure.code === ResponseCode.SESSION_INVALID || failure.code === ResponseCode.TOKEN_EXPIRED;
-    if (!options.silent && !loggedOut) notify(failure.message);
+    if (!options.silent && !loggedOut)
+      notify(failure.message, 'danger', undefined, asksForCustomerService(failure.code));
     throw failure;
   }
 }

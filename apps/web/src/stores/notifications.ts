@@ -7,6 +7,8 @@ export interface Notification {
   id: number;
   message: string;
   type: NotificationType;
+  /** The text sends the user to customer service: the notification offers the way there. */
+  toCustomerService?: boolean;
 }
 
 interface NotificationState {
@@ -26,8 +28,9 @@ export function notify(
   message: string,
   type: NotificationType = 'danger',
   durationMs = NOTIFICATION_DURATION_MS,
+  toCustomerService = false,
 ): void {
   const id = nextId++;
-  useNotifications.setState((s) => ({ items: [...s.items, { id, message, type }] }));
+  useNotifications.setState((s) => ({ items: [...s.items, { id, message, type, toCustomerService }] }));
   setTimeout(() => useNotifications.getState().dismiss(id), durationMs);
 }

@@ -11,7 +11,7 @@ import { JoinedViewsContext } from '../lib/joined-views';
 import { JOINED_VIEWS } from './joined-views';
 
 /** While signed in, the phone lists follow the live channel (issue 21). */
-const LivePhoneLists = lazy(() => import('../lib/live-phone-lists'));
+const LiveLists = lazy(() => import('../lib/live-lists'));
 
 /**
  * Applies the navigation rules to every location, looks the client up when it changes, and shows
@@ -88,7 +88,7 @@ export function AppShell() {
       <JoinedViewsContext.Provider value={JOINED_VIEWS}>
         {loggedIn && (
           <Suspense fallback={null}>
-            <LivePhoneLists />
+            <LiveLists />
           </Suspense>
         )}
         <Layout kind={decision.match.route.layout} transition={transition} pageKey={location.pathname}>

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import {
   AddCircleOutline,
-  AppOutline,
   AppstoreOutline,
   ArrowsAltOutline,
   FaceRecognitionOutline,
@@ -36,8 +35,8 @@ import {
   UploadOutline,
   UserAddOutline,
   UserContactOutline,
-  UserOutline,
 } from 'antd-mobile-icons';
+import { TAB_ICONS } from './tab-icons';
 
 /**
  * The one icon for each thing the app offers, from antd-mobile's own set (issue 22): the tab bar,
@@ -46,8 +45,7 @@ import {
  */
 const ICONS = {
   // tabs and the phone view's bar
-  home: AppOutline,
-  profile: UserOutline,
+  ...TAB_ICONS,
   more: MoreOutline,
   // the phone's virtual keys: back, its home screen, the list of recent apps
   back: LeftOutline,

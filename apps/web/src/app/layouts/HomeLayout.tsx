@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../lib/routing/route-table';
 import { useRouteMatch } from '../../lib/routing/route-context';
-import { Icon } from '../../components/icons';
+import { TAB_ICONS } from '../../components/tab-icons';
 import { useUnreadMessages } from '../../lib/messages';
 import { useSession } from '../../stores/session';
 
@@ -16,6 +16,11 @@ const TABS = [
   { route: 'home', label: 'tabs.home' },
   { route: 'profile', label: 'tabs.my' },
 ] as const;
+
+function TabIcon({ route }: { route: keyof typeof TAB_ICONS }) {
+  const Picture = TAB_ICONS[route];
+  return <Picture aria-hidden />;
+}
 
 /** The bottom-level pages: cloud phone and mine, with the tab bar. */
 export function HomeLayout({ children }: { children: ReactNode }) {
@@ -31,7 +36,7 @@ export function HomeLayout({ children }: { children: ReactNode }) {
           <TabBar.Item
             key={tab.route}
             title={t(tab.label)}
-            icon={<Icon name={tab.route} />}
+            icon={<TabIcon route={tab.route} />}
             // Unread messages show on "Mine", where the message centre is (issue 24).
             badge={tab.route === 'profile' && unread > 0 ? unread : undefined}
           />

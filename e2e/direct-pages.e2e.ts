@@ -66,7 +66,7 @@ describe('pages opened directly, and the frame around them (issue 10 §5)', () =
   it('shows no Discover tab until Discover exists', async () => {
     await page.goto('/app/demo');
     await page.locator('.adm-tab-bar-item').filter({ hasText: 'Mine' }).waitFor();
-    expect(await page.locator('.adm-tab-bar-item').allTextContents()).toEqual(['Cloud phone', 'Mine']);
+    expect(await page.locator('.adm-tab-bar-item-title').allTextContents()).toEqual(['Cloud phone', 'Mine']);
   });
 
   it('registers the service worker at /sw.js with scope /app/', async () => {

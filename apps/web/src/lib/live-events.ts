@@ -7,6 +7,10 @@ import { apiHeaders, refreshSession } from './request';
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
+/** Told each time the channel opens: what changed while it was not open is read again by query. */
+const openListeners = new Set<() => void>();
+/** What the leading tab tells the others when it has opened the channel. */
+const CHANNEL_OPEN = 'live-channel-open';
 /** After the channel drops, the next try waits this long, doubling up to the most. */
 const RETRY_MS = { first: 1_000, most: 15_000 };
 /** The name tabs of one browser profile share the channel under (issue 20: one channel per profile). */
@@ -15,6 +19,7 @@ const SHARED_NAME = 'cloudphone-live-events';
 /** Events the leading tab heard, passed on to the other tabs and windows of the profile. */
 const relay = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SHARED_NAME);
 relay?.addEventListener('message', (message: MessageEvent<unknown>) => {
+  if (message.data === CHANNEL_OPEN) return opened();
   const parsed = liveEventSchema.safeParse(message.data);
   if (parsed.success) tell(parsed.data);
 });
@@ -27,8 +32,8 @@ let part: AbortController | null = null;
  * fetch so it carries the same headers as every call. One tab of a browser profile leads — it holds
  * a Web Lock, opens the channel and passes each event on over a BroadcastChannel — and the others
  * listen to it; when the leader closes, the next tab takes over. So the desktop's windows, the sync
- * page and many tabs share one of the account's few channels. Opened again after a drop (what
- * changed meanwhile, the pages read by query).
+ * page and many tabs share one of the account's few channels. Opened again after a drop; what
+ * changed meanwhile is read again by query (`onLiveChannelOpen`).
  */
 export function subscribeLiveEvents(listener: Listener): () => void {
   listeners.add(listener);
@@ -62,6 +67,10 @@ async function lead(signal: AbortSignal): Promise<void> {
       const response = await fetch(EVENTS_PATH, { headers: apiHeaders(), signal });
       if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
         wait = RETRY_MS.first;
+        // Events from here on arrive; what came before (while the page loaded, or the channel was down)
+        // is read again by query.
+        relay?.postMessage(CHANNEL_OPEN);
+        opened();
         await read(response.body, (event) => {
           relay?.postMessage(event);
           tell(event);
@@ -80,6 +89,19 @@ async function lead(signal: AbortSignal): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, wait));
     wait = Math.min(wait * 2, RETRY_MS.most);
   }
+}
+
+/**
+ * Calls `listener` each time the live channel opens (the first time and after each drop), so a page
+ * reads again what may have changed while no event could reach it.
+ */
+export function onLiveChannelOpen(listener: () => void): () => void {
+  openListeners.add(listener);
+  return () => void openListeners.delete(listener);
+}
+
+function opened(): void {
+  for (const listener of openListeners) listener();
 }
 
 function tell(event: LiveEvent): void {

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvents } from './live-events';
+import { onLiveChannelOpen, useLiveEvents } from './live-events';
 import { messageKeys } from './messages';
 import { queryKeys } from './query-keys';
 
@@ -16,6 +16,15 @@ const LIVE_REFRESH_MS = 250;
 export default function LiveLists(): null {
   const queryClient = useQueryClient();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Whatever happened before the channel opened (or while it was down) is read again once it is open.
+  useEffect(
+    () =>
+      onLiveChannelOpen(() => {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.phoneList });
+      }),
+    [queryClient],
+  );
   useLiveEvents((event) => {
     if (event.type === 'message') return void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     if (event.type !== 'phone.task' && event.type !== 'transfer' && event.type !== 'phones') return;

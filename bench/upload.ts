@@ -16,12 +16,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import type { Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
-import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
-import * as client from '@cloudphone/contracts/endpoints/merchant/client';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
-import { urlOf, type Parts } from '@cloudphone/e2e/api';
+import { catalogueCall, signIn, type Parts } from '@cloudphone/e2e/api';
 import { startServer, type ServerProcess } from '@cloudphone/e2e/stack';
 import { writeBigApk } from './support/big-apk';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
@@ -62,34 +60,13 @@ function rssBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-async function signIn(server: ServerProcess): Promise<Record<string, string>> {
-  const call = async <E extends Endpoint>(endpoint: E, query?: QueryOf<E>, init: RequestInit = {}) =>
-    (
-      (await (await fetch(urlOf(server.baseUrl, endpoint, query), { method: endpoint.method, ...init })).json()) as {
-        data: ReplyOf<E>;
-      }
-    ).data;
-  const secure = await call(client.getClientSecureData, { clientNo: 'demo' });
-  const headers = { 'tenant-id': String(secure.tenantId), 'client-id': String(secure.clientId) };
-  const login = await call(auth.login, undefined, {
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000000', password: 'demo1234' }),
-  });
-  return { ...headers, authorization: `Bearer ${String(login.accessToken)}` };
-}
-
 async function api<E extends Endpoint>(
   server: ServerProcess,
   headers: Record<string, string>,
   endpoint: E,
-  { query, body }: Parts<E> = {},
+  parts: Parts<E> = {},
 ) {
-  const reply = await fetch(urlOf(server.baseUrl, endpoint, query), {
-    method: endpoint.method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  const envelope = (await reply.json()) as { code: number; msg: string; data: ReplyOf<E> };
+  const envelope = await catalogueCall(server.baseUrl, headers)(endpoint, parts);
   if (envelope.code !== 0) throw new Error(`${endpoint.method} ${endpoint.path}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
 }
@@ -178,7 +155,7 @@ async function upload(
 const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-upload-'));
 const server = await startServer(dataDir, { LOG_LEVEL: 'warn' });
 try {
-  let headers = await signIn(server);
+  let headers = await signIn(server.baseUrl);
   await server.admin('config:set', '--tenant', '1', '--key', 'upload.user.storage.mb', '--value', String(100 * 1024));
   const settleMs = 2_000;
   await new Promise((r) => setTimeout(r, settleMs));
@@ -193,7 +170,7 @@ try {
   const throughput = FILE_BYTES / MB / (big.sendMs / 1000);
 
   // 2. One 100 MB APK pushed to 20 phones and installed on each.
-  headers = await signIn(server);
+  headers = await signIn(server.baseUrl);
   const have = (await api(server, headers, userPhone.list, { query: { pageSize: 100 } })).total;
   if (have < PHONES)
     await server.admin(

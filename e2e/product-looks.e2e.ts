@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { NEON_RACER_APK } from '@cloudphone/apk/fixtures';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import type { Endpoint, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
 import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
 import * as order from '@cloudphone/contracts/endpoints/trade/order';
 import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
 import * as product from '@cloudphone/contracts/endpoints/trade/product';
-import { apiClient, urlOf, type Parts } from './support/api';
+import { apiClient, catalogueCall, type Parts } from './support/api';
 import { DEMO, latestCode, logInByPassword, newMobile, tenantHeaders } from './support/accounts';
 import { stored, useBrowser } from './support/browser';
 import { waitForFrames } from './support/phone-screen';
@@ -109,16 +109,8 @@ describe('a product, not a template', () => {
       'accept-language': 'en-US',
       'content-type': 'application/json',
     };
-    const call = async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}) =>
-      (
-        (await (
-          await fetch(urlOf(baseUrl, endpoint, parts.query), {
-            method: endpoint.method,
-            headers,
-            body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-          })
-        ).json()) as { data: ReplyOf<E> }
-      ).data;
+    const send = catalogueCall(baseUrl, headers);
+    const call = async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}) => (await send(endpoint, parts)).data;
     const products = await call(product.list, { query: { usage: 'buy' } });
     const standard = products.find((p) => p.code === 'standard')!;
     const created = await call(order.create, {

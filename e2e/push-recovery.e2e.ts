@@ -5,48 +5,24 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import type { Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
+import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
-import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
-import * as client from '@cloudphone/contracts/endpoints/merchant/client';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
-import { DEMO } from './support/accounts';
-import { urlOf, type Parts } from './support/api';
+import { catalogueCall, signIn, type Parts } from './support/api';
 import { startServer, type ServerProcess } from './support/stack';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 
 const apk = readFileSync(GOLD_MINER_APK);
 const UNDER_WAY = ['waiting_push', 'pushing', 'installing'];
 
-/** The demo user's headers on a server: tenant, and a fresh access token. */
-async function signIn(server: ServerProcess): Promise<Record<string, string>> {
-  const call = async <E extends Endpoint>(endpoint: E, query?: QueryOf<E>, init: RequestInit = {}) =>
-    (
-      (await (await fetch(urlOf(server.baseUrl, endpoint, query), { method: endpoint.method, ...init })).json()) as {
-        data: ReplyOf<E>;
-      }
-    ).data;
-  const secure = await call(client.getClientSecureData, { clientNo: 'demo' });
-  const headers = { 'tenant-id': String(secure.tenantId), 'client-id': String(secure.clientId) };
-  const login = await call(auth.login, undefined, {
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  return { ...headers, authorization: `Bearer ${String(login.accessToken)}` };
-}
-
+/** A catalogue call's data on `server` with the user's headers. */
 async function api<E extends Endpoint>(
   server: ServerProcess,
   headers: Record<string, string>,
   endpoint: E,
-  { query, body }: Parts<E> = {},
+  parts: Parts<E> = {},
 ) {
-  const reply = await fetch(urlOf(server.baseUrl, endpoint, query), {
-    method: endpoint.method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  return ((await reply.json()) as { data: ReplyOf<E> }).data;
+  return (await catalogueCall(server.baseUrl, headers)(endpoint, parts)).data;
 }
 
 /** Uploads the test APK on the tus protocol, as the browser does; its library id. */
@@ -82,7 +58,7 @@ it(
     const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-push-crash-'));
     let server = await startServer(dataDir);
     try {
-      let headers = await signIn(server);
+      let headers = await signIn(server.baseUrl);
       const fileId = await uploadApk(server, headers);
       const phones = (await api(server, headers, userPhone.list, { query: { pageSize: 100 } })).list.filter(
         (p) => !p.trial,
@@ -105,7 +81,7 @@ it(
       await server.crash();
 
       server = await startServer(dataDir);
-      headers = await signIn(server);
+      headers = await signIn(server.baseUrl);
       await expect
         .poll(async () => (await records()).filter((p) => UNDER_WAY.includes(p.state)), {
           timeout: 30_000,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import type { Endpoint, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as order from '@cloudphone/contracts/endpoints/trade/order';
 import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
 import * as product from '@cloudphone/contracts/endpoints/trade/product';
-import { urlOf, type Parts, type Reply } from './support/api';
+import { catalogueCall } from './support/api';
 import { stored, useBrowser } from './support/browser';
 import { asUser, newMobile, requestLoginCode, submitCode, tenantHeaders } from './support/accounts';
 import {
@@ -28,14 +27,7 @@ async function userHeaders(page: Page): Promise<Record<string, string>> {
 /** Buys one Standard phone of 3 days or more with simulated pay (spec §9: a transfer needs over 24 h left). */
 async function buyPhone(page: Page): Promise<number> {
   const headers = await userHeaders(page);
-  const call = async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}) =>
-    (await (
-      await fetch(urlOf(baseUrl, endpoint, parts.query), {
-        method: endpoint.method,
-        headers,
-        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-      })
-    ).json()) as Reply<ReplyOf<E>>;
+  const call = catalogueCall(baseUrl, headers);
   const products = await call(product.list, { query: { usage: 'buy' } });
   const standard = products.data.find((p) => p.code === 'standard')!;
   const pkg = standard.packages.find((p) => !p.trial && p.durationDays >= 3)!;

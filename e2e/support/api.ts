@@ -28,31 +28,43 @@ export interface ApiClient {
   upload(bytes: Buffer, name: string, kind: 'app' | 'file'): Promise<number>;
 }
 
+/** Calls catalogue entries on a server with these headers: method and path from the entry, the reply typed. */
+export function catalogueCall(baseUrl: string, headers: Record<string, string>) {
+  return async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}): Promise<Reply<ReplyOf<E>>> => {
+    const json: Record<string, string> = parts.body === undefined ? {} : { 'content-type': 'application/json' };
+    const reply = await fetch(urlOf(baseUrl, endpoint, parts.query), {
+      method: endpoint.method,
+      headers: { ...headers, ...json },
+      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+    });
+    return (await reply.json()) as Reply<ReplyOf<E>>;
+  };
+}
+
+/** A user's headers on a server, as a script holds them: the tenant of `clientNo` and a fresh access token. */
+export async function signIn(
+  baseUrl: string,
+  user: { mobile: string; password: string } = DEMO,
+  clientNo = 'demo',
+): Promise<Record<string, string>> {
+  const secure = await catalogueCall(baseUrl, {})(client.getClientSecureData, { query: { clientNo } });
+  const tenant = { 'tenant-id': String(secure.data.tenantId), 'client-id': String(secure.data.clientId) };
+  const login = await catalogueCall(baseUrl, tenant)(auth.login, { body: user as BodyOf<typeof auth.login> });
+  if (login.code !== 0) throw new Error(`login failed: ${login.msg}`);
+  return { ...tenant, authorization: `Bearer ${login.data.accessToken}` };
+}
+
 /**
- * The REST API as a script calls it (no browser), through the endpoint catalogue: the tenant headers of
- * `clientNo` and, once logged in, the user's bearer token. A script holds no XSRF cookie, so it sends
- * no XSRF header.
+ * The REST API as a script calls it (no browser), through the endpoint catalogue, signed in as `user`.
+ * A script holds no XSRF cookie, so it sends no XSRF header.
  */
 export async function apiClient(
   baseUrl: string,
   user: { mobile: string; password: string } = DEMO,
   clientNo = 'demo',
 ): Promise<ApiClient> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const call: ApiClient['call'] = async (endpoint, parts = {}) => {
-    const reply = await fetch(urlOf(baseUrl, endpoint, parts.query), {
-      method: endpoint.method,
-      headers,
-      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-    });
-    return (await reply.json()) as never;
-  };
-  const secure = await call(client.getClientSecureData, { query: { clientNo } });
-  headers['tenant-id'] = String(secure.data.tenantId);
-  headers['client-id'] = String(secure.data.clientId);
-  const login = await call(auth.login, { body: user as BodyOf<typeof auth.login> });
-  if (login.code !== 0) throw new Error(`login failed: ${login.msg}`);
-  headers.authorization = `Bearer ${login.data.accessToken}`;
+  const headers = await signIn(baseUrl, user, clientNo);
+  const call: ApiClient['call'] = catalogueCall(baseUrl, headers);
   const upload: ApiClient['upload'] = async (bytes, name, kind) => {
     const meta = (value: string) => Buffer.from(value).toString('base64');
     const sha256 = createHash('sha256').update(bytes).digest('hex');

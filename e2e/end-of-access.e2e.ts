@@ -6,11 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import * as order from '@cloudphone/contracts/endpoints/trade/order';
-import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
-import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
-import { apiClient, type ApiClient } from './support/api';
+import { apiClient, buyStandardPhone, type ApiClient } from './support/api';
 import { startServer, type ServerProcess } from './support/stack';
 
 /** A signed SDK reboot with the token's keys (DESIGN §4); the host's answer code. */
@@ -45,23 +42,8 @@ describe('the end of access, across processes', () => {
   });
 
   it('closes the open stream and refuses the SDK within 2 s of a refund made with the admin CLI', async () => {
-    const products = await api.call(product.list, { query: { usage: 'buy' } });
-    const standard = products.data.find((p) => p.code === 'standard')!;
-    const created = await api.call(order.create, {
-      body: {
-        skuType: 'buy',
-        gradeId: standard.gradeId,
-        packageId: standard.packages.find((p) => !p.trial)!.packageId,
-        deviceCount: 1,
-        couponId: null,
-      },
-    });
-    const { orderNo } = created.data;
-    const submitted = await api.call(pay.submit, { body: { orderNo, payType: 'simulated' } });
-    const paid = await api.call(pay.simulate, {
-      body: { orderNo, simulateToken: submitted.data.simulateToken!, outcome: 'success' },
-    });
-    const [userPhoneId] = paid.data.userPhoneIds;
+    const { orderNo, userPhoneIds } = await buyStandardPhone(api.call);
+    const [userPhoneId] = userPhoneIds;
     const token = (await api.call(userPhone.securityToken, { query: { userPhoneId } })).data;
 
     const socket = new WebSocket(`${token.streamUrl}&codec=jpeg`);

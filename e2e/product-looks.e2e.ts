@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { NEON_RACER_APK } from '@cloudphone/apk/fixtures';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
 import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
-import * as order from '@cloudphone/contracts/endpoints/trade/order';
-import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
-import * as product from '@cloudphone/contracts/endpoints/trade/product';
-import { apiClient, catalogueCall, type Parts } from './support/api';
+import { apiClient, buyStandardPhone, catalogueCall } from './support/api';
 import { DEMO, latestCode, logInByPassword, newMobile, tenantHeaders } from './support/accounts';
 import { stored, useBrowser } from './support/browser';
 import { waitForFrames } from './support/phone-screen';
@@ -109,25 +105,9 @@ describe('a product, not a template', () => {
       'accept-language': 'en-US',
       'content-type': 'application/json',
     };
-    const send = catalogueCall(baseUrl, headers);
-    const call = async <E extends Endpoint>(endpoint: E, parts: Parts<E> = {}) => (await send(endpoint, parts)).data;
-    const products = await call(product.list, { query: { usage: 'buy' } });
-    const standard = products.find((p) => p.code === 'standard')!;
-    const created = await call(order.create, {
-      body: {
-        skuType: 'buy',
-        gradeId: standard.gradeId,
-        packageId: standard.packages.find((p) => !p.trial)!.packageId,
-        deviceCount: 1,
-        couponId: null,
-      },
-    });
-    const submitted = await call(pay.submit, { body: { orderNo: created.orderNo, payType: 'simulated' } });
-    const paid = await call(pay.simulate, {
-      body: { orderNo: created.orderNo, simulateToken: submitted.simulateToken!, outcome: 'success' },
-    });
-    const [phone] = paid.userPhoneIds;
-    const details = await call(userPhone.getExtendBatch, { query: { userPhoneIds: String(phone) } });
+    const call = catalogueCall(baseUrl, headers);
+    const [phone] = (await buyStandardPhone(call)).userPhoneIds;
+    const details = (await call(userPhone.getExtendBatch, { query: { userPhoneIds: String(phone) } })).data;
     expect(details[0]?.language).toBe('zh-CN');
   });
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import * as order from '@cloudphone/contracts/endpoints/trade/order';
-import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
-import * as product from '@cloudphone/contracts/endpoints/trade/product';
-import { catalogueCall } from './support/api';
+import { buyStandardPhone, catalogueCall } from './support/api';
 import { stored, useBrowser } from './support/browser';
 import { asUser, newMobile, requestLoginCode, submitCode, tenantHeaders } from './support/accounts';
 import {
@@ -27,18 +24,7 @@ async function userHeaders(page: Page): Promise<Record<string, string>> {
 /** Buys one Standard phone of 3 days or more with simulated pay (spec §9: a transfer needs over 24 h left). */
 async function buyPhone(page: Page): Promise<number> {
   const headers = await userHeaders(page);
-  const call = catalogueCall(baseUrl, headers);
-  const products = await call(product.list, { query: { usage: 'buy' } });
-  const standard = products.data.find((p) => p.code === 'standard')!;
-  const pkg = standard.packages.find((p) => !p.trial && p.durationDays >= 3)!;
-  const created = await call(order.create, {
-    body: { skuType: 'buy', gradeId: standard.gradeId, packageId: pkg.packageId, deviceCount: 1, couponId: null },
-  });
-  const submitted = await call(pay.submit, { body: { orderNo: created.data.orderNo, payType: 'simulated' } });
-  const paid = await call(pay.simulate, {
-    body: { orderNo: created.data.orderNo, simulateToken: submitted.data.simulateToken!, outcome: 'success' },
-  });
-  return paid.data.userPhoneIds[0]!;
+  return (await buyStandardPhone(catalogueCall(baseUrl, headers), 3)).userPhoneIds[0]!;
 }
 
 async function logIn(mobile: string): Promise<Page> {

@@ -2,6 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { BodyOf, Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import * as client from '@cloudphone/contracts/endpoints/merchant/client';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
+import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { DEMO } from './accounts';
 import { urlOf } from './catalogue-url';
@@ -85,4 +88,26 @@ export async function apiClient(
     return ((await finished.json()) as { data: { fileId: number } }).data.fileId;
   };
   return { call, upload };
+}
+
+/**
+ * Buys one Standard phone with simulated pay as its user (the first package that is not a trial and
+ * lasts `minDays` or more): the paid order's number and its phones.
+ */
+export async function buyStandardPhone(
+  call: ApiClient['call'],
+  minDays = 0,
+): Promise<{ orderNo: string; userPhoneIds: number[] }> {
+  const products = await call(product.list, { query: { usage: 'buy' } });
+  const standard = products.data.find((p) => p.code === 'standard')!;
+  const pkg = standard.packages.find((p) => !p.trial && p.durationDays >= minDays)!;
+  const created = await call(order.create, {
+    body: { skuType: 'buy', gradeId: standard.gradeId, packageId: pkg.packageId, deviceCount: 1, couponId: null },
+  });
+  const { orderNo } = created.data;
+  const submitted = await call(pay.submit, { body: { orderNo, payType: 'simulated' } });
+  const paid = await call(pay.simulate, {
+    body: { orderNo, simulateToken: submitted.data.simulateToken!, outcome: 'success' },
+  });
+  return { orderNo, userPhoneIds: paid.data.userPhoneIds };
 }

@@ -53,6 +53,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** Live events to browsers; in this process when absent (Redis pub/sub with several nodes). */
   events?: LiveEventBus;
+  /** This server's address as the wallets reach it, for their notices (`SERVER_URL`). */
+  serverUrl?: string;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: RequestLogOptions['stream'];
 }
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     jobs,
     production: options.production ?? false,
+    serverUrl: options.serverUrl,
   });
   defineJobs(jobs, app.services);
   app.addHook('onClose', async () => app.services.deviceHosts.close());

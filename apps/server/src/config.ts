@@ -30,7 +30,7 @@ export interface Config {
   devOutbox: boolean;
   /** Uploaded files in an S3-compatible bucket (`S3_BUCKET` …) instead of `DATA_DIR/files`. */
   s3: S3BlobStoreOptions | undefined;
-  /** Where separate device hosts reach this server to fetch pushed files (`SERVER_URL`). */
+  /** Where separate device hosts reach this server to fetch pushed files, and wallets post their notices (`SERVER_URL`). */
   serverUrl: string;
 }
 

@@ -25,6 +25,7 @@ const app = await buildApp({
   deviceHost,
   sms,
   production: config.production,
+  serverUrl: config.serverUrl,
   webDist: config.webDist,
   logLevel: config.logLevel,
   trustedProxies: config.trustedProxies,

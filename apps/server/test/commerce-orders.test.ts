@@ -180,7 +180,7 @@ describeEachDatabase('orders: buy, renew, pay, allocate, close', (open) => {
   it('refunds through the operator: the purchase’s phones end at once', async () => {
     const { product, pkg } = await shop().packageOf('standard', 7);
     const order = await shop().paid(buyOf(product, pkg));
-    await t.app.services.fulfilment.refund(order.orderNo, 'customer asked');
+    await t.app.services.refunds.refund(order.orderNo, 'customer asked');
     const refunded = await shop().get(order.orderNo);
     expect(refunded).toMatchObject({ status: 'refunded', payResult: 'refunded', remark: 'customer asked' });
     const phone = (await listPhones(t)).list.find((p) => p.userPhoneId === order.userPhoneIds[0])!;

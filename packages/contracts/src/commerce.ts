@@ -199,14 +199,12 @@ export const simulatePayBody = z.object({
 export const payByCodeBody = z.object({ orderNo: textSchema(40).min(1), code: textSchema(64) });
 
 /**
- * Tenant configuration of commerce (server-side only: it holds payment keys). A wallet is offered
- * only when its key is set: JSON `{ "gatewayUrl": "...", "merchantId": "...", "key": "..." }`.
- * The gift bag is a JSON list of coupon specs; empty or unset means no gift bag.
+ * Tenant configuration of commerce (server-side only). The gift bag is a JSON list of coupon specs;
+ * empty or unset means no gift bag. The wallets are set up per client (admin CLI `pay:wechat`,
+ * `pay:alipay`; docs/payments.md).
  */
 export const COMMERCE_CONFIG_KEYS = {
   /** `on` offers simulated pay in production too (it is always offered outside production). */
   simulated: 'pay.simulated',
-  wechat: 'pay.wechat',
-  alipay: 'pay.alipay',
   giftBag: 'gift.bag',
 } as const;

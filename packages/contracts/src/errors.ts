@@ -205,6 +205,12 @@ export const ERRORS = {
   payMethodUnavailable: e(1526, '该支付方式暂不可用', 'This payment method is not available'),
   trialUsed: e(1527, '每个账号仅可试用一次', 'Each account can take one trial only'),
   redeemCodeNotExist: e(1528, '兑换码不存在或已使用', 'The redeem code does not exist or has been used'),
+  walletUnreachable: e(
+    1529,
+    '支付渠道暂时无法连接，请稍后再试',
+    'The payment provider cannot be reached: try again shortly',
+  ),
+  refundFailed: e(1530, '退款未成功，请稍后重试', 'The refund did not go through: try again later'),
 
   // — replace, transfer, grant, clone (spec §5, §8, §9)
   replaceFailed: e(1601, '云手机更换失败！', 'Cloud phone replacement failed!'),

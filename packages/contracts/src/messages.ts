@@ -35,6 +35,7 @@ const namesOf = (phones: readonly PhoneRef[], language: Language) =>
 /** What each kind of message carries; the texts below are made from it. */
 export interface MessageParams {
   order_paid: { orderNo: string; amountCents: number };
+  order_refunded: { orderNo: string; amountCents: number };
   phones_allocated: { count: number; orderNo: string };
   phone_expiring: { phone: PhoneRef; expireTime: number };
   phone_expired: { phone: PhoneRef };
@@ -67,6 +68,10 @@ const when = (language: Language, time: number) =>
 const TEXTS: Record<Language, Texts> = {
   'zh-CN': {
     order_paid: (p) => ({ title: '订单已支付', content: `订单 ${p.orderNo} 已支付 ¥${yuan(p.amountCents)}。` }),
+    order_refunded: (p) => ({
+      title: '订单已退款',
+      content: `订单 ${p.orderNo} 的 ¥${yuan(p.amountCents)} 已原路退回。`,
+    }),
     phones_allocated: (p) => ({
       title: '云手机已到账',
       content: `订单 ${p.orderNo} 的 ${p.count} 台云手机已分配，可在首页使用。`,
@@ -110,6 +115,10 @@ const TEXTS: Record<Language, Texts> = {
   },
   'en-US': {
     order_paid: (p) => ({ title: 'Order paid', content: `Order ${p.orderNo} is paid: ¥${yuan(p.amountCents)}.` }),
+    order_refunded: (p) => ({
+      title: 'Order refunded',
+      content: `¥${yuan(p.amountCents)} of order ${p.orderNo} is on its way back the way it was paid.`,
+    }),
     phones_allocated: (p) => ({
       title: 'Your cloud phones are ready',
       content: `The ${p.count} cloud phone(s) of order ${p.orderNo} are allocated: find them on the home page.`,

@@ -166,9 +166,9 @@ export const commerceCommands: Command[] = [
   {
     name: 'order:refund',
     usage: 'order:refund --order-no NO [--remark TEXT]',
-    summary: 'refund a paid order: its new phones end now, a renewal’s days are taken back',
+    summary: 'refund a paid order through the wallet that took it: its new phones end now, a renewal’s days go',
     run: async (ctx, args) => {
-      const order = await ctx.services.fulfilment.refund(
+      const order = await ctx.services.refunds.refund(
         required(args, 'order-no'),
         args.remark ?? 'refunded by operator',
       );

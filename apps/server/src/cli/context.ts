@@ -67,7 +67,15 @@ export async function openCliContext(
   const keys = loadOrCreateKeys(config.dataDir);
   // The server runs the jobs: what a command triggers (a revocation to deliver) its schedules pick up.
   const jobs = new InProcessJobRunner({ triggers: false, onError: () => undefined });
-  const services = createServices({ repos, keys, sms, clock: systemClock, jobs, blobs: await createBlobStore(config) });
+  const services = createServices({
+    repos,
+    keys,
+    sms,
+    clock: systemClock,
+    jobs,
+    blobs: await createBlobStore(config),
+    serverUrl: config.serverUrl,
+  });
   // The same host store as the server's embedded host: phones made here appear there.
   const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
   await services.deviceHosts.attach(new EmbeddedHostClient(host));

@@ -6,9 +6,16 @@ import { tenancyCommands } from './tenancy.commands';
 import { accountCommands } from './accounts.commands';
 import { commerceCommands } from './commerce.commands';
 import { messageCommands } from './messages.commands';
+import { paymentCommands } from './payments.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
-const commands: Command[] = [...tenancyCommands, ...accountCommands, ...commerceCommands, ...messageCommands];
+const commands: Command[] = [
+  ...tenancyCommands,
+  ...accountCommands,
+  ...commerceCommands,
+  ...paymentCommands,
+  ...messageCommands,
+];
 
 function help(): string {
   return [

@@ -26,6 +26,8 @@ export interface Database {
   trade_order: TradeOrderTable;
   order_event: OrderEventTable;
   payment_notice: PaymentNoticeTable;
+  payment_attempt: PaymentAttemptTable;
+  payment_refund: PaymentRefundTable;
   activation_code: ActivationCodeTable;
   redeem_code: RedeemCodeTable;
   coupon: CouponTable;
@@ -277,6 +279,8 @@ export interface TradeOrderTable {
   idempotency_key: string | null;
   /** When the time it delivered runs out (spec §4 "expired"); null until delivered. */
   ends_at: number | null;
+  /** The client it was placed in, whose wallets take its money (issue 25); null for older orders. */
+  client_id: number | null;
 }
 
 export interface OrderEventTable {
@@ -292,6 +296,30 @@ export interface PaymentNoticeTable {
   transaction_id: string;
   order_id: number;
   at: number;
+}
+
+/** A customer sent to a wallet to pay an order: what the payments job asks that wallet about (issue 25). */
+export interface PaymentAttemptTable {
+  order_id: number;
+  provider: string;
+  started_at: number;
+  checked_at: number | null;
+}
+
+/** Money paid back through a wallet: our refund number, and the wallet's answer (issue 25). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  /** `operator`: the order refunded from the admin CLI; `late`: a payment the order no longer wanted. */
+  kind: string;
+  refund_no: string;
+  provider_refund_id: string | null;
+  amount_cents: number;
+  status: string;
+  reason: string;
+  created_at: number;
+  settled_at: number | null;
 }
 
 export interface ActivationCodeTable {

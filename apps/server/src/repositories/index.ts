@@ -30,6 +30,7 @@ import { NewMachineRepository } from './new-machine.repository';
 import { TemplateRepository } from './template.repository';
 import { CloneRepository } from './clone.repository';
 import { MessageRepository } from './message.repository';
+import { PaymentRepository } from './payment.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -47,6 +48,7 @@ function repositoriesOver(db: AppDatabase) {
     phoneGroups: new PhoneGroupRepository(db),
     catalogue: new CatalogueRepository(db),
     orders: new OrderRepository(db),
+    payments: new PaymentRepository(db),
     coupons: new CouponRepository(db),
     activationCodes: new ActivationCodeRepository(db),
     redeemCodes: new RedeemCodeRepository(db),

@@ -25,6 +25,8 @@ export interface OrderRow {
   payDeadline: number;
   /** When the time it delivered runs out; null until delivered. */
   endsAt: number | null;
+  /** The client it was placed in, whose wallets take its money; null for orders older than wallets. */
+  clientId: number | null;
 }
 export type NewOrder = Omit<OrderRow, 'id' | 'payType' | 'payTime' | 'remark' | 'endsAt'> & {
   payType?: PayType | null;
@@ -56,6 +58,7 @@ const columns = [
   'created_at as createdAt',
   'pay_deadline as payDeadline',
   'ends_at as endsAt',
+  'client_id as clientId',
 ] as const;
 
 type Row = Omit<OrderRow, 'skuType' | 'status' | 'payType' | 'phoneIds'> & {
@@ -104,6 +107,7 @@ export class OrderRepository {
       .values({
         order_no: order.orderNo,
         tenant_id: order.tenantId,
+        client_id: order.clientId,
         user_id: order.userId,
         sku_type: order.skuType,
         grade_id: order.gradeId,
@@ -294,13 +298,17 @@ export class OrderRepository {
     return byOrder;
   }
 
-  /** Unpaid orders past their deadline. */
+  /** Unpaid orders past their deadline that close here alone (none was sent to a wallet). */
   async unpaidPast(now: number): Promise<OrderRow[]> {
     const rows = await this.db
       .selectFrom('trade_order')
       .select(columns)
       .where('status', '=', 'to_pay')
       .where('pay_deadline', '<=', now)
+      // An order sent to a wallet is closed there first, by the payments job (issue 25).
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('payment_attempt').select('order_id').whereRef('order_id', '=', 'trade_order.id'))),
+      )
       .execute();
     return rows.map(toOrder);
   }

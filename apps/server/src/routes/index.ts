@@ -25,6 +25,8 @@ import filesRoutes from './files/index';
 import eventsRoutes from './events';
 import hostPowerRoutes from './host/power';
 import brandRoutes from './brand';
+import walletNoticeRoutes from './trade/wallet-notice';
+import { WALLET_NOTICE_PATH } from '../providers/payments/wallet-context';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import messageRoutes from './message/message';
@@ -73,7 +75,7 @@ const routeFiles: FastifyPluginAsync[] = [
  * hosts, the live channel (server-sent events) and hosts' own signed calls. (The API's documents,
  * /api/openapi.json and /api/docs, are served before these routes.)
  */
-const OUTSIDE_CATALOGUE = [UPLOAD_PATH, BLOB_PATH, EVENTS_PATH, HOST_POWER_PATH];
+const OUTSIDE_CATALOGUE = [UPLOAD_PATH, BLOB_PATH, EVENTS_PATH, HOST_POWER_PATH, WALLET_NOTICE_PATH];
 
 export async function registerRoutes(
   app: FastifyInstance,
@@ -92,6 +94,7 @@ export async function registerRoutes(
   await app.register(eventsRoutes);
   await app.register(hostPowerRoutes, { hostKey: options.hostKey });
   await app.register(brandRoutes);
+  await app.register(walletNoticeRoutes);
   if (options.smsOutbox) {
     await app.register(devSmsRoutes, {
       outbox: options.smsOutbox,

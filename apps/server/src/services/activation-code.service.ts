@@ -157,6 +157,7 @@ export class ActivationCodeService {
           {
             orderNo: `AC${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
             tenantId: auth.tenantId,
+            clientId: auth.clientId,
             userId: auth.userId,
             skuType: usage,
             gradeId: pkg.gradeId,

@@ -9,7 +9,7 @@ import type { UserPhoneService } from './user-phone.service';
 import type { MessageService } from './message.service';
 
 /** Paid orders whose phones can be refunded: the money came in. */
-const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'completed', 'out_of_stock'];
+export const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'completed', 'out_of_stock'];
 
 /**
  * What a paid order delivers (spec §1): new phones for a purchase (at once, or later when stock
@@ -127,8 +127,9 @@ export class FulfilmentService {
   }
 
   /**
-   * An operator's refund (admin CLI): the order is refunded and what it delivered is taken back —
-   * a purchase's phones end now (and every stream to them with them), a renewal's days are removed.
+   * An operator's refund (admin CLI), once the money is on its way back (RefundService): the order is
+   * refunded and what it delivered is taken back — a purchase's phones end now (and every stream to
+   * them with them), a renewal's days are removed.
    */
   async refund(orderNo: string, remark: string): Promise<OrderRow> {
     const order = await this.repos.orders.findByNo(orderNo);
@@ -145,6 +146,8 @@ export class FulfilmentService {
           await tx.userPhones.shorten(phone.id, now, order.durationDays * DAY_MS);
         }
       }
+      const to = { tenantId: order.tenantId, userId: order.userId };
+      await this.messages.tell(tx, to, 'order_refunded', { orderNo, amountCents: order.payPriceCents });
     });
     return (await this.repos.orders.findById(order.id)) ?? order;
   }

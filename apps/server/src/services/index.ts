@@ -27,8 +27,12 @@ import { FulfilmentService } from './fulfilment.service';
 import { PaymentService } from './payment.service';
 import { ActivationCodeService } from './activation-code.service';
 import { SimulatedPaymentProvider } from '../providers/payments/simulated.provider';
-import { QrWalletProvider } from '../providers/payments/qr-wallet.provider';
-import { COMMERCE_CONFIG_KEYS } from '@cloudphone/contracts/commerce';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { WechatPayProvider } from '../providers/payments/wechat-pay.provider';
+import { AlipayProvider } from '../providers/payments/alipay.provider';
+import { walletSettingsOf } from '../providers/payments/wallet-context';
+import { RefundService } from './refund.service';
+import { COMMERCE_CONFIG_KEYS, type PayType } from '@cloudphone/contracts/commerce';
 import { createHmac } from 'node:crypto';
 import type { JobRunner } from '../jobs/job-runner';
 import { EndOfAccessService } from './end-of-access.service';
@@ -61,6 +65,8 @@ export interface ServiceDeps {
   blobs: BlobStore;
   /** Live events to browsers (DESIGN §10); in this process when absent. */
   events?: LiveEventBus;
+  /** This server's address as the wallets reach it, for their notices (`SERVER_URL`). */
+  serverUrl?: string;
 }
 
 /** The product's own logo (the web app's), for a client that has none of its own. */
@@ -76,6 +82,7 @@ export function createServices({
   production = false,
   blobs,
   events = new InProcessEventBus(),
+  serverUrl,
 }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
@@ -121,7 +128,7 @@ export function createServices({
     blobs,
   );
   const commerce = createCommerce(
-    { repos, keys, clock, production },
+    { repos, keys, clock, production, serverUrl },
     { phoneAccess, deviceHosts, userPhones, endOfAccess, functions, messages },
   );
   return {
@@ -202,7 +209,13 @@ export function createServices({
 }
 /** Catalogue, orders, payment, codes and coupons, and what they stand on. */
 function createCommerce(
-  { repos, keys, clock, production }: Omit<ServiceDeps, 'sms' | 'jobs' | 'blobs' | 'events'>,
+  {
+    repos,
+    keys,
+    clock,
+    production,
+    serverUrl = 'http://127.0.0.1',
+  }: Omit<ServiceDeps, 'sms' | 'jobs' | 'blobs' | 'events'>,
   deps: {
     phoneAccess: PhoneAccessService;
     deviceHosts: DeviceHostsService;
@@ -218,9 +231,15 @@ function createCommerce(
     createHmac('sha256', keys.tokenKey).update('payment:simulated').digest('hex'),
     async (tenantId) => !production || (await tenantSetting(tenantId, COMMERCE_CONFIG_KEYS.simulated)) === 'on',
   );
-  const wallets = (['wechat', 'alipay'] as const).map(
-    (payType) => new QrWalletProvider(payType, (tenantId) => tenantSetting(tenantId, COMMERCE_CONFIG_KEYS[payType])),
-  );
+  // Each client's wallets, as the admin CLI set them up (pay:wechat, pay:alipay).
+  const clientWallets = {
+    clientValue: async (clientId: number, key: string) => (await repos.config.clientValues(clientId, [key])).get(key),
+    clientNo: async (clientId: number) => (await repos.clients.findById(clientId))?.clientNo,
+  };
+  const wallets = [
+    new WechatPayProvider(walletSettingsOf('wechat', clientWallets, serverUrl)),
+    new AlipayProvider(walletSettingsOf('alipay', clientWallets, serverUrl)),
+  ];
   const catalogue = new CatalogueService(repos, clock);
   const coupons = new CouponService(repos, clock);
   const orders = new OrderService(repos, catalogue, coupons, deps.phoneAccess, deps.functions, clock);
@@ -232,18 +251,22 @@ function createCommerce(
     clock,
     deps.messages,
   );
+  const providers = new Map<PayType, PaymentProvider>([simulatedPay, ...wallets].map((p) => [p.payType, p]));
+  const refunds = new RefundService(repos, (payType) => providers.get(payType), fulfilment, deps.messages, clock);
   return {
     catalogue,
     coupons,
     orders,
     fulfilment,
     simulatedPay,
+    refunds,
     payments: new PaymentService(
       repos,
       orders,
       fulfilment,
       simulatedPay,
-      wallets,
+      providers,
+      refunds,
       deps.functions,
       clock,
       deps.messages,

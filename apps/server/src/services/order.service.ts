@@ -38,7 +38,7 @@ const PAYABLE: readonly OrderStatus[] = ['to_pay'];
 /** Orders (spec §3, §4): priced, placed, listed, cancelled; unpaid ones close after a timeout. */
 export class OrderService {
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders'>,
+    private readonly repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders' | 'payments'>,
     private readonly catalogue: CatalogueService,
     private readonly coupons: CouponService,
     private readonly access: PhoneAccessService,
@@ -74,6 +74,7 @@ export class OrderService {
           {
             orderNo: this.newOrderNo(now),
             tenantId: auth.tenantId,
+            clientId: auth.clientId,
             userId: auth.userId,
             skuType: priced.skuType,
             gradeId: priced.gradeId,
@@ -111,7 +112,9 @@ export class OrderService {
   async own(auth: AuthUser, orderNo: string): Promise<OrderRow> {
     const order = await this.repos.orders.findByNo(orderNo);
     if (!order || order.tenantId !== auth.tenantId || order.userId !== auth.userId) throw new AppError('orderNotFound');
-    if (order.status === 'to_pay' && order.payDeadline <= this.clock.now()) {
+    // One sent to a wallet is closed there first, by the payments job (PaymentService.settle).
+    const closesHere = async () => (await this.repos.payments.attemptsOf(order.id)).length === 0;
+    if (order.status === 'to_pay' && order.payDeadline <= this.clock.now() && (await closesHere())) {
       await this.close(order, 'payment_closed');
       return (await this.repos.orders.findById(order.id)) ?? order;
     }
@@ -171,6 +174,11 @@ export class OrderService {
       userPhoneIds: order.phoneIds,
       history: history ?? (await this.repos.orders.history([order.id])).get(order.id) ?? [],
     };
+  }
+
+  /** Closes an unpaid order whose time to pay ran out, once the wallets it went to have closed it. */
+  async expire(order: OrderRow): Promise<boolean> {
+    return this.close(order, 'payment_closed');
   }
 
   /** Closes an unpaid order and frees its coupon and trial, together. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createVerify, randomBytes } from 'node:crypto';
+import { postNotice, readBody, type NoticeReply } from './stand-in-http';
 import {
   encryptWechatResource,
   readWechatAuthorization,
@@ -30,7 +31,10 @@ export interface WechatNotice {
  */
 export class WechatPayStandIn {
   readonly orders = new Map<string, WechatTransaction>();
-  readonly refunds: { out_trade_no: string; amount: { refund: number } }[] = [];
+  readonly refunds: { out_trade_no: string; out_refund_no: string; amount: { refund: number }; notify_url: string }[] =
+    [];
+  /** Where each order's notices go (the `notify_url` it was started with). */
+  private readonly noticeUrls = new Map<string, string>();
   /** Requests whose signature did not verify (a test expects none). */
   readonly refused: string[] = [];
   private server!: Server;
@@ -40,7 +44,7 @@ export class WechatPayStandIn {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
-      void body(request).then((text) => {
+      void readBody(request).then((text) => {
         const reply = this.handle(request, text);
         const json = reply.body === undefined ? '' : JSON.stringify(reply.body);
         response.writeHead(reply.status, { 'content-type': 'application/json', ...this.sign(json) });
@@ -65,10 +69,38 @@ export class WechatPayStandIn {
     return this.notice(transaction);
   }
 
+  /** The customer paid, and WeChat Pay posts its notice to the order's `notify_url`: what our server answered. */
+  async payAndNotify(orderNo: string): Promise<NoticeReply> {
+    const notice = this.pay(orderNo);
+    return postNotice(
+      this.noticeUrls.get(orderNo)!,
+      { 'content-type': 'application/json', ...notice.headers },
+      notice.body,
+    );
+  }
+
+  /** A refund went through, and WeChat Pay posts its notice (REFUND.SUCCESS). */
+  async settleRefund(refundNo: string): Promise<NoticeReply> {
+    const refund = this.refunds.find((r) => r.out_refund_no === refundNo)!;
+    const resource = {
+      mchid: this.keys.mchId,
+      out_trade_no: refund.out_trade_no,
+      out_refund_no: refundNo,
+      refund_id: `50000${randomBytes(6).toString('hex')}`,
+      refund_status: 'SUCCESS',
+    };
+    const notice = this.notice(resource, this.keys.platformPrivateKey, 'REFUND.SUCCESS');
+    return postNotice(refund.notify_url, { 'content-type': 'application/json', ...notice.headers }, notice.body);
+  }
+
   /** A notice of `transaction`, as WeChat Pay sends it: the resource sealed, the whole body signed. */
-  notice(transaction: object, signingKey = this.keys.platformPrivateKey): WechatNotice {
+  notice(
+    transaction: object,
+    signingKey = this.keys.platformPrivateKey,
+    eventType = 'TRANSACTION.SUCCESS',
+  ): WechatNotice {
     const resource = encryptWechatResource(this.keys.apiV3Key, JSON.stringify(transaction));
-    const body = JSON.stringify({ id: randomBytes(8).toString('hex'), event_type: 'TRANSACTION.SUCCESS', resource });
+    const body = JSON.stringify({ id: randomBytes(8).toString('hex'), event_type: eventType, resource });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(8).toString('hex');
     return {
@@ -89,37 +121,39 @@ export class WechatPayStandIn {
       return { status: 401, body: { code: 'SIGN_ERROR', message: 'signature does not verify' } };
     }
     const body: unknown = text ? JSON.parse(text) : {};
-    if (request.method === 'POST' && url === '/v3/pay/transactions/native') {
-      const { out_trade_no, amount, mchid, appid } = body as {
+    const started = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(url);
+    if (request.method === 'POST' && started) {
+      const { out_trade_no, amount, mchid, appid, notify_url } = body as {
         out_trade_no: string;
         amount: { total: number };
         mchid: string;
         appid: string;
+        notify_url: string;
       };
       this.orders.set(out_trade_no, { out_trade_no, trade_state: 'NOTPAY', amount, mchid, appid });
-      return { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('hex')}` } };
+      this.noticeUrls.set(out_trade_no, notify_url);
+      const code = randomBytes(6).toString('hex');
+      return started[1] === 'native'
+        ? { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${code}` } }
+        : { status: 200, body: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${code}` } };
     }
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)(\/close)?/.exec(url);
     if (query) {
       const order = this.orders.get(decodeURIComponent(query[1]!));
       if (!order) return { status: 404, body: { code: 'ORDER_NOT_EXIST', message: 'no such order' } };
       if (query[2]) {
+        if (order.trade_state === 'SUCCESS') return { status: 400, body: { code: 'ORDERPAID', message: 'paid' } };
         if (order.trade_state === 'NOTPAY') order.trade_state = 'CLOSED';
         return { status: 204 };
       }
       return { status: 200, body: order };
     }
     if (request.method === 'POST' && url === '/v3/refund/domestic/refunds') {
-      const refund = body as { out_trade_no: string; out_refund_no: string; amount: { refund: number } };
-      this.refunds.push(refund);
-      return {
-        status: 200,
-        body: {
-          refund_id: `50000${randomBytes(6).toString('hex')}`,
-          out_refund_no: refund.out_refund_no,
-          status: 'PROCESSING',
-        },
-      };
+      const refund = body as (typeof this.refunds)[number];
+      // The same refund number again is the same refund: WeChat Pay pays back once.
+      if (!this.refunds.some((r) => r.out_refund_no === refund.out_refund_no)) this.refunds.push(refund);
+      const refundId = `50000${Buffer.from(refund.out_refund_no).toString('hex').slice(0, 16)}`;
+      return { status: 200, body: { refund_id: refundId, out_refund_no: refund.out_refund_no, status: 'PROCESSING' } };
     }
     return { status: 404, body: { code: 'NOT_FOUND', message: url } };
   }
@@ -144,12 +178,4 @@ export class WechatPayStandIn {
       'wechatpay-serial': 'PLATFORM-SERIAL',
     };
   }
-}
-
-function body(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => resolve(text));
-  });
 }

@@ -20,6 +20,7 @@ import * as hostTasks from './0018-host-tasks';
 import * as phoneNames from './0019-phone-names';
 import * as clientBrand from './0020-client-brand';
 import * as messages from './0021-messages';
+import * as walletPayments from './0022-wallet-payments';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-phone-names': phoneNames,
   '0020-client-brand': clientBrand,
   '0021-messages': messages,
+  '0022-wallet-payments': walletPayments,
 };

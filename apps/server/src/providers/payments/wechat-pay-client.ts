@@ -1,4 +1,4 @@
-import type { PaymentNotice } from './payment-provider';
+import { beijingTime, type PaymentNotice } from './payment-provider';
 import {
   decryptWechatResource,
   wechatAuthorization,
@@ -21,11 +21,32 @@ export interface WechatHeaders {
   'wechatpay-serial'?: string;
 }
 
+/** An order as WeChat Pay is asked to take its money. */
+export interface WechatOrder {
+  orderNo: string;
+  amountCents: number;
+  description: string;
+  notifyUrl: string;
+  /** When it may no longer be paid. */
+  expiresAt?: number;
+}
+
 /** What a refund request became (its own notice follows when it settles). */
 export interface WechatRefund {
   refund_id: string;
   out_refund_no: string;
   status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
+}
+
+/** WeChat Pay said no: its HTTP status and error code (`ORDER_NOT_EXIST`, `ORDERPAID`, …). */
+export class WechatPayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -41,16 +62,13 @@ export class WechatPayClient {
   ) {}
 
   /** Native pay: the text of the QR code the customer scans with WeChat. */
-  async nativePay(order: { orderNo: string; amountCents: number; description: string; notifyUrl: string }) {
+  async nativePay(order: WechatOrder) {
     const reply = await this.call<{ code_url: string }>('POST', '/v3/pay/transactions/native', this.payBody(order));
     return reply.code_url;
   }
 
   /** H5 pay: the page a phone browser (not WeChat's own) opens to pay. */
-  async h5Pay(
-    order: { orderNo: string; amountCents: number; description: string; notifyUrl: string },
-    clientIp: string,
-  ) {
+  async h5Pay(order: WechatOrder, clientIp: string) {
     const body = { ...this.payBody(order), scene_info: { payer_client_ip: clientIp, h5_info: { type: 'Wap' } } };
     return (await this.call<{ h5_url: string }>('POST', '/v3/pay/transactions/h5', body)).h5_url;
   }
@@ -90,8 +108,15 @@ export class WechatPayClient {
    * key; undefined otherwise, or when it tells of anything but a successful payment to this merchant.
    */
   readPaymentNotice(headers: WechatHeaders, rawBody: string): PaymentNotice | undefined {
-    const transaction = this.readNotice<WechatTransaction>(headers, rawBody);
-    if (!transaction || transaction.trade_state !== 'SUCCESS' || !transaction.transaction_id) return undefined;
+    const notice = this.readNotice(headers, rawBody);
+    return notice?.eventType === 'TRANSACTION.SUCCESS'
+      ? this.paymentOf(notice.resource as WechatTransaction)
+      : undefined;
+  }
+
+  /** A transaction (a notice's or a query's) as a payment to this merchant; undefined unless paid. */
+  paymentOf(transaction: WechatTransaction): PaymentNotice | undefined {
+    if (transaction.trade_state !== 'SUCCESS' || !transaction.transaction_id) return undefined;
     if (transaction.mchid !== undefined && transaction.mchid !== this.merchant.mchId) return undefined;
     return {
       orderNo: transaction.out_trade_no,
@@ -100,19 +125,22 @@ export class WechatPayClient {
     };
   }
 
-  /** A notice's decrypted resource, or undefined when its signature or its envelope does not hold. */
-  readNotice<T>(headers: WechatHeaders, rawBody: string): T | undefined {
+  /**
+   * A notice's event (`TRANSACTION.SUCCESS`, `REFUND.SUCCESS`, …) and decrypted resource, or undefined
+   * when its signature or its envelope does not hold.
+   */
+  readNotice(headers: WechatHeaders, rawBody: string): { eventType: string; resource: unknown } | undefined {
     if (!this.signedByWechat(headers, rawBody)) return undefined;
     try {
-      const { resource } = JSON.parse(rawBody) as { resource?: WechatResource };
-      if (!resource) return undefined;
-      return JSON.parse(decryptWechatResource(this.merchant.apiV3Key, resource)) as T;
+      const { event_type, resource } = JSON.parse(rawBody) as { event_type?: string; resource?: WechatResource };
+      if (!resource || !event_type) return undefined;
+      return { eventType: event_type, resource: JSON.parse(decryptWechatResource(this.merchant.apiV3Key, resource)) };
     } catch {
       return undefined;
     }
   }
 
-  private payBody(order: { orderNo: string; amountCents: number; description: string; notifyUrl: string }) {
+  private payBody(order: WechatOrder) {
     return {
       appid: this.merchant.appId,
       mchid: this.merchant.mchId,
@@ -120,6 +148,8 @@ export class WechatPayClient {
       out_trade_no: order.orderNo,
       notify_url: order.notifyUrl,
       amount: { total: order.amountCents, currency: 'CNY' },
+      // WeChat Pay itself refuses a payment after the order's time to pay, even before we close it.
+      ...(order.expiresAt === undefined ? {} : { time_expire: `${beijingTime(order.expiresAt)}+08:00` }),
     };
   }
 
@@ -148,9 +178,23 @@ export class WechatPayClient {
     });
     const text = await reply.text();
     const headers = Object.fromEntries(reply.headers) as WechatHeaders;
-    if (!this.signedByWechat(headers, text))
+    if (!reply.ok) {
+      const code = (() => {
+        try {
+          return String((JSON.parse(text) as { code?: unknown }).code ?? '');
+        } catch {
+          return '';
+        }
+      })();
+      throw new WechatPayError(
+        reply.status,
+        code,
+        `WeChat Pay ${method} ${path}: HTTP ${reply.status} ${text.slice(0, 200)}`,
+      );
+    }
+    // A refusal or an empty reply (a close's 204) tells nothing to believe; an answer is believed only signed.
+    if (text && !this.signedByWechat(headers, text))
       throw new Error(`WeChat Pay ${method} ${path}: reply not signed by WeChat Pay`);
-    if (!reply.ok) throw new Error(`WeChat Pay ${method} ${path}: HTTP ${reply.status} ${text.slice(0, 200)}`);
     return (text ? JSON.parse(text) : {}) as T;
   }
 }

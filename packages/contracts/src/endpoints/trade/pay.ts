@@ -1,6 +1,9 @@
 import type { Endpoint } from '../endpoint';
 
-/** /api/trade/pay: paying an order, and the providers' notices. */
+/**
+ * /api/trade/pay: paying an order, and simulated pay's notice. The wallets' notices are not JSON calls:
+ * they are served outside the catalogue (server routes/trade/wallet-notice.ts, docs/payments.md).
+ */
 
 export const methods = {
   method: 'GET',
@@ -42,24 +45,6 @@ export const notifySimulated = {
   path: '/api/trade/pay/notify/simulated',
   access: 'public',
   summary: "The simulated provider's signed notice that an order was paid (idempotent)",
-  body: (_, z) => z.unknown(),
-  reply: (_, z) => z.null(),
-} satisfies Endpoint;
-
-export const notifyWechat = {
-  method: 'POST',
-  path: '/api/trade/pay/notify/wechat',
-  access: 'public',
-  summary: "The wechat provider's signed notice that an order was paid (idempotent)",
-  body: (_, z) => z.unknown(),
-  reply: (_, z) => z.null(),
-} satisfies Endpoint;
-
-export const notifyAlipay = {
-  method: 'POST',
-  path: '/api/trade/pay/notify/alipay',
-  access: 'public',
-  summary: "The alipay provider's signed notice that an order was paid (idempotent)",
   body: (_, z) => z.unknown(),
   reply: (_, z) => z.null(),
 } satisfies Endpoint;

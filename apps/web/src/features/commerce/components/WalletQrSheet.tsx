@@ -10,7 +10,10 @@ interface WalletQrSheetProps {
   onClose: () => void;
 }
 
-/** Desktop-style wallet payment: a QR code to scan with the wallet on the user's phone. */
+/**
+ * Desktop-style wallet payment: a QR code to scan with the wallet on the user's phone. The page
+ * watches the order meanwhile and moves on by itself when the wallet's notice has paid it.
+ */
 export function WalletQrSheet({ payType, text, onPaid, onClose }: WalletQrSheetProps) {
   const { t } = useTranslation();
   return (
@@ -21,6 +24,9 @@ export function WalletQrSheet({ payType, text, onPaid, onClose }: WalletQrSheetP
       <div className="cp-commerce-qr">
         <QRCodeSVG value={text} size={200} marginSize={2} title={t(`commerce.payType.${payType}`)} />
       </div>
+      <p className="cp-commerce-note" role="status">
+        {t('commerce.pay.waiting')}
+      </p>
       <div className="cp-commerce-sheet__actions">
         <Button block onClick={onClose}>
           {t('common.close')}

@@ -24,6 +24,8 @@ import { onPhoneScreen, walletStep } from '../components/wallet-step';
 import { useNow } from '../../../hooks/use-now';
 import '../commerce.css';
 
+const WALLET_POLL_MS = 2_000;
+
 /** A code pays an order of one phone of the code's package (the server checks the package). */
 const codeCanPay = (order: Order) => order.skuType !== 'upgrade' && order.deviceCount === 1;
 
@@ -43,14 +45,15 @@ export default function PaymentPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useOrder(orderNo);
+  const [qrText, setQrText] = useState<string | null>(null);
+  // While a wallet's QR code is shown, the order is read every few seconds: its notice pays it.
+  const order = useOrder(orderNo, qrText ? WALLET_POLL_MS : undefined);
   const methods = usePayMethods();
   const now = useNow(1000);
   const [chosen, setChosen] = useState<PayType | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [simulateToken, setSimulateToken] = useState<string | null>(null);
-  const [qrText, setQrText] = useState<string | null>(null);
 
   const data = order.data;
   const toResult = () => void navigate(pathFor('paymentResult', clientNo, `?orderNo=${orderNo}`), { replace: true });

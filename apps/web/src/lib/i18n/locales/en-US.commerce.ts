@@ -91,6 +91,7 @@ export const commerce: Messages['commerce'] = {
     simulatedNote: 'A payment method for demonstration: no real money moves.',
     simulatedPay: 'Pay',
     scan: 'Scan with {{method}} to pay',
+    waiting: 'This page moves on by itself once you have paid',
     paid: 'I have paid',
   },
   result: {

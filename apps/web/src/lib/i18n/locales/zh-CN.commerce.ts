@@ -80,6 +80,7 @@ export const commerce = {
     simulatedNote: '演示环境的支付方式，不会产生真实扣款。',
     simulatedPay: '支付',
     scan: '请使用{{method}}扫码支付',
+    waiting: '支付完成后页面会自动跳转',
     paid: '我已支付',
   },
   result: {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { WECHAT_PAY_API } from './wechat-pay-client';
+
+/** Alipay's gateways: the sandbox a merchant tries first, and production. */
+export const ALIPAY_GATEWAYS = {
+  production: 'https://openapi.alipay.com/gateway.do',
+  sandbox: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
+} as const;
+
+const pem = (kind: string) =>
+  z.string().refine((text) => text.includes('-----BEGIN ') && text.includes(kind), `a PEM ${kind.toLowerCase()}`);
+
+/** A client's WeChat Pay (API v3), as the admin CLI keeps it. */
+export const wechatSettingsSchema = z.object({
+  mchId: z.string().regex(/^\d{8,12}$/, 'a merchant id of digits'),
+  appId: z.string().min(1),
+  serialNo: z.string().min(1),
+  privateKey: pem('PRIVATE KEY'),
+  apiV3Key: z.string().length(32, 'the APIv3 key is 32 characters'),
+  platformPublicKey: pem('PUBLIC KEY'),
+  /** WeChat Pay's API; another only for a test's stand-in. */
+  api: z.string().url().default(WECHAT_PAY_API),
+});
+export type WechatSettings = z.infer<typeof wechatSettingsSchema>;
+
+/** A client's Alipay (public-key mode, RSA2), as the admin CLI keeps it. */
+export const alipaySettingsSchema = z.object({
+  appId: z.string().min(1),
+  privateKey: pem('PRIVATE KEY'),
+  alipayPublicKey: pem('PUBLIC KEY'),
+  gateway: z.string().url().default(ALIPAY_GATEWAYS.production),
+});
+export type AlipaySettings = z.infer<typeof alipaySettingsSchema>;
+
+/** Where each wallet's settings live: a client's config (`client_config`), never a reply or a log. */
+export const WALLET_SETTING_KEYS = { wechat: 'pay.wechat', alipay: 'pay.alipay' } as const;
+export type Wallet = keyof typeof WALLET_SETTING_KEYS;
+
+/** Which of a wallet's settings are secrets: shown by the CLI only as "set". */
+const SECRETS = new Set(['privateKey', 'apiV3Key']);
+
+/** The settings as an operator may see them: ids in full, secrets only as whether they are set. */
+export function shownSettings(settings: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [
+      key,
+      SECRETS.has(key) ? '(set)' : key.endsWith('PublicKey') ? '(PEM)' : String(value),
+    ]),
+  );
+}
+
+/** Stored settings read with `schema`; undefined when absent or no longer valid. */
+export function readSettings<S extends z.ZodType>(schema: S, stored: string | undefined): z.output<S> | undefined {
+  if (!stored) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,186 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Order, PayStart } from '@cloudphone/contracts/commerce';
+import { ORDER_PAY_TIMEOUT_MINUTES } from '@cloudphone/contracts/commerce';
+import { WALLET_SETTING_KEYS } from '../src/providers/payments/wallet-settings';
+import { describeEachDatabase } from './helpers/databases';
+import { codeOf, dataOf } from './helpers/requests';
+import { listPhones, usePhoneApp, type PhoneContext } from './helpers/phones';
+import { buyOf, commerceClient, PAY } from './helpers/commerce';
+import { WechatPayStandIn } from './helpers/wechat-pay-stand-in';
+import { AlipayStandIn } from './helpers/alipay-stand-in';
+
+const keyPair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+// The merchant's keys and each wallet's own, made once: what a merchant downloads from each wallet.
+const merchant = keyPair();
+const wechatPlatform = keyPair();
+const alipayKeys = keyPair();
+const stranger = keyPair();
+const API_V3_KEY = randomBytes(16).toString('hex');
+const DESKTOP = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
+const IN_WECHAT = { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.50' };
+
+/** Posts a wallet's notice to the address our server gave it, as the wallet does. */
+async function deliver(t: PhoneContext, noticeUrl: string, headers: Record<string, string>, body: string) {
+  const reply = await t.app.inject({ method: 'POST', url: new URL(noticeUrl).pathname, headers, payload: body });
+  return { status: reply.statusCode, body: reply.body };
+}
+
+describeEachDatabase('real wallets (issue 25)', (open) => {
+  const t = usePhoneApp(open);
+  const shop = () => commerceClient(t);
+  let wechat: WechatPayStandIn;
+  let alipay: AlipayStandIn;
+
+  beforeEach(async () => {
+    wechat = await new WechatPayStandIn({
+      mchId: '1900000001',
+      serialNo: 'MERCHANT-SERIAL',
+      merchantPublicKey: merchant.publicKey,
+      platformPrivateKey: wechatPlatform.privateKey,
+      apiV3Key: API_V3_KEY,
+    }).start();
+    alipay = await new AlipayStandIn({
+      appId: '2021000000000001',
+      appPublicKey: merchant.publicKey,
+      alipayPrivateKey: alipayKeys.privateKey,
+    }).start();
+    // What `pay:wechat` and `pay:alipay` keep for the demo client.
+    const client = (await t.app.repos.clients.findByClientNo('demo'))!;
+    const settings = {
+      wechat: {
+        mchId: '1900000001',
+        appId: 'wx0000000000000001',
+        serialNo: 'MERCHANT-SERIAL',
+        privateKey: merchant.privateKey,
+        apiV3Key: API_V3_KEY,
+        platformPublicKey: wechatPlatform.publicKey,
+        api: wechat.url,
+      },
+      alipay: {
+        appId: '2021000000000001',
+        privateKey: merchant.privateKey,
+        alipayPublicKey: alipayKeys.publicKey,
+        gateway: alipay.gateway,
+      },
+    };
+    for (const wallet of ['wechat', 'alipay'] as const)
+      await t.app.repos.config.setClientValue(client.id, WALLET_SETTING_KEYS[wallet], JSON.stringify(settings[wallet]));
+  });
+  afterEach(() => {
+    expect(wechat.refused).toEqual([]);
+    expect(alipay.refused).toEqual([]);
+    wechat.stop();
+    alipay.stop();
+  });
+
+  const placeOrder = async () => {
+    const { product, pkg } = await shop().packageOf('standard', 1);
+    return shop().placed(buyOf(product, pkg));
+  };
+  const startPay = async (orderNo: string, payType: 'wechat' | 'alipay', headers = DESKTOP) =>
+    dataOf<PayStart>(await t.call('POST', `${PAY}/submit`, { payload: { orderNo, payType }, headers }));
+  const methods = async (headers: Record<string, string>) =>
+    dataOf<{ payType: string }[]>(await t.call('GET', `${PAY}/methods`, { headers })).map((m) => m.payType);
+
+  it('offers the wallets where the page is open, and pays an order once on WeChat Pay’s genuine notice', async () => {
+    expect(await methods(DESKTOP)).toEqual(['simulated', 'wechat', 'alipay', 'activation_code']);
+    expect(await methods(IN_WECHAT)).toEqual(['simulated', 'wechat', 'activation_code']);
+
+    const order = await placeOrder();
+    expect((await startPay(order.orderNo, 'wechat')).qrCodeText).toMatch(/^weixin:\/\/wxpay\/bizpayurl/);
+    const noticeUrl = `http://127.0.0.1/api/trade/pay/notify/wechat/demo`;
+
+    // Forged (another key) and short (a smaller amount, genuinely signed): refused, nothing changes.
+    wechat.orders.get(order.orderNo)!.trade_state = 'SUCCESS';
+    const paidAt = { ...wechat.orders.get(order.orderNo)!, transaction_id: '4200000001' };
+    const forged = wechat.notice(paidAt, stranger.privateKey);
+    expect((await deliver(t, noticeUrl, forged.headers, forged.body)).status).toBe(400);
+    const short = wechat.notice({ ...paidAt, amount: { total: 1, currency: 'CNY' } });
+    expect((await deliver(t, noticeUrl, short.headers, short.body)).status).toBe(400);
+    expect((await shop().get(order.orderNo)).status).toBe('to_pay');
+
+    // The genuine notice pays it; the same notice again (WeChat Pay retrying) changes nothing.
+    const genuine = wechat.pay(order.orderNo);
+    for (let i = 0; i < 2; i++) expect((await deliver(t, noticeUrl, genuine.headers, genuine.body)).status).toBe(204);
+    const paid = await shop().get(order.orderNo);
+    expect(paid).toMatchObject({ status: 'shipped', payType: 'wechat', payResult: 'success' });
+    expect(paid.history.filter((h) => h.status === 'to_be_allocated')).toHaveLength(1);
+    expect(paid.userPhoneIds).toHaveLength(1);
+
+    // The admin CLI's refund reaches WeChat Pay signed, ends the phone, and its notice settles it.
+    await t.app.services.refunds.refund(order.orderNo, 'customer asked');
+    expect(wechat.refunds).toEqual([
+      expect.objectContaining({ out_trade_no: order.orderNo, amount: expect.objectContaining({ refund: 120 }) }),
+    ]);
+    const phone = (await listPhones(t)).list.find((p) => p.userPhoneId === paid.userPhoneIds[0])!;
+    expect(phone.status).toBe('expired');
+    expect((await shop().get(order.orderNo)).payResult).toBe('refunded');
+    const refundNo = wechat.refunds[0]!.out_refund_no;
+    const refundNotice = wechat.notice(
+      { out_trade_no: order.orderNo, out_refund_no: refundNo, refund_id: '5000001', refund_status: 'SUCCESS' },
+      undefined,
+      'REFUND.SUCCESS',
+    );
+    expect((await deliver(t, noticeUrl, refundNotice.headers, refundNotice.body)).status).toBe(204);
+    expect(await t.app.repos.payments.refund(refundNo)).toMatchObject({
+      status: 'success',
+      providerRefundId: '5000001',
+    });
+  });
+
+  it('pays on Alipay’s genuine notice, and refuses a forged one', async () => {
+    const order = await placeOrder();
+    expect((await startPay(order.orderNo, 'alipay')).qrCodeText).toMatch(/^https:\/\/qr\.alipay\.com\//);
+    const noticeUrl = alipay.trades.get(order.orderNo)!.notify_url;
+    expect(noticeUrl).toBe('http://127.0.0.1/api/trade/pay/notify/alipay/demo');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+    const genuine = alipay.pay(order.orderNo);
+    const forged = alipay.notice(Object.fromEntries(new URLSearchParams(genuine)), stranger.privateKey);
+    expect(await deliver(t, noticeUrl, form, forged)).toEqual({ status: 200, body: 'fail' });
+    expect((await shop().get(order.orderNo)).status).toBe('to_pay');
+    expect(await deliver(t, noticeUrl, form, genuine)).toEqual({ status: 200, body: 'success' });
+    expect(await shop().get(order.orderNo)).toMatchObject({ status: 'shipped', payType: 'alipay' });
+  });
+
+  it('finds a payment whose notice was lost, and closes a timed-out order at the wallet before here', async () => {
+    const lost = await placeOrder();
+    const unpaid = await placeOrder();
+    await startPay(lost.orderNo, 'alipay');
+    await startPay(unpaid.orderNo, 'wechat');
+    alipay.pay(lost.orderNo); // its notice never arrives
+    wechat.orders.get(unpaid.orderNo)!; // never paid
+
+    // Not asked at once: the customer may still be paying.
+    expect(await t.app.services.payments.settle()).toBe(0);
+    t.clock.advance(3 * 60_000);
+    expect(await t.app.services.payments.settle()).toBe(1);
+    expect(await shop().get(lost.orderNo)).toMatchObject({ status: 'shipped', payType: 'alipay' });
+    expect((await shop().get(unpaid.orderNo)).status).toBe('to_pay');
+
+    await t.travel(ORDER_PAY_TIMEOUT_MINUTES * 60_000);
+    // Read before the job: still unpaid here, as the wallet has not closed it yet.
+    expect((await shop().get(unpaid.orderNo)).status).toBe('to_pay');
+    expect(await t.app.services.payments.settle()).toBe(1);
+    expect(wechat.orders.get(unpaid.orderNo)!.trade_state).toBe('CLOSED');
+    expect((await shop().get(unpaid.orderNo)).status).toBe('payment_closed');
+  });
+
+  it('pays back a payment that lands on an order no longer unpaid', async () => {
+    const order: Order = await placeOrder();
+    await startPay(order.orderNo, 'alipay');
+    const late = alipay.pay(order.orderNo);
+    // Paid by simulated pay meanwhile: the Alipay payment is one too many.
+    expect(codeOf(await shop().simulate(order.orderNo))).toBe(0);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await deliver(t, alipay.trades.get(order.orderNo)!.notify_url, form, late)).body).toBe('success');
+    expect(alipay.refunds).toEqual([expect.objectContaining({ out_trade_no: order.orderNo, refund_amount: '1.20' })]);
+    expect((await shop().get(order.orderNo)).payType).toBe('simulated');
+  });
+});

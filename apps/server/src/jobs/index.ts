@@ -10,6 +10,7 @@ import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
 import { TEMPLATES_JOB } from '../services/template.service';
 import { CLONES_JOB } from '../services/clone.service';
 import { TELL_EXPIRIES_JOB } from '../services/message.service';
+import { SETTLE_PAYMENTS_JOB } from '../services/payment.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -38,6 +39,9 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
   // Pushes under way move on as their hosts report; those a crash interrupted are asked again (issue 14).
   jobs.define(PUSH_FILES_JOB, 2_000, () => services.filePushes.advance());
+  // Orders sent to a wallet: a payment whose notice was lost is found, a timed-out order closes there
+  // first, and refunds a wallet never answered are asked again (issue 25).
+  jobs.define(SETTLE_PAYMENTS_JOB, 30_000, () => services.payments.settle());
   // Owners hear of phones expiring within a day and of expired ones, once each (issue 24).
   jobs.define(TELL_EXPIRIES_JOB, 60_000, () => services.messages.tellExpiries());
   // Uploads abandoned for a day give their room back.

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Order, PayStart } from '@cloudphone/contracts/commerce';
 import { ORDER_PAY_TIMEOUT_MINUTES } from '@cloudphone/contracts/commerce';
@@ -61,6 +61,8 @@ describeEachDatabase('real wallets (issue 25)', (open) => {
         apiV3Key: API_V3_KEY,
         platformPublicKey: wechatPlatform.publicKey,
         api: wechat.url,
+        appSecret: 'official-account-secret',
+        oauthApi: wechat.url,
       },
       alipay: {
         appId: '2021000000000001',
@@ -132,6 +134,32 @@ describeEachDatabase('real wallets (issue 25)', (open) => {
       status: 'success',
       providerRefundId: '5000001',
     });
+  });
+
+  it('pays by JSAPI inside WeChat: its sign-in names the customer, the bridge gets a payment signed by the merchant', async () => {
+    const order = await placeOrder();
+    const returnUrl = `https://shop.example/app/payment/demo?orderNo=${order.orderNo}`;
+    const submit = (wechatCode?: string) =>
+      t.call('POST', `${PAY}/submit`, {
+        payload: { orderNo: order.orderNo, payType: 'wechat', returnUrl, wechatCode },
+        headers: IN_WECHAT,
+      });
+    const signIn = new URL(dataOf<PayStart>(await submit()).payUrl!);
+    expect(signIn.origin + signIn.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(signIn.searchParams.get('redirect_uri')).toBe(returnUrl);
+    expect(signIn.searchParams.get('scope')).toBe('snsapi_base');
+
+    const { jsapi } = dataOf<PayStart>(await submit(wechat.signIn('o-customer-1')));
+    expect(wechat.payers.get(order.orderNo)).toBe('o-customer-1');
+    expect(jsapi).toMatchObject({
+      appId: 'wx0000000000000001',
+      signType: 'RSA',
+      package: expect.stringMatching(/^prepay_id=/),
+    });
+    const signed = `${jsapi!.appId}\n${jsapi!.timeStamp}\n${jsapi!.nonceStr}\n${jsapi!.package}\n`;
+    expect(createVerify('RSA-SHA256').update(signed).verify(merchant.publicKey, jsapi!.paySign, 'base64')).toBe(true);
+    // A code is good once: WeChat's sign-in refuses it again, and so do we.
+    expect(codeOf(await submit('used-or-forged'))).not.toBe(0);
   });
 
   it('pays on Alipay’s genuine notice, and refuses a forged one', async () => {

@@ -180,8 +180,22 @@ export type PayMethod = z.infer<typeof payMethodSchema>;
 export const payBody = z.object({
   orderNo: textSchema(40).min(1),
   payType: z.enum(['simulated', 'wechat', 'alipay']),
+  /** The page to come back to from a wallet's pages (WeChat's sign-in for JSAPI pay, H5 pay). */
+  returnUrl: z.string().url().max(1000).optional(),
+  /** Inside WeChat: the code WeChat's sign-in came back with, which names the customer to JSAPI pay. */
+  wechatCode: textSchema(200).min(1).optional(),
 });
-/** What the client does next: a simulated pay step, a wallet page to open, or a QR code to show. */
+/** What WeChat's `WeixinJSBridge` is handed to pay inside WeChat's own browser (JSAPI pay). */
+export const wechatJsapiSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type WechatJsapi = z.infer<typeof wechatJsapiSchema>;
+/** What the client does next: a simulated pay step, a wallet page to open, a QR code to show, or WeChat's JSAPI pay. */
 export const payStartSchema = z.object({
   orderNo: z.string(),
   payType: z.enum(PAY_TYPES),
@@ -189,6 +203,8 @@ export const payStartSchema = z.object({
   simulateToken: z.string().nullable(),
   payUrl: z.string().nullable(),
   qrCodeText: z.string().nullable(),
+  /** Inside WeChat, once its sign-in named the customer: the JSAPI payment to hand to WeChat. */
+  jsapi: wechatJsapiSchema.nullable().default(null),
 });
 export type PayStart = z.infer<typeof payStartSchema>;
 export const simulatePayBody = z.object({

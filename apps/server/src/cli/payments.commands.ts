@@ -51,8 +51,9 @@ export const paymentCommands: Command[] = [
   {
     name: 'pay:wechat',
     usage:
-      'pay:wechat --client-no NO --mch-id ID --app-id APPID --serial-no SERIAL --private-key-file PEM --api-v3-key KEY --platform-public-key-file PEM [--api URL]',
-    summary: "set up a client's WeChat Pay (API v3): Native QR and H5 pay, notices, query, close, refund",
+      'pay:wechat --client-no NO --mch-id ID --app-id APPID --serial-no SERIAL --private-key-file PEM --api-v3-key KEY --platform-public-key-file PEM [--app-secret SECRET] [--api URL]',
+    summary:
+      "set up a client's WeChat Pay (API v3): Native QR, H5 and — with the official account's AppSecret — JSAPI pay in WeChat",
     run: (ctx, args) =>
       setWallet(ctx, args, 'wechat', wechatSettingsSchema, {
         mchId: required(args, 'mch-id'),
@@ -61,6 +62,7 @@ export const paymentCommands: Command[] = [
         privateKey: keyFile(args, 'private-key-file'),
         apiV3Key: required(args, 'api-v3-key'),
         platformPublicKey: keyFile(args, 'platform-public-key-file'),
+        appSecret: args['app-secret'],
         api: args.api,
       }),
   },

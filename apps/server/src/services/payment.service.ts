@@ -74,7 +74,7 @@ export class PaymentService {
       // The customer is told to try again; the log keeps what the wallet said.
       throw Object.assign(new AppError('walletUnreachable'), { cause: error });
     });
-    return { orderNo, payType, ...started };
+    return { orderNo, payType, ...started, jsapi: started.jsapi ?? null };
   }
 
   /** The simulated pay step: the user pays, or cancels and the order closes. */

@@ -33,6 +33,8 @@ export class WechatPayStandIn {
   readonly orders = new Map<string, WechatTransaction>();
   readonly refunds: { out_trade_no: string; out_refund_no: string; amount: { refund: number }; notify_url: string }[] =
     [];
+  /** Who pays each JSAPI order (the `payer.openid` it was started with). */
+  readonly payers = new Map<string, string>();
   /** Where each order's notices go (the `notify_url` it was started with). */
   private readonly noticeUrls = new Map<string, string>();
   /** Requests whose signature did not verify (a test expects none). */
@@ -114,14 +116,33 @@ export class WechatPayStandIn {
     };
   }
 
+  /** Who WeChat's sign-in names for each code it gave (a test hands out codes with `signIn`). */
+  private readonly signIns = new Map<string, string>();
+
+  /** The customer signed in inside WeChat: the code the sign-in comes back with, naming `openid`. */
+  signIn(openid: string): string {
+    const code = randomBytes(8).toString('hex');
+    this.signIns.set(code, openid);
+    return code;
+  }
+
   private handle(request: IncomingMessage, text: string): { status: number; body?: object } {
     const url = request.url ?? '';
+    // WeChat's sign-in API (api.weixin.qq.com) is not signed by the merchant: it takes the AppSecret.
+    if (url.startsWith('/sns/oauth2/access_token?')) {
+      const query = new URL(url, 'http://stand-in').searchParams;
+      const openid = query.get('secret') === 'official-account-secret' && this.signIns.get(query.get('code') ?? '');
+      this.signIns.delete(query.get('code') ?? '');
+      return openid
+        ? { status: 200, body: { access_token: 'token', openid, scope: 'snsapi_base' } }
+        : { status: 200, body: { errcode: 40029, errmsg: 'invalid code' } };
+    }
     if (!this.genuine(request, url, text)) {
       this.refused.push(`${request.method} ${url}`);
       return { status: 401, body: { code: 'SIGN_ERROR', message: 'signature does not verify' } };
     }
     const body: unknown = text ? JSON.parse(text) : {};
-    const started = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(url);
+    const started = /^\/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(url);
     if (request.method === 'POST' && started) {
       const { out_trade_no, amount, mchid, appid, notify_url } = body as {
         out_trade_no: string;
@@ -133,6 +154,11 @@ export class WechatPayStandIn {
       this.orders.set(out_trade_no, { out_trade_no, trade_state: 'NOTPAY', amount, mchid, appid });
       this.noticeUrls.set(out_trade_no, notify_url);
       const code = randomBytes(6).toString('hex');
+      if (started[1] === 'jsapi') {
+        const { payer } = body as { payer?: { openid?: string } };
+        this.payers.set(out_trade_no, payer?.openid ?? '');
+        return { status: 200, body: { prepay_id: `wx${code}` } };
+      }
       return started[1] === 'native'
         ? { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${code}` } }
         : { status: 200, body: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${code}` } };

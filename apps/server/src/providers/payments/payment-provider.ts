@@ -1,4 +1,4 @@
-import type { PayType } from '@cloudphone/contracts/commerce';
+import type { PayType, WechatJsapi } from '@cloudphone/contracts/commerce';
 import type { RefundStatus } from '../../repositories/payment.repository';
 
 /** A provider's word that an order was paid, once its signature checked out. */
@@ -9,11 +9,12 @@ export interface PaymentNotice {
   amountCents: number;
 }
 
-/** How the client pays: a page to open, a QR code to scan, or the simulated pay step. */
+/** How the client pays: a page to open, a QR code to scan, the simulated pay step, or WeChat's JSAPI pay. */
 export interface PaymentStart {
   payUrl: string | null;
   qrCodeText: string | null;
   simulateToken: string | null;
+  jsapi?: WechatJsapi;
 }
 
 /** The order as a provider needs it. */
@@ -35,6 +36,10 @@ export interface PayPlace {
   phone: boolean;
   /** The customer's address, which WeChat's H5 pay wants. */
   clientIp: string;
+  /** The pay page, to come back to from a wallet's own pages. */
+  returnUrl?: string;
+  /** Inside WeChat: the code its sign-in came back with (JSAPI pay). */
+  wechatCode?: string;
 }
 
 /** A notice as it reached us: its headers and its bytes, which its signature covers. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WECHAT_PAY_API } from './wechat-pay-client';
+import { WECHAT_OAUTH_API } from './wechat-oauth';
 
 /** Alipay's gateways: the sandbox a merchant tries first, and production. */
 export const ALIPAY_GATEWAYS = {
@@ -20,6 +21,13 @@ export const wechatSettingsSchema = z.object({
   platformPublicKey: pem('PUBLIC KEY'),
   /** WeChat Pay's API; another only for a test's stand-in. */
   api: z.string().url().default(WECHAT_PAY_API),
+  /**
+   * The official account's AppSecret (its app id is `appId`): with it, WeChat's browser pays by JSAPI,
+   * the customer named by WeChat's sign-in; without it, by Native pay's QR code.
+   */
+  appSecret: z.string().min(1).optional(),
+  /** WeChat's sign-in API; another only for a test's stand-in. */
+  oauthApi: z.string().url().default(WECHAT_OAUTH_API),
 });
 export type WechatSettings = z.infer<typeof wechatSettingsSchema>;
 
@@ -37,7 +45,7 @@ export const WALLET_SETTING_KEYS = { wechat: 'pay.wechat', alipay: 'pay.alipay' 
 export type Wallet = keyof typeof WALLET_SETTING_KEYS;
 
 /** Which of a wallet's settings are secrets: shown by the CLI only as "set". */
-const SECRETS = new Set(['privateKey', 'apiV3Key']);
+const SECRETS = new Set(['privateKey', 'apiV3Key', 'appSecret']);
 
 /** The settings as an operator may see them: ids in full, secrets only as whether they are set. */
 export function shownSettings(settings: Record<string, unknown>): Record<string, string> {

@@ -1,3 +1,5 @@
+import { createSign, randomBytes } from 'node:crypto';
+import type { WechatJsapi } from '@cloudphone/contracts/commerce';
 import { beijingTime, type PaymentNotice } from './payment-provider';
 import {
   decryptWechatResource,
@@ -71,6 +73,20 @@ export class WechatPayClient {
   async h5Pay(order: WechatOrder, clientIp: string) {
     const body = { ...this.payBody(order), scene_info: { payer_client_ip: clientIp, h5_info: { type: 'Wap' } } };
     return (await this.call<{ h5_url: string }>('POST', '/v3/pay/transactions/h5', body)).h5_url;
+  }
+
+  /** JSAPI pay inside WeChat's own browser: what `WeixinJSBridge` is handed to pay, for the customer `openid`. */
+  async jsapiPay(order: WechatOrder, openid: string): Promise<WechatJsapi> {
+    const body = { ...this.payBody(order), payer: { openid } };
+    const { prepay_id } = await this.call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', body);
+    const timeStamp = String(Math.floor(Date.now() / 1000));
+    const nonceStr = randomBytes(16).toString('hex');
+    const pkg = `prepay_id=${prepay_id}`;
+    // The bridge's signature: RSA-SHA256 over app id, time, nonce and package, one per line, with the merchant's key.
+    const paySign = createSign('RSA-SHA256')
+      .update(`${this.merchant.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
+      .sign(this.merchant.privateKey, 'base64');
+    return { appId: this.merchant.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
   }
 
   /** How an order stands at WeChat Pay: paid (with its amount) or not. */

@@ -12,15 +12,16 @@ import type {
 } from './payment-provider';
 import { WechatPayClient, WechatPayError, type WechatRefund } from './wechat-pay-client';
 import type { WalletSettingsOf } from './wallet-context';
+import { wechatAuthorizeUrl, wechatOpenidOf } from './wechat-oauth';
 import type { WechatTransaction } from './wechat-pay-v3';
 
 /** A refund's state at WeChat Pay as ours. */
 const REFUND_STATUS = { SUCCESS: 'success', PROCESSING: 'processing', CLOSED: 'failed', ABNORMAL: 'failed' } as const;
 
 /**
- * WeChat Pay (API v3) for a client that set it up: Native pay's QR code on a large screen and inside
- * WeChat's own browser (which allows no H5 pay; the customer long-presses the code to pay), H5 pay in
- * any other phone browser.
+ * WeChat Pay (API v3) for a client that set it up: Native pay's QR code on a large screen; inside
+ * WeChat's own browser (which allows no H5 pay) JSAPI pay when the client's official account is set up,
+ * else the QR code, which the customer long-presses to pay; H5 pay in any other phone browser.
  */
 export class WechatPayProvider implements PaymentProvider {
   readonly payType = 'wechat' as const;
@@ -41,8 +42,26 @@ export class WechatPayProvider implements PaymentProvider {
       notifyUrl: await this.wallet.noticeUrl(order.clientId!),
       expiresAt: order.payDeadline,
     };
-    if (place.phone && place.browser === 'other')
-      return { payUrl: await client.h5Pay(pay, place.clientIp), qrCodeText: null, simulateToken: null };
+    const settings = (await this.wallet.settings(order.clientId))!;
+    if (place.browser === 'wechat' && settings.appSecret && place.returnUrl) {
+      // JSAPI pay: WeChat's sign-in names the customer first, then the bridge pays.
+      if (!place.wechatCode) {
+        const signIn = wechatAuthorizeUrl(settings.appId, place.returnUrl, order.orderNo);
+        return { payUrl: signIn, qrCodeText: null, simulateToken: null };
+      }
+      const openid = await wechatOpenidOf(
+        { appId: settings.appId, appSecret: settings.appSecret },
+        place.wechatCode,
+        settings.oauthApi,
+      );
+      return { payUrl: null, qrCodeText: null, simulateToken: null, jsapi: await client.jsapiPay(pay, openid) };
+    }
+    if (place.phone && place.browser === 'other') {
+      const h5 = await client.h5Pay(pay, place.clientIp);
+      // H5 pay comes back to the pay page, which then shows the result.
+      const payUrl = place.returnUrl ? `${h5}&redirect_url=${encodeURIComponent(place.returnUrl)}` : h5;
+      return { payUrl, qrCodeText: null, simulateToken: null };
+    }
     return { payUrl: null, qrCodeText: await client.nativePay(pay), simulateToken: null };
   }
 

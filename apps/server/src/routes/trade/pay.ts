@@ -19,7 +19,11 @@ export default async function payRoutes(app: FastifyInstance) {
 
   defineRoute(app, pay.methods, ({ request, auth }) => payments.methods(auth, payPlaceOf(request)));
   defineRoute(app, pay.submit, ({ request, auth, body }) =>
-    payments.start(auth, body.orderNo, body.payType, payPlaceOf(request)),
+    payments.start(auth, body.orderNo, body.payType, {
+      ...payPlaceOf(request),
+      returnUrl: body.returnUrl,
+      wechatCode: body.wechatCode,
+    }),
   );
   defineRoute(app, pay.simulate, ({ auth, body }) =>
     payments.simulate(auth, body.orderNo, body.simulateToken, body.outcome),

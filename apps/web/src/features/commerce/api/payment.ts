@@ -12,8 +12,12 @@ export const getPayMethodsQueryOptions = () =>
 
 export const usePayMethods = () => useQuery(getPayMethodsQueryOptions());
 
-export const submitPayment = (orderNo: string, payType: Exclude<PayType, 'activation_code'>) =>
-  call(pay.submit, { body: { orderNo, payType } });
+/** Starts paying; `returnUrl` is where a wallet's own pages come back to, `wechatCode` what WeChat's sign-in gave. */
+export const submitPayment = (
+  orderNo: string,
+  payType: Exclude<PayType, 'activation_code'>,
+  from: { returnUrl?: string; wechatCode?: string } = {},
+) => call(pay.submit, { body: { orderNo, payType, ...from } });
 
 /** The simulated pay step's answer: pay, or cancel (the order closes). */
 export const simulatePayment = (orderNo: string, simulateToken: string, outcome: 'success' | 'cancel') =>

@@ -8,6 +8,7 @@ const start: PayStart = {
   simulateToken: null,
   payUrl: 'https://wallet.example/pay?o=CP1',
   qrCodeText: 'weixin://pay/CP1',
+  jsapi: null,
 };
 const wechat = { payType: 'wechat' as const, qrCode: true };
 
@@ -24,5 +25,20 @@ describe('the wallet step of a payment', () => {
     expect(walletStep(start, { ...wechat, qrCode: false }, false)).toEqual({ kind: 'open', url: start.payUrl });
     expect(walletStep({ ...start, payUrl: null }, wechat, true)).toEqual({ kind: 'qr', text: 'weixin://pay/CP1' });
     expect(walletStep({ ...start, payUrl: null, qrCodeText: null }, wechat, true)).toEqual({ kind: 'wait' });
+  });
+
+  it('hands a JSAPI payment to WeChat’s own pay sheet', () => {
+    const jsapi = {
+      appId: 'wx1',
+      timeStamp: '1',
+      nonceStr: 'n',
+      package: 'prepay_id=wx1',
+      signType: 'RSA' as const,
+      paySign: 's',
+    };
+    expect(walletStep({ ...start, payUrl: null, qrCodeText: null, jsapi }, wechat, true)).toEqual({
+      kind: 'jsapi',
+      payment: jsapi,
+    });
   });
 });

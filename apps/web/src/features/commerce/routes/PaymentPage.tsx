@@ -20,7 +20,8 @@ import { OrderDetails } from '../components/OrderDetails';
 import { PayMethodList } from '../components/PayMethodList';
 import { SimulatedPaySheet } from '../components/SimulatedPaySheet';
 import { WalletQrSheet } from '../components/WalletQrSheet';
-import { onPhoneScreen, walletStep } from '../components/wallet-step';
+import { onPhoneScreen, walletStep, type WalletStep } from '../components/wallet-step';
+import { payInWechat } from '../../../lib/in-app-browser';
 import { useNow } from '../../../hooks/use-now';
 import '../commerce.css';
 
@@ -70,6 +71,23 @@ export default function PaymentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timedOut]);
 
+  // Back from WeChat's sign-in (`?code=`): the JSAPI payment it names the customer for goes on at once.
+  useEffect(() => {
+    const wechatCode = params.get('code');
+    if (!wechatCode || !orderNo) return;
+    const here = pathFor('payment', clientNo, `?orderNo=${orderNo}`);
+    // The code is good once: the address drops it, so a reload does not use it again.
+    void navigate(here, { replace: true });
+    setBusy(true);
+    submitPayment(orderNo, 'wechat', { returnUrl: window.location.href, wechatCode })
+      .then(async (start) => {
+        if (start.jsapi && (await payInWechat(start.jsapi)) === 'ok') toResult();
+      })
+      .catch(() => undefined) // The request layer has shown why.
+      .finally(() => setBusy(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   if (!orderNo)
     return (
       <PageNotice
@@ -114,16 +132,20 @@ export default function PaymentPage() {
         await delivered(await payByActivationCode(orderNo, code));
         return;
       }
-      const start = await submitPayment(orderNo, method.payType);
+      const start = await submitPayment(orderNo, method.payType, { returnUrl: window.location.href });
       if (method.payType === 'simulated') {
         setSimulateToken(start.simulateToken);
         return;
       }
-      const step = walletStep(start, method, onPhoneScreen());
-      if (step.kind === 'open') window.location.assign(step.url);
-      else if (step.kind === 'qr') setQrText(step.text);
-      else toResult();
+      await follow(walletStep(start, method, onPhoneScreen()));
     });
+
+  const follow = async (step: WalletStep) => {
+    if (step.kind === 'open') window.location.assign(step.url);
+    else if (step.kind === 'qr') setQrText(step.text);
+    // WeChat's pay sheet: its notice pays the order, which the result page waits for; a cancel stays here.
+    else if (step.kind !== 'jsapi' || (await payInWechat(step.payment)) === 'ok') toResult();
+  };
 
   const simulate = (outcome: 'success' | 'cancel') =>
     run(async () => {

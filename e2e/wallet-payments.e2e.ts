@@ -1,24 +1,15 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import { WechatPayStandIn } from '@cloudphone/server/test/helpers/wechat-pay-stand-in';
-import { AlipayStandIn } from '@cloudphone/server/test/helpers/alipay-stand-in';
+import { startWalletStandIns, WALLET_IDS, type WalletStandIns } from '@cloudphone/server/test/helpers/wallet-stand-ins';
 import { useBrowser } from './support/browser';
 import { asUser, newMobile, requestLoginCode, submitCode } from './support/accounts';
 import { startServer, type ServerProcess } from './support/stack';
 
 const { openPage } = useBrowser();
-
-const keyPair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
 
 /**
  * Buying with the real wallets' protocols (issue 25): the server talks to a local stand-in of each
@@ -27,41 +18,26 @@ const keyPair = () =>
  */
 describe('buying a phone with a wallet’s QR code', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-wallets-'));
-  const merchant = keyPair();
-  const wechatPlatform = keyPair();
-  const alipayKeys = keyPair();
-  const apiV3Key = randomBytes(16).toString('hex');
   let server: ServerProcess;
-  let wechat: WechatPayStandIn;
-  let alipay: AlipayStandIn;
+  let wallets: WalletStandIns;
   let page: Page;
 
   beforeAll(async () => {
     server = await startServer(dataDir);
-    wechat = await new WechatPayStandIn({
-      mchId: '1900000001',
-      serialNo: 'MERCHANT-SERIAL',
-      merchantPublicKey: merchant.publicKey,
-      platformPrivateKey: wechatPlatform.privateKey,
-      apiV3Key,
-    }).start();
-    alipay = await new AlipayStandIn({
-      appId: '2021000000000001',
-      appPublicKey: merchant.publicKey,
-      alipayPrivateKey: alipayKeys.privateKey,
-    }).start();
+    wallets = await startWalletStandIns();
+    const { merchant, wechatPlatform, alipayKeys, apiV3Key, wechat, alipay } = wallets;
     const file = (name: string, text: string) => {
       writeFileSync(join(dataDir, name), text);
       return join(dataDir, name);
     };
     const merchantKey = file('merchant.pem', merchant.privateKey);
     const shown = await server.admin(
-      ...['pay:wechat', '--client-no', 'demo', '--mch-id', '1900000001', '--app-id', 'wx0000000000000001'],
-      ...['--serial-no', 'MERCHANT-SERIAL', '--private-key-file', merchantKey, '--api-v3-key', apiV3Key],
+      ...['pay:wechat', '--client-no', 'demo', '--mch-id', WALLET_IDS.mchId, '--app-id', WALLET_IDS.wechatAppId],
+      ...['--serial-no', WALLET_IDS.serialNo, '--private-key-file', merchantKey, '--api-v3-key', apiV3Key],
       ...['--platform-public-key-file', file('wechat-platform.pem', wechatPlatform.publicKey), '--api', wechat.url],
     );
     await server.admin(
-      ...['pay:alipay', '--client-no', 'demo', '--app-id', '2021000000000001', '--private-key-file', merchantKey],
+      ...['pay:alipay', '--client-no', 'demo', '--app-id', WALLET_IDS.alipayAppId, '--private-key-file', merchantKey],
       ...['--alipay-public-key-file', file('alipay-public.pem', alipayKeys.publicKey), '--gateway', alipay.gateway],
     );
     // The secrets stay out of what the CLI prints.
@@ -74,8 +50,7 @@ describe('buying a phone with a wallet’s QR code', () => {
   }, 60_000);
 
   afterAll(async () => {
-    wechat?.stop();
-    alipay?.stop();
+    wallets?.stop();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -106,12 +81,12 @@ describe('buying a phone with a wallet’s QR code', () => {
   }
 
   it('pays with WeChat Pay’s Native QR code', async () => {
-    await buyWith('WeChat Pay', (orderNo) => wechat.payAndNotify(orderNo));
-    expect(wechat.refused).toEqual([]);
+    await buyWith('WeChat Pay', (orderNo) => wallets.wechat.payAndNotify(orderNo));
+    expect(wallets.wechat.refused).toEqual([]);
   }, 60_000);
 
   it('pays with Alipay’s QR code', async () => {
-    await buyWith('Alipay', (orderNo) => alipay.payAndNotify(orderNo));
-    expect(alipay.refused).toEqual([]);
+    await buyWith('Alipay', (orderNo) => wallets.alipay.payAndNotify(orderNo));
+    expect(wallets.alipay.refused).toEqual([]);
   }, 60_000);
 });

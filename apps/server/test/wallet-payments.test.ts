@@ -1,4 +1,4 @@
-import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Order, PayStart } from '@cloudphone/contracts/commerce';
 import { ORDER_PAY_TIMEOUT_MINUTES } from '@cloudphone/contracts/commerce';
@@ -7,21 +7,14 @@ import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { listPhones, usePhoneApp, type PhoneContext } from './helpers/phones';
 import { buyOf, commerceClient, PAY } from './helpers/commerce';
-import { WechatPayStandIn } from './helpers/wechat-pay-stand-in';
-import { AlipayStandIn } from './helpers/alipay-stand-in';
+import type { WechatPayStandIn } from './helpers/wechat-pay-stand-in';
+import type { AlipayStandIn } from './helpers/alipay-stand-in';
+import { keyPair, startWalletStandIns, WALLET_IDS, type WalletStandIns } from './helpers/wallet-stand-ins';
 
-const keyPair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
 // The merchant's keys and each wallet's own, made once: what a merchant downloads from each wallet.
-const merchant = keyPair();
-const wechatPlatform = keyPair();
-const alipayKeys = keyPair();
+const keys = { merchant: keyPair(), wechatPlatform: keyPair(), alipayKeys: keyPair() };
+const { merchant } = keys;
 const stranger = keyPair();
-const API_V3_KEY = randomBytes(16).toString('hex');
 const DESKTOP = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
 const IN_WECHAT = { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.50' };
 
@@ -34,40 +27,31 @@ async function deliver(t: PhoneContext, noticeUrl: string, headers: Record<strin
 describeEachDatabase('real wallets (issue 25)', (open) => {
   const t = usePhoneApp(open);
   const shop = () => commerceClient(t);
+  let wallets: WalletStandIns;
   let wechat: WechatPayStandIn;
   let alipay: AlipayStandIn;
 
   beforeEach(async () => {
-    wechat = await new WechatPayStandIn({
-      mchId: '1900000001',
-      serialNo: 'MERCHANT-SERIAL',
-      merchantPublicKey: merchant.publicKey,
-      platformPrivateKey: wechatPlatform.privateKey,
-      apiV3Key: API_V3_KEY,
-    }).start();
-    alipay = await new AlipayStandIn({
-      appId: '2021000000000001',
-      appPublicKey: merchant.publicKey,
-      alipayPrivateKey: alipayKeys.privateKey,
-    }).start();
+    wallets = await startWalletStandIns(keys);
+    ({ wechat, alipay } = wallets);
     // What `pay:wechat` and `pay:alipay` keep for the demo client.
     const client = (await t.app.repos.clients.findByClientNo('demo'))!;
     const settings = {
       wechat: {
-        mchId: '1900000001',
-        appId: 'wx0000000000000001',
-        serialNo: 'MERCHANT-SERIAL',
+        mchId: WALLET_IDS.mchId,
+        appId: WALLET_IDS.wechatAppId,
+        serialNo: WALLET_IDS.serialNo,
         privateKey: merchant.privateKey,
-        apiV3Key: API_V3_KEY,
-        platformPublicKey: wechatPlatform.publicKey,
+        apiV3Key: wallets.apiV3Key,
+        platformPublicKey: keys.wechatPlatform.publicKey,
         api: wechat.url,
         appSecret: 'official-account-secret',
         oauthApi: wechat.url,
       },
       alipay: {
-        appId: '2021000000000001',
+        appId: WALLET_IDS.alipayAppId,
         privateKey: merchant.privateKey,
-        alipayPublicKey: alipayKeys.publicKey,
+        alipayPublicKey: keys.alipayKeys.publicKey,
         gateway: alipay.gateway,
       },
     };
@@ -77,8 +61,7 @@ describeEachDatabase('real wallets (issue 25)', (open) => {
   afterEach(() => {
     expect(wechat.refused).toEqual([]);
     expect(alipay.refused).toEqual([]);
-    wechat.stop();
-    alipay.stop();
+    wallets.stop();
   });
 
   const placeOrder = async () => {

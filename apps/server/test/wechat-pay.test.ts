@@ -1,14 +1,9 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WechatPayClient } from '../src/providers/payments/wechat-pay-client';
 import { WechatPayStandIn } from './helpers/wechat-pay-stand-in';
+import { keyPair } from './helpers/wallet-stand-ins';
 
-const keyPair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
 const ORDER = {
   orderNo: 'CP20261125001',
   amountCents: 120,

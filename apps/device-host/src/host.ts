@@ -204,6 +204,11 @@ export class DeviceHost {
     return this.streams.get(instanceNo)?.size ?? 0;
   }
 
+  /** Streams open to the phone that may drive it (sync control refuses a phone driven elsewhere). */
+  controllerCount(instanceNo: string): number {
+    return [...(this.streams.get(instanceNo) ?? [])].filter((s) => s.controls).length;
+  }
+
   close(): void {
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
     this.fleet.close();

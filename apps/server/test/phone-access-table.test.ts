@@ -48,6 +48,7 @@ const SAMPLES: Record<string, (id: number, templateId: number) => { query?: stri
   '/api/device/user/phone/new-machine': (id) => ({ payload: { userPhoneIds: [id] } }),
   '/api/device/template/create': (id) => ({ payload: { userPhoneId: id, name: 'Walked' } }),
   '/api/device/clone/create': (id, templateId) => ({ payload: { templateId, userPhoneIds: [id] } }),
+  '/api/device/sync/create': (id) => ({ payload: { mainUserPhoneId: id, followerUserPhoneIds: [] } }),
   '/api/files/push': (id) => ({ payload: { fileIds: [999_999], userPhoneIds: [id] } }),
   '/api/files/push/page': (id) => ({ query: `userPhoneId=${id}` }),
   '/api/trade/order/quote': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),

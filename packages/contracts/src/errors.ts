@@ -167,6 +167,8 @@ export const ERRORS = {
     '行数和列数不能为0，且至少需要两个窗口',
     'Rows and columns must not be 0, and at least two windows are needed',
   ),
+  syncTooMany: e(1405, '主控窗口最多同步20台设备', 'A main-control window syncs at most 20 devices'),
+  syncNotFound: e(1406, '同步会话不存在或已结束', 'The sync session does not exist or has ended'),
 
   // — commerce (spec §5, §8)
   activationCodeNotExist: e(1501, '激活码不存在', 'Activation code does not exist'),

@@ -184,6 +184,8 @@ export const hostInstanceSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Streams open to it now. */
   viewers: z.number().int(),
+  /** Of those, the ones that may drive it (not a view grant's). */
+  controllers: z.number().int().default(0),
 });
 export type HostInstance = z.infer<typeof hostInstanceSchema>;
 

@@ -76,6 +76,7 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
       root,
       language,
       viewers: host.viewerCount(instanceNo),
+      controllers: host.controllerCount(instanceNo),
     };
   };
   // A timed task says when it ends, so the control plane holds the phone's lock exactly that long.

@@ -63,6 +63,11 @@ export class StreamSession {
     this.source = { role: roleOf(claims) };
   }
 
+  /** Whether this viewer may drive the phone (a view grant's stream only watches). */
+  get controls(): boolean {
+    return this.source.role !== 'view';
+  }
+
   private readonly source: InputSource;
 
   start(): void {

@@ -32,6 +32,8 @@ import type {
 } from './tables/commerce';
 import type {
   DeviceHostTable,
+  SyncSessionTable,
+  SyncMemberTable,
   UserPhoneTable,
   PhoneGroupTable,
   PhoneGrantTable,
@@ -78,6 +80,8 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   auth_code: AuthCodeTable;
   device_host: DeviceHostTable;
+  sync_session: SyncSessionTable;
+  sync_member: SyncMemberTable;
   user_phone: UserPhoneTable;
   phone_group: PhoneGroupTable;
   package: PackageTable;

@@ -11,6 +11,7 @@ import { TEMPLATES_JOB } from '../services/template.service';
 import { CLONES_JOB } from '../services/clone.service';
 import { TELL_EXPIRIES_JOB } from '../services/message.service';
 import { SETTLE_PAYMENTS_JOB } from '../services/payment.service';
+import { SYNC_HEARTBEAT_JOB } from '../services/sync.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -42,6 +43,8 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Orders sent to a wallet: a payment whose notice was lost is found, a timed-out order closes there
   // first, and refunds a wallet never answered are asked again (issue 25).
   jobs.define(SETTLE_PAYMENTS_JOB, 30_000, () => services.payments.settle());
+  // Sync sessions keep their phones while their main is watched; one unwatched for ten minutes ends (issue 26).
+  jobs.define(SYNC_HEARTBEAT_JOB, 30_000, () => services.sync.heartbeat());
   // Owners hear of phones expiring within a day and of expired ones, once each (issue 24).
   jobs.define(TELL_EXPIRIES_JOB, 60_000, () => services.messages.tellExpiries());
   // Uploads abandoned for a day give their room back.

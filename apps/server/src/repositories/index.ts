@@ -31,6 +31,7 @@ import { TemplateRepository } from './template.repository';
 import { CloneRepository } from './clone.repository';
 import { MessageRepository } from './message.repository';
 import { PaymentRepository } from './payment.repository';
+import { SyncRepository } from './sync.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -60,6 +61,7 @@ function repositoriesOver(db: AppDatabase) {
     userFiles: new UserFileRepository(db),
     filePushes: new FilePushRepository(db),
     phoneLocks: new PhoneLockRepository(db),
+    syncSessions: new SyncRepository(db),
     phoneReplacements: new PhoneReplacementRepository(db),
     phoneTransfers: new PhoneTransferRepository(db),
     newMachines: new NewMachineRepository(db),

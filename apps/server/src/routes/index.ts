@@ -28,6 +28,7 @@ import brandRoutes from './brand';
 import walletNoticeRoutes from './trade/wallet-notice';
 import { WALLET_NOTICE_PATH } from '../providers/payments/wallet-context';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
+import syncRoutes from './device/sync';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import messageRoutes from './message/message';
 import openMessageRoutes from './merchant/open-message';
@@ -55,6 +56,7 @@ const routeFiles: FastifyPluginAsync[] = [
   deviceGradeRoutes,
   userPhoneRoutes,
   userPhoneTransferRoutes,
+  syncRoutes,
   userPhoneNewMachineRoutes,
   phoneGroupRoutes,
   phoneMockModelRoutes,

@@ -32,6 +32,7 @@ import { WechatPayProvider } from '../providers/payments/wechat-pay.provider';
 import { AlipayProvider } from '../providers/payments/alipay.provider';
 import { walletSettingsOf } from '../providers/payments/wallet-context';
 import { RefundService } from './refund.service';
+import { SyncService } from './sync.service';
 import { COMMERCE_CONFIG_KEYS, type PayType } from '@cloudphone/contracts/commerce';
 import { createHmac } from 'node:crypto';
 import type { JobRunner } from '../jobs/job-runner';
@@ -156,6 +157,7 @@ export function createServices({
       messages,
     ),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
+    sync: new SyncService(repos, phoneAccess, deviceHosts, clock),
     phoneControl,
     phoneTransfers: new PhoneTransferService(
       repos,

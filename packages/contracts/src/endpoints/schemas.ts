@@ -16,3 +16,4 @@ export * from '../sdk';
 export * from '../transfers';
 export * from '../new-machine';
 export * from '../templates';
+export * from '../sync';

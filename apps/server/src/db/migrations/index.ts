@@ -21,6 +21,7 @@ import * as phoneNames from './0019-phone-names';
 import * as clientBrand from './0020-client-brand';
 import * as messages from './0021-messages';
 import * as walletPayments from './0022-wallet-payments';
+import * as syncSessions from './0023-sync-sessions';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-client-brand': clientBrand,
   '0021-messages': messages,
   '0022-wallet-payments': walletPayments,
+  '0023-sync-sessions': syncSessions,
 };

@@ -2,6 +2,26 @@ import type { Generated } from 'kysely';
 
 // Cloud phones, their hosts, and what is done to them: groups, grants, locks, transfers, replacements, templates, clones.
 
+/** A sync session (issue 26): one user's main phone and followers, until it ends. */
+export interface SyncSessionTable {
+  id: string;
+  tenant_id: number;
+  user_id: number;
+  main_user_phone_id: number;
+  created_at: number;
+  /** When the main last had a stream open; ten minutes without one ends the session. */
+  main_seen_at: number;
+  ended_at: number | null;
+}
+
+export interface SyncMemberTable {
+  sync_id: string;
+  user_phone_id: number;
+  /** 1: a follower that does not follow for now. */
+  paused: number;
+  joined_at: number;
+}
+
 export interface DeviceHostTable {
   id: Generated<number>;
   name: string;

@@ -18,6 +18,9 @@ export interface InstanceInfo {
   root: boolean;
   /** The phone's system language (Settings → Language on the phone). */
   language: Language;
+  /** Streams open to it now, and of those the ones that may drive it (sync control reads both). */
+  viewers: number;
+  controllers: number;
 }
 
 /**

@@ -57,7 +57,11 @@ export class EmbeddedHostClient implements DeviceHostClient {
       const phone = this.host.fleet.get(instanceNo);
       if (!phone) continue;
       const { identity, display, root, language } = phone.state;
-      found.set(instanceNo, { status: phone.status(), ...identity, display, root, language });
+      const streams = {
+        viewers: this.host.viewerCount(instanceNo),
+        controllers: this.host.controllerCount(instanceNo),
+      };
+      found.set(instanceNo, { status: phone.status(), ...identity, display, root, language, ...streams });
     }
     return found;
   }

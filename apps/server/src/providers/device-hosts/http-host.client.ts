@@ -63,6 +63,8 @@ export class HttpHostClient implements DeviceHostClient {
           display: i.display,
           root: i.root,
           language: i.language,
+          viewers: i.viewers,
+          controllers: i.controllers,
         });
     }
     return found;

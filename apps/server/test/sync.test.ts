@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { readAccessKey } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
+import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import type { SyncSession } from '@cloudphone/contracts/sync';
 import { SYNC_MAIN_IDLE_MS } from '../src/services/sync.service';
 import { describeEachDatabase } from './helpers/databases';
@@ -87,6 +89,37 @@ describeEachDatabase('sync control sessions (issue 26)', (open) => {
     expect(codeOf(await t.call('GET', `${SYNC}/get?syncId=${other}`, { token: t.other.token }))).toBe(
       ERRORS.syncNotFound.code,
     );
+  });
+
+  it('replays the main’s input on the active followers, on the host, only for keys issued in the session', async () => {
+    const [main, a, b] = await phones(3);
+    t.clock.advance(4_000); // past booting
+    const before = dataOf<SecurityToken>(await t.call('POST', `${PHONE}/security-token?userPhoneId=${main}`));
+    const syncId = await started(main!, [a!, b!]);
+    await update({ syncId, pause: [b] });
+    await t.app.services.hostDelivery.deliverPending();
+    const key = dataOf<SecurityToken>(await t.call('POST', `${PHONE}/security-token?userPhoneId=${main}`));
+    const claimsOf = (token: SecurityToken) => readAccessKey(t.host.options.hostKey, token.accessKey)!;
+    expect(claimsOf(key).s).toBe(syncId);
+    expect(claimsOf(before).s).toBeUndefined();
+
+    const instance = async (id: number) => (await t.app.repos.userPhones.findById(id))!.instanceNo;
+    const clipboard = async (id: number) => t.host.fleet.get(await instance(id))!.clipboard;
+    const paste = { type: 'clipboard-set', text: 'from the main' } as const;
+    // A key from before the session drives nothing; the session's key drives the main and its active follower.
+    expect(t.host.input.apply(await instance(main!), { role: 'owner' }, paste)).toBe('deviceInSync');
+    expect(t.host.input.apply(await instance(main!), { role: 'owner', syncId: claimsOf(key).s }, paste)).toBeNull();
+    expect([await clipboard(main!), await clipboard(a!), await clipboard(b!)]).toEqual([
+      'from the main',
+      'from the main',
+      '',
+    ]);
+    // A phone out of the session follows no more.
+    await update({ syncId, remove: [a] });
+    await t.app.services.hostDelivery.deliverPending();
+    const again = { type: 'clipboard-set', text: 'second' } as const;
+    expect(t.host.input.apply(await instance(main!), { role: 'owner', syncId }, again)).toBeNull();
+    expect(await clipboard(a!)).toBe('from the main');
   });
 
   it('ends a session whose main has had no stream open for ten minutes, and frees its phones', async () => {

@@ -93,6 +93,13 @@ export const HostApiHeader = {
  * A phone's locks as its host is told them, at a version that only grows: the host keeps the
  * highest version it heard, so a message delivered twice or late changes nothing.
  */
+export const hostSyncPlaceSchema = z.object({
+  syncId: z.string().min(1).max(100),
+  main: z.boolean(),
+  paused: z.boolean(),
+});
+export type HostSyncPlace = z.infer<typeof hostSyncPlaceSchema>;
+
 export const hostPhoneStateSchema = z.object({
   instanceNo: z.string().min(1).max(64),
   version: z.number().int().min(0),
@@ -105,8 +112,13 @@ export const hostPhoneStateSchema = z.object({
       }),
     )
     .max(50),
+  /**
+   * The phone's place in a sync session (issue 26): the session's id (its `syncing` lock's holder),
+   * whether it is the main — whose input the host replays on the followers — and whether it is paused.
+   */
+  sync: hostSyncPlaceSchema.nullable().default(null),
 });
-export type HostPhoneState = z.infer<typeof hostPhoneStateSchema>;
+export type HostPhoneState = z.input<typeof hostPhoneStateSchema>;
 
 /**
  * `POST /host-api/phone-states`: phones whose locks changed. The whole state of a host's phones goes

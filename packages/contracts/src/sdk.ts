@@ -24,6 +24,11 @@ export interface AccessClaims {
   r?: PhoneRole;
   /** The client the key was issued through: its function switches apply to what the key does. */
   c?: number;
+  /**
+   * The sync session (issue 26) the owner's phone was in when the key was issued: only input that
+   * carries it drives a phone in sync, and the host replays the main's on its followers.
+   */
+  s?: string;
   /** expiry, epoch ms */
   e: number;
   /** issued at, epoch ms: access ended early refuses every key issued before the moment it ended */

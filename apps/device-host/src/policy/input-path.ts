@@ -47,8 +47,21 @@ export class InputPath {
     );
   }
 
-  /** Applies the input to the phone, or says why not. */
+  /**
+   * Applies the input to the phone, or says why not. Input on the main phone of a sync session that
+   * carries the session's id is replayed on each of its followers (issue 26) — here on the host, not
+   * through the browser. Coordinates are fractions of the screen, so one gesture lands alike on
+   * phones of any resolution.
+   */
   apply(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {
+    const refused = this.applyOne(instanceNo, source, input);
+    if (refused) return refused;
+    for (const follower of this.policies.followersOf(instanceNo, source.syncId, this.clock.now()))
+      this.applyOne(follower, source, input);
+    return null;
+  }
+
+  private applyOne(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {
     const refused = this.refusal(instanceNo, source, STREAM_MESSAGE_ACTIONS[input.type]);
     if (refused) return refused;
     const phone = this.fleet.get(instanceNo);

@@ -30,6 +30,30 @@ export class PhonePolicies {
     return state ? liveLocks(state.locks as HeldLock[], now) : [];
   }
 
+  /**
+   * The phones that follow `instanceNo` now: the other phones of its sync session, not paused, when
+   * it is the session's main and `syncId` is that session's (issue 26). None otherwise.
+   */
+  followersOf(instanceNo: string, syncId: string | undefined, now: number): string[] {
+    const place = this.states.get(instanceNo)?.sync;
+    if (!syncId || !place?.main || place.syncId !== syncId || !this.inSync(instanceNo, syncId, now)) return [];
+    const followers: string[] = [];
+    for (const [other, state] of this.states)
+      if (
+        other !== instanceNo &&
+        state.sync?.syncId === syncId &&
+        !state.sync.paused &&
+        this.inSync(other, syncId, now)
+      )
+        followers.push(other);
+    return followers;
+  }
+
+  /** Whether the phone holds the session's live `syncing` lock (a lapsed session replays nothing). */
+  private inSync(instanceNo: string, syncId: string, now: number): boolean {
+    return this.locks(instanceNo, now).some((l) => l.kind === 'syncing' && l.holder === syncId);
+  }
+
   version(instanceNo: string): number {
     return this.states.get(instanceNo)?.version ?? 0;
   }

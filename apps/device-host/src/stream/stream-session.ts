@@ -60,7 +60,7 @@ export class StreamSession {
     /** The phone's one input path (issue 20): what the viewer sends goes through it or is refused. */
     private readonly input: InputPath,
   ) {
-    this.source = { role: roleOf(claims) };
+    this.source = { role: roleOf(claims), syncId: claims.s };
   }
 
   /** Whether this viewer may drive the phone (a view grant's stream only watches). */

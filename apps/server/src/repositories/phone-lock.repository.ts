@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { lockConflict, type HeldLock, type PhoneLockKind } from '@cloudphone/contracts/phone-access';
+import type { HostSyncPlace } from '@cloudphone/contracts/host-api';
 import type { AppDatabase } from '../db/database';
 
 export interface PhoneLock extends HeldLock {
@@ -14,6 +15,8 @@ export interface PhonePolicyState {
   deviceHostId: number;
   version: number;
   locks: HeldLock[];
+  /** Its place in a live sync session, if it is in one. */
+  sync: HostSyncPlace | null;
 }
 
 const columns = [
@@ -159,17 +162,34 @@ export class PhoneLockRepository {
       phones.map((p) => p.id),
       now,
     );
+    const places = await this.syncPlaces(phones.map((p) => p.id));
     return phones.map(({ id, ...phone }) => ({
       userPhoneId: id,
       ...phone,
       locks: locks
         .filter((l) => l.userPhoneId === id)
         .map(({ kind, holder, expiresAt }) => ({ kind, holder, expiresAt })),
+      sync: places.get(id) ?? null,
     }));
   }
 
-  /** One more change of these phones' locks (in id order, as every lock taker goes). */
-  private async bumpVersion(userPhoneIds: readonly number[]): Promise<void> {
+  /** Each phone's place in a live sync session. */
+  private async syncPlaces(userPhoneIds: readonly number[]): Promise<Map<number, HostSyncPlace>> {
+    if (userPhoneIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('sync_member as m')
+      .innerJoin('sync_session as s', 's.id', 'm.sync_id')
+      .select(['m.user_phone_id as userPhoneId', 's.id as syncId', 's.main_user_phone_id as mainId', 'm.paused'])
+      .where('m.user_phone_id', 'in', userPhoneIds)
+      .where('s.ended_at', 'is', null)
+      .execute();
+    return new Map(
+      rows.map((r) => [r.userPhoneId, { syncId: r.syncId, main: r.mainId === r.userPhoneId, paused: r.paused === 1 }]),
+    );
+  }
+
+  /** One more change of these phones' locks or sync places (in id order, as every lock taker goes). */
+  async bumpVersion(userPhoneIds: readonly number[]): Promise<void> {
     for (const id of [...userPhoneIds].sort((a, b) => a - b))
       await this.db
         .updateTable('user_phone')

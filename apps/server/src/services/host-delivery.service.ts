@@ -113,10 +113,11 @@ export class HostDeliveryService {
     const client = this.hosts.client(hostId);
     if (!client) return false;
     // Shared work (pushes) never refuses anything on the host: only the locks that do are told.
-    const phones = states.map(({ instanceNo, version, locks }) => ({
+    const phones = states.map(({ instanceNo, version, locks, sync }) => ({
       instanceNo,
       version,
       locks: locks.filter((l) => PHONE_LOCK_KINDS[l.kind] !== 'shared'),
+      sync,
     }));
     for (let i = 0; i < phones.length; i += HOST_PHONE_STATES_BATCH) {
       const sent = await client.applyPhoneStates(phones.slice(i, i + HOST_PHONE_STATES_BATCH)).then(

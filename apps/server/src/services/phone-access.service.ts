@@ -120,6 +120,13 @@ export class PhoneAccessService {
     await this.delivery.phoneStatesChanged(tx, ids);
   }
 
+  /** Something hosts are told of these phones other than a lock changed (a sync place): they hear it. */
+  async statesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    if (userPhoneIds.length === 0) return;
+    await tx.phoneLocks.bumpVersion(userPhoneIds);
+    await this.delivery.phoneStatesChanged(tx, userPhoneIds);
+  }
+
   /** The operation is over: its phones are free again, and their hosts hear it. */
   async unlock(userPhoneIds: readonly number[], holder: string, tx?: Repositories): Promise<void> {
     const release = async (unit: Repositories) => {
@@ -256,12 +263,18 @@ export class PhoneAccessService {
     const host = await this.repos.deviceHosts.findById(phone.deviceHostId);
     if (!host) throw new AppError('deviceNotConnected');
     const expireTime = Math.min(now + validSeconds * 1000, until);
+    // The owner's control key of a phone in sync carries the session: its input drives the session.
+    const inSync =
+      as.role === 'owner'
+        ? (await this.repos.phoneLocks.held([phone.id], now)).find((l) => l.kind === 'syncing')?.holder
+        : undefined;
     const key = signAccessKey(this.hostKey, {
       u: auth.userId,
       i: phone.instanceNo,
       p: as.permission,
       r: as.role,
       c: auth.clientId,
+      ...(inSync ? { s: inSync } : {}),
       e: expireTime,
       n: now,
     });

@@ -72,6 +72,12 @@ export class SyncService {
       await tx.syncSessions.setPaused(session.id, change.pause ?? [], true);
       await tx.syncSessions.setPaused(session.id, change.resume ?? [], false);
       if (main !== session.mainUserPhoneId) await tx.syncSessions.setMain(session.id, main);
+      // The hosts replay by these places: a new main, and followers paused or resumed, reach them.
+      const placed = main !== session.mainUserPhoneId ? [main, session.mainUserPhoneId] : [];
+      const moved = [...placed, ...(change.pause ?? []), ...(change.resume ?? [])].filter(
+        (id) => members.has(id) && !removed.includes(id),
+      );
+      await this.access.statesChanged(tx, [...new Set(moved)]);
     });
     return this.get(auth, change.syncId);
   }

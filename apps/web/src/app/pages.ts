@@ -67,6 +67,7 @@ export const PAGES: Record<string, Page> = {
   messageCenter: page(() => import('../features/messages/routes/MessageCenterPage')),
   messageDetaile: page(() => import('../features/messages/routes/MessageDetailPage')),
   customerService: page(() => import('../features/support/routes/CustomerServicePage')),
+  syncControl: page(() => import('../features/sync/routes/SyncControlPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AddCircleOutline,
   AppstoreOutline,
+  LinkOutline,
   ArrowsAltOutline,
   FaceRecognitionOutline,
   ScanningOutline,
@@ -72,6 +73,7 @@ const ICONS = {
   templates: PictureOutline,
   clone: PicturesOutline,
   cloneRecords: PicturesOutline,
+  syncControl: LinkOutline,
   fileManager: FolderOutline,
   switchPhone: UnorderedListOutline,
   // buying and keeping phones

@@ -53,6 +53,8 @@ const rows: RouteRow[] = [
   ['messageCenter', '/message-center', 'person'],
   // Customer service (issue 24): the spec names the QR code view, not its path.
   ['customerService', '/customer-service', 'person'],
+  // Sync control (issue 26): the spec names the desktop's sync management, not a path.
+  ['syncControl', '/sync-control', 'person'],
   ['messageDetaile', '/message-detaile', 'message', 3],
   ['mobilePhoneBinding', '/mobile-phone-binding', 'person'],
   ['movePhoneToGroup', '/move-phone-to-group', 'person'],

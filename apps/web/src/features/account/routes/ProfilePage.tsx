@@ -65,6 +65,13 @@ export default function ProfilePage() {
             {t(`routes.${name}`)}
           </List.Item>
         ))}
+        {/* Sync control is the owner's own (issue 26): no client switch names it. */}
+        <List.Item
+          prefix={<Icon name="syncControl" className="cp-profile__icon" />}
+          onClick={() => void navigate(pathFor('syncControl', clientNo))}
+        >
+          {t('routes.syncControl')}
+        </List.Item>
       </List>
       <List className="cp-profile__menu">
         {commerceLinks.map((name) => (

@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import type { PhoneStatus } from '@cloudphone/contracts/stream';
-import { PhonePreviews, previewsUrlOf } from '../../../lib/player/phone-previews';
-import { useViewKeys } from '../../../lib/phone-keys';
+import { usePhonePreviews } from '../../../lib/player/use-phone-previews';
 import { useNow } from '../../../hooks/use-now';
 import { PhoneCell } from './PhoneCell';
 import { statusTag } from '../../../components/phones/phone-status';
@@ -30,31 +28,6 @@ const SWIPE_PX = 50;
  */
 const PREVIEW_WIDTH: Record<number, number> = { 1: 360, 2: 360, 3: 240, 4: 180 };
 
-/** One host's preview socket and the cells its subscription feeds, in subscription order. */
-interface HostSubscription {
-  url: string;
-  userPhoneIds: number[];
-  accessKeys: string[];
-}
-
-/** Groups the page's phones by the host that streams them, so each host gets one socket. */
-function subscriptionsByHost(
-  phones: UserPhone[],
-  keys: ReadonlyMap<number, { accessKey: string; streamUrl: string }>,
-): HostSubscription[] {
-  const hosts = new Map<string, HostSubscription>();
-  phones.forEach((phone) => {
-    const token = keys.get(phone.userPhoneId);
-    if (!token) return;
-    const url = previewsUrlOf(token.streamUrl);
-    const host = hosts.get(url) ?? { url, userPhoneIds: [], accessKeys: [] };
-    host.userPhoneIds.push(phone.userPhoneId);
-    host.accessKeys.push(token.accessKey);
-    hosts.set(url, host);
-  });
-  return [...hosts.values()];
-}
-
 /**
  * The main view and the 4/9/16 grids: a live picture of every phone on the page, over one preview
  * socket per host (DESIGN §4). Pictures are drawn straight into each cell's canvas, outside React's
@@ -77,39 +50,10 @@ export function PhoneGrid({ phones, total, onNeedMore, columns, onOpen, onLongPr
 
   // An expired phone has no stream to preview: no token is asked for it.
   const live = useMemo(() => shown.filter((p) => p.expireTime > now && p.status !== 'expired'), [shown, now]);
-  const keys = useViewKeys(live.map((p) => p.userPhoneId));
-  // Subscribe once the page's keys are in, and again only when they change, not on every render.
-  const hostsKey = keys.data ? JSON.stringify(subscriptionsByHost(live, keys.data)) : '[]';
-
-  const canvases = useRef(new Map<number, HTMLCanvasElement>());
-  const [liveStatus, setLiveStatus] = useState<Record<number, PhoneStatus>>({});
-
-  useEffect(() => {
-    const subscriptions = JSON.parse(hostsKey) as HostSubscription[];
-    const width = PREVIEW_WIDTH[columns] ?? 180;
-    const sockets = subscriptions.map(({ url, userPhoneIds, accessKeys }) => {
-      const previews = new PhonePreviews(url, {
-        onPicture: (index, picture) => {
-          const id = userPhoneIds[index];
-          const canvas = id === undefined ? undefined : canvases.current.get(id);
-          if (canvas) {
-            if (canvas.width !== picture.width) canvas.width = picture.width;
-            if (canvas.height !== picture.height) canvas.height = picture.height;
-            canvas.getContext('2d')?.drawImage(picture, 0, 0);
-            canvas.dataset.pictures = String(Number(canvas.dataset.pictures ?? 0) + 1);
-          }
-          picture.close();
-        },
-        onStatus: (index, status) => {
-          const id = userPhoneIds[index];
-          if (id !== undefined) setLiveStatus((s) => ({ ...s, [id]: status }));
-        },
-      });
-      previews.subscribe(accessKeys, width);
-      return previews;
-    });
-    return () => sockets.forEach((s) => s.close());
-  }, [hostsKey, columns]);
+  const { canvasRef, liveStatus } = usePhonePreviews(
+    useMemo(() => live.map((p) => p.userPhoneId), [live]),
+    PREVIEW_WIDTH[columns] ?? 180,
+  );
 
   const touchStart = useRef<number | null>(null);
   const onTouchStart = (e: TouchEvent) => (touchStart.current = e.touches[0]?.clientX ?? null);
@@ -135,10 +79,7 @@ export function PhoneGrid({ phones, total, onNeedMore, columns, onOpen, onLongPr
             key={phone.userPhoneId}
             phone={phone}
             status={statusTag(liveStatus[phone.userPhoneId] ?? phone.status, phone.expireTime, now)}
-            canvasRef={(canvas) => {
-              if (canvas) canvases.current.set(phone.userPhoneId, canvas);
-              else canvases.current.delete(phone.userPhoneId);
-            }}
+            canvasRef={canvasRef(phone.userPhoneId)}
             onOpen={onOpen}
             onLongPress={onLongPress}
           />

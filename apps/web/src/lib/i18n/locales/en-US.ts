@@ -5,6 +5,7 @@ import { grants } from './en-US.grants';
 import { replacement } from './en-US.replacement';
 import { newMachine, transfer } from './en-US.transfer';
 import { templates } from './en-US.templates';
+import { sync } from './en-US.sync';
 import { messages, support } from './en-US.messages';
 
 const enUS: Messages = {
@@ -37,6 +38,7 @@ const enUS: Messages = {
     manageGroup: 'Manage groups',
     messageCenter: 'Messages',
     customerService: 'Customer service',
+    syncControl: 'Sync control',
     messageDetaile: 'Message detail',
     mobilePhoneBinding: 'Phone binding',
     movePhoneToGroup: 'Move to group',
@@ -74,6 +76,7 @@ const enUS: Messages = {
   transfer,
   newMachine,
   templates,
+  sync,
   messages,
   support,
   common: {

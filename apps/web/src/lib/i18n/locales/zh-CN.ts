@@ -4,6 +4,7 @@ import { grants } from './zh-CN.grants';
 import { replacement } from './zh-CN.replacement';
 import { newMachine, transfer } from './zh-CN.transfer';
 import { templates } from './zh-CN.templates';
+import { sync } from './zh-CN.sync';
 import { messages, support } from './zh-CN.messages';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
@@ -37,6 +38,7 @@ const zhCN = {
     manageGroup: '分组管理',
     messageCenter: '消息中心',
     customerService: '客服',
+    syncControl: '同步控制',
     messageDetaile: '消息详情',
     mobilePhoneBinding: '手机绑定',
     movePhoneToGroup: '移动到分组',
@@ -74,6 +76,7 @@ const zhCN = {
   transfer,
   newMachine,
   templates,
+  sync,
   messages,
   support,
   common: {

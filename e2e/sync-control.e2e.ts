@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { apiClient, type ApiClient } from './support/api';
+import { useBrowser } from './support/browser';
+import { DEMO, logInByPassword } from './support/accounts';
+import { showsLauncher, waitForFrames } from './support/phone-screen';
+import { startServer, type ServerProcess } from './support/stack';
+
+const { openPage } = useBrowser();
+
+/** Three phones of one aspect ratio at three resolutions: one gesture, as fractions, lands alike on each. */
+const RESOLUTIONS = [
+  { width: 540, height: 960, dpi: 240 },
+  { width: 720, height: 1280, dpi: 320 },
+  { width: 1080, height: 1920, dpi: 480 },
+];
+
+/** A follower's live picture, read on the page: how bright its middle is, and how many dark pixels a band holds. */
+function followerPicture(page: Page, index: number) {
+  return page.evaluate((i) => {
+    const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid="sync-follower"] canvas')[i]!;
+    const context = canvas.getContext('2d')!;
+    const [r = 0, g = 0, b = 0] = context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+    const top = Math.floor(canvas.height * 0.12);
+    const { data } = context.getImageData(0, top, canvas.width, Math.floor(canvas.height * 0.2) - top);
+    let dark = 0;
+    for (let p = 0; p < data.length; p += 4) if (data[p]! + data[p + 1]! + data[p + 2]! < 300) dark++;
+    return { light: Math.min(r, g, b) > 230, blue: b > 150 && b > r + 20 && b > g + 60, dark };
+  }, index);
+}
+
+describe('sync control in the browser (issue 26)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-sync-'));
+  let server: ServerProcess;
+  let api: ApiClient;
+  let page: Page;
+  let phoneIds: number[];
+
+  beforeAll(async () => {
+    server = await startServer(dataDir);
+    api = await apiClient(server.baseUrl);
+    const phones = (await api.call(userPhone.list, { query: { pageSize: 100 } })).data.list.filter((p) => !p.trial);
+    phoneIds = phones.slice(0, 3).map((p) => p.userPhoneId);
+    // Each phone at its resolution; the change restarts it.
+    for (const [i, id] of phoneIds.entries())
+      await api.call(userPhone.setResolution, { body: { userPhoneId: id, ...RESOLUTIONS[i]! } });
+    // Each restarts to apply it: wait until all three run at their new size.
+    const ready = async () =>
+      (await api.call(userPhone.list, { query: { pageSize: 100 } })).data.list
+        .filter((p) => phoneIds.includes(p.userPhoneId))
+        .map((p) => `${p.resolution}:${p.status}`)
+        .sort()
+        .join(' ');
+    const deadline = Date.now() + 30_000;
+    while ((await ready()) !== '1080×1920:online 540×960:online 720×1280:online' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
+    page = await openPage(`${server.baseUrl}/app/login/demo`);
+    await logInByPassword(page, DEMO.mobile, DEMO.password);
+    await page.waitForURL('**/app/demo');
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('replays taps and typing on the main on its followers, not on a paused one; ending frees them', async () => {
+    await page.goto(`${server.baseUrl}/app/sync-control/demo`);
+    const rows = page.getByTestId('picker-phone');
+    for (const id of phoneIds) {
+      const name = (await api.call(userPhone.list, { query: { pageSize: 100 } })).data.list.find(
+        (p) => p.userPhoneId === id,
+      )!.name;
+      await rows.filter({ hasText: name }).first().click();
+    }
+    await page.getByRole('button', { name: 'Start sync' }).click();
+    await expect.poll(() => page.getByTestId('sync-follower').count(), { timeout: 15_000 }).toBe(2);
+    await waitForFrames(page);
+    await showsLauncher(page, { pressHome: false });
+    await expect.poll(async () => (await followerPicture(page, 1)).blue, { timeout: 15_000 }).toBe(true);
+
+    // Tapping Notes on the main opens Notes (a light page) on both followers.
+    const main = (await page.getByTestId('sync-main-screen').locator('canvas').boundingBox())!;
+    await page.mouse.click(main.x + main.width * 0.625, main.y + main.height * 0.347);
+    for (const i of [0, 1])
+      await expect.poll(async () => (await followerPicture(page, i)).light, { timeout: 15_000 }).toBe(true);
+
+    // Typing on the main writes the note on both followers.
+    const before = await Promise.all([0, 1].map(async (i) => (await followerPicture(page, i)).dark));
+    await page.getByRole('textbox', { name: 'Text for the cloud phone' }).pressSequentially('Sync control works on all three phones');
+    for (const i of [0, 1])
+      await expect
+        .poll(async () => (await followerPicture(page, i)).dark, { timeout: 15_000 })
+        .toBeGreaterThan(before[i]! + 25);
+
+    // A paused follower does not follow: Home on the main takes the other back to the launcher only.
+    const followers = page.getByTestId('sync-follower');
+    await followers.nth(0).getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => followers.nth(0).getAttribute('data-paused')).toBe('true');
+    await page.getByTestId('sync-main-screen').press('Home');
+    await expect.poll(async () => (await followerPicture(page, 1)).blue, { timeout: 15_000 }).toBe(true);
+    expect((await followerPicture(page, 0)).light).toBe(true);
+
+    // Ending sync frees every phone: the list no longer shows them in sync.
+    await page.getByRole('button', { name: 'End sync' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End sync' }).click();
+    await page.getByRole('button', { name: 'Start sync' }).waitFor();
+    const statuses = (await api.call(userPhone.list, { query: { pageSize: 100 } })).data.list
+      .filter((p) => phoneIds.includes(p.userPhoneId))
+      .map((p) => p.status);
+    expect(statuses).toEqual(['online', 'online', 'online']);
+  }, 90_000);
+});

@@ -11,6 +11,7 @@ import {
   type HostPhoneState,
   type HostPowerRequest,
   type HostRevokeReason,
+  type HostSyncFollowerEvent,
   type HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
@@ -50,6 +51,8 @@ export interface ControlPlane {
 export interface HostListener {
   task(event: HostTaskEvent): void;
   stateWanted?(): void;
+  /** A follower of a sync session keeps up, lags or went offline (issue 26). */
+  syncFollower?(event: HostSyncFollowerEvent): void;
 }
 
 /** WebSocket close codes the player understands. */
@@ -77,6 +80,7 @@ export class DeviceHost {
   private readonly cacheDir: string;
   private readonly ownsCacheDir: boolean;
   private readonly streams = new Map<string, Set<StreamSession>>();
+  private readonly listeners = new Set<HostListener>();
   private encoder: Ffmpeg | null | undefined;
 
   constructor(readonly options: DeviceHostOptions) {
@@ -87,7 +91,9 @@ export class DeviceHost {
     this.fleet = new PhoneFleet(this.store, this.clock);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
     this.policies = new PhonePolicies(this.store);
-    this.input = new InputPath(this.fleet, this.policies, this.clock);
+    this.input = new InputPath(this.fleet, this.policies, this.clock, (event) => {
+      for (const listener of this.listeners) listener.syncFollower?.(event);
+    });
     this.ownsCacheDir = options.dataDir === ':memory:';
     this.cacheDir = this.ownsCacheDir
       ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
@@ -119,10 +125,12 @@ export class DeviceHost {
     const task = (event: HostTaskEvent) => listener.task(event);
     const stopPushes = this.pushes.subscribe(task);
     const stopTimed = this.fleet.subscribeTasks(task);
+    this.listeners.add(listener);
     listener.stateWanted?.();
     return () => {
       stopPushes();
       stopTimed();
+      this.listeners.delete(listener);
     };
   }
 

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { readAccessKey } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
+import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import type { SyncSession } from '@cloudphone/contracts/sync';
 import { SYNC_MAIN_IDLE_MS } from '../src/services/sync.service';
 import { describeEachDatabase } from './helpers/databases';
@@ -114,6 +115,13 @@ describeEachDatabase('sync control sessions (issue 26)', (open) => {
       'from the main',
       '',
     ]);
+    // Each follower's host tells how it keeps up: applied, and offline while it restarts.
+    const told: LiveEvent[] = [];
+    const stop = t.app.services.events.subscribe(t.me.userId, (event) => told.push(event));
+    t.host.fleet.reboot(await instance(a!));
+    expect(t.host.input.apply(await instance(main!), { role: 'owner', syncId }, paste)).toBeNull();
+    await expect.poll(() => told).toContainEqual({ type: 'sync.follower', syncId, userPhoneId: a, state: 'offline' });
+    stop();
     // A phone out of the session follows no more.
     await update({ syncId, remove: [a] });
     await t.app.services.hostDelivery.deliverPending();

@@ -3,6 +3,7 @@ import { FILE_KINDS } from './files';
 import { LANGUAGES } from './locale';
 import { PHONE_LOCK_KIND_NAMES } from './phone-access';
 import { INSTANCE_NO_PATTERN, TASK_STATES } from './sdk';
+import { SYNC_FOLLOWER_STATES } from './sync';
 import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from './templates';
 
 /**
@@ -159,7 +160,15 @@ export const hostTaskIdBody = z.object({
 });
 
 /** The host's event stream: task events, and its ask for the whole state of its phones (at start and on reconnect). */
-export const HostEventName = { task: 'task', stateWanted: 'state-wanted' } as const;
+export const HostEventName = { task: 'task', stateWanted: 'state-wanted', syncFollower: 'sync-follower' } as const;
+
+/** A follower of a sync session (issue 26) took the main's input differently than before: its new state. */
+export const hostSyncFollowerEventSchema = z.object({
+  syncId: z.string(),
+  instanceNo: z.string(),
+  state: z.enum(SYNC_FOLLOWER_STATES),
+});
+export type HostSyncFollowerEvent = z.infer<typeof hostSyncFollowerEventSchema>;
 
 // — the rest of the host API's calls (issue 21: one host contract)
 

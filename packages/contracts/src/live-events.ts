@@ -3,6 +3,7 @@ import { FILE_KINDS, PUSH_FAILURE_REASONS, PUSH_STATES } from './files';
 import { HOST_TASK_KINDS } from './host-api';
 import { MESSAGE_TYPES } from './messages';
 import { TASK_STATES } from './sdk';
+import { SYNC_FOLLOWER_STATES } from './sync';
 import { TRANSFER_STATUSES } from './transfers';
 import { CLONE_FAILURE_REASONS, CLONE_TARGET_STATES, TEMPLATE_STATES } from './templates';
 
@@ -88,6 +89,15 @@ export const messageEventSchema = z.object({
   messageType: z.enum(MESSAGE_TYPES),
 });
 
+/** A follower of the user's sync session keeps up with the main, lags, or went offline (issue 26). */
+export const syncFollowerEventSchema = z.object({
+  type: z.literal('sync.follower'),
+  syncId: z.string(),
+  userPhoneId: z.number().int(),
+  state: z.enum(SYNC_FOLLOWER_STATES),
+});
+export type SyncFollowerEvent = z.infer<typeof syncFollowerEventSchema>;
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   phoneTaskEventSchema,
@@ -97,6 +107,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   libraryEventSchema,
   templateEventSchema,
   cloneTargetEventSchema,
+  syncFollowerEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type PushEvent = z.infer<typeof pushEventSchema>;

@@ -39,6 +39,14 @@ export type SyncUpdate = z.infer<typeof syncUpdateBody>;
 export const syncIdBody = z.object({ syncId: syncIdSchema });
 export const syncIdQuery = z.object({ syncId: syncIdSchema });
 
+/**
+ * How a follower keeps up with the main, as its host tells it: the main's input `applied` on it,
+ * `lagging` (applied more than `SYNC_LAG_MS` after the main), or `offline` (not running to take it).
+ */
+export const SYNC_FOLLOWER_STATES = ['applied', 'lagging', 'offline'] as const;
+export type SyncFollowerState = (typeof SYNC_FOLLOWER_STATES)[number];
+export const SYNC_LAG_MS = 500;
+
 /** A phone of a session: the main, or a follower (paused ones do not follow). */
 export const syncMemberSchema = z.object({
   userPhoneId: z.number().int(),

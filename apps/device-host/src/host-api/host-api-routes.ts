@@ -194,6 +194,7 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
       task: (event) => send(HostEventName.task, JSON.stringify(event)),
       // A new subscriber first hears the host ask for its phones' whole state (issue 20).
       stateWanted: () => send(HostEventName.stateWanted, '{}'),
+      syncFollower: (event) => send(HostEventName.syncFollower, JSON.stringify(event)),
     });
     const heartbeat = setInterval(() => out.write(': beat\n\n'), EVENTS_HEARTBEAT_MS);
     request.raw.once('close', () => {

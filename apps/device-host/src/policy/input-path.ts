@@ -7,6 +7,8 @@ import {
   type PhoneRole,
 } from '@cloudphone/contracts/phone-access';
 import type { ClientMessage } from '@cloudphone/contracts/stream';
+import type { HostSyncFollowerEvent } from '@cloudphone/contracts/host-api';
+import { SYNC_LAG_MS, type SyncFollowerState } from '@cloudphone/contracts/sync';
 import type { Clock } from '../clock';
 import type { PhoneFleet } from '../phones/fleet';
 import type { PhonePolicies } from './phone-policies';
@@ -33,10 +35,15 @@ export interface InputSource {
  * to tell its viewer — never dropped silently.
  */
 export class InputPath {
+  /** Each follower's last state, per session: only a change is told. */
+  private readonly followerStates = new Map<string, SyncFollowerState>();
+
   constructor(
     private readonly fleet: PhoneFleet,
     private readonly policies: PhonePolicies,
     private readonly clock: Clock,
+    /** Hears a follower's state change (the host's event stream tells the control plane). */
+    private readonly onFollower: (event: HostSyncFollowerEvent) => void = () => undefined,
   ) {}
 
   /** Why `source` may not do `action` on the phone now, or null. */
@@ -56,9 +63,20 @@ export class InputPath {
   apply(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {
     const refused = this.applyOne(instanceNo, source, input);
     if (refused) return refused;
-    for (const follower of this.policies.followersOf(instanceNo, source.syncId, this.clock.now()))
-      this.applyOne(follower, source, input);
+    const started = performance.now();
+    for (const follower of this.policies.followersOf(instanceNo, source.syncId, this.clock.now())) {
+      const missed = this.applyOne(follower, source, input) !== null || this.fleet.get(follower)?.status() !== 'online';
+      const late = performance.now() - started > SYNC_LAG_MS;
+      this.tellFollower(source.syncId!, follower, missed ? 'offline' : late ? 'lagging' : 'applied');
+    }
     return null;
+  }
+
+  private tellFollower(syncId: string, instanceNo: string, state: SyncFollowerState): void {
+    const key = `${syncId}/${instanceNo}`;
+    if (this.followerStates.get(key) === state) return;
+    this.followerStates.set(key, state);
+    this.onFollower({ syncId, instanceNo, state });
   }
 
   private applyOne(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {

@@ -1,4 +1,4 @@
-import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { HostSyncFollowerEvent, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { AppError } from '../http/app-error';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
 import type { DeviceHostRecord } from '../repositories/device-host.repository';
@@ -10,6 +10,7 @@ export class DeviceHostsService {
   private readonly clients = new Map<number, DeviceHostClient>();
   private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
   private readonly stateWantedHandlers = new Set<(hostId: number) => void>();
+  private readonly syncFollowerHandlers = new Set<(event: HostSyncFollowerEvent) => void>();
   private readonly subscriptions: (() => void)[] = [];
 
   constructor(
@@ -30,6 +31,9 @@ export class DeviceHostsService {
         stateWanted: () => {
           for (const handle of this.stateWantedHandlers) handle(record.id);
         },
+        syncFollower: (event) => {
+          for (const handle of this.syncFollowerHandlers) handle(event);
+        },
       }),
     );
     return record;
@@ -38,6 +42,11 @@ export class DeviceHostsService {
   /** Hears every task event of every attached host. */
   onTaskEvent(handler: (hostId: number, event: HostTaskEvent) => void): void {
     this.taskHandlers.add(handler);
+  }
+
+  /** Hears every host tell how a follower of a sync session keeps up (issue 26). */
+  onSyncFollower(handler: (event: HostSyncFollowerEvent) => void): void {
+    this.syncFollowerHandlers.add(handler);
   }
 
   /** Hears a host ask for the whole state of its phones (when it starts, and on every reconnect). */

@@ -157,7 +157,7 @@ export function createServices({
       messages,
     ),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
-    sync: new SyncService(repos, phoneAccess, deviceHosts, clock),
+    sync: new SyncService(repos, phoneAccess, deviceHosts, clock, events),
     phoneControl,
     phoneTransfers: new PhoneTransferService(
       repos,

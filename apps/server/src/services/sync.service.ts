@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { HostSyncFollowerEvent } from '@cloudphone/contracts/host-api';
 import { MAIN_CONTROL_MAX_WINDOWS } from '@cloudphone/contracts/limits';
 import type { SyncSession, SyncUpdate } from '@cloudphone/contracts/sync';
 import { AppError } from '../http/app-error';
 import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { SyncSessionRow } from '../repositories/sync.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
+import type { LiveEventBus } from '../events/live-event-bus';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -30,7 +32,26 @@ export class SyncService {
     private readonly access: PhoneAccessService,
     private readonly hosts: DeviceHostsService,
     private readonly clock: Clock,
-  ) {}
+    private readonly events: LiveEventBus,
+  ) {
+    // How each follower keeps up, as its host tells it, reaches the session's owner on the live channel.
+    hosts.onSyncFollower((event) => void this.tellFollower(event).catch(() => undefined));
+  }
+
+  private async tellFollower(event: HostSyncFollowerEvent): Promise<void> {
+    const [session, phone] = await Promise.all([
+      this.repos.syncSessions.find(event.syncId),
+      this.repos.userPhones.findByInstance(event.instanceNo),
+    ]);
+    if (!session || session.endedAt !== null || !phone) return;
+    if (!session.members.some((m) => m.userPhoneId === phone.id)) return;
+    this.events.publish(session.userId, {
+      type: 'sync.follower',
+      syncId: session.id,
+      userPhoneId: phone.id,
+      state: event.state,
+    });
+  }
 
   /** Starts a session: the user's own phones, none granted out, trial or busy, at most 20 in all. */
   async create(auth: AuthUser, mainUserPhoneId: number, followerUserPhoneIds: readonly number[]) {

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { HostPhoneState, HostPushRequest, HostRevokeReason, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type {
+  HostPhoneState,
+  HostPushRequest,
+  HostRevokeReason,
+  HostSyncFollowerEvent,
+  HostTaskEvent,
+} from '@cloudphone/contracts/host-api';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
@@ -121,6 +127,8 @@ export interface TimedTask {
 export interface HostEventListener {
   task(event: HostTaskEvent): void;
   stateWanted(): void;
+  /** A follower of a sync session keeps up, lags or went offline (issue 26). */
+  syncFollower(event: HostSyncFollowerEvent): void;
 }
 
 /** A snapshot of a phone's user data as its host keeps it. */

@@ -1,5 +1,5 @@
 import { sameSignature, signHostEvent } from '@cloudphone/contracts/access-key';
-import { HostEventName, hostTaskEventSchema } from '@cloudphone/contracts/host-api';
+import { HostEventName, hostSyncFollowerEventSchema, hostTaskEventSchema } from '@cloudphone/contracts/host-api';
 import type { HostEventListener } from './device-host-client';
 
 /** After the stream drops, the next try waits this long, doubling up to the most. */
@@ -60,6 +60,11 @@ async function readEvents(
       // The host asks for its phones' whole state when a subscription starts (issue 20).
       if (field('event') === HostEventName.stateWanted) {
         listener.stateWanted();
+        continue;
+      }
+      if (field('event') === HostEventName.syncFollower) {
+        const follower = hostSyncFollowerEventSchema.safeParse(JSON.parse(data));
+        if (follower.success) listener.syncFollower(follower.data);
         continue;
       }
       const parsed = hostTaskEventSchema.safeParse(JSON.parse(data));

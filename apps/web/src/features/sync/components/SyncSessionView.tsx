@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Name } from '../../../components/Name';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { controlKeyQueryOptions, phoneKeys } from '../../../lib/phone-keys';
 import { usePhonePreviews } from '../../../lib/player/use-phone-previews';
+import { useLiveEvents } from '../../../lib/live-events';
+import type { SyncFollowerState } from '@cloudphone/contracts/sync';
 import { notify } from '../../../stores/notifications';
 import { endSync, refreshSync, updateSync } from '../api/sync';
 import { MainScreen } from './MainScreen';
@@ -30,6 +32,12 @@ export function SyncSessionView({ session }: { session: SyncSession }) {
   const followers = session.members.filter((m) => m.role === 'follower');
   const followerIds = useMemo(() => followers.map((m) => m.userPhoneId), [followers]);
   const { canvasRef } = usePhonePreviews(followerIds, PREVIEW_WIDTH);
+  // How each follower keeps up with the main, as its host tells it on the live channel.
+  const [keeping, setKeeping] = useState<Record<number, SyncFollowerState>>({});
+  useLiveEvents((event) => {
+    if (event.type === 'sync.follower' && event.syncId === session.syncId)
+      setKeeping((states) => ({ ...states, [event.userPhoneId]: event.state }));
+  });
 
   const change = async (update: Omit<SyncUpdate, 'syncId'>) => {
     try {
@@ -70,8 +78,11 @@ export function SyncSessionView({ session }: { session: SyncSession }) {
           <li key={m.userPhoneId} className="cp-sync__follower" data-testid="sync-follower" data-paused={m.paused}>
             <canvas ref={canvasRef(m.userPhoneId)} className="cp-sync__preview" />
             <Name className="cp-sync__name" value={m.name} />
-            <span className={`cp-sync__state${m.paused ? ' cp-sync__state--paused' : ''}`}>
-              {t(m.paused ? 'sync.paused' : 'sync.following')}
+            <span
+              className={`cp-sync__state cp-sync__state--${m.paused ? 'paused' : (keeping[m.userPhoneId] ?? 'applied')}`}
+              data-testid="sync-follower-state"
+            >
+              {t(m.paused ? 'sync.paused' : `sync.keeping.${keeping[m.userPhoneId] ?? 'applied'}`)}
             </span>
             <span className="cp-sync__follower-actions">
               <Button

@@ -11,7 +11,7 @@ export const sync: Messages['sync'] = {
   start: 'Start sync',
   main: 'Main',
   follower: 'Follower',
-  following: 'Following',
+  keeping: { applied: 'Following', lagging: 'Lagging', offline: 'Offline' },
   paused: 'Paused',
   pause: 'Pause',
   resume: 'Resume',

@@ -8,7 +8,7 @@ export const sync = {
   start: '开始同步',
   main: '主控',
   follower: '跟随',
-  following: '同步中',
+  keeping: { applied: '同步中', lagging: '延迟', offline: '离线' },
   paused: '已暂停',
   pause: '暂停',
   resume: '继续',

@@ -91,7 +91,9 @@ describe('sync control in the browser (issue 26)', () => {
 
     // Typing on the main writes the note on both followers.
     const before = await Promise.all([0, 1].map(async (i) => (await followerPicture(page, i)).dark));
-    await page.getByRole('textbox', { name: 'Text for the cloud phone' }).pressSequentially('Sync control works on all three phones');
+    await page
+      .getByRole('textbox', { name: 'Text for the cloud phone' })
+      .pressSequentially('Sync control works on all three phones');
     for (const i of [0, 1])
       await expect
         .poll(async () => (await followerPicture(page, i)).dark, { timeout: 15_000 })

@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '@cloudphone/e2e/chromium';
-import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
-import { cpuShare, startHost, type HostProcess } from './support/host-process';
+import { signAccessKey } from '@cloudphone/contracts/access-key';
+import { cpuShare, hostApi, startHost, type HostProcess } from './support/host-process';
 import { median, percentile } from './support/stats';
 
 const { values } = parseArgs({
@@ -22,22 +22,6 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const TAPS = Number(values.taps);
 const root = resolve(import.meta.dirname, '..');
-
-async function hostApi<T>(host: HostProcess, method: string, path: string, body = ''): Promise<T> {
-  const time = String(Date.now());
-  const reply = await fetch(`${host.url}${path}`, {
-    method,
-    body: body || undefined,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'x-host-time': time,
-      'x-host-signature': signSdkRequest(host.hostKey, method, path, time, body),
-    },
-  });
-  const envelope = (await reply.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`host API ${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
 
 /** The real player (apps/web/src/lib/player) bundled for the page, as window.CP.PhonePlayer. */
 async function playerBundle(): Promise<string> {

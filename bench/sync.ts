@@ -13,9 +13,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
+import { signAccessKey } from '@cloudphone/contracts/access-key';
 import type { HostPhoneState } from '@cloudphone/contracts/host-api';
-import { cpuSeconds, startHost, type HostProcess } from './support/host-process';
+import { cpuSeconds, hostApi, startHost, type HostProcess } from './support/host-process';
 import { median, percentile } from './support/stats';
 
 const { values } = parseArgs({
@@ -27,22 +27,6 @@ const GAP_MS = Number(values.gap);
 const PHONES = 20;
 const SYNC_ID = 'sync-00000000-0000-4000-8000-000000000026';
 const root = resolve(import.meta.dirname, '..');
-
-async function hostApi<T>(host: HostProcess, method: string, path: string, body = ''): Promise<T> {
-  const time = String(Date.now());
-  const reply = await fetch(`${host.url}${path}`, {
-    method,
-    body: body || undefined,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'x-host-time': time,
-      'x-host-signature': signSdkRequest(host.hostKey, method, path, time, body),
-    },
-  });
-  const envelope = (await reply.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`host API ${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
 
 /** A stream of `instanceNo` as its owner, in the session or not; resolves once the phone's first message came. */
 function openStream(host: HostProcess, instanceNo: string, syncId?: string): Promise<WebSocket> {

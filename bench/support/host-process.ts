@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -96,4 +97,21 @@ export async function cpuShare(pid: number, ms: number): Promise<number> {
   const before = cpuSeconds(pid);
   await new Promise((r) => setTimeout(r, ms));
   return (cpuSeconds(pid) - before) / (ms / 1000);
+}
+
+/** A call of the host's own API, signed with its key as the control plane signs it; the envelope's data. */
+export async function hostApi<T>(host: HostProcess, method: string, path: string, body = ''): Promise<T> {
+  const time = String(Date.now());
+  const reply = await fetch(`${host.url}${path}`, {
+    method,
+    body: body || undefined,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      'x-host-time': time,
+      'x-host-signature': signSdkRequest(host.hostKey, method, path, time, body),
+    },
+  });
+  const envelope = (await reply.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`host API ${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
 }

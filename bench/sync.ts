@@ -13,10 +13,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { signAccessKey } from '@cloudphone/contracts/access-key';
 import type { HostPhoneState } from '@cloudphone/contracts/host-api';
 import { cpuSeconds, hostApi, startHost, type HostProcess } from './support/host-process';
 import { median, percentile } from './support/stats';
+import { openViewer, streamUrl } from './support/stream-client';
 
 const { values } = parseArgs({
   options: { inputs: { type: 'string', default: '60' }, gap: { type: 'string', default: '500' } },
@@ -28,25 +28,9 @@ const PHONES = 20;
 const SYNC_ID = 'sync-00000000-0000-4000-8000-000000000026';
 const root = resolve(import.meta.dirname, '..');
 
-/** A stream of `instanceNo` as its owner, in the session or not; resolves once the phone's first message came. */
-function openStream(host: HostProcess, instanceNo: string, syncId?: string): Promise<WebSocket> {
-  const now = Date.now();
-  const { accessKey } = signAccessKey(host.hostKey, {
-    u: 1,
-    i: instanceNo,
-    p: 'control',
-    r: 'owner',
-    ...(syncId ? { s: syncId } : {}),
-    e: now + 3_600_000,
-    n: now - 1,
-  });
-  const url = `${host.url.replace(/^http/, 'ws')}/stream/${instanceNo}?accessKey=${encodeURIComponent(accessKey)}&codec=jpeg&definition=low`;
-  const socket = new WebSocket(url);
-  return new Promise((resolveOpen, reject) => {
-    socket.once('message', () => resolveOpen(socket));
-    socket.once('error', reject);
-  });
-}
+/** A stream of `instanceNo` as its owner (JPEG at the auto definition), in the session or not. */
+const openStream = (host: HostProcess, instanceNo: string, syncId?: string) =>
+  openViewer(streamUrl(host, instanceNo, { codec: 'jpeg', syncId }));
 
 /** When each socket next tells of the clipboard text `text` (ms since `started`). */
 function whenPasted(sockets: WebSocket[], text: string, started: number): Promise<number[]> {

@@ -23,6 +23,7 @@ import { PushRunner, type BlobFetcher } from './phones/pushes';
 import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { InputPath } from './policy/input-path';
 import { PhonePolicies } from './policy/phone-policies';
+import { ScreenFeeds } from './stream/screen-feeds';
 import { StreamSession } from './stream/stream-session';
 import { PreviewSession } from './stream/preview-session';
 import { HostStore } from './store/host-store';
@@ -82,6 +83,8 @@ export class DeviceHost {
   private readonly streams = new Map<string, Set<StreamSession>>();
   private readonly listeners = new Set<HostListener>();
   private encoder: Ffmpeg | null | undefined;
+  /** What viewers watch: each phone's picture drawn and encoded once, whoever watches it. */
+  readonly feeds: ScreenFeeds;
 
   constructor(readonly options: DeviceHostOptions) {
     this.clock = options.clock ?? systemClock;
@@ -89,6 +92,7 @@ export class DeviceHost {
       options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'device-host.sqlite'),
     );
     this.fleet = new PhoneFleet(this.store, this.clock);
+    this.feeds = new ScreenFeeds(this.clock, () => this.ffmpeg);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
     this.policies = new PhonePolicies(this.store);
     this.input = new InputPath(this.fleet, this.policies, this.clock, (event) => {
@@ -156,9 +160,9 @@ export class DeviceHost {
     if (typeof claims === 'string') return socket.close(CloseCode.refused, claims);
     const phone = this.fleet.get(instanceNo);
     if (!phone) return socket.close(CloseCode.notFound, 'not found');
-    const ffmpeg = query.codec === 'jpeg' ? null : this.ffmpeg;
+    const codec = query.codec === 'jpeg' ? 'jpeg' : 'h264';
     const definition = parseDefinition(query.definition);
-    const session = new StreamSession(phone, socket, claims, ffmpeg, definition, this.clock, this.input);
+    const session = new StreamSession(phone, socket, claims, this.feeds, codec, definition, this.input);
     const open = this.streams.get(instanceNo) ?? new Set();
     open.add(session);
     this.streams.set(instanceNo, open);
@@ -219,6 +223,7 @@ export class DeviceHost {
 
   close(): void {
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
+    this.feeds.close();
     this.fleet.close();
     this.store.close();
     if (this.ownsCacheDir) rmSync(this.cacheDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FrameKind } from '@cloudphone/contracts/stream';
 import { machineFfmpeg } from '../src/stream/ffmpeg';
@@ -154,6 +155,42 @@ describe('the phone stream', () => {
     viewer.send({ type: 'clipboard-get' });
     await viewer.until(() => viewer.messages.some((m) => m.type === 'clipboard' && m.text === 'hello from the page'));
     viewer.close();
+  });
+});
+
+describe.runIf(machineFfmpeg())('one encoder per phone (issue 27)', () => {
+  /** Decodes an Annex-B stream with ffmpeg: how many pictures came out, and what it complained of. */
+  function decode(frames: { payload: Buffer }[]): { pictures: number; errors: string } {
+    const out = spawnSync(
+      machineFfmpeg()!.path,
+      ['-v', 'error', '-f', 'h264', '-i', '-', '-f', 'framemd5', '-'],
+      { input: Buffer.concat(frames.map((f) => f.payload)), encoding: 'utf8' },
+    );
+    return { pictures: out.stdout.split('\n').filter((l) => /^0,/.test(l)).length, errors: out.stderr };
+  }
+
+  it('streams one phone to two viewers from one encoder; the one who joins late decodes from its first frame', async () => {
+    const phone = onlinePhone();
+    const url = () => wsUrl(`/stream/${phone.instanceNo}?accessKey=${test.key(phone.instanceNo).accessKey}&definition=smooth`);
+    const first = new TestViewer(url());
+    await first.until(() => first.frames.length > 0);
+    first.send({ type: 'tap', x: 0.125, y: 0.347 }); // Settings: a delta frame
+    await first.until(() => first.frames.some((f) => f.kind === FrameKind.h264Delta));
+
+    const late = new TestViewer(url());
+    await late.until(() => late.frames.length > 0);
+    expect(late.messages.find((m) => m.type === 'config')).toMatchObject({ codec: 'h264', width: 360 });
+    expect(late.frames[0]?.kind).toBe(FrameKind.h264Key);
+    late.send({ type: 'key', key: 'back' });
+    await late.until(() => late.frames.length > 1);
+    await first.until(() => first.frames.length >= 4); // the key frame the late viewer asked for reached both
+    expect(test.host.feeds.encodersInUse).toBe(1);
+
+    expect(decode(late.frames)).toEqual({ pictures: late.frames.length, errors: '' });
+    expect(decode(first.frames)).toEqual({ pictures: first.frames.length, errors: '' });
+    first.close();
+    late.close();
+    await first.until(() => test.host.feeds.encodersInUse === 0);
   });
 });
 

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import type { PhoneRole } from '@cloudphone/contracts/phone-access';
-import { FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
+import { FRAME_HEADER_BYTES, FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
 import { DeviceHost, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
 
@@ -56,14 +56,14 @@ export async function startTestHost(
 /** A viewer: collects text messages and binary frames. */
 export class TestViewer {
   readonly messages: HostMessage[] = [];
-  readonly frames: { kind: number; bytes: number }[] = [];
+  readonly frames: { kind: number; bytes: number; payload: Buffer }[] = [];
   closeCode: number | undefined;
   private readonly socket: WebSocket;
 
   constructor(url: string) {
     this.socket = new WebSocket(url);
     this.socket.on('message', (data: Buffer, isBinary) => {
-      if (isBinary) this.frames.push({ kind: data[0] ?? 0, bytes: data.length });
+      if (isBinary) this.frames.push({ kind: data[0] ?? 0, bytes: data.length, payload: data.subarray(FRAME_HEADER_BYTES) });
       else this.messages.push(JSON.parse(data.toString()) as HostMessage);
     });
     this.socket.on('close', (code) => (this.closeCode = code));

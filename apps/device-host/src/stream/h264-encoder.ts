@@ -1,91 +1,75 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { FlvReader } from './flv-reader';
 
-const AUD = Buffer.from([0, 0, 0, 1, 9]);
-// ffmpeg writes each encoded frame at once; a pause this long after data means the frame is complete.
-const FRAME_GAP_MS = 2;
+/** What an encoder is started for: the picture's size and the definition's rate. */
+export interface EncoderShape {
+  width: number;
+  height: number;
+  fps: number;
+  bitrateKbps: number;
+}
+
+export type EncodedFrame = (accessUnit: Buffer, key: boolean, capturedAt: number) => void;
 
 /**
- * H.264 baseline through ffmpeg/libx264 (`ultrafast`, `zerolatency`), one encoder per viewer.
- * Raw RGBA frames go in as the screen changes; Annex-B access units come out, split at the access
- * unit delimiters x264 is told to emit. A new encoder starts with a key frame. The arguments work
- * with ffmpeg 4.1 (the packaged one) as with newer system builds.
+ * H.264 baseline through ffmpeg/libx264 (`ultrafast`, `zerolatency`: no lookahead, no B-frames), one
+ * encoder per phone picture however many watch it (issue 27). Raw RGBA frames go in as the screen
+ * changes; each comes out as one access unit, read from FLV so it is whole the moment it arrives.
+ * A new encoder starts with a key frame. The arguments work with ffmpeg 4.1 (the packaged one) as
+ * with newer system builds.
  */
 export class H264Encoder {
+  /** Where encoded frames go; set by the feed that takes the encoder (a spare has none yet). */
+  onFrame: EncodedFrame = () => undefined;
+  /** Frames handed out so far: after the first, a new viewer needs a fresh key frame. */
+  emitted = 0;
   private readonly ffmpeg: ChildProcessWithoutNullStreams;
-  private pending = Buffer.alloc(0);
-  private flushTimer: NodeJS.Timeout | undefined;
+  /** When each frame still inside the encoder was drawn: one access unit comes out per frame in. */
+  private readonly capturedAt: number[] = [];
   private closed = false;
 
   constructor(
     ffmpegPath: string,
-    readonly width: number,
-    readonly height: number,
-    fps: number,
-    bitrateKbps: number,
-    private readonly onFrame: (accessUnit: Buffer, key: boolean) => void,
+    readonly shape: EncoderShape,
   ) {
+    const { width, height, fps, bitrateKbps } = shape;
     this.ffmpeg = spawn(ffmpegPath, [
       ...['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`],
-      ...[
-        '-framerate',
-        String(fps),
-        '-i',
-        '-',
-        '-an',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-tune',
-        'zerolatency',
-      ],
+      ...['-framerate', String(fps), '-i', '-', '-an', '-vsync', '0'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
       ...['-profile:v', 'baseline', '-level', '3.1', '-pix_fmt', 'yuv420p', '-b:v', `${bitrateKbps}k`],
       ...['-maxrate', `${bitrateKbps * 2}k`, '-bufsize', `${bitrateKbps}k`, '-g', String(fps * 60)],
-      ...['-x264-params', 'aud=1:repeat-headers=1', '-flush_packets', '1', '-f', 'h264', '-'],
+      // Frame 0 primes the encoder (below); frame 1, the first real one, is a key frame.
+      ...['-force_key_frames', 'expr:eq(n,1)', '-forced-idr', '1', '-flush_packets', '1', '-f', 'flv', '-'],
     ]);
-    this.ffmpeg.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
+    let primed = false;
+    const reader = new FlvReader(({ data, key }) => {
+      if (!primed) return void (primed = true);
+      this.emitted++;
+      this.onFrame(data, key, this.capturedAt.shift() ?? Date.now());
+    });
+    this.ffmpeg.stdout.on('data', (chunk: Buffer) => reader.push(chunk));
     this.ffmpeg.stdin.on('error', () => undefined);
     this.ffmpeg.on('exit', () => (this.closed = true));
+    // x264 sets itself up on its first frame, which would cost a viewer's first frame 20–30 ms: a
+    // blank frame does it now, and its output is dropped.
+    this.ffmpeg.stdin.write(Buffer.alloc(width * height * 4));
   }
 
-  encode(rgba: Uint8Array): void {
-    if (!this.closed) this.ffmpeg.stdin.write(rgba);
+  get alive(): boolean {
+    return !this.closed;
+  }
+
+  encode(rgba: Uint8Array, capturedAt: number): void {
+    if (this.closed) return;
+    this.capturedAt.push(capturedAt);
+    this.ffmpeg.stdin.write(rgba);
   }
 
   close(): void {
     this.closed = true;
-    clearTimeout(this.flushTimer);
+    this.onFrame = () => undefined;
     this.ffmpeg.stdin.end();
     this.ffmpeg.kill('SIGKILL');
   }
-
-  private receive(chunk: Buffer): void {
-    this.pending = Buffer.concat([this.pending, chunk]);
-    // Everything before the last delimiter is complete access units.
-    let start = this.pending.indexOf(AUD);
-    let next = start < 0 ? -1 : this.pending.indexOf(AUD, start + AUD.length);
-    while (start >= 0 && next > 0) {
-      this.emit(this.pending.subarray(start, next));
-      start = next;
-      next = this.pending.indexOf(AUD, start + AUD.length);
-    }
-    if (start > 0) this.pending = this.pending.subarray(start);
-    clearTimeout(this.flushTimer);
-    this.flushTimer = setTimeout(() => {
-      if (this.pending.length > 0) this.emit(this.pending);
-      this.pending = Buffer.alloc(0);
-    }, FRAME_GAP_MS);
-  }
-
-  private emit(unit: Buffer): void {
-    this.onFrame(Buffer.from(unit), containsIdr(unit));
-  }
-}
-
-/** An access unit holding an IDR slice (NAL type 5) can start decoding. */
-function containsIdr(unit: Buffer): boolean {
-  for (let i = 0; i + 3 < unit.length; i++) {
-    if (unit[i] === 0 && unit[i + 1] === 0 && unit[i + 2] === 1 && ((unit[i + 3] ?? 0) & 0x1f) === 5) return true;
-  }
-  return false;
 }

@@ -3,60 +3,41 @@ import type { AccessClaims } from '@cloudphone/contracts/sdk';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import {
   clientMessageSchema,
-  FRAME_HEADER_BYTES,
-  FrameKind,
-  H264_CODEC_STRING,
   type ClientMessage,
+  type Codec,
   type Definition,
   type HostMessage,
-  type PhoneOrientation,
   type PhoneStatus,
   type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
-import type { Clock } from '../clock';
 import { roleOf } from '../policy/access-control';
 import type { InputPath, InputSource } from '../policy/input-path';
 import type { VirtualPhone } from '../phones/virtual-phone';
-import type { Ffmpeg } from './ffmpeg';
-import { H264Encoder } from './h264-encoder';
+import type { FeedViewer, Picture, ScreenFeed } from './screen-feed';
+import type { ScreenFeeds } from './screen-feeds';
 
-const JPEG_QUALITY = 70;
-/** Past this much unsent data the viewer's link is full: skip drawing until it drains. */
+/** Past this much unsent data the viewer's link is full: frames skip it until it drains. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function frame(kind: number, capturedAt: number, payload: Uint8Array): Buffer {
-  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payload.length);
-  out[0] = kind;
-  out.writeDoubleLE(capturedAt, 1);
-  out.set(payload, FRAME_HEADER_BYTES);
-  return out;
-}
-
 /**
- * One viewer of one phone (DESIGN §4): a config message, then a frame whenever the picture
- * changes (and a key frame on join and on request), the phone's status and clipboard, and the
- * viewer's input applied to the phone unless its key is view-only.
+ * One viewer of one phone (DESIGN §4): the frames of the phone's feed at the viewer's definition
+ * (shared with every other viewer of it), the phone's status and clipboard, and the viewer's input
+ * applied to the phone unless its key is view-only.
  */
-export class StreamSession {
-  private encoder: H264Encoder | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private lastFrameKey = '';
+export class StreamSession implements FeedViewer {
+  private feed: ScreenFeed | undefined;
   private lastStatus: PhoneStatus | undefined;
   private lastInputFocus = false;
-  private size = { width: 0, height: 0 };
-  private orientation: PhoneOrientation = 'portrait';
   private unsubscribe: () => void = () => undefined;
-  private lastFrameAt = 0;
-  private tickQueued = false;
+  private readonly source: InputSource;
 
   constructor(
     private readonly phone: VirtualPhone,
     private readonly socket: WebSocket,
     private readonly claims: AccessClaims,
-    /** The encoder for H.264; null sends JPEG frames. */
-    private readonly ffmpeg: Ffmpeg | null,
+    private readonly feeds: ScreenFeeds,
+    private readonly codec: Codec,
     private definition: Definition,
-    private readonly clock: Clock,
     /** The phone's one input path (issue 20): what the viewer sends goes through it or is refused. */
     private readonly input: InputPath,
   ) {
@@ -68,18 +49,27 @@ export class StreamSession {
     return this.source.role !== 'view';
   }
 
-  private readonly source: InputSource;
+  get userId(): number {
+    return this.claims.u;
+  }
+
+  get issuedAt(): number {
+    return this.claims.n;
+  }
+
+  get congested(): boolean {
+    return this.socket.bufferedAmount > MAX_BUFFERED_BYTES;
+  }
 
   start(): void {
     this.unsubscribe = this.phone.subscribe((event) => {
       if (event.type === 'clipboard') this.sendClipboard(event.text);
-      else this.tickSoon();
     });
     this.socket.on('message', (data, isBinary) => {
       if (!isBinary) this.receive(data.toString());
     });
     this.socket.on('close', () => this.stop());
-    this.restart();
+    this.watch();
   }
 
   /** Ends the stream, telling the viewer why first when access was taken away. */
@@ -89,39 +79,15 @@ export class StreamSession {
     this.stop();
   }
 
-  get userId(): number {
-    return this.claims.u;
+  picture(picture: Picture): void {
+    this.send({ type: 'config', ...picture, permission: this.claims.p });
   }
 
-  get issuedAt(): number {
-    return this.claims.n;
+  frame(data: Buffer): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(data);
   }
 
-  /** (Re)starts at the current definition: a new config, and a key frame first. */
-  private restart(): void {
-    clearInterval(this.timer);
-    this.encoder?.close();
-    this.encoder = undefined;
-    this.lastFrameKey = '';
-    this.timer = setInterval(() => this.tick(), Math.round(1000 / this.definition.fps));
-    this.tick();
-  }
-
-  /**
-   * A change shows at once instead of at the next poll, which is what keeps tap-to-frame latency
-   * low; within one frame interval of the last frame the poll picks it up, so fps still holds.
-   */
-  private tickSoon(): void {
-    if (this.tickQueued || performance.now() - this.lastFrameAt < 1000 / this.definition.fps) return;
-    this.tickQueued = true;
-    setImmediate(() => {
-      this.tickQueued = false;
-      if (this.timer) this.tick();
-    });
-  }
-
-  private tick(): void {
-    const now = this.clock.now();
+  tick(now: number): void {
     if (this.claims.e <= now) return this.close('expired');
     const status = this.phone.status(now);
     if (status !== this.lastStatus) {
@@ -134,49 +100,12 @@ export class StreamSession {
       this.lastInputFocus = inputFocus;
       this.send({ type: 'input-focus', focused: inputFocus });
     }
-    const key = this.phone.frameKey(now);
-    if (key === this.lastFrameKey || this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    this.lastFrameKey = key;
-    this.lastFrameAt = performance.now();
-    this.drawFrame(now);
   }
 
-  private drawFrame(capturedAt: number): void {
-    const canvas = this.phone.render(this.definition.width);
-    const resized = canvas.width !== this.size.width || canvas.height !== this.size.height;
-    if (resized) {
-      this.encoder?.close();
-      this.encoder = undefined;
-    }
-    // A turned display keeps the frame's size (and the encoder): only the viewer's picture turns.
-    if (resized || this.phone.orientation !== this.orientation) {
-      this.size = { width: canvas.width, height: canvas.height };
-      this.orientation = this.phone.orientation;
-      this.send({
-        type: 'config',
-        codec: this.ffmpeg ? 'h264' : 'jpeg',
-        ...(this.ffmpeg ? { codecString: H264_CODEC_STRING } : {}),
-        width: canvas.width,
-        height: canvas.height,
-        fps: this.definition.fps,
-        permission: this.claims.p,
-        orientation: this.orientation,
-      });
-    }
-    if (!this.ffmpeg) {
-      this.sendBinary(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)));
-      return;
-    }
-    this.encoder ??= new H264Encoder(
-      this.ffmpeg.path,
-      canvas.width,
-      canvas.height,
-      this.definition.fps,
-      this.definition.bitrate,
-      (unit, isKey) => this.sendBinary(frame(isKey ? FrameKind.h264Key : FrameKind.h264Delta, this.clock.now(), unit)),
-    );
-    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    this.encoder.encode(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength));
+  /** Joins the feed at the viewer's definition: a config, and a key frame first. */
+  private watch(): void {
+    this.feed?.leave(this);
+    this.feed = this.feeds.watch(this.phone, this.definition, this.codec, this);
   }
 
   private receive(text: string): void {
@@ -189,11 +118,9 @@ export class StreamSession {
     switch (message.type) {
       case 'definition':
         this.definition = message.definition;
-        this.size = { width: 0, height: 0 };
-        return this.restart();
+        return this.watch();
       case 'keyframe':
-        this.size = { width: 0, height: 0 };
-        return this.restart();
+        return this.feed?.keyFrameFor(this);
       case 'ping':
         return this.send({ type: 'pong', t: message.t });
       case 'clipboard-get': {
@@ -221,15 +148,9 @@ export class StreamSession {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private sendBinary(data: Buffer): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(data);
-  }
-
   private stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.encoder?.close();
-    this.encoder = undefined;
+    this.feed?.leave(this);
+    this.feed = undefined;
     this.unsubscribe();
   }
 }

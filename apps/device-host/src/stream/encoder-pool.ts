@@ -1,0 +1,73 @@
+import { H264Encoder, type EncoderShape } from './h264-encoder';
+
+/** A spare nobody took for this long is let go: it only holds memory. */
+const SPARE_KEPT_MS = 10 * 60_000;
+
+interface Spare {
+  encoder: H264Encoder;
+  expiry: NodeJS.Timeout;
+}
+
+/**
+ * Encoders started before they are needed. Starting ffmpeg takes tens of milliseconds, which a first
+ * frame — and a key frame for a viewer who joins a phone already streaming — would otherwise wait
+ * for; a spare of each shape in use is already running, idle (a process blocked on its input costs
+ * no CPU). Only shapes that have been asked for get one, so a host whose phones nobody watches runs
+ * no encoder at all.
+ */
+export class EncoderPool {
+  private readonly spares = new Map<string, Spare>();
+  private readonly running = new Set<H264Encoder>();
+  private closed = false;
+
+  constructor(private readonly ffmpegPath: string) {}
+
+  /** A running encoder of this shape; it counts as in use until `release`. */
+  take(shape: EncoderShape): H264Encoder {
+    const key = shapeKey(shape);
+    const spare = this.spares.get(key);
+    this.spares.delete(key);
+    if (spare) clearTimeout(spare.expiry);
+    const encoder = spare?.encoder.alive ? spare.encoder : new H264Encoder(this.ffmpegPath, shape);
+    if (spare && encoder !== spare.encoder) spare.encoder.close();
+    this.running.add(encoder);
+    setImmediate(() => this.keepSpare(key, shape));
+    return encoder;
+  }
+
+  release(encoder: H264Encoder): void {
+    this.running.delete(encoder);
+    encoder.close();
+  }
+
+  /** Encoders encoding a phone's picture now (spares not counted). */
+  get inUse(): number {
+    return this.running.size;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const { encoder, expiry } of this.spares.values()) {
+      clearTimeout(expiry);
+      encoder.close();
+    }
+    this.spares.clear();
+    for (const encoder of this.running) encoder.close();
+    this.running.clear();
+  }
+
+  private keepSpare(key: string, shape: EncoderShape): void {
+    if (this.closed || this.spares.has(key)) return;
+    const encoder = new H264Encoder(this.ffmpegPath, shape);
+    const expiry = setTimeout(() => {
+      this.spares.delete(key);
+      encoder.close();
+    }, SPARE_KEPT_MS);
+    expiry.unref();
+    this.spares.set(key, { encoder, expiry });
+  }
+}
+
+function shapeKey({ width, height, fps, bitrateKbps }: EncoderShape): string {
+  return `${width}x${height}@${fps}/${bitrateKbps}`;
+}

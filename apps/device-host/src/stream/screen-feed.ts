@@ -1,0 +1,213 @@
+import {
+  FRAME_HEADER_BYTES,
+  FrameKind,
+  H264_CODEC_STRING,
+  type Codec,
+  type Definition,
+  type PhoneOrientation,
+} from '@cloudphone/contracts/stream';
+import type { Clock } from '../clock';
+import type { VirtualPhone } from '../phones/virtual-phone';
+import type { EncoderPool } from './encoder-pool';
+import type { H264Encoder } from './h264-encoder';
+
+const JPEG_QUALITY = 70;
+/**
+ * How often a feed looks at the phone between changes: what changes with time alone (the status
+ * bar's clock, booting ending, a key running out) shows within this; a change the phone reports
+ * shows at once.
+ */
+const POLL_MS = 250;
+/** A viewer that fell behind gets a key frame to catch up with at most this often. */
+const CATCH_UP_MS = 1000;
+
+/** What the frames of a feed are: the viewer's config message, less what is the viewer's own. */
+export interface Picture {
+  codec: Codec;
+  codecString?: string;
+  width: number;
+  height: number;
+  fps: number;
+  orientation: PhoneOrientation;
+}
+
+/** One viewer of a feed, as the feed sees it (a stream session). */
+export interface FeedViewer {
+  /** Frames of this picture follow (sent on joining, and when the size or the turn changes). */
+  picture(picture: Picture): void;
+  /** One frame, the same bytes for every viewer. */
+  frame(data: Buffer): void;
+  /** What changes with time for this viewer (its key's expiry, the phone's status) is looked at. */
+  tick(now: number): void;
+  /** The viewer's link holds more than it can take: frames skip it until it drains. */
+  readonly congested: boolean;
+}
+
+interface Watcher {
+  viewer: FeedViewer;
+  /** Until a key frame, delta frames are no use to this viewer. */
+  waitingForKey: boolean;
+}
+
+function frame(kind: number, capturedAt: number, payload: Uint8Array): Buffer {
+  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payload.length);
+  out[0] = kind;
+  out.writeDoubleLE(capturedAt, 1);
+  out.set(payload, FRAME_HEADER_BYTES);
+  return out;
+}
+
+/**
+ * One phone's screen at one definition and codec, drawn and encoded once per change for every viewer
+ * (owner, grantees, a sync page, desktop windows — issue 27). A viewer who joins a feed already
+ * streaming asks for a key frame at once: the feed moves to a fresh encoder (a spare, already
+ * running), so everyone gets the key frame and the new viewer decodes from its first frame.
+ */
+export class ScreenFeed {
+  private readonly watchers = new Set<Watcher>();
+  private encoder: H264Encoder | undefined;
+  private current: Picture | undefined;
+  private lastFrameKey = '';
+  private lastFrameAt = -Infinity;
+  private lastCatchUpAt = -Infinity;
+  private readonly poll: NodeJS.Timeout;
+  private soon: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly phone: VirtualPhone,
+    private readonly definition: Definition,
+    /** H.264 encoders; null sends JPEG frames. */
+    private readonly encoders: EncoderPool | null,
+    private readonly clock: Clock,
+    private readonly onEmpty: () => void,
+  ) {
+    this.unsubscribe = phone.subscribe((event) => event.type === 'changed' && this.tickSoon());
+    this.poll = setInterval(() => this.tick(), POLL_MS);
+  }
+
+  get codec(): Codec {
+    return this.encoders ? 'h264' : 'jpeg';
+  }
+
+  join(viewer: FeedViewer): void {
+    this.watchers.add({ viewer, waitingForKey: true });
+    if (this.current) viewer.picture(this.current);
+    this.keyFrame();
+  }
+
+  leave(viewer: FeedViewer): void {
+    for (const w of this.watchers) if (w.viewer === viewer) this.watchers.delete(w);
+    if (this.watchers.size === 0) this.close();
+  }
+
+  /** A viewer's decoder failed: it starts again from a key frame. */
+  keyFrameFor(viewer: FeedViewer): void {
+    for (const w of this.watchers) if (w.viewer === viewer) w.waitingForKey = true;
+    this.keyFrame();
+  }
+
+  /**
+   * The next frame is a key frame, drawn at once. An encoder that has sent nothing yet starts with
+   * one anyway; one that has is replaced by a fresh one.
+   */
+  private keyFrame(): void {
+    if (this.encoder && this.encoder.emitted > 0) this.releaseEncoder();
+    this.lastFrameKey = '';
+    this.tickSoon();
+  }
+
+  /**
+   * A change shows at once — what keeps tap → frame latency low — or, within one frame interval of
+   * the last frame, exactly when that interval ends, so the definition's fps still holds.
+   */
+  private tickSoon(): void {
+    if (this.soon) return;
+    const wait = this.lastFrameAt + 1000 / this.definition.fps - performance.now();
+    const run = () => {
+      this.soon = undefined;
+      this.tick();
+    };
+    this.soon = wait > 0 ? setTimeout(run, wait) : setImmediate(run);
+  }
+
+  private tick(): void {
+    const now = this.clock.now();
+    for (const w of [...this.watchers]) w.viewer.tick(now);
+    if (this.watchers.size === 0) return;
+    this.catchUp();
+    const key = this.phone.frameKey(now);
+    const open = [...this.watchers].filter((w) => !w.viewer.congested);
+    if (key === this.lastFrameKey || open.length === 0) return;
+    this.lastFrameKey = key;
+    this.lastFrameAt = performance.now();
+    this.draw(now);
+  }
+
+  /** Viewers whose links drained after they missed frames get a key frame (not more than once a second). */
+  private catchUp(): void {
+    const behind = [...this.watchers].some((w) => w.waitingForKey && !w.viewer.congested);
+    if (!behind || !this.current || performance.now() - this.lastCatchUpAt < CATCH_UP_MS) return;
+    this.lastCatchUpAt = performance.now();
+    if (this.encoder && this.encoder.emitted > 0) this.releaseEncoder();
+    this.lastFrameKey = '';
+  }
+
+  private draw(capturedAt: number): void {
+    const canvas = this.phone.render(this.definition.width);
+    const { width, height } = canvas;
+    if (this.encoder && (this.encoder.shape.width !== width || this.encoder.shape.height !== height))
+      this.releaseEncoder();
+    // A turned display keeps the frame's size (and the encoder): only the viewer's picture turns.
+    const orientation = this.phone.orientation;
+    if (this.current?.width !== width || this.current.height !== height || this.current.orientation !== orientation) {
+      this.current = {
+        codec: this.codec,
+        ...(this.encoders ? { codecString: H264_CODEC_STRING } : {}),
+        width,
+        height,
+        fps: this.definition.fps,
+        orientation,
+      };
+      for (const w of this.watchers) w.viewer.picture(this.current);
+    }
+    if (!this.encoders) {
+      this.send(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)), true);
+      return;
+    }
+    if (!this.encoder) {
+      this.encoder = this.encoders.take({ width, height, fps: this.definition.fps, bitrateKbps: this.definition.bitrate });
+      this.encoder.onFrame = (unit, key, at) =>
+        this.send(frame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
+    }
+    const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    this.encoder.encode(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength), capturedAt);
+  }
+
+  /** One frame to every viewer that can use it; a viewer whose link is full misses it and catches up later. */
+  private send(data: Buffer, key: boolean): void {
+    for (const w of this.watchers) {
+      if (w.viewer.congested) w.waitingForKey = true;
+      else if (key || !w.waitingForKey) {
+        w.waitingForKey = false;
+        w.viewer.frame(data);
+      }
+    }
+  }
+
+  private releaseEncoder(): void {
+    if (this.encoder) this.encoders?.release(this.encoder);
+    this.encoder = undefined;
+  }
+
+  private close(): void {
+    clearInterval(this.poll);
+    if (this.soon) {
+      clearTimeout(this.soon as NodeJS.Timeout);
+      clearImmediate(this.soon as NodeJS.Immediate);
+    }
+    this.releaseEncoder();
+    this.unsubscribe();
+    this.onEmpty();
+  }
+}

@@ -130,7 +130,7 @@ async function round(page: Page) {
   await one.stop();
 
   const fleet = await startHost(200);
-  await pause(5000);
+  await pause(8000); // boot, and the garbage collection after it
   const idle200: number[] = [];
   for (let i = 0; i < 3; i++) idle200.push(await cpuShare(fleet.pid, 5000));
   await fleet.stop();

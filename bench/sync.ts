@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { HostPhoneState } from '@cloudphone/contracts/host-api';
 import { cpuSeconds, hostApi, startHost, type HostProcess } from './support/host-process';
 import { median, percentile } from './support/stats';

@@ -18,7 +18,11 @@ export function streamUrl(
     e: now + 3_600_000,
     n: now - 1,
   });
-  const query = new URLSearchParams({ accessKey, codec: options.codec ?? 'h264', definition: options.definition ?? 'auto' });
+  const query = new URLSearchParams({
+    accessKey,
+    codec: options.codec ?? 'h264',
+    definition: options.definition ?? 'auto',
+  });
   return `${host.url.replace(/^http/, 'ws')}/stream/${instanceNo}?${query}`;
 }
 

@@ -161,17 +161,17 @@ describe('the phone stream', () => {
 describe.runIf(machineFfmpeg())('one encoder per phone (issue 27)', () => {
   /** Decodes an Annex-B stream with ffmpeg: how many pictures came out, and what it complained of. */
   function decode(frames: { payload: Buffer }[]): { pictures: number; errors: string } {
-    const out = spawnSync(
-      machineFfmpeg()!.path,
-      ['-v', 'error', '-f', 'h264', '-i', '-', '-f', 'framemd5', '-'],
-      { input: Buffer.concat(frames.map((f) => f.payload)), encoding: 'utf8' },
-    );
+    const out = spawnSync(machineFfmpeg()!.path, ['-v', 'error', '-f', 'h264', '-i', '-', '-f', 'framemd5', '-'], {
+      input: Buffer.concat(frames.map((f) => f.payload)),
+      encoding: 'utf8',
+    });
     return { pictures: out.stdout.split('\n').filter((l) => /^0,/.test(l)).length, errors: out.stderr };
   }
 
   it('streams one phone to two viewers from one encoder; the one who joins late decodes from its first frame', async () => {
     const phone = onlinePhone();
-    const url = () => wsUrl(`/stream/${phone.instanceNo}?accessKey=${test.key(phone.instanceNo).accessKey}&definition=smooth`);
+    const url = () =>
+      wsUrl(`/stream/${phone.instanceNo}?accessKey=${test.key(phone.instanceNo).accessKey}&definition=smooth`);
     const first = new TestViewer(url());
     await first.until(() => first.frames.length > 0);
     first.send({ type: 'tap', x: 0.125, y: 0.347 }); // Settings: a delta frame

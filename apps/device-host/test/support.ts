@@ -63,7 +63,8 @@ export class TestViewer {
   constructor(url: string) {
     this.socket = new WebSocket(url);
     this.socket.on('message', (data: Buffer, isBinary) => {
-      if (isBinary) this.frames.push({ kind: data[0] ?? 0, bytes: data.length, payload: data.subarray(FRAME_HEADER_BYTES) });
+      if (isBinary)
+        this.frames.push({ kind: data[0] ?? 0, bytes: data.length, payload: data.subarray(FRAME_HEADER_BYTES) });
       else this.messages.push(JSON.parse(data.toString()) as HostMessage);
     });
     this.socket.on('close', (code) => (this.closeCode = code));

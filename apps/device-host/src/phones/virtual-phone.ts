@@ -53,13 +53,13 @@ export class VirtualPhone {
    * even) — what the stream encodes: a landscape screen lies on its side in it. `upright` draws the
    * screen as its user sees it instead (previews, screenshots).
    */
-  render(width: number, upright = false): Canvas {
+  render(width: number, upright = false, reuse?: Canvas): Canvas {
     const wanted = this.scrollOffsets.get(this.top()) ?? 0;
     const offset = Math.min(wanted, this.maxScroll);
-    const canvas = this.draw(width, offset, upright);
+    const canvas = this.draw(width, offset, upright, reuse);
     // How far a screen can scroll is known once it is drawn: when the guess was stale, draw again.
     if (Math.min(wanted, this.maxScroll) === offset) return canvas;
-    return this.draw(width, Math.min(wanted, this.maxScroll), upright);
+    return this.draw(width, Math.min(wanted, this.maxScroll), upright, canvas);
   }
 
   screenshotPng(): Buffer {
@@ -189,12 +189,19 @@ export class VirtualPhone {
     for (const listener of this.listeners) listener({ type: 'changed' });
   }
 
-  private draw(width: number, scrollOffset: number, upright: boolean): Canvas {
+  /**
+   * `reuse`: a canvas of the right size to draw on again — a stream draws 30 pictures a second, and a
+   * new canvas for each is memory the garbage collector then stops the host to reclaim.
+   */
+  private draw(width: number, scrollOffset: number, upright: boolean, reuse?: Canvas): Canvas {
     const scale = width / LOGICAL_WIDTH;
     const height = Math.round((logicalHeight(this.state) * scale) / 2) * 2;
     const turned = this.orientation === 'landscape';
-    const canvas = upright && turned ? createCanvas(height, width) : createCanvas(width, height);
+    const [w, h] = upright && turned ? [height, width] : [width, height];
+    const canvas = reuse?.width === w && reuse.height === h ? reuse : createCanvas(w, h);
     const ctx = canvas.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, w, h);
     ctx.scale(scale, scale);
     // The panel stays portrait: a landscape layout is drawn onto it a quarter turn clockwise.
     if (turned && !upright) {

@@ -31,7 +31,9 @@ export class EncoderPool {
     const encoder = spare?.encoder.alive ? spare.encoder : new H264Encoder(this.ffmpegPath, shape);
     if (spare && encoder !== spare.encoder) spare.encoder.close();
     this.running.add(encoder);
-    setImmediate(() => this.keepSpare(key, shape));
+    // The next spare starts once this one's first frame is out: starting ffmpeg (a fork, then its
+    // own set-up) while that frame is encoded would make it wait for the CPU.
+    encoder.afterFirstFrame = () => this.keepSpare(key, shape);
     return encoder;
   }
 

@@ -38,7 +38,8 @@ export class FlvReader {
       const size = this.pending.readUIntBE(1, 3);
       const end = TAG_HEADER_BYTES + size + TAG_TRAILER_BYTES;
       if (this.pending.length < end) return;
-      if (this.pending[0] === VIDEO_TAG) this.readVideo(this.pending.subarray(TAG_HEADER_BYTES, TAG_HEADER_BYTES + size));
+      if (this.pending[0] === VIDEO_TAG)
+        this.readVideo(this.pending.subarray(TAG_HEADER_BYTES, TAG_HEADER_BYTES + size));
       this.pending = this.pending.subarray(end);
     }
   }
@@ -61,7 +62,7 @@ export class FlvReader {
 /** AVCC: each NAL unit after its 4-byte big-endian length. */
 function splitLengthPrefixed(payload: Buffer): Buffer[] {
   const units: Buffer[] = [];
-  for (let at = 0; at + 4 <= payload.length; ) {
+  for (let at = 0; at + 4 <= payload.length;) {
     const length = payload.readUInt32BE(at);
     units.push(payload.subarray(at + 4, at + 4 + length));
     at += 4 + length;

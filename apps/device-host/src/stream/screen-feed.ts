@@ -6,6 +6,7 @@ import {
   type Definition,
   type PhoneOrientation,
 } from '@cloudphone/contracts/stream';
+import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import type { EncoderPool } from './encoder-pool';
@@ -67,6 +68,7 @@ export class ScreenFeed {
   private readonly watchers = new Set<Watcher>();
   private encoder: H264Encoder | undefined;
   private current: Picture | undefined;
+  private canvas: Canvas | undefined;
   private lastFrameKey = '';
   private lastFrameAt = -Infinity;
   private lastCatchUpAt = -Infinity;
@@ -154,7 +156,7 @@ export class ScreenFeed {
   }
 
   private draw(capturedAt: number): void {
-    const canvas = this.phone.render(this.definition.width);
+    const canvas = (this.canvas = this.phone.render(this.definition.width, false, this.canvas));
     const { width, height } = canvas;
     if (this.encoder && (this.encoder.shape.width !== width || this.encoder.shape.height !== height))
       this.releaseEncoder();
@@ -176,7 +178,12 @@ export class ScreenFeed {
       return;
     }
     if (!this.encoder) {
-      this.encoder = this.encoders.take({ width, height, fps: this.definition.fps, bitrateKbps: this.definition.bitrate });
+      this.encoder = this.encoders.take({
+        width,
+        height,
+        fps: this.definition.fps,
+        bitrateKbps: this.definition.bitrate,
+      });
       this.encoder.onFrame = (unit, key, at) =>
         this.send(frame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
     }

@@ -1,4 +1,4 @@
-import { FrameKind, type Codec } from '@cloudphone/contracts/stream';
+import { FrameKind, H264_CODEC_STRING, type Codec } from '@cloudphone/contracts/stream';
 import type { PictureView } from './picture-view';
 
 /** Draws decoded pictures in the player's view: H.264 through WebCodecs, or JPEG images. */
@@ -45,10 +45,15 @@ class H264Renderer implements FrameRenderer {
     private readonly events: RendererEvents,
   ) {}
 
-  configure({ codecString }: { codecString?: string }): void {
+  configure({ codecString = H264_CODEC_STRING }: { codecString?: string }): void {
+    // A decoder set up for this codec goes on: a stream (or a new size) starts with a key frame.
+    if (this.decoder?.state === 'configured' && this.config?.codec === codecString) {
+      this.waitingForKey = true;
+      return;
+    }
     // Annex-B access units with in-band parameter sets: no description needed.
     this.config = {
-      codec: codecString ?? 'avc1.42E01F',
+      codec: codecString,
       optimizeForLatency: true,
       hardwareAcceleration: 'no-preference',
     };

@@ -130,6 +130,7 @@ export class PhonePlayer {
       if (!this.closedByUs) this.options.onEvent?.({ type: 'disconnected', code: event.code });
     };
     this.socket = socket;
+    this.prepareDecoder();
     this.pingTimer = setInterval(() => this.send({ type: 'ping', t: performance.now() }), 2000);
   }
 
@@ -233,6 +234,17 @@ export class PhonePlayer {
         this.closedByUs = true;
         return this.options.onEvent?.({ type: 'closed', reason: message.reason });
     }
+  }
+
+  /**
+   * Sets the H.264 decoder up while the host draws the first frame (it takes a few milliseconds);
+   * the host's config then finds it ready, unless the host sends JPEG after all.
+   */
+  private prepareDecoder(): void {
+    if (this.preferred !== 'h264' || this.renderer?.codec === 'h264') return;
+    this.renderer?.close();
+    this.renderer = rendererFor('h264', this.view, this.rendererEvents);
+    this.renderer?.configure({});
   }
 
   private onFrame(data: ArrayBuffer): void {

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoad } from './build/first-load';
 
 export default defineConfig({
   base: '/app/',
   plugins: [
     react(),
+    firstLoad(),
     // Brotli and gzip beside every text file, made once at build: the server sends the one the
     // browser accepts (issue 10 §6), at the best ratio without compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

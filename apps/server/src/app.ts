@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
 import { isWebAppUrl, webAppPlugin } from './plugins/web-app';
+import { answerIn } from './http/caller-language';
 import { xsrfPlugin } from './plugins/xsrf';
 import { ConsoleSmsProvider, isOutbox } from './providers/sms/console.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -134,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost, (sha256) => blobs.read(sha256)));
   }
-  await app.register(webAppPlugin, { dist: options.webDist });
+  await app.register(webAppPlugin, {
+    dist: options.webDist,
+    inlineClient: (clientNo, language) => answerIn(language, () => app.services.clients.inlined(clientNo)),
+  });
   return app;
 }
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { migrateToLatest, openDatabase } from '../src/db/database';
+import { seedDemo } from '../src/seed/demo';
 import { WEB_FILES, webDist } from './helpers/web-dist';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET = '/app/assets/index-3f2a1b9c.js';
 
-// Delivery for mobile networks (issue 10 §6). No data is read: one SQLite database serves.
+// Delivery for mobile networks (issue 10 §6; issue 28). One SQLite database serves.
 describe('the built web app under /app/', () => {
   const dist = webDist();
   let app: FastifyInstance;
@@ -16,6 +17,7 @@ describe('the built web app under /app/', () => {
     const db = openDatabase(':memory:');
     await migrateToLatest(db);
     app = await buildApp({ db, webDist: dist });
+    await seedDemo(app.services, app.repos); // the demo client, whose data pages carry
   });
   afterAll(async () => {
     await app.close();
@@ -49,8 +51,41 @@ describe('the built web app under /app/', () => {
       const page = await get(url, 'br, gzip');
       expect(page.statusCode, url).toBe(200);
       expect(page.headers, url).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(WEB_FILES['index.html']);
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('src="/app/assets/index-3f2a1b9c.js"');
     }
+  });
+
+  it("writes the public data of the path's client into the page, and nothing for a path with no client (issue 28)", async () => {
+    const page = (url: string) => get(url).then((r) => r.body);
+    const login = await page('/app/login/demo');
+    const island = /<script type="application\/json" id="cp-client">(.*?)<\/script>/.exec(login)?.[1];
+    const data = JSON.parse(island ?? 'null') as Record<string, unknown>;
+    // Public client data only: what anyone asking get-client-secure-data and get-about-app is told.
+    expect(Object.keys(data).sort()).toEqual(['about', 'clientNo', 'functions', 'secure']);
+    expect(data).toMatchObject({
+      clientNo: 'demo',
+      secure: { platform: 'h5' },
+      about: { clientName: expect.any(String) },
+      functions: expect.any(Array),
+    });
+    expect(await page('/app/login')).not.toContain('cp-client');
+    expect(await page('/app/login/nosuchclient')).not.toContain('cp-client');
+  });
+
+  it("names the first page's files and the language's texts as module preloads, from the build's list", async () => {
+    const page = (url: string, language: string) =>
+      app.inject({ url, headers: { 'accept-language': language } }).then((r) => r.body);
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads(await page('/app/login/demo', 'en-US,en;q=0.9'))).toEqual([
+      '/app/assets/en-US-4e5f6a7b.js',
+      '/app/assets/LoginPage-1a2b3c4d.js',
+    ]);
+    expect(preloads(await page('/app/demo', 'zh-CN'))).toEqual([
+      '/app/assets/zh-CN-0a1b2c3d.js',
+      '/app/assets/HomePage-5e6f7a8b.js',
+    ]);
+    expect(preloads(await page('/app/order-list/demo', 'zh-CN'))).toEqual(['/app/assets/zh-CN-0a1b2c3d.js']);
   });
 
   it('has the service worker and the manifest revalidated on every load', async () => {

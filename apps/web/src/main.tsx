@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import type { AboutApp } from '@cloudphone/contracts/client';
@@ -22,10 +22,15 @@ startFirstPage();
 void initI18n().then(() => {
   const container = document.getElementById('root') as HTMLElement;
   trackAppHeight(container);
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React yields to the browser every few milliseconds while it draws the first page,
+  // so a slow phone gets no long task from it (Lighthouse's total blocking time, issue 28).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
 

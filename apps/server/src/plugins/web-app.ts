@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INLINED_CLIENT_ELEMENT_ID, type InlinedClient } from '@cloudphone/contracts/inlined-client';
+import type { Language } from '@cloudphone/contracts/locale';
 
 /** Built files whose names carry a content hash: the same URL never changes, so browsers keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +23,11 @@ export function isWebAppUrl(url: string): boolean {
  * it): the one the browser accepts is sent. Hashed assets are cached for a year; the index, the
  * worker and the manifest are revalidated on every load so an update reaches users at once.
  */
-export const webAppPlugin = fp<{ dist: string | undefined }>(async (app, { dist }) => {
+export const webAppPlugin = fp<{
+  dist: string | undefined;
+  /** The public data of a client number, written into the page (issue 28); null when there is no such client. */
+  inlineClient?: (clientNo: string, language: Language) => Promise<InlinedClient | null>;
+}>(async (app, { dist, inlineClient }) => {
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
   if (!dist || !existsSync(join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built: /app/ is not served (npm run build -w @cloudphone/web)');
@@ -51,10 +58,63 @@ export const webAppPlugin = fp<{ dist: string | undefined }>(async (app, { dist 
   });
 
   // Any other page of the app (no file extension): the single-page app decides what it shows.
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloads = firstLoadPreloads(dist);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    const path = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    // A page's client number is the last segment of its path (spec §2): the page paints with its data.
+    const clientNo = decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
+    const client = clientNo && clientNo !== 'app' ? await inlineClient?.(clientNo, request.language) : null;
+    const extra = (client ? clientScript(client) : '') + preloads(path, request.language);
+    const page = extra ? index.replace('</head>', `${extra}</head>`) : index;
+    reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return page;
+    reply.header('content-encoding', encoding);
+    return encoding === 'br' ? brotliCompressSync(page, BROTLI_FAST) : gzipSync(page);
   };
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
 });
+
+/** A page is a few kilobytes, compressed anew for each request (its client's data may have changed). */
+const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(header ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** What the web build says a first page loads besides the entry (apps/web/build/first-load.ts). */
+interface FirstLoad {
+  pages: Record<string, string[]>;
+  locales: Record<string, string[]>;
+}
+
+/**
+ * Module preloads for the page a path opens and the language's texts (issue 28): a phone then fetches
+ * them alongside the entry, not after running it. Only the pages people open first are listed; a
+ * client's home path preloads home, which a visitor who is not logged in does not need (the server
+ * cannot tell: the login lives in the browser's storage). No list (an older build): nothing.
+ */
+function firstLoadPreloads(dist: string): (path: string, language: Language) => string {
+  const file = join(dist, 'first-load.json');
+  if (!existsSync(file)) return () => '';
+  const { pages, locales } = JSON.parse(readFileSync(file, 'utf8')) as FirstLoad;
+  return (path, language) => {
+    const segments = path
+      .replace(/^\/app\/?/, '')
+      .split('/')
+      .filter(Boolean);
+    const page = segments.length <= 1 ? 'home' : segments[0];
+    const files = [...(locales[language] ?? []), ...(pages[page ?? ''] ?? [])];
+    return files.map((f) => `<link rel="modulepreload" crossorigin href="/app/${f}">`).join('');
+  };
+}
+
+/** The client's data as a JSON island; `<` is escaped so no text in it can close the script element. */
+function clientScript(client: InlinedClient): string {
+  const json = JSON.stringify(client).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INLINED_CLIENT_ELEMENT_ID}">${json}</script>`;
+}

@@ -1,5 +1,6 @@
 import { CLIENT_CONFIG_DEFAULTS, type ClientConfigKey } from '@cloudphone/contracts/config-keys';
 import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
+import type { InlinedClient } from '@cloudphone/contracts/inlined-client';
 import { AppError } from '../http/app-error';
 import { inCallerLanguage } from '../http/caller-language';
 import type { Client } from '../repositories/client.repository';
@@ -22,12 +23,25 @@ export class ClientService {
   }
 
   async secureData(clientNo: string): Promise<ClientSecureData> {
-    const client = await this.byClientNo(clientNo);
-    return { tenantId: client.tenantId, clientId: client.id, platform: client.platform };
+    return secureDataOf(await this.byClientNo(clientNo));
   }
 
   async aboutApp(clientNo: string): Promise<AboutApp> {
-    const client = await this.byClientNo(clientNo);
+    return this.aboutOf(await this.byClientNo(clientNo));
+  }
+
+  /**
+   * A page's client data, written into its HTML (issue 28), in the language the browser asks for;
+   * null when the path's last segment names no client (a route name, a mistyped number).
+   */
+  async inlined(clientNo: string): Promise<InlinedClient | null> {
+    const client = await this.repos.clients.findByClientNo(clientNo.toLowerCase());
+    if (!client) return null;
+    const [about, functions] = await Promise.all([this.aboutOf(client), this.enabledFunctions(client.id)]);
+    return { clientNo: client.clientNo, secure: secureDataOf(client), about, functions };
+  }
+
+  private async aboutOf(client: Client): Promise<AboutApp> {
     const [agreements, config] = await Promise.all([
       this.repos.content.agreements(client.id),
       this.config(client.id, ['app.version']),
@@ -57,4 +71,8 @@ export class ClientService {
     const stored = await this.repos.config.clientValues(clientId, keys);
     return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? CLIENT_CONFIG_DEFAULTS[k]])) as Record<K, string>;
   }
+}
+
+function secureDataOf(client: Client): ClientSecureData {
+  return { tenantId: client.tenantId, clientId: client.id, platform: client.platform };
 }

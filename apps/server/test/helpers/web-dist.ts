@@ -11,6 +11,10 @@ export const WEB_FILES = {
   'assets/index-3f2a1b9c.js': `console.log(${JSON.stringify('the app '.repeat(200))});`,
   'sw.js': `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(50)}`,
   'manifest.webmanifest': '{"name":"Cloudphone","start_url":"/app/"}',
+  'first-load.json': JSON.stringify({
+    pages: { login: ['assets/LoginPage-1a2b3c4d.js'], home: ['assets/HomePage-5e6f7a8b.js'] },
+    locales: { 'zh-CN': ['assets/zh-CN-0a1b2c3d.js'], 'en-US': ['assets/en-US-4e5f6a7b.js'] },
+  }),
 } as const;
 
 /**

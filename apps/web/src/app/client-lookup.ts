@@ -1,3 +1,5 @@
+import type { AboutApp, ClientFunction } from '@cloudphone/contracts/client';
+import { INLINED_CLIENT_ELEMENT_ID, type InlinedClient } from '@cloudphone/contracts/inlined-client';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { getAboutApp, getClientSecureData, getFunctionList } from '../features/client/api/client';
 import { currentLanguage } from '../lib/i18n/index';
@@ -26,21 +28,42 @@ export function clientLookup(clientNo: string, search: string): Promise<boolean>
  */
 export async function lookUpClient(clientNo: string, search: string): Promise<boolean> {
   session.enterClient(clientNo);
+  // The page's HTML may carry the answers (issue 28): then all of this happens before React's first
+  // render, which finds the client known and paints; the calls below only refresh it.
+  const inlined = inlinedClient(clientNo);
   try {
-    const secure = await getClientSecureData(clientNo);
+    const secure = inlined?.secure ?? (await getClientSecureData(clientNo));
     // A non-h5 client is only for entry with a one-time code from the merchant (spec §3, §8).
     if (secure.platform !== 'h5' && !new URLSearchParams(search).has('code')) {
       notify(errorMessage('useH5ClientNo', currentLanguage()));
       return false;
     }
     session.setClient(secure);
+    if (inlined) keepClient(clientNo, inlined.about, inlined.functions);
+    // About-app again: the HTML's agreement titles are in the browser's language, perhaps not the app's.
     const [about, functions] = await Promise.all([getAboutApp(clientNo), getFunctionList()]);
-    session.setAboutApp(about);
-    session.setFunctions(functions);
-    applyTheme(about.theme);
-    applyBrand(clientNo, about.clientName);
+    keepClient(clientNo, about, functions);
     return true;
   } catch {
-    return false;
+    return Boolean(inlined);
+  }
+}
+
+function keepClient(clientNo: string, about: AboutApp, functions: ClientFunction[]): void {
+  session.setAboutApp(about);
+  session.setFunctions(functions);
+  applyTheme(about.theme);
+  applyBrand(clientNo, about.clientName);
+}
+
+/** The client data the server wrote into the page for this client number, read once. */
+function inlinedClient(clientNo: string): InlinedClient | null {
+  const element = document.getElementById(INLINED_CLIENT_ELEMENT_ID);
+  element?.remove();
+  try {
+    const data = JSON.parse(element?.textContent ?? 'null') as InlinedClient | null;
+    return data?.clientNo === clientNo ? data : null;
+  } catch {
+    return null;
   }
 }

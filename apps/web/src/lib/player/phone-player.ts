@@ -257,8 +257,9 @@ export class PhonePlayer {
 
   /** A stream this browser cannot decode: stop rather than show black, and say so with an error code. */
   private undecodable(): void {
-    // H.264 failed here: the next connection asks for JPEG frames, which every browser can draw.
-    if (this.counters.codec === 'h264') this.preferred = 'jpeg';
+    // H.264 failed here (perhaps before the host's config: the decoder is set up at connect): the next
+    // connection asks for JPEG frames, which every browser can draw.
+    if (this.renderer?.codec === 'h264') this.preferred = 'jpeg';
     this.closedByUs = true;
     clearInterval(this.pingTimer);
     this.socket?.close();

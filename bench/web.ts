@@ -115,12 +115,16 @@ async function performance(port: number, url: string, keepLogin: boolean): Promi
   };
 }
 
-const medianPerformance = (runs: Performance[]): Performance => ({
-  score: median(runs.map((r) => r.score)),
-  firstContentfulPaint: median(runs.map((r) => r.firstContentfulPaint)),
-  largestContentfulPaint: median(runs.map((r) => r.largestContentfulPaint)),
-  totalBlockingTime: median(runs.map((r) => r.totalBlockingTime)),
-});
+/** The median of each figure over the runs that measured it (Lighthouse now and then finds no LCP: NaN). */
+const medianPerformance = (runs: Performance[]): Performance => {
+  const of = (pick: (r: Performance) => number) => median(runs.map(pick).filter(Number.isFinite));
+  return {
+    score: of((r) => r.score),
+    firstContentfulPaint: of((r) => r.firstContentfulPaint),
+    largestContentfulPaint: of((r) => r.largestContentfulPaint),
+    totalBlockingTime: of((r) => r.totalBlockingTime),
+  };
+};
 
 /** Lighthouse `RUNS` times on one page; `before` runs ahead of each (emptying caches, or not). */
 async function lighthouseRuns(port: number, url: string, keepLogin: boolean, before: () => Promise<unknown>) {

@@ -72,6 +72,8 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
   await call(page, 'close');
   const answered = taps.filter((t) => !Number.isNaN(t));
   return {
+    // The first connect finds no feed; later ones join the one the previous viewer left a moment ago.
+    firstFrameColdMs: firstFrame[0] ?? NaN,
     firstFrameMs: median(firstFrame),
     tapP50Ms: percentile(answered, 50),
     tapP95Ms: percentile(answered, 95),
@@ -174,7 +176,8 @@ const both = (
   target,
 ];
 const rows: string[][] = [
-  both('time to first frame (median)', (c) => c.firstFrameMs, ms, '≤ 40 ms'),
+  both('time to first frame, nobody watching before', (c) => c.firstFrameColdMs, ms, '≤ 40 ms'),
+  both('time to first frame (median of the connects)', (c) => c.firstFrameMs, ms, '≤ 40 ms'),
   both('tap → decoded frame p50', (c) => c.tapP50Ms, ms),
   both('tap → decoded frame p95', (c) => c.tapP95Ms, ms, '≤ 35 ms'),
   both('taps with no frame in 2 s', (c) => c.tapsUnanswered, String, '0'),

@@ -21,6 +21,14 @@ const JPEG_QUALITY = 70;
 const POLL_MS = 250;
 /** A viewer that fell behind gets a key frame to catch up with at most this often. */
 const CATCH_UP_MS = 1000;
+/**
+ * How long a feed stays after its last viewer leaves: one who comes back (a reload, a desktop window
+ * opened again) joins it and starts from its cached frames instead of a new encoder.
+ */
+export const FEED_LINGER_MS = 3000;
+/** The frames since the last key frame are kept for joiners up to these; past them a joiner asks a key frame. */
+const CACHED_FRAMES_MAX = 60;
+const CACHED_BYTES_MAX = 1024 * 1024;
 
 /** What the frames of a feed are: the viewer's config message, less what is the viewer's own. */
 export interface Picture {
@@ -61,8 +69,9 @@ function frame(kind: number, capturedAt: number, payload: Uint8Array): Buffer {
 /**
  * One phone's screen at one definition and codec, drawn and encoded once per change for every viewer
  * (owner, grantees, a sync page, desktop windows — issue 27). A viewer who joins a feed already
- * streaming asks for a key frame at once: the feed moves to a fresh encoder (a spare, already
- * running), so everyone gets the key frame and the new viewer decodes from its first frame.
+ * streaming is sent the frames since the last key frame at once, which decode to the picture as it is
+ * now (a streaming server's GOP cache); when there are too many of them, it asks for a key frame: the
+ * feed moves to a fresh encoder (a spare, already running), so everyone gets one.
  */
 export class ScreenFeed {
   private readonly watchers = new Set<Watcher>();
@@ -72,6 +81,9 @@ export class ScreenFeed {
   private lastFrameKey = '';
   private lastFrameAt = -Infinity;
   private lastCatchUpAt = -Infinity;
+  /** The frames since the last key frame, key frame first; null when they grew past the caps. */
+  private cached: { frames: Buffer[]; bytes: number } | null = { frames: [], bytes: 0 };
+  private lingering: NodeJS.Timeout | undefined;
   private readonly poll: NodeJS.Timeout;
   private soon: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private readonly unsubscribe: () => void;
@@ -93,14 +105,21 @@ export class ScreenFeed {
   }
 
   join(viewer: FeedViewer): void {
-    this.watchers.add({ viewer, waitingForKey: true });
+    clearTimeout(this.lingering);
+    const watcher = { viewer, waitingForKey: true };
+    this.watchers.add(watcher);
     if (this.current) viewer.picture(this.current);
-    this.keyFrame();
+    if (!this.current || !this.cached?.frames.length) return this.keyFrame();
+    for (const frame of this.cached.frames) viewer.frame(frame);
+    watcher.waitingForKey = false;
+    this.tickSoon(); // a change since the last frame follows as a frame for everyone
   }
 
   leave(viewer: FeedViewer): void {
     for (const w of this.watchers) if (w.viewer === viewer) this.watchers.delete(w);
-    if (this.watchers.size === 0) this.close();
+    if (this.watchers.size > 0) return;
+    clearTimeout(this.lingering);
+    this.lingering = setTimeout(() => this.end(), FEED_LINGER_MS);
   }
 
   /** A viewer's decoder failed: it starts again from a key frame. */
@@ -172,6 +191,7 @@ export class ScreenFeed {
         orientation,
       };
       for (const w of this.watchers) w.viewer.picture(this.current);
+      this.cached = { frames: [], bytes: 0 }; // frames of the old size are of no use to a joiner
     }
     if (!this.encoders) {
       this.send(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)), true);
@@ -193,6 +213,7 @@ export class ScreenFeed {
 
   /** One frame to every viewer that can use it; a viewer whose link is full misses it and catches up later. */
   private send(data: Buffer, key: boolean): void {
+    this.cache(data, key);
     for (const w of this.watchers) {
       if (w.viewer.congested) w.waitingForKey = true;
       else if (key || !w.waitingForKey) {
@@ -202,12 +223,22 @@ export class ScreenFeed {
     }
   }
 
+  private cache(frame: Buffer, key: boolean): void {
+    if (key) this.cached = { frames: [], bytes: 0 };
+    if (!this.cached) return;
+    this.cached.frames.push(frame);
+    this.cached.bytes += frame.length;
+    if (this.cached.frames.length > CACHED_FRAMES_MAX || this.cached.bytes > CACHED_BYTES_MAX) this.cached = null;
+  }
+
   private releaseEncoder(): void {
     if (this.encoder) this.encoders?.release(this.encoder);
     this.encoder = undefined;
   }
 
-  private close(): void {
+  /** Stops drawing and lets the encoder go (the last viewer left a while ago, or the host stops). */
+  end(): void {
+    clearTimeout(this.lingering);
     clearInterval(this.poll);
     if (this.soon) {
       clearTimeout(this.soon as NodeJS.Timeout);

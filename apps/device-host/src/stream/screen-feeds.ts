@@ -35,6 +35,7 @@ export class ScreenFeeds {
   }
 
   close(): void {
+    for (const feed of this.feeds.values()) feed.end();
     this.pool?.close();
   }
 

@@ -81,8 +81,8 @@ export class ScreenFeed {
   private lastFrameKey = '';
   private lastFrameAt = -Infinity;
   private lastCatchUpAt = -Infinity;
-  /** The frames since the last key frame, key frame first; null when they grew past the caps. */
-  private cached: { frames: Buffer[]; bytes: number } | null = { frames: [], bytes: 0 };
+  /** The frames since the last key frame, key frame first; null until a key frame, or past the caps. */
+  private cached: { frames: Buffer[]; bytes: number } | null = null;
   private lingering: NodeJS.Timeout | undefined;
   private readonly poll: NodeJS.Timeout;
   private soon: NodeJS.Timeout | NodeJS.Immediate | undefined;
@@ -133,9 +133,13 @@ export class ScreenFeed {
    * one anyway; one that has is replaced by a fresh one.
    */
   private keyFrame(): void {
+    this.nextIsKeyFrame();
+    this.tickSoon();
+  }
+
+  private nextIsKeyFrame(): void {
     if (this.encoder && this.encoder.emitted > 0) this.releaseEncoder();
     this.lastFrameKey = '';
-    this.tickSoon();
   }
 
   /**
@@ -170,8 +174,7 @@ export class ScreenFeed {
     const behind = [...this.watchers].some((w) => w.waitingForKey && !w.viewer.congested);
     if (!behind || !this.current || performance.now() - this.lastCatchUpAt < CATCH_UP_MS) return;
     this.lastCatchUpAt = performance.now();
-    if (this.encoder && this.encoder.emitted > 0) this.releaseEncoder();
-    this.lastFrameKey = '';
+    this.nextIsKeyFrame();
   }
 
   private draw(capturedAt: number): void {
@@ -191,7 +194,7 @@ export class ScreenFeed {
         orientation,
       };
       for (const w of this.watchers) w.viewer.picture(this.current);
-      this.cached = { frames: [], bytes: 0 }; // frames of the old size are of no use to a joiner
+      this.cached = null; // a joiner waits for the next key frame, drawn as the new picture
     }
     if (!this.encoders) {
       this.send(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)), true);

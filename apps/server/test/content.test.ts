@@ -76,14 +76,17 @@ describeEachDatabase('merchant content', (open) => {
 
   describe('advertisements', () => {
     it("lists only the calling tenant's advertisements", async () => {
-      await app.repos.content.addAdvertisement(100, {
-        position: 1,
-        platformNo: 'H5',
-        title: 'AI mode is here',
-        imageUrl: '/ai.png',
-        linkUrl: '',
-        sort: -1,
-      });
+      await app.repos.content.addAdvertisement(
+        { tenantId: 100, clientId: null },
+        {
+          position: 1,
+          platformNo: 'H5',
+          title: 'AI mode is here',
+          imageUrl: '/ai.png',
+          linkUrl: '',
+          sort: -1,
+        },
+      );
       const demo = await app.inject({
         url: `${ADVERTISEMENTS}?adPosition=1`,
         headers: await tenantHeaders(app, 'demo'),

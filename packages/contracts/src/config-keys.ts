@@ -38,6 +38,8 @@ export const CLIENT_CONFIG_DEFAULTS = {
   'app.version': '0.1.0',
   /** Where the download page points for the desktop client. */
   'download.url': '',
+  /** The desktop client's current version: the download page shows it, the desktop's update check reads it (issue 29). */
+  'desktop.version': '0.1.0',
 } as const;
 export type ClientConfigKey = keyof typeof CLIENT_CONFIG_DEFAULTS;
 export const CLIENT_CONFIG_KEYS = Object.keys(CLIENT_CONFIG_DEFAULTS) as ClientConfigKey[];

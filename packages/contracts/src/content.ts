@@ -40,6 +40,8 @@ export const clientConfigBody = z.object({ keys: z.array(z.enum(CLIENT_CONFIG_KE
 export const clientConfigValuesSchema = z.record(z.string(), z.string());
 
 export const AD_PLATFORM_H5 = 'H5';
+/** Where the web app shows banners: the merchant adds them per position (admin CLI `ad:add`). */
+export const AD_POSITIONS = { discover: 1 } as const;
 export const advertisementQuery = z.object({
   adPosition: int4Param,
   platformNo: textSchema(32).default(AD_PLATFORM_H5),

@@ -60,6 +60,9 @@ export const ERRORS = {
   clientNoUrl: e(1106, '客户端未配置地址', 'The client has no URL configured'),
   agreementNotFound: e(1107, '协议不存在', 'Agreement does not exist'),
   functionDisabled: e(1108, '该功能未开放', 'This function is not enabled'),
+  // Discover (issue 29): a page or game the merchant took down, or one of another client.
+  pageNotFound: e(1109, '内容不存在或已下架', 'This content does not exist or was taken down'),
+  gameNotFound: e(1110, '游戏不存在或已下架', 'This game does not exist or was taken down'),
 
   // — accounts (spec §5, §8)
   phoneIncorrect: e(1201, '手机号不正确！', 'Phone no is incorrect!'),

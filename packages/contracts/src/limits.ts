@@ -49,6 +49,8 @@ export const ANALYTICS = {
   timeoutMs: 3_000,
   namePattern: /^[A-Za-z][A-Za-z0-9_]{0,49}$/,
 } as const;
+/** What one analytics event may carry (ours, not the spec's): the SDK trims to it, the collector holds to it. */
+export const ANALYTICS_EVENT = { maxProperties: 30, maxValueLength: 500 } as const;
 
 /**
  * Server-side counts behind "Please do not operate frequently" (spec §8). Password tries are refused

@@ -7,6 +7,7 @@ import { accountCommands } from './accounts.commands';
 import { commerceCommands } from './commerce.commands';
 import { messageCommands } from './messages.commands';
 import { paymentCommands } from './payments.commands';
+import { discoverCommands } from './discover.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
 const commands: Command[] = [
@@ -15,6 +16,7 @@ const commands: Command[] = [
   ...commerceCommands,
   ...paymentCommands,
   ...messageCommands,
+  ...discoverCommands,
 ];
 
 function help(): string {

@@ -8,6 +8,7 @@ import type {
   AdvertisementTable,
   CustomerServiceTable,
 } from './tables/tenancy';
+import type { CmsPageTable, GameTable, GamePinTable, AnalyticsEventTable } from './tables/discover';
 import type {
   UserTable,
   SmsCodeTable,
@@ -115,4 +116,8 @@ export interface Database {
   phone_template: PhoneTemplateTable;
   phone_clone: PhoneCloneTable;
   phone_clone_target: PhoneCloneTargetTable;
+  cms_page: CmsPageTable;
+  game: GameTable;
+  game_pin: GamePinTable;
+  analytics_event: AnalyticsEventTable;
 }

@@ -12,6 +12,7 @@ import { CLONES_JOB } from '../services/clone.service';
 import { TELL_EXPIRIES_JOB } from '../services/message.service';
 import { SETTLE_PAYMENTS_JOB } from '../services/payment.service';
 import { SYNC_HEARTBEAT_JOB } from '../services/sync.service';
+import { FORWARD_ANALYTICS_JOB } from '../services/analytics.service';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -47,6 +48,8 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define(SYNC_HEARTBEAT_JOB, 30_000, () => services.sync.heartbeat());
   // Owners hear of phones expiring within a day and of expired ones, once each (issue 24).
   jobs.define(TELL_EXPIRIES_JOB, 60_000, () => services.messages.tellExpiries());
+  // Analytics events reach the merchants' own collectors; one that is down is tried again (issue 29).
+  jobs.define(FORWARD_ANALYTICS_JOB, 10_000, () => services.analytics.forward());
   // Uploads abandoned for a day give their room back.
   jobs.define(SWEEP_UPLOADS_JOB, 10 * 60_000, () => services.files.sweepAbandoned());
   jobs.define('orders.timeouts', 15_000, () =>

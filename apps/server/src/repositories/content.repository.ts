@@ -48,11 +48,17 @@ export class ContentRepository {
       .execute();
   }
 
-  async advertisements(tenantId: number, position: number, platformNo: string): Promise<Advertisement[]> {
+  /** A client's advertisements at a position, with those the tenant shows in every client. */
+  async advertisements(
+    client: { tenantId: number; clientId: number },
+    position: number,
+    platformNo: string,
+  ): Promise<Advertisement[]> {
     return this.db
       .selectFrom('advertisement')
       .select(['id', 'title', 'image_url as imageUrl', 'link_url as linkUrl', 'sort'])
-      .where('tenant_id', '=', tenantId)
+      .where('tenant_id', '=', client.tenantId)
+      .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', client.clientId)]))
       .where('position', '=', position)
       .where('platform_no', '=', platformNo)
       .where('enabled', '=', 1)
@@ -61,11 +67,15 @@ export class ContentRepository {
       .execute();
   }
 
-  async addAdvertisement(tenantId: number, ad: Omit<Advertisement, 'id'> & { position: number; platformNo: string }) {
-    await this.db
+  async addAdvertisement(
+    owner: { tenantId: number; clientId: number | null },
+    ad: Omit<Advertisement, 'id'> & { position: number; platformNo: string },
+  ): Promise<number> {
+    const row = await this.db
       .insertInto('advertisement')
       .values({
-        tenant_id: tenantId,
+        tenant_id: owner.tenantId,
+        client_id: owner.clientId,
         position: ad.position,
         platform_no: ad.platformNo,
         title: ad.title,
@@ -74,7 +84,21 @@ export class ContentRepository {
         sort: ad.sort,
         enabled: 1,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Takes an advertisement of the tenant down. */
+  async removeAdvertisement(tenantId: number, id: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('advertisement')
+      .set({ enabled: 0 })
+      .where('id', '=', id)
+      .where('tenant_id', '=', tenantId)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async customerService(clientId: number): Promise<CustomerService | undefined> {

@@ -32,6 +32,9 @@ import { CloneRepository } from './clone.repository';
 import { MessageRepository } from './message.repository';
 import { PaymentRepository } from './payment.repository';
 import { SyncRepository } from './sync.repository';
+import { CmsPageRepository } from './cms-page.repository';
+import { GameRepository } from './game.repository';
+import { AnalyticsRepository } from './analytics.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -40,6 +43,9 @@ function repositoriesOver(db: AppDatabase) {
     clientFunctions: new ClientFunctionRepository(db),
     config: new ConfigRepository(db),
     content: new ContentRepository(db),
+    cmsPages: new CmsPageRepository(db),
+    games: new GameRepository(db),
+    analytics: new AnalyticsRepository(db),
     users: new UserRepository(db),
     smsCodes: new SmsCodeRepository(db),
     sessions: new SessionRepository(db),

@@ -89,6 +89,48 @@ export class UserFileRepository {
     return inserted.id;
   }
 
+  /**
+   * An app that joins the library whole, from the tenant's library (a game, issue 29): ready at once.
+   * The unique key on (user, package@version) makes the second of two at once a no-op: undefined.
+   */
+  async addReadyApp(row: {
+    tenantId: number;
+    userId: number;
+    uploadId: string;
+    name: string;
+    size: number;
+    sha256: string;
+    app: AppFacts;
+    now: number;
+  }): Promise<number | undefined> {
+    const inserted = await this.db
+      .insertInto('user_file')
+      .values({
+        tenant_id: row.tenantId,
+        user_id: row.userId,
+        upload_id: row.uploadId,
+        batch_id: row.uploadId,
+        kind: 'app',
+        name: row.name,
+        size: row.size,
+        expected_sha256: row.sha256,
+        sha256: row.sha256,
+        state: 'ready',
+        package_name: row.app.packageName,
+        label: row.app.label,
+        version_name: row.app.versionName,
+        version_code: row.app.versionCode,
+        icon: row.app.icon,
+        app_key: appKey(row.app.packageName, row.app.versionCode),
+        created_at: row.now,
+        finished_at: row.now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'app_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  }
+
   async findByUploadId(uploadId: string): Promise<UserFileRow | undefined> {
     return this.db
       .selectFrom('user_file')
@@ -219,16 +261,23 @@ export class UserFileRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  /** Whether any file not deleted (or still being checked) is the blob `sha256`. */
+  /** Whether any file not deleted (or still being checked), or a game of a tenant's library, is the blob `sha256`. */
   async blobInUse(sha256: string): Promise<boolean> {
-    const row = await this.db
+    const file = await this.db
       .selectFrom('user_file')
       .select('id')
       .where('sha256', '=', sha256)
       .where('deleted_at', 'is', null)
       .where('state', '<>', 'failed')
       .executeTakeFirst();
-    return row !== undefined;
+    if (file) return true;
+    const game = await this.db
+      .selectFrom('game')
+      .select('id')
+      .where('sha256', '=', sha256)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return game !== undefined;
   }
 
   /** Uploads still arriving that started before `before` (abandoned ones are failed and their room given back). */

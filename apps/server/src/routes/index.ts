@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import advertisementRoutes from './cms/advertisement';
 import agreementRoutes from './cms/agreement';
+import articleRoutes from './cms/article';
+import singlePageRoutes from './cms/single-page';
+import gameRoutes from './device/game';
+import analyticsRoutes from './analytics/analytics';
 import deviceGradeRoutes from './device/grade';
 import infraConfigRoutes from './infra/config';
 import clientRoutes from './merchant/client';
@@ -53,6 +57,10 @@ const routeFiles: FastifyPluginAsync[] = [
   infraConfigRoutes,
   agreementRoutes,
   advertisementRoutes,
+  articleRoutes,
+  singlePageRoutes,
+  gameRoutes,
+  analyticsRoutes,
   deviceGradeRoutes,
   userPhoneRoutes,
   userPhoneTransferRoutes,

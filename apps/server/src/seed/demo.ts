@@ -3,6 +3,7 @@ import type { Repositories } from '../repositories/index';
 import { hashPassword } from '../security/password';
 import type { Services } from '../services/index';
 import { DEMO_COUPONS, seedDemoCommerce } from './demo-commerce';
+import { seedDemoDiscover } from './demo-discover';
 
 /** The demo account of DESIGN §6, on client `demo` only. */
 export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
@@ -61,14 +62,7 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       link: 'mailto:support@example.com',
       workTime: '09:00–21:00',
     });
-    await repos.content.addAdvertisement(t.id, {
-      position: 1,
-      platformNo: 'H5',
-      title: 'Keep your games running 24/7',
-      imageUrl: '/app/icons/banner.svg',
-      linkUrl: '',
-      sort: 0,
-    });
+    await seedDemoDiscover(services, repos, { tenantId: t.id, clientId: client.id });
     const grades = [
       { code: 'standard', name: { 'zh-CN': '标准版', 'en-US': 'Standard' }, cpuCores: 4, memoryGb: 4, storageGb: 64 },
       { code: 'advanced', name: { 'zh-CN': '进阶版', 'en-US': 'Advanced' }, cpuCores: 8, memoryGb: 8, storageGb: 128 },

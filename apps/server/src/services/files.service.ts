@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
@@ -103,6 +103,37 @@ export class FilesService {
     await this.blobs.adopt(uploadId, checked.sha256);
     this.events.publish(row.userId, { type: 'file.library', fileId: row.id, kind: row.kind, change: 'added' });
     return this.describe((await this.repos.userFiles.findById(row.id)) ?? row);
+  }
+
+  /**
+   * Puts an app of the tenant's library (a game, issue 29) into the user's library, taking its room
+   * there as an upload would; the user's copy of the same package and version when there is one.
+   */
+  async addFromLibrary(auth: AuthUser, app: AppFacts & { sha256: string; size: number; fileName: string }) {
+    const existing = await this.repos.userFiles.findApp(auth.userId, app.packageName, app.versionCode);
+    if (existing?.state === 'ready') return existing.id;
+    const quota = (await this.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB;
+    const added = await this.repos.transaction(async (tx) => {
+      if (!(await tx.userFiles.reserveStorage(auth.userId, app.size, quota))) throw new AppError('uploadQuotaExceeded');
+      const id = await tx.userFiles.addReadyApp({
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        uploadId: randomUUID(),
+        name: app.fileName,
+        size: app.size,
+        sha256: app.sha256,
+        app,
+        now: this.clock.now(),
+      });
+      // Another request added it meanwhile: its room is given back, its copy serves.
+      if (id === undefined) await tx.userFiles.releaseStorage(auth.userId, app.size);
+      return id;
+    });
+    const id = added ?? (await this.repos.userFiles.findApp(auth.userId, app.packageName, app.versionCode))?.id;
+    if (id === undefined) throw new AppError('fileNotFound');
+    if (added !== undefined)
+      this.events.publish(auth.userId, { type: 'file.library', fileId: id, kind: 'app', change: 'added' });
+    return id;
   }
 
   /** The user's library, newest first, with the room the files take and the quota. */

@@ -52,6 +52,8 @@ import { TemplateService } from './template.service';
 import { CloneService } from './clone.service';
 import { BrandService, type Picture } from './brand.service';
 import { MessageService } from './message.service';
+import { GameService } from './game.service';
+import { AnalyticsService } from './analytics.service';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -98,6 +100,18 @@ export function createServices({
   const quotas = new QuotaService(config, clock);
   const hostTasks = new HostTaskService(repos, deviceHosts, events, clock);
   const messages = new MessageService(repos, events, clock);
+  const files = new FilesService(repos, blobs, config, throttle, events, clock);
+  const filePushes = new FilePushService(
+    repos,
+    deviceHosts,
+    phoneAccess,
+    config,
+    jobs,
+    events,
+    clock,
+    hostTasks,
+    messages,
+  );
   const phoneControl = new PhoneControlService(
     deviceHosts,
     phoneAccess,
@@ -199,8 +213,10 @@ export function createServices({
     clients: new ClientService(repos),
     config,
     events,
-    files: new FilesService(repos, blobs, config, throttle, events, clock),
-    filePushes: new FilePushService(repos, deviceHosts, phoneAccess, config, jobs, events, clock, hostTasks, messages),
+    files,
+    filePushes,
+    games: new GameService(repos, blobs, files, filePushes, phoneAccess, clock),
+    analytics: new AnalyticsService(repos, throttle, jobs, clock),
     content: new ContentService(repos),
     brand: new BrandService(repos, blobs, productLogo),
     tenantAdmin: new TenantAdminService(repos),

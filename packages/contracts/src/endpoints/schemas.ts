@@ -17,3 +17,5 @@ export * from '../transfers';
 export * from '../new-machine';
 export * from '../templates';
 export * from '../sync';
+export * from '../discover';
+export * from '../analytics';

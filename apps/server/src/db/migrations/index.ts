@@ -22,6 +22,7 @@ import * as clientBrand from './0020-client-brand';
 import * as messages from './0021-messages';
 import * as walletPayments from './0022-wallet-payments';
 import * as syncSessions from './0023-sync-sessions';
+import * as discover from './0024-discover';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-messages': messages,
   '0022-wallet-payments': walletPayments,
   '0023-sync-sessions': syncSessions,
+  '0024-discover': discover,
 };

@@ -56,6 +56,8 @@ export interface AgreementTable {
 export interface AdvertisementTable {
   id: Generated<number>;
   tenant_id: number;
+  /** The client it shows in; null for every client of the tenant (those made before issue 29). */
+  client_id: number | null;
   position: number;
   platform_no: string;
   title: string;

@@ -5,6 +5,6 @@ import { defineRoute } from '../../http/route';
 /** /api/cms/advertisement */
 export default async function advertisementRoutes(app: FastifyInstance) {
   defineRoute(app, advertisement.list, ({ tenant, query }) =>
-    app.repos.content.advertisements(tenant.tenantId, query.adPosition, query.platformNo),
+    app.repos.content.advertisements(tenant, query.adPosition, query.platformNo),
   );
 }

@@ -1,0 +1,14 @@
+import { ANALYTICS_BODY_LIMIT } from '../../analytics';
+import type { Endpoint } from '../endpoint';
+
+/** /api/analytics: the collector of the browser analytics SDK (issue 29; spec §9). */
+
+export const collect = {
+  method: 'POST',
+  path: '/api/analytics/collect',
+  access: 'tenant',
+  summary: 'Takes a batch of analytics events from a browser (at most 50, names checked, rate-limited per device)',
+  body: (s) => s.analyticsCollectBody,
+  reply: (s) => s.analyticsCollectReplySchema,
+  bodyLimit: ANALYTICS_BODY_LIMIT,
+} satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
+import { SdkHeader } from '@cloudphone/contracts/sdk';
 import { AccountsClient, AUTH, DEMO_USER, MINUTE, useAccountsApp } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf, envelope } from './helpers/requests';
@@ -64,7 +66,11 @@ describeEachDatabase('password, auth-code and one-click login', (open) => {
   });
 
   it('exchanges a merchant auth code for tokens once; a second use answers 1215', async () => {
-    const code = await t.app.services.auth.issueAuthCode(1, Number(t.api.headers['client-id']), DEMO_USER.mobile);
+    const { code } = await t.app.services.auth.issueAuthCode(
+      1,
+      { id: Number(t.api.headers['client-id']), clientNo: 'demo' },
+      DEMO_USER.mobile,
+    );
     const url = `${AUTH}/validate-auth-code?code=${encodeURIComponent(code)}`;
     const pair = dataOf<{ accessToken: string; userId: number }>(await t.api.call('GET', url));
     expect((await t.api.profileOk(pair.accessToken)).mobile).toBe(DEMO_USER.mobile);
@@ -75,11 +81,39 @@ describeEachDatabase('password, auth-code and one-click login', (open) => {
   });
 
   it('registers an unknown mobile on its first auth-code login', async () => {
-    const code = await t.app.services.auth.issueAuthCode(1, Number(t.api.headers['client-id']), '13711112222');
+    const { code } = await t.app.services.auth.issueAuthCode(
+      1,
+      { id: Number(t.api.headers['client-id']), clientNo: 'demo' },
+      '13711112222',
+    );
     const pair = dataOf<{ accessToken: string }>(
       await t.api.call('GET', `${AUTH}/validate-auth-code?code=${encodeURIComponent(code)}`),
     );
     expect(await t.api.profileOk(pair.accessToken)).toMatchObject({ mobile: '13711112222', hasPassword: false });
+  });
+
+  it("issues an entry code to a merchant's signed call for its own client only; the code signs the user in", async () => {
+    const ISSUE = '/api/merchant/open/auth-code/issue';
+    const { accessKey, secretKey } = await t.app.services.messages.createMerchantKey(1);
+    let calls = 0;
+    const issue = (clientNo: string) => {
+      const body = JSON.stringify({ clientNo, mobile: DEMO_USER.mobile });
+      const time = String(t.clock.now() + ++calls);
+      const headers = {
+        'content-type': 'application/json',
+        [SdkHeader.accessKey]: accessKey,
+        [SdkHeader.requestTime]: time,
+        [SdkHeader.signature]: signSdkRequest(secretKey, 'POST', ISSUE, time, body),
+      };
+      return t.app.inject({ method: 'POST', url: ISSUE, headers, payload: body });
+    };
+    const issued = dataOf<{ code: string; entryPath: string }>(await issue('demo'));
+    expect(issued.entryPath).toBe(`/app/demo?code=${issued.code}`);
+    const pair = dataOf<{ accessToken: string }>(
+      await t.api.call('GET', `${AUTH}/validate-auth-code?code=${encodeURIComponent(issued.code)}`),
+    );
+    expect((await t.api.profileOk(pair.accessToken)).mobile).toBe(DEMO_USER.mobile);
+    expect(codeOf(await issue('tenant100'))).toBe(ERRORS.clientNotFound.code);
   });
 
   it('refuses an auth code that is forged, expired, or used on another tenant', async () => {
@@ -88,10 +122,10 @@ describeEachDatabase('password, auth-code and one-click login', (open) => {
     expect(codeOf(await validate(t.api, 'not-a-code'))).toBe(1215);
 
     const tenant100 = await AccountsClient.of(t.app, 'tenant100');
-    const foreign = await t.app.services.auth.issueAuthCode(1, 1, DEMO_USER.mobile);
+    const { code: foreign } = await t.app.services.auth.issueAuthCode(1, { id: 1, clientNo: 'demo' }, DEMO_USER.mobile);
     expect(codeOf(await validate(tenant100, foreign))).toBe(1215);
 
-    const late = await t.app.services.auth.issueAuthCode(1, 1, DEMO_USER.mobile);
+    const { code: late } = await t.app.services.auth.issueAuthCode(1, { id: 1, clientNo: 'demo' }, DEMO_USER.mobile);
     t.clock.advance(5 * MINUTE);
     expect(codeOf(await validate(t.api, late))).toBe(1215);
   });

@@ -37,6 +37,18 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const validateAuthCodeQuery = z.object({ code: textSchema(200).trim().min(1) });
+/** A merchant's own server asks for a one-time entry code for a user of one of its clients (issue 29). */
+export const issueAuthCodeBody = z.object({
+  clientNo: textSchema(64).trim().toLowerCase().min(1),
+  mobile: mobileSchema,
+});
+export const issuedAuthCodeSchema = z.object({
+  code: z.string(),
+  /** The code is good once, until then (epoch ms). */
+  expireTime: z.number().int(),
+  /** Where to open the client with it: `/app/{clientNo}?code=…` on this server. */
+  entryPath: z.string(),
+});
 
 /** Confirms a code without logging in; the reply's ticket proves it for the next step (change mobile). */
 export const validateSmsCodeBody = z.object({

@@ -35,7 +35,8 @@ export const accountCommands: Command[] = [
     summary: 'issue a one-time login code (valid 5 minutes) for /api/merchant/auth/validate-auth-code',
     run: async ({ services, print }, args) => {
       const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
-      print(await services.auth.issueAuthCode(client.tenantId, client.id, mobileArg(required(args, 'mobile'))));
+      const issued = await services.auth.issueAuthCode(client.tenantId, client, mobileArg(required(args, 'mobile')));
+      print(issued.code);
     },
   },
   {

@@ -36,6 +36,7 @@ import syncRoutes from './device/sync';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import messageRoutes from './message/message';
 import openMessageRoutes from './merchant/open-message';
+import openAuthCodeRoutes from './merchant/open-auth-code';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_POWER_PATH } from '@cloudphone/contracts/host-api';
 import { EVENTS_PATH } from '@cloudphone/contracts/live-events';
@@ -78,6 +79,7 @@ const routeFiles: FastifyPluginAsync[] = [
   couponRoutes,
   messageRoutes,
   openMessageRoutes,
+  openAuthCodeRoutes,
 ];
 
 /**

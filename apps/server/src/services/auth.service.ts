@@ -104,16 +104,22 @@ export class AuthService {
     return this.startSession(await this.userForLogin(origin.tenantId, mobile), origin);
   }
 
-  async issueAuthCode(tenantId: number, clientId: number, mobile: string): Promise<string> {
+  /** A one-time entry code for a user of the client, and where to open the client with it. */
+  async issueAuthCode(
+    tenantId: number,
+    client: { id: number; clientNo: string },
+    mobile: string,
+  ): Promise<{ code: string; expireTime: number; entryPath: string }> {
     const code = randomBytes(18).toString('base64url');
+    const expireTime = this.clock.now() + AUTH_CODE_TTL_MS;
     await this.repos.authCodes.insert({
       codeHash: sha256(code),
       tenantId,
-      clientId,
+      clientId: client.id,
       mobile,
-      expiresAt: this.clock.now() + AUTH_CODE_TTL_MS,
+      expiresAt: expireTime,
     });
-    return code;
+    return { code, expireTime, entryPath: `/app/${client.clientNo}?code=${code}` };
   }
 
   /** Rotates the refresh token; presenting a token that was already rotated ends the whole session. */

@@ -23,7 +23,8 @@ export function useBrowser() {
   const baseUrl = inject('baseUrl');
   return {
     baseUrl,
-    async openPage(path: string, options: { locale?: string } = {}): Promise<Page> {
+    /** `firstRun` leaves the home guide to show, as on a browser that never opened the app (issue 29). */
+    async openPage(path: string, options: { locale?: string; firstRun?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         locale: options.locale ?? 'en-US',
@@ -32,6 +33,7 @@ export function useBrowser() {
         hasTouch: true,
       });
       contexts.push(context);
+      if (!options.firstRun) await context.addInitScript(() => localStorage.setItem('homeGuideSeen', 'true'));
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) violations.push(message.text());

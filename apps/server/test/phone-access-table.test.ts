@@ -50,6 +50,7 @@ const SAMPLES: Record<string, (id: number, templateId: number) => { query?: stri
   '/api/device/clone/create': (id, templateId) => ({ payload: { templateId, userPhoneIds: [id] } }),
   '/api/device/sync/create': (id) => ({ payload: { mainUserPhoneId: id, followerUserPhoneIds: [] } }),
   '/api/files/push': (id) => ({ payload: { fileIds: [999_999], userPhoneIds: [id] } }),
+  '/api/device/game/install': (id) => ({ payload: { gameId: 999_999, userPhoneIds: [id] } }),
   '/api/files/push/page': (id) => ({ query: `userPhoneId=${id}` }),
   '/api/trade/order/quote': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),
   '/api/trade/order/create': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),

@@ -21,6 +21,8 @@ export const StorageKey = {
   hasExpireReminded: 'hasExpireReminded',
   /** The browser fingerprint id, sent as the `device-id` header. */
   cuid: 'cuid',
+  /** Ours (issue 29): the home guide was seen on this browser, so it shows once. */
+  homeGuideSeen: 'homeGuideSeen',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

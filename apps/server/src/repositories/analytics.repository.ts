@@ -51,12 +51,24 @@ export class AnalyticsRepository {
       .execute();
   }
 
-  /** The oldest events still to forward to their merchant's collector. */
-  async toForward(limit: number): Promise<StoredAnalyticsEvent[]> {
+  /** The tenants with events still to forward. */
+  async tenantsToForward(): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('analytics_event')
+      .select('tenant_id')
+      .distinct()
+      .where('forwarded_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.tenant_id);
+  }
+
+  /** A tenant's oldest events still to forward to its collector. */
+  async toForward(tenantId: number, limit: number): Promise<StoredAnalyticsEvent[]> {
     const rows = await this.db
       .selectFrom('analytics_event')
       .selectAll()
       .where('forwarded_at', 'is', null)
+      .where('tenant_id', '=', tenantId)
       .orderBy('id')
       .limit(limit)
       .execute();
@@ -80,7 +92,8 @@ export class AnalyticsRepository {
 
   /** Events, signed-in users and devices per UTC day of a tenant since `since`, the latest day first. */
   async days(tenantId: number, since: number): Promise<AnalyticsDay[]> {
-    const day = sql<number>`cast(received_at / ${DAY_MS} as integer)`;
+    // A literal, not a parameter: PostgreSQL only matches the grouped expression when its text is the same.
+    const day = sql<number>`cast(received_at / ${sql.lit(DAY_MS)} as integer)`;
     const rows = await this.db
       .selectFrom('analytics_event')
       .select((eb) => [

@@ -44,12 +44,11 @@ export class AnalyticsService {
 
   /** The forward job: each tenant's pending events to its collector, a send of at most 50 at a time. */
   async forward(): Promise<number> {
-    const pending = await this.repos.analytics.toForward(FORWARD_PAGE);
-    const byTenant = new Map<number, StoredAnalyticsEvent[]>();
-    for (const event of pending) byTenant.set(event.tenantId, [...(byTenant.get(event.tenantId) ?? []), event]);
     let forwarded = 0;
-    for (const [tenantId, events] of byTenant) {
+    // Tenant by tenant, so one merchant's collector being down holds up no other's events.
+    for (const tenantId of await this.repos.analytics.tenantsToForward()) {
       const url = await this.forwardUrl(tenantId);
+      const events = await this.repos.analytics.toForward(tenantId, FORWARD_PAGE);
       for (let i = 0; i < events.length; i += ANALYTICS.maxPerSend) {
         const batch = events.slice(i, i + ANALYTICS.maxPerSend);
         const ids = batch.map((e) => e.id);

@@ -62,17 +62,9 @@ export class FilePushService {
     body: { fileIds: number[]; userPhoneIds: number[]; install: boolean },
   ): Promise<{ batchId: string }> {
     const fileIds = [...new Set(body.fileIds)];
-    const phoneIds = [...new Set(body.userPhoneIds)];
-    if (phoneIds.length > (await this.config.limit(auth.tenantId, 'upload.batch.device.count')))
-      throw new AppError('pushTooManyDevices');
+    const phones = await this.phonesFor(auth, body.userPhoneIds);
+    const phoneIds = [...phones.keys()];
     const now = this.clock.now();
-    const phones = new Map<number, UserPhone>();
-    for (const id of phoneIds) {
-      // An operation on the phone (spec §6): its owner, or a control grantee; a busy phone says why.
-      const { phone, until } = await this.phoneAccess.authorize(auth, id, 'push');
-      if (until <= now) throw new AppError('deviceExpired');
-      phones.set(id, phone);
-    }
     const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
     if (files.length !== fileIds.length) throw new AppError('fileNotFound');
     const batchId = randomUUID();
@@ -101,6 +93,24 @@ export class FilePushService {
     });
     this.jobs.trigger(PUSH_FILES_JOB);
     return { batchId };
+  }
+
+  /**
+   * The phones a push may go to, or why not: at most `upload.batch.device.count`, each one the user
+   * owns or controls (spec §6), not expired; a busy phone says why. Asked before anything is written.
+   */
+  async phonesFor(auth: AuthUser, userPhoneIds: readonly number[]): Promise<Map<number, UserPhone>> {
+    const phoneIds = [...new Set(userPhoneIds)];
+    if (phoneIds.length > (await this.config.limit(auth.tenantId, 'upload.batch.device.count')))
+      throw new AppError('pushTooManyDevices');
+    const now = this.clock.now();
+    const phones = new Map<number, UserPhone>();
+    for (const id of phoneIds) {
+      const { phone, until } = await this.phoneAccess.authorize(auth, id, 'push');
+      if (until <= now) throw new AppError('deviceExpired');
+      phones.set(id, phone);
+    }
+    return phones;
   }
 
   /** Tries the failed pairs of a batch on the phones named again, each as a new host task. */

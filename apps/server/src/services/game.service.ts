@@ -11,7 +11,6 @@ import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { FilePushService } from './file-push.service';
 import type { FilesService } from './files.service';
-import type { PhoneAccessService } from './phone-access.service';
 import { matchesKeyword, pageOf } from './text-search';
 
 /**
@@ -26,7 +25,6 @@ export class GameService {
     private readonly blobs: BlobStore,
     private readonly files: FilesService,
     private readonly pushes: FilePushService,
-    private readonly phoneAccess: PhoneAccessService,
     private readonly clock: Clock,
   ) {}
 
@@ -63,8 +61,9 @@ export class GameService {
   }
 
   async install(auth: AuthUser, body: { gameId: number; userPhoneIds: number[] }): Promise<{ batchId: string }> {
-    // The phones first, as the push checks them: whoever may not push to a phone learns nothing of games.
-    for (const id of new Set(body.userPhoneIds)) await this.phoneAccess.authorize(auth, id, 'push');
+    // The phones first, as the push checks them: a refused install leaves nothing in the library, and
+    // whoever may not push to a phone learns nothing of games.
+    await this.pushes.phonesFor(auth, body.userPhoneIds);
     const game = await this.repos.games.find(auth.clientId, body.gameId);
     if (!game) throw new AppError('gameNotFound');
     const fileId = await this.files.addFromLibrary(auth, game.app);

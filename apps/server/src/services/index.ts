@@ -215,7 +215,7 @@ export function createServices({
     events,
     files,
     filePushes,
-    games: new GameService(repos, blobs, files, filePushes, phoneAccess, clock),
+    games: new GameService(repos, blobs, files, filePushes, clock),
     analytics: new AnalyticsService(repos, throttle, jobs, clock),
     content: new ContentService(repos),
     brand: new BrandService(repos, blobs, productLogo),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Dialog } from 'antd-mobile';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import i18next from 'i18next';
-import { getClientConfig } from '../features/client/api/client';
+import { getClientConfig } from '../lib/client-config';
 import { currentLanguage } from '../lib/i18n/index';
 import { useSession } from '../stores/session';
 

@@ -68,6 +68,12 @@ export const PAGES: Record<string, Page> = {
   messageDetaile: page(() => import('../features/messages/routes/MessageDetailPage')),
   customerService: page(() => import('../features/support/routes/CustomerServicePage')),
   syncControl: page(() => import('../features/sync/routes/SyncControlPage')),
+  discover: page(() => import('../features/discover/routes/DiscoverPage')),
+  gameList: page(() => import('../features/discover/routes/GameListPage')),
+  singlePage: page(() => import('../features/discover/routes/SinglePagePage')),
+  homeGuide: page(() => import('../features/guides/routes/HomeGuidePage')),
+  sdkGuide: page(() => import('../features/guides/routes/SdkGuidePage')),
+  download: page(() => import('../features/guides/routes/DownloadPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../components/NotAvailablePage'));

@@ -11,6 +11,12 @@ import {
   CameraOutline,
   ClockCircleOutline,
   CouponOutline,
+  DownlandOutline,
+  FlagOutline,
+  PlayOutline,
+  StarOutline,
+  StarFill,
+  TextOutline,
   EditSOutline,
   FileOutline,
   FolderOutline,
@@ -86,6 +92,13 @@ const ICONS = {
   // messages and help
   messageCenter: BellOutline,
   customerService: QuestionCircleOutline,
+  // Discover (issue 29)
+  gameList: PlayOutline,
+  homeGuide: FlagOutline,
+  sdkGuide: TextOutline,
+  download: DownlandOutline,
+  pin: StarOutline,
+  pinned: StarFill,
   // the account
   personalCenter: UserContactOutline,
   passwordManager: LockOutline,

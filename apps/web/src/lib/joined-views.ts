@@ -9,6 +9,13 @@ export interface PhoneUploadSheetProps {
   onOpenManager: () => void;
 }
 
+/** The files feature's progress of a push and install, per phone (the game channel's install shows it). */
+export interface PushProgressProps {
+  batchId: string;
+  /** Phone names by id, to label each row. */
+  phoneNames: ReadonlyMap<number, string>;
+}
+
 /**
  * Views one feature shows inside another's page. Features never import each other, nor a shell:
  * the shell that mounts them (app/ on a phone, desktop/ on a computer) gives each view here, lazily,
@@ -16,6 +23,7 @@ export interface PhoneUploadSheetProps {
  */
 export interface JoinedViews {
   PhoneUploadSheet: ComponentType<PhoneUploadSheetProps>;
+  PushProgress: ComponentType<PushProgressProps>;
 }
 
 export const JoinedViewsContext = createContext<JoinedViews | null>(null);

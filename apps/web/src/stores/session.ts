@@ -45,7 +45,12 @@ function fromStorage(): SessionState {
  * Logout keeps only the client number, the language and the browser fingerprint: the spec §4 list
  * plus the tenant's identity and function list, which the next visit looks up again.
  */
-export const KEPT_AFTER_LOGOUT = [StorageKey.clientNo, StorageKey.language, StorageKey.cuid] as const;
+export const KEPT_AFTER_LOGOUT = [
+  StorageKey.clientNo,
+  StorageKey.language,
+  StorageKey.cuid,
+  StorageKey.homeGuideSeen,
+] as const;
 const CLEARED_BY_LOGOUT = Object.values(StorageKey).filter((key) => !KEPT_AFTER_LOGOUT.some((kept) => kept === key));
 
 export const useSession = create<SessionState>(() => fromStorage());

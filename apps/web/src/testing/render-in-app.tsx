@@ -10,6 +10,9 @@ import { JoinedViewsContext, type JoinedViews } from '../lib/joined-views';
 /** The views a shell joins, as the mobile shell joins them (app/joined-views.ts). */
 const JOINED_VIEWS: JoinedViews = {
   PhoneUploadSheet: lazy(() => import('../features/files/components/PhoneUploadSheet')),
+  PushProgress: lazy(() =>
+    import('../features/files/components/PushProgress').then((m) => ({ default: m.PushProgress })),
+  ),
 };
 
 /** Renders a page or component as the shell would at `path`: router, route match, query cache, notifications. */

@@ -7,13 +7,12 @@ import { useRouteMatch } from '../../lib/routing/route-context';
 import { TAB_ICONS } from '../../components/tab-icons';
 import { useUnreadMessages } from '../../lib/messages';
 import { useSession } from '../../stores/session';
+import { useEnabledFunctions } from '../../lib/functions';
 
-/**
- * The bottom tabs. Discover (spec §2) is left out until its page exists: a tab should not lead to
- * "coming soon" (issue 10 §5); its route stays for links.
- */
+/** The bottom tabs (spec §2); the `discovery` function key hides Discover (spec §3). */
 const TABS = [
   { route: 'home', label: 'tabs.home' },
+  { route: 'discover', label: 'tabs.discover', function: 'discovery' },
   { route: 'profile', label: 'tabs.my' },
 ] as const;
 
@@ -22,17 +21,19 @@ function TabIcon({ route }: { route: keyof typeof TAB_ICONS }) {
   return <Picture aria-hidden />;
 }
 
-/** The bottom-level pages: cloud phone and mine, with the tab bar. */
+/** The bottom-level pages: cloud phone, discover and mine, with the tab bar. */
 export function HomeLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { route, clientNo } = useRouteMatch();
   const unread = useUnreadMessages(useSession((s) => s.token !== null)).data?.all ?? 0;
+  const enabled = useEnabledFunctions();
+  const tabs = TABS.filter((tab) => !('function' in tab) || enabled.has(tab.function));
   return (
     <div className="cp-home-layout">
       <main className="cp-home-layout__content">{children}</main>
       <TabBar activeKey={route.name} onChange={(key) => void navigate(pathFor(key, clientNo ?? ''))} safeArea>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <TabBar.Item
             key={tab.route}
             title={t(tab.label)}

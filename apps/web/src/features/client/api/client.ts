@@ -1,6 +1,4 @@
-import type { ClientConfigKey } from '@cloudphone/contracts/config-keys';
 import { FUNCTION_TYPE_APP } from '@cloudphone/contracts/client-functions';
-import * as infraConfig from '@cloudphone/contracts/endpoints/infra/config';
 import * as client from '@cloudphone/contracts/endpoints/merchant/client';
 import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
 import { call } from '../../../lib/api-client';
@@ -13,7 +11,3 @@ export const getAboutApp = (clientNo: string) =>
   call(client.getAboutApp, { query: { clientNo }, allowDuplicate: true });
 
 export const getFunctionList = () => call(clientFunction.list, { query: { functionType: FUNCTION_TYPE_APP } });
-
-/** The values of `keys` as text (a key never set answers its default). */
-export const getClientConfig = (keys: ClientConfigKey[]) =>
-  call(infraConfig.getConfig, { body: { keys }, silent: true });

@@ -8,12 +8,7 @@ import { useLiveEvents } from '../../../lib/live-events';
 import { retryPush, usePushRecords, useRefreshLibrary } from '../api/files';
 import { applyPushEvent, summarise } from './push-records';
 import { Name } from '../../../components/Name';
-
-interface PushProgressProps {
-  batchId: string;
-  /** Phone names by id, to label each row. */
-  phoneNames: ReadonlyMap<number, string>;
-}
+import type { PushProgressProps } from '../../../lib/joined-views';
 
 /**
  * A push as it goes (spec §4): a progress bar and state per (file, phone) pair, moved by the live

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useClientNo } from '../../../lib/routing/route-context';
+import { homeGuideSeen } from '../../../lib/home-guide';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
@@ -12,26 +13,16 @@ import { notify } from '../../../stores/notifications';
 import { usePhoneGroups } from '../api/phone-groups';
 import { usePhonePages } from '../../../lib/phone-pages';
 import { ExpiryReminder } from '../components/ExpiryReminder';
+import { OnlineDevices } from '../components/OnlineDevices';
 import { HomeToolbar } from '../components/HomeToolbar';
 import { ListEnd } from '../components/ListEnd';
 import { PhoneGrid } from '../components/PhoneGrid';
 import { PhoneList } from '../components/PhoneList';
 import { SelectionBar } from '../components/SelectionBar';
 import { useSelection } from '../../../hooks/use-selection';
+import { SEARCH_DELAY_MS, useSettled } from '../../../hooks/use-settled';
 import { GRID_COLUMNS, useHomeView } from '../stores/home-view';
 import '../phones.css';
-
-/** Typing settles this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
-
-function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The cloud-phone tab (spec §2): the user's phones as a list loaded page by page as it scrolls, or
@@ -54,6 +45,10 @@ export default function HomePage() {
   useEffect(() => {
     if (groupGone) setGroupId(null);
   }, [groupGone, setGroupId]);
+  // The first visit on this browser walks through home first (issue 29).
+  useEffect(() => {
+    if (!homeGuideSeen()) void navigate(pathFor('homeGuide', clientNo), { replace: true });
+  }, [navigate, clientNo]);
   const [selecting, setSelecting] = useState(false);
   // Until either answer is in, assume there are phones rather than refuse the view switch.
   const hasPhones = groups.data
@@ -147,6 +142,7 @@ export default function HomePage() {
       <div className="cp-home__body">
         <PullToRefresh onRefresh={refresh}>{body()}</PullToRefresh>
       </div>
+      {!selecting && <OnlineDevices onOpen={open} />}
       {selecting ? (
         <SelectionBar
           count={selection.ids.length}

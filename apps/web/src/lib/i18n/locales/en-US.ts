@@ -7,6 +7,7 @@ import { newMachine, transfer } from './en-US.transfer';
 import { templates } from './en-US.templates';
 import { sync } from './en-US.sync';
 import { messages, support } from './en-US.messages';
+import { discover, download, games, guide, online, sdkGuide } from './en-US.discover';
 
 const enUS: Messages = {
   routes: {
@@ -79,6 +80,12 @@ const enUS: Messages = {
   sync,
   messages,
   support,
+  discover,
+  games,
+  guide,
+  sdkGuide,
+  download,
+  online,
   common: {
     back: 'Back',
     loading: 'Loading…',

@@ -6,6 +6,7 @@ import { newMachine, transfer } from './zh-CN.transfer';
 import { templates } from './zh-CN.templates';
 import { sync } from './zh-CN.sync';
 import { messages, support } from './zh-CN.messages';
+import { discover, download, games, guide, online, sdkGuide } from './zh-CN.discover';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -79,6 +80,12 @@ const zhCN = {
   sync,
   messages,
   support,
+  discover,
+  games,
+  guide,
+  sdkGuide,
+  download,
+  online,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -1,0 +1,70 @@
+import { validateAuthCode } from '@cloudphone/contracts/endpoints/merchant/auth';
+import { issue } from '@cloudphone/contracts/endpoints/merchant/open-auth-code';
+import { send } from '@cloudphone/contracts/endpoints/merchant/open-message';
+import { securityToken } from '@cloudphone/contracts/endpoints/device/user-phone';
+import { SdkHeader } from '@cloudphone/contracts/sdk';
+
+/**
+ * The SDK guide's requests (issue 29), made from the contracts' own paths and headers so the guide
+ * never drifts from what the server takes. Code stays in English: it is what a developer pastes.
+ */
+export function sdkExamples(origin: string, clientNo: string) {
+  const signing = `import { createHash, createHmac } from 'node:crypto';
+
+const ORIGIN = '${origin}';
+const ACCESS_KEY = process.env.CLOUDPHONE_ACCESS_KEY;
+const SECRET_KEY = process.env.CLOUDPHONE_SECRET_KEY;
+
+/** POSTs JSON signed as the platform checks it: method, path, time and body hash, one per line. */
+async function signedPost(url, payload, accessKey = ACCESS_KEY, secretKey = SECRET_KEY) {
+  const body = JSON.stringify(payload);
+  const time = String(Date.now());
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  const path = new URL(url, ORIGIN).pathname;
+  const signature = createHmac('sha256', secretKey)
+    .update(['POST', path, time, bodyHash].join('\\n'))
+    .digest('hex');
+  const reply = await fetch(new URL(url, ORIGIN), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      '${SdkHeader.accessKey}': accessKey,
+      '${SdkHeader.requestTime}': time,
+      '${SdkHeader.signature}': signature,
+    },
+    body,
+  });
+  const { code, msg, data } = await reply.json();
+  if (code !== 0) throw new Error(msg);
+  return data;
+}`;
+  return {
+    signing,
+    merchantKey: 'npm run admin -- merchant:key --tenant <TENANT_ID>',
+    entryRequest: `const entry = await signedPost('${issue.path}', {
+  clientNo: '${clientNo}',
+  mobile: '13800000000',
+});`,
+    entryReply: `{
+  "code": 0,
+  "msg": "",
+  "data": {
+    "code": "q8W3…",
+    "expireTime": 1764133200000,
+    "entryPath": "/app/${clientNo}?code=q8W3…"
+  }
+}`,
+    entryOpen: `webView.loadUrl(ORIGIN + entry.entryPath);
+// The client exchanges the code once (GET ${validateAuthCode.path}?code=…) and the user is signed in.`,
+    message: `await signedPost('${send.path}', {
+  title: 'Maintenance tonight',
+  content: 'Your cloud phones restart between 2:00 and 2:10.',
+  uid: '12345678', // leave out to send to every user
+});`,
+    device: `// From the client: POST ${securityToken.path}?userPhoneId=…
+const { accessKey, secretKey, sdkUrl, instanceNo } = token;
+const { taskId } = await signedPost(\`\${sdkUrl}/instance/reboot\`, { instanceNo }, accessKey, secretKey);
+const result = await signedPost(\`\${sdkUrl}/instance/task-result\`, { taskId }, accessKey, secretKey);
+// result.state: pending | running | success | failed`,
+  };
+}

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { startFirstPage } from './app/first-page';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
 import { trackAppHeight } from './lib/app-height';
+import { startTracking } from './lib/tracking';
 import { initI18n } from './lib/i18n/index';
 import { registerServiceWorker } from './lib/service-worker';
 import { storage, StorageKey } from './lib/storage';
@@ -17,6 +18,7 @@ installAntdMobileRender();
 // The stored client's theme first, so a returning visitor never sees the default flash by.
 applyTheme(storage.get<AboutApp>(StorageKey.aboutAppData)?.theme ?? 'default');
 startFirstPage();
+startTracking();
 // Not a top-level await: a locale chunk may take its texts from the entry file (antd-mobile's
 // Chinese is there already), and the entry cannot hand them out while it is still being evaluated.
 void initI18n().then(() => {

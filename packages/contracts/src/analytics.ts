@@ -24,7 +24,5 @@ export const analyticsCollectBody = z.object({
 });
 export const analyticsCollectReplySchema = z.object({ accepted: z.number().int() });
 
-/** A body of 50 full events stays well under this; anything larger is refused unread. */
-export const ANALYTICS_BODY_LIMIT = 64 * 1024;
 /** Sends per device per minute: the SDK sends at most every few seconds, or at once when a batch fills. */
 export const ANALYTICS_SENDS_PER_MINUTE = 30;

@@ -6,6 +6,8 @@ import { clientLookup } from './client-lookup';
 import { Layout } from './layouts/Layout';
 import { decideNavigation, transitionBetween, type Transition } from '../lib/routing/navigation';
 import { NotAvailablePage, PAGES } from './pages';
+import { pathFor } from '../lib/routing/route-table';
+import { track } from '../lib/tracking';
 import { RouteContext } from '../lib/routing/route-context';
 import { JoinedViewsContext } from '../lib/joined-views';
 import { JOINED_VIEWS } from './joined-views';
@@ -65,6 +67,13 @@ export function AppShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clientNo, navigate]);
 
+  // Signing in with a merchant's code that turned out spent or forged: login is the way on.
+  const signingIn = decision.kind === 'render' && decision.signingIn === true;
+  const codeRefused = signingIn && clientNo !== null && readyClient === clientNo;
+  useEffect(() => {
+    if (codeRefused) void navigate(pathFor('login', clientNo), { replace: true });
+  }, [codeRefused, clientNo, navigate]);
+
   const level = decision.kind === 'render' ? decision.match.route.level : undefined;
   // Fixed when a page opens: a later render of the same page (a client look-up that ends) must not
   // take its slide away half-way.
@@ -72,12 +81,17 @@ export function AppShell() {
   if (level !== undefined && opened.path !== location.pathname)
     setOpened({ path: location.pathname, transition: transitionBetween(previous.current.level, level) });
   const transition = opened.transition;
+  const pageName = decision.kind === 'render' && !signingIn ? decision.match.route.name : null;
+  useEffect(() => {
+    if (pageName) track('page_view', { page: pageName });
+  }, [pageName, location.pathname]);
   useEffect(() => {
     if (decision.kind !== 'render') return;
     previous.current = { path: location.pathname + location.search, clientNo: decision.match.clientNo, level };
   }, [decision, level, location.pathname, location.search]);
 
   if (decision.kind !== 'render') return null;
+  if (signingIn) return <PageLoading />;
   // A returning visitor whose client is already known sees the page at once; the look-up refreshes it.
   const known = readyClient === clientNo || (stored === clientNo && tenantId !== null);
   if (clientNo && !known) return <PageLoading />;

@@ -7,6 +7,9 @@ import { applyBrand } from '../lib/brand';
 import { applyTheme } from '../lib/theme';
 import { notify } from '../stores/notifications';
 import { session } from '../stores/session';
+import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
+import { call } from '../lib/api-client';
+import { track } from '../lib/tracking';
 
 let early: { clientNo: string; result: Promise<boolean> } | null = null;
 
@@ -39,6 +42,8 @@ export async function lookUpClient(clientNo: string, search: string): Promise<bo
       return false;
     }
     session.setClient(secure);
+    const code = new URLSearchParams(search).get('code');
+    if (code) await signInWithCode(code);
     if (inlined) keepClient(clientNo, inlined.about, inlined.functions);
     // About-app again: the HTML's agreement titles are in the browser's language, perhaps not the app's.
     const [about, functions] = await Promise.all([getAboutApp(clientNo), getFunctionList()]);
@@ -47,6 +52,22 @@ export async function lookUpClient(clientNo: string, search: string): Promise<bo
   } catch {
     return Boolean(inlined);
   }
+}
+
+/**
+ * Entry from a merchant's app (issue 29): its one-time code is exchanged for the user's tokens. The
+ * code is spent either way, so the address drops it: a reload must not try it again. A refusal is
+ * shown by the request layer; the shell then sends the visitor to login.
+ */
+async function signInWithCode(code: string): Promise<void> {
+  const tokens = await call(auth.validateAuthCode, { query: { code } }).catch(() => null);
+  if (tokens) {
+    await session.login(tokens);
+    track('login', { method: 'code' });
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.delete('code');
+  window.history.replaceState(window.history.state, '', url);
 }
 
 function keepClient(clientNo: string, about: AboutApp, functions: ClientFunction[]): void {

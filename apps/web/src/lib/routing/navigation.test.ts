@@ -110,6 +110,15 @@ describe('navigation rules (spec §2)', () => {
     });
   });
 
+  it("lets a merchant app's one-time code sign the visitor in on the page it opens, instead of login", () => {
+    expect(decideNavigation('/demo', { ...visitor, search: '?code=abc' })).toMatchObject({
+      kind: 'render',
+      clientLookup: true,
+      signingIn: true,
+      match: { route: { name: 'home' }, clientNo: 'demo' },
+    });
+  });
+
   it('shows an open page with a client lookup', () => {
     expect(decideNavigation('/login/demo', visitor)).toMatchObject({
       kind: 'render',

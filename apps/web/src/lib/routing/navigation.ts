@@ -65,7 +65,13 @@ export function afterLoginPath(search: string, clientNo: string): string {
 export type NavigationDecision =
   | { kind: 'cancel' }
   | { kind: 'redirect'; to: string; saveClientNo?: string }
-  | { kind: 'render'; match: RouteMatch; clientLookup: boolean };
+  | {
+      kind: 'render';
+      match: RouteMatch;
+      clientLookup: boolean;
+      /** A merchant's app opened the page with a one-time `code` (spec §3): the look-up signs in with it first. */
+      signingIn?: boolean;
+    };
 
 /** The navigation rules of spec §2, in order. A pure function, so each rule has its own test. */
 export function decideNavigation(pathname: string, state: NavigationState): NavigationDecision {
@@ -89,6 +95,8 @@ export function decideNavigation(pathname: string, state: NavigationState): Navi
 
   if (route.name === 'login' && state.loggedIn) return { kind: 'redirect', to: afterLoginPath(state.search, clientNo) };
   if (route.requiresLogin && !state.loggedIn) {
+    if (new URLSearchParams(state.search).has('code'))
+      return { kind: 'render', match, clientLookup: true, signingIn: true };
     if (state.sessionEndedHere) return { kind: 'redirect', to: pathFor('login', clientNo) };
     const back = encodeURIComponent(pathname + state.search);
     return { kind: 'redirect', to: pathFor('login', clientNo, `?redirect=${back}`) };

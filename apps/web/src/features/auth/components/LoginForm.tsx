@@ -1,3 +1,4 @@
+import { track } from '../../../lib/tracking';
 import { useState } from 'react';
 import { Form, Input, Tabs } from 'antd-mobile';
 import { Link } from 'react-router';
@@ -54,6 +55,7 @@ export function LoginForm() {
         mode === 'password' ? await passwordLogin({ ...body, password }) : await smsLogin({ ...body, code });
       // Keeping the tokens moves the app on to `redirect` or home (lib/routing/navigation.ts).
       await session.login(tokens);
+      track('login', { method: mode });
     } catch {
       // The request layer has shown why.
     } finally {

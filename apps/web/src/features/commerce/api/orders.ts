@@ -10,6 +10,7 @@ import {
 import type { Order, OrderRequest, OrderStatus } from '@cloudphone/contracts/commerce';
 import * as orderEndpoints from '@cloudphone/contracts/endpoints/trade/order';
 import { call } from '../../../lib/api-client';
+import { tracked } from '../../../lib/tracking';
 import { queryKeys } from '../../../lib/query-keys';
 
 const ORDERS = ['commerce', 'orders'] as const;
@@ -29,7 +30,8 @@ export const getQuoteQueryOptions = (order: OrderRequest | null) =>
 
 export const useQuote = (order: OrderRequest | null) => useQuery(getQuoteQueryOptions(order));
 
-export const createOrder = (order: OrderRequest) => call(orderEndpoints.create, { body: order });
+export const createOrder = (order: OrderRequest) =>
+  call(orderEndpoints.create, { body: order }).then(tracked('buy', () => ({ skuType: order.skuType })));
 
 export const getOrderQueryOptions = (orderNo: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { track } from '../../../lib/tracking';
 import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,8 +42,10 @@ export default function PaymentResultPage() {
 
   // Home shows the new or renewed phones as soon as the payment is known.
   useEffect(() => {
-    if (settled) void refreshAfterDelivery(queryClient);
-  }, [settled, queryClient]);
+    if (!settled) return;
+    void refreshAfterDelivery(queryClient);
+    track('pay_result', { result });
+  }, [settled, queryClient, result]);
 
   useEffect(() => {
     if (!settled) return;

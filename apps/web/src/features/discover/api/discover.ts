@@ -5,6 +5,7 @@ import * as article from '@cloudphone/contracts/endpoints/cms/article';
 import * as singlePage from '@cloudphone/contracts/endpoints/cms/single-page';
 import * as game from '@cloudphone/contracts/endpoints/device/game';
 import { call } from '../../../lib/api-client';
+import { tracked } from '../../../lib/tracking';
 
 const PAGE_SIZE = 10;
 const keys = {
@@ -68,4 +69,6 @@ export function usePinGame() {
 }
 
 export const installGame = (gameId: number, userPhoneIds: readonly number[]) =>
-  call(game.install, { body: { gameId, userPhoneIds: [...userPhoneIds] } });
+  call(game.install, { body: { gameId, userPhoneIds: [...userPhoneIds] } }).then(
+    tracked('game_install', () => ({ gameId, phones: userPhoneIds.length })),
+  );

@@ -1,3 +1,4 @@
+import { track } from '../../../lib/tracking';
 import { useRef } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,10 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (files: UserFile[]) =
     const chosen = [...(list ?? [])];
     if (chosen.length === 0) return;
     const uploaded = await uploadFiles(chosen, kind);
-    if (uploaded.length > 0) onUploaded?.(uploaded);
+    if (uploaded.length > 0) {
+      track('upload', { kind, files: uploaded.length });
+      onUploaded?.(uploaded);
+    }
   };
 
   return (

@@ -9,12 +9,14 @@ import {
 import * as grant from '@cloudphone/contracts/endpoints/device/grant';
 import type { CreateGrantBody, GrantSide } from '@cloudphone/contracts/grants';
 import { call } from '../../../lib/api-client';
+import { tracked } from '../../../lib/tracking';
 import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 20;
 
-export const createGrant = (body: CreateGrantBody) => call(grant.create, { body });
+export const createGrant = (body: CreateGrantBody) =>
+  call(grant.create, { body }).then(tracked('grant', () => ({ permission: body.permission })));
 
 export const redeemGrantCode = (grantCode: string) => call(grant.useCode, { body: { grantCode } });
 

@@ -1,3 +1,4 @@
+import { track } from '../../../lib/tracking';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog, NavBar, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
@@ -96,6 +97,9 @@ export default function PhoneViewPage() {
     },
     [token],
   );
+  useEffect(() => {
+    if (token.data) track('open_phone', { permission: token.data.permission });
+  }, [token.data]);
   useEffect(() => {
     setStatus('connecting');
     setTyping(false);

@@ -12,6 +12,7 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import * as transfer from '@cloudphone/contracts/endpoints/device/user-phone-transfer';
 import type { GiveRequest, TransferSide } from '@cloudphone/contracts/transfers';
 import { call } from '../../../lib/api-client';
+import { tracked } from '../../../lib/tracking';
 import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -41,7 +42,8 @@ export const useTransferLimits = () =>
 /** Whether each phone may go to the account; the page shows the reasons itself. */
 export const checkTransfer = (body: GiveRequest) => call(userPhone.giveCheck, { body });
 
-export const transferPhones = (body: GiveRequest) => call(userPhone.give, { body });
+export const transferPhones = (body: GiveRequest) =>
+  call(userPhone.give, { body }).then(tracked('transfer', () => ({ phones: body.userPhoneIds.length })));
 
 export const getTransferPagesQueryOptions = (side: TransferSide) =>
   infiniteQueryOptions({

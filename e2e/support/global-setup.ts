@@ -28,6 +28,10 @@ declare module 'vitest' {
     /** An owner of one phone who transfers it, and the account whose messages tell of it (issue 24). */
     messageSender: { mobile: string; password: string; userPhoneIds: number[] };
     messageReceiver: { mobile: string; password: string };
+    /** An owner of two phones who installs a game (issue 29), the banner the admin CLI added, a merchant key. */
+    gamer: { mobile: string; password: string; userPhoneIds: number[] };
+    discoverBanner: string;
+    merchantKey: { accessKey: string; secretKey: string };
   }
 }
 
@@ -56,6 +60,27 @@ export default async function setup(project: TestProject) {
   project.provide('iconOwner', await ownerOfPhones(stack.admin, '13900000035', 1));
   project.provide('messageSender', await ownerOfPhones(stack.admin, '13900000036', 1));
   project.provide('messageReceiver', await accountWithoutPhones(stack.admin, '13900000037'));
+  project.provide('gamer', await ownerOfPhones(stack.admin, '13900000041', 2));
+  const banner = 'Double days this weekend';
+  await stack.admin(
+    'ad:add',
+    '--client-no',
+    'demo',
+    '--position',
+    '1',
+    '--title',
+    banner,
+    '--image',
+    '/app/icons/banner.svg',
+    '--sort',
+    '-1',
+  );
+  project.provide('discoverBanner', banner);
+  const key = await stack.admin('merchant:key', '--tenant', '1');
+  project.provide('merchantKey', {
+    accessKey: /access key: (\S+)/.exec(key)![1]!,
+    secretKey: /secret key: (\S+)/.exec(key)![1]!,
+  });
   await customerServiceWithQr(stack.admin);
   await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
   return () => stack.stop();

@@ -33,7 +33,6 @@ export function BannerSwiper({ banners }: { banners: readonly Advertisement[] })
             disabled={!banner.linkUrl}
           >
             <img src={banner.imageUrl} alt={t('discover.bannerAlt', { title: banner.title })} />
-            <span className="cp-discover__banner-title">{banner.title}</span>
           </button>
         </Swiper.Item>
       ))}

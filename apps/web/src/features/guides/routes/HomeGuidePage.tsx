@@ -26,6 +26,11 @@ export default function HomeGuidePage() {
   const swiper = useRef<SwiperRef>(null);
   const [index, setIndex] = useState(0);
   const last = index === STEPS.length - 1;
+  // Our own index moves at once, so taps quicker than the slide still count each step.
+  const next = () => {
+    setIndex(index + 1);
+    swiper.current?.swipeTo(index + 1);
+  };
   const finish = () => {
     markHomeGuideSeen();
     void navigate(pathFor('home', clientNo), { replace: true });
@@ -49,7 +54,7 @@ export default function HomeGuidePage() {
             {t('guide.skip')}
           </Button>
         )}
-        <Button color="primary" block={last} onClick={last ? finish : () => swiper.current?.swipeNext()}>
+        <Button color="primary" block={last} onClick={last ? finish : next}>
           {t(last ? 'guide.done' : 'guide.next')}
         </Button>
       </div>

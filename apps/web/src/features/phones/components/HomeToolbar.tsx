@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Popover, SearchBar, Tabs } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/popover';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ interface HomeToolbarProps {
   onManageGroups: () => void;
   /** Starts choosing phones for a move or a batch operation. */
   onSelect: () => void;
+  /** The way to the online devices, beside the group manager. */
+  online?: ReactNode;
 }
 
 /** Group tabs with the way to the group manager, the name search, the sort, the view mode and select. */
@@ -33,6 +36,7 @@ export function HomeToolbar({
   onCannotSwitchView,
   onManageGroups,
   onSelect,
+  online,
 }: HomeToolbarProps) {
   const { t } = useTranslation();
   const { viewMode, sort, groupId, setViewMode, setSort, setGroupId } = useHomeView();
@@ -67,6 +71,7 @@ export function HomeToolbar({
             <Tabs.Tab key={String(g.groupId)} title={t('phones.groupTab', { name: g.groupName, count: g.count })} />
           ))}
         </Tabs>
+        {online}
         <Button size="mini" fill="none" className="cp-home-toolbar__manage" onClick={onManageGroups}>
           {t('phones.manageGroups')}
         </Button>

@@ -138,11 +138,11 @@ export default function HomePage() {
         onCannotSwitchView={() => notify(errorMessage('cannotSwitchViewWithoutPhone', currentLanguage()), 'warning')}
         onManageGroups={() => void navigate(pathFor('manageGroup', clientNo))}
         onSelect={() => startSelecting()}
+        online={<OnlineDevices onOpen={open} />}
       />
       <div className="cp-home__body">
         <PullToRefresh onRefresh={refresh}>{body()}</PullToRefresh>
       </div>
-      {!selecting && <OnlineDevices onOpen={open} />}
       {selecting ? (
         <SelectionBar
           count={selection.ids.length}

@@ -56,7 +56,7 @@ export const sdkGuide: Messages['sdkGuide'] = {
     "A merchant's developers call the cloud-phone platform from their own systems: open calls signed with the merchant key send messages and sign users into the client without a password; a phone's access key operates that one phone.",
   signingTitle: 'Signing',
   signingText:
-    'Every request carries three headers: the access key, the request time (ms) and the signature — a hex HMAC-SHA256, with the secret key, of four lines: method, path, request time and the SHA-256 of the body. A request more than 5 minutes off the server’s clock is refused, and a signature works once.',
+    "Every request carries three headers: the access key, the request time (ms) and the signature — a hex HMAC-SHA256, with the secret key, of four lines: method, path, request time and the SHA-256 of the body. A request more than 5 minutes off the server's clock is refused, and a signature works once.",
   keyTitle: 'Getting a merchant key',
   keyText: 'The platform operator makes one with the admin tool; the secret is shown once:',
   entryTitle: 'Worked example: from your app into the client, no password',

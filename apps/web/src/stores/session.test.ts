@@ -32,10 +32,10 @@ function serve(data: unknown, code = 0) {
 }
 
 describe('session (spec §4)', () => {
-  it('logout keeps only the client number, the language and the browser fingerprint, and goes to /login', () => {
+  it('logout keeps only the client number, the language, the browser fingerprint and the guide seen, and goes to /login', () => {
     session.clearLogin();
     const left = Object.keys(localStorage).sort();
-    expect(left).toEqual([StorageKey.clientNo, StorageKey.cuid, StorageKey.language].sort());
+    expect(left).toEqual([StorageKey.clientNo, StorageKey.cuid, StorageKey.language, StorageKey.homeGuideSeen].sort());
     expect(localStorage.getItem(StorageKey.clientNo)).toBe(JSON.stringify('demo'));
     expect(navigations).toEqual(['/login/demo']);
     expect(useSession.getState()).toMatchObject({ token: null, refreshToken: null, userInfo: null });
@@ -46,7 +46,7 @@ describe('session (spec §4)', () => {
     await session.logout();
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/merchant/auth/logout']);
     expect(Object.keys(localStorage).sort()).toEqual(
-      [StorageKey.clientNo, StorageKey.cuid, StorageKey.language].sort(),
+      [StorageKey.clientNo, StorageKey.cuid, StorageKey.language, StorageKey.homeGuideSeen].sort(),
     );
     expect(navigations).toEqual(['/login/demo']);
   });

@@ -9,13 +9,14 @@ import { codeOf, dataOf, envelope } from './helpers/requests';
 import { FILES, settledPush, upload, useFilesApp } from './helpers/files';
 import { givePhones, instanceOf, myPhoneIds } from './helpers/phones';
 import { BOOT_MS } from '@cloudphone/device-host';
-import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import { GOLD_MINER_APK, TEAL_NOTES_APK } from '@cloudphone/apk/fixtures';
 
 const apk = readFileSync(GOLD_MINER_APK);
 
 describeEachDatabase('pushes', (open) => {
   const t = useFilesApp(open);
-  const uploadApk = async () => dataOf<UserFile>(await upload(t, { name: 'gold-miner.apk', kind: 'app', bytes: apk }));
+  const uploadApk = async (bytes = apk) =>
+    dataOf<UserFile>(await upload(t, { name: 'gold-miner.apk', kind: 'app', bytes }));
   const push = (fileIds: number[], userPhoneIds: number[], install = true) =>
     t.call('POST', `${FILES}/push`, { payload: { fileIds, userPhoneIds, install } });
 
@@ -103,7 +104,8 @@ describeEachDatabase('pushes', (open) => {
   });
 
   it('refuses to delete a file while it is being pushed, and deletes it once the push is over', async () => {
-    const file = await uploadApk();
+    // A package no demo game is made of: a game's blob stays when a user's copy goes (issue 29).
+    const file = await uploadApk(readFileSync(TEAL_NOTES_APK));
     const [phone] = await myPhoneIds(t);
     t.blobs.hold();
     const { batchId } = dataOf<{ batchId: string }>(await push([file.fileId], [phone!]));

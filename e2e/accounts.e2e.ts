@@ -96,7 +96,7 @@ describe('logging in (spec §1, §5)', () => {
 });
 
 describe('the session (spec §4)', () => {
-  it('logs out after a confirmation, keeping only clientNo, language and cuid', async () => {
+  it('logs out after a confirmation, keeping only clientNo, language, cuid and the guide seen', async () => {
     const page = await demoLoggedIn();
     await page.locator('.adm-tab-bar-item').filter({ hasText: 'Mine' }).click();
     await page.locator('.cp-profile__logout').click();
@@ -104,7 +104,7 @@ describe('the session (spec §4)', () => {
     await page.waitForURL('**/app/login/demo');
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys).toEqual(expect.arrayContaining(['clientNo', 'cuid']));
-    expect(keys.filter((k) => !['clientNo', 'language', 'cuid'].includes(k))).toEqual([]);
+    expect(keys.filter((k) => !['clientNo', 'language', 'cuid', 'homeGuideSeen'].includes(k))).toEqual([]);
     // The page still knows its client, so logging in again works at once.
     await logInByPassword(page, DEMO.mobile, DEMO.password);
     await page.waitForURL('**/app/demo');

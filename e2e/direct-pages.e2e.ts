@@ -63,10 +63,14 @@ describe('pages opened directly, and the frame around them (issue 10 §5)', () =
     await page.waitForURL('**/app/pay-result/demo?orderNo=*');
   });
 
-  it('shows no Discover tab until Discover exists', async () => {
+  it('shows the Discover tab, which the demo client has switched on', async () => {
     await page.goto('/app/demo');
     await page.locator('.adm-tab-bar-item').filter({ hasText: 'Mine' }).waitFor();
-    expect(await page.locator('.adm-tab-bar-item-title').allTextContents()).toEqual(['Cloud phone', 'Mine']);
+    expect(await page.locator('.adm-tab-bar-item-title').allTextContents()).toEqual([
+      'Cloud phone',
+      'Discover',
+      'Mine',
+    ]);
   });
 
   it('registers the service worker at /sw.js with scope /app/', async () => {

@@ -24,14 +24,15 @@ export function useBrowser() {
   return {
     baseUrl,
     /** `firstRun` leaves the home guide to show, as on a browser that never opened the app (issue 29). */
-    async openPage(path: string, options: { locale?: string; firstRun?: boolean } = {}): Promise<Page> {
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        locale: options.locale ?? 'en-US',
-        viewport: { width: 390, height: 780 },
-        isMobile: true,
-        hasTouch: true,
-      });
+    async openPage(
+      path: string,
+      options: { locale?: string; firstRun?: boolean; desktop?: boolean } = {},
+    ): Promise<Page> {
+      // `desktop`: a computer's window at 1440 × 900 (the desktop UI, issue 30), not a phone's screen.
+      const device = options.desktop
+        ? { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false }
+        : { viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true };
+      const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-US', ...device });
       contexts.push(context);
       if (!options.firstRun) await context.addInitScript(() => localStorage.setItem('homeGuideSeen', 'true'));
       const page = await context.newPage();

@@ -32,6 +32,10 @@ declare module 'vitest' {
     gamer: { mobile: string; password: string; userPhoneIds: number[] };
     discoverBanner: string;
     merchantKey: { accessKey: string; secretKey: string };
+    /** Owners of phones for the desktop client (issue 30): the shell's two accounts, the desktop UI's user. */
+    deskOwner: { mobile: string; password: string; userPhoneIds: number[] };
+    deskSecond: { mobile: string; password: string };
+    deskUiOwner: { mobile: string; password: string; userPhoneIds: number[] };
   }
 }
 
@@ -76,6 +80,9 @@ export default async function setup(project: TestProject) {
     '-1',
   );
   project.provide('discoverBanner', banner);
+  project.provide('deskOwner', await ownerOfPhones(stack.admin, '13900000051', 3));
+  project.provide('deskSecond', await accountWithoutPhones(stack.admin, '13900000052'));
+  project.provide('deskUiOwner', await ownerOfPhones(stack.admin, '13900000053', 2));
   const key = await stack.admin('merchant:key', '--tenant', '1');
   project.provide('merchantKey', {
     accessKey: /access key: (\S+)/.exec(key)![1]!,

@@ -12,9 +12,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The index, the service worker, the manifest and icons keep their URL: revalidated on every load. */
 const REVALIDATE = 'no-cache';
 
+/** A page of the app, revalidated on every load, compressed as the browser accepts (made per request: it carries client data). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return page;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? brotliCompressSync(page, BROTLI_FAST) : gzipSync(page);
+}
+
 /** Pages and files of the customer app: routine traffic, logged at debug level (issue 10 §7). */
 export function isWebAppUrl(url: string): boolean {
-  return url === '/' || url === '/app' || url.startsWith('/app/') || url.startsWith('/app?');
+  return (
+    url === '/' || url === '/app' || url.startsWith('/app/') || url.startsWith('/app?') || url.startsWith('/desktop')
+  );
 }
 
 /**
@@ -42,7 +53,7 @@ export const webAppPlugin = fp<{
     wildcard: false,
     // x.js.br and x.js.gz answer for x.js, never under their own URL.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: ['**/*.br', '**/*.gz', 'desktop/**'],
     // The policy below decides; the default (public, max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, path) {
@@ -67,15 +78,37 @@ export const webAppPlugin = fp<{
     const clientNo = decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
     const client = clientNo && clientNo !== 'app' ? await inlineClient?.(clientNo, request.language) : null;
     const extra = (client ? clientScript(client) : '') + preloads(path, request.language);
-    const page = extra ? index.replace('</head>', `${extra}</head>`) : index;
-    reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return page;
-    reply.header('content-encoding', encoding);
-    return encoding === 'br' ? brotliCompressSync(page, BROTLI_FAST) : gzipSync(page);
+    return sendPage(request, reply, extra ? index.replace('</head>', `${extra}</head>`) : index);
   };
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
+
+  // The desktop client's UI (issue 30): its own build in dist/desktop, served at /desktop/ — outside
+  // the service worker's /app/ scope — with the same caching and compression as the phone app.
+  const desktopDist = join(dist, 'desktop');
+  if (existsSync(join(desktopDist, 'desktop.html'))) {
+    await app.register(fastifyStatic, {
+      root: desktopDist,
+      prefix: '/desktop/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', 'desktop.html'],
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.startsWith(join(desktopDist, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+    const desktop = readFileSync(join(desktopDist, 'desktop.html'), 'utf8');
+    const sendDesktop = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+      return sendPage(request, reply, desktop);
+    };
+    app.get('/desktop', sendDesktop);
+    app.get('/desktop/*', sendDesktop);
+  }
 });
 
 /** A page is a few kilobytes, compressed anew for each request (its client's data may have changed). */

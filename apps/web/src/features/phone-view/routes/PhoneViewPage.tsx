@@ -16,7 +16,7 @@ import { RequestError } from '../../../lib/request';
 import type { PlayerEvent } from '../../../lib/player/phone-player';
 import { usePhone } from '../api/my-phones';
 import { PhoneKeyboard } from '../components/PhoneKeyboard';
-import { PhoneScreen } from '../components/PhoneScreen';
+import { PhoneScreen } from '../../../components/phones/PhoneScreen';
 import { PhoneTools } from '../components/PhoneTools';
 import { StreamStats } from '../components/StreamStats';
 import { VirtualKeys } from '../components/VirtualKeys';
@@ -147,7 +147,14 @@ export default function PhoneViewPage() {
         ))}
       {token.data && (
         <div className="cp-phone-view__stage">
-          <PhoneScreen streamUrl={token.data.streamUrl} interactive={canControl} onEvent={onEvent} onPlayer={attach} />
+          <PhoneScreen
+            streamUrl={token.data.streamUrl}
+            interactive={canControl}
+            // A new stream of the same session (after a refused reconnect) keeps the chosen quality.
+            definition={useStreamingSession.getState().currentDefinition.name}
+            onEvent={onEvent}
+            onPlayer={attach}
+          />
           {status !== 'online' && (
             <div className="cp-phone-view__status" role="status" data-status={status}>
               {t(`phoneView.status.${status}`)}

@@ -8,6 +8,7 @@ import { templates } from './en-US.templates';
 import { sync } from './en-US.sync';
 import { messages, support } from './en-US.messages';
 import { discover, download, games, guide, online, sdkGuide } from './en-US.discover';
+import { desktop } from './en-US.desktop';
 
 const enUS: Messages = {
   routes: {
@@ -86,6 +87,7 @@ const enUS: Messages = {
   sdkGuide,
   download,
   online,
+  desktop,
   common: {
     back: 'Back',
     loading: 'Loading…',

@@ -7,6 +7,7 @@ import { templates } from './zh-CN.templates';
 import { sync } from './zh-CN.sync';
 import { messages, support } from './zh-CN.messages';
 import { discover, download, games, guide, online, sdkGuide } from './zh-CN.discover';
+import { desktop } from './zh-CN.desktop';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -86,6 +87,7 @@ const zhCN = {
   sdkGuide,
   download,
   online,
+  desktop,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -1,25 +1,40 @@
 import { memo, useEffect, useRef } from 'react';
-import { PhonePlayer, type PlayerEvent } from '../../../lib/player/phone-player';
-import { useStreamingSession } from '../stores/streaming-session';
+import type { Definition, DefinitionName } from '@cloudphone/contracts/stream';
+import { PhonePlayer, type PlayerEvent } from '../../lib/player/phone-player';
+import './PhoneScreen.css';
 
 interface PhoneScreenProps {
   streamUrl: string;
   /** Whether input goes to the phone (a view-only grant watches only). */
   interactive: boolean;
+  /** The quality a new stream asks for (a stream of the same session keeps the one chosen). */
+  definition: DefinitionName | Definition;
   onEvent: (event: PlayerEvent) => void;
   /** Hands the player to the page for keys, clipboard and reconnecting. */
   onPlayer: (player: PhonePlayer | null) => void;
+  testId?: string;
 }
 
 /**
  * The live screen. The canvas is mounted once and drawn by the player outside React's render cycle
- * (STYLE: excalidraw); leaving unmounts it and ends the stream.
+ * (STYLE: excalidraw); leaving unmounts it and ends the stream. The phone view and the desktop's
+ * control window both show it.
  */
-export const PhoneScreen = memo(function PhoneScreen({ streamUrl, interactive, onEvent, onPlayer }: PhoneScreenProps) {
+export const PhoneScreen = memo(function PhoneScreen({
+  streamUrl,
+  interactive,
+  definition,
+  onEvent,
+  onPlayer,
+  testId = 'phone-screen',
+}: PhoneScreenProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
+  // Read when a stream starts: choosing a quality changes the running stream, it does not reconnect.
+  const definitionRef = useRef(definition);
+  definitionRef.current = definition;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -27,8 +42,7 @@ export const PhoneScreen = memo(function PhoneScreen({ streamUrl, interactive, o
     if (!canvas || !box) return;
     const player = new PhonePlayer(canvas, {
       streamUrl,
-      // A new stream of the same session (after a refused reconnect) keeps the chosen quality.
-      definition: useStreamingSession.getState().currentDefinition.name,
+      definition: definitionRef.current,
       onEvent: (event) => {
         if (event.type === 'frame') canvas.dataset.frames = String(player.stats.framesDrawn);
         // The codec the host announced, which the player follows (tests and support read it here).
@@ -46,7 +60,7 @@ export const PhoneScreen = memo(function PhoneScreen({ streamUrl, interactive, o
   }, [streamUrl, interactive, onPlayer]);
 
   return (
-    <div ref={boxRef} className="cp-phone-screen" tabIndex={0} data-testid="phone-screen">
+    <div ref={boxRef} className="cp-phone-screen" tabIndex={0} data-testid={testId}>
       <canvas ref={canvasRef} className="cp-phone-screen__canvas" />
     </div>
   );

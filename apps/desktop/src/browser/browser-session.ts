@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ShellToUi, UiToShell } from '@cloudphone/contracts/desktop';
+import type { Bounds } from '../windows/arrange';
+import { CdpConnection } from './cdp';
+
+/** The function the desktop UI calls to reach the shell (a DevTools binding: no port, no server). */
+export const SHELL_BINDING = 'cloudphoneShell';
+/** The DOM event the shell answers the UI with. */
+export const SHELL_EVENT = 'cloudphone-shell';
+
+interface PhoneWindow {
+  targetId: string;
+  windowId: number;
+  /** The DevTools session of its page, to tell it of hotkeys. */
+  sessionId: string;
+}
+
+/**
+ * One account's browser (its own profile: cookies, storage, login): the desktop UI in an app window,
+ * and one window per opened phone, placed and minimised over the DevTools protocol.
+ */
+export class BrowserSession {
+  private readonly phones = new Map<number, PhoneWindow>();
+  private mainSession = '';
+  private mainWindow = 0;
+
+  private constructor(
+    private readonly process: ChildProcess,
+    private readonly cdp: CdpConnection,
+    private readonly appUrl: string,
+    /** The browser's DevTools address (tests drive the desktop UI through it). */
+    readonly devToolsUrl: string,
+  ) {
+    cdp.on('Target.targetDestroyed', (params) => {
+      for (const [id, window] of this.phones) if (window.targetId === params.targetId) this.phones.delete(id);
+    });
+  }
+
+  /** Starts the browser on `profileDir` with the desktop UI at `appUrl` in an app window. */
+  static async launch(options: {
+    browserPath: string;
+    profileDir: string;
+    appUrl: string;
+    onMessage: (message: UiToShell, from: BrowserSession) => void;
+    extraArgs?: readonly string[];
+  }): Promise<BrowserSession> {
+    mkdirSync(options.profileDir, { recursive: true });
+    // A port file left by the last run would name a port nobody listens on.
+    rmSync(join(options.profileDir, 'DevToolsActivePort'), { force: true });
+    const child = spawn(
+      options.browserPath,
+      [
+        `--user-data-dir=${options.profileDir}`,
+        '--remote-debugging-port=0',
+        '--no-first-run',
+        '--no-default-browser-check',
+        '--disable-features=Translate',
+        ...(options.extraArgs ?? []),
+        `--app=${options.appUrl}`,
+      ],
+      { stdio: 'ignore' },
+    );
+    const url = await devToolsUrl(options.profileDir, child);
+    const session = new BrowserSession(child, await CdpConnection.open(url), options.appUrl, url);
+    await session.attachToApp((message) => options.onMessage(message, session));
+    return session;
+  }
+
+  /** Opens a phone's control window, or brings it forward; `bounds` where the user last left it. */
+  async openPhone(userPhoneId: number, url: string, bounds?: Bounds): Promise<void> {
+    const open = this.phones.get(userPhoneId);
+    if (open) {
+      await this.setBounds(open.windowId, { windowState: 'normal' });
+      await this.cdp.send('Target.activateTarget', { targetId: open.targetId });
+      return;
+    }
+    const { targetId } = await this.cdp.send<{ targetId: string }>('Target.createTarget', { url, newWindow: true });
+    const windowId = await this.windowOf(targetId);
+    const { sessionId } = await this.cdp.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    this.phones.set(userPhoneId, { targetId, windowId, sessionId });
+    await this.setBounds(windowId, bounds ?? { width: 420, height: 780 });
+  }
+
+  /** The phones whose windows are open, in the order they were opened. */
+  openPhones(): number[] {
+    return [...this.phones.keys()];
+  }
+
+  async phoneBounds(userPhoneId: number): Promise<Bounds | null> {
+    const window = this.phones.get(userPhoneId);
+    if (!window) return null;
+    const { bounds } = await this.cdp.send<{ bounds: Bounds & { windowState: string } }>('Browser.getWindowBounds', {
+      windowId: window.windowId,
+    });
+    return { left: bounds.left, top: bounds.top, width: bounds.width, height: bounds.height };
+  }
+
+  async placePhone(userPhoneId: number, bounds: Bounds): Promise<void> {
+    const window = this.phones.get(userPhoneId);
+    if (!window) return;
+    // A minimised or maximised window takes no bounds: it is made normal first.
+    await this.setBounds(window.windowId, { windowState: 'normal' });
+    await this.setBounds(window.windowId, bounds);
+  }
+
+  /** Minimises (the boss key, "hide all") or restores every window of this account. */
+  async minimiseAll(minimised: boolean): Promise<void> {
+    const windowState = minimised ? 'minimized' : 'normal';
+    for (const windowId of [this.mainWindow, ...[...this.phones.values()].map((w) => w.windowId)])
+      await this.setBounds(windowId, { windowState }).catch(() => undefined);
+  }
+
+  /** The state of each window, the desktop UI's first: `normal`, `minimized`, `maximized` or `fullscreen`. */
+  async windowStates(): Promise<string[]> {
+    const ids = [this.mainWindow, ...[...this.phones.values()].map((w) => w.windowId)];
+    const states: string[] = [];
+    for (const windowId of ids) {
+      const { bounds } = await this.cdp.send<{ bounds: { windowState: string } }>('Browser.getWindowBounds', {
+        windowId,
+      });
+      states.push(bounds.windowState);
+    }
+    return states;
+  }
+
+  /** Where windows may go: the screen without its task bar, as the desktop UI's page sees it. */
+  async workArea(): Promise<Bounds> {
+    const { result } = await this.cdp.send<{ result: { value: Bounds } }>(
+      'Runtime.evaluate',
+      {
+        expression:
+          '({ left: screen.availLeft, top: screen.availTop, width: screen.availWidth, height: screen.availHeight })',
+        returnByValue: true,
+      },
+      this.mainSession,
+    );
+    return result.value;
+  }
+
+  /** Answers the desktop UI (a DOM event on its page). */
+  tell(message: ShellToUi): Promise<void> {
+    return this.dispatch(message, this.mainSession);
+  }
+
+  private async dispatch(message: ShellToUi, sessionId: string): Promise<void> {
+    const expression = `window.dispatchEvent(new CustomEvent(${JSON.stringify(SHELL_EVENT)}, { detail: ${JSON.stringify(message)} }))`;
+    await this.cdp.send('Runtime.evaluate', { expression }, sessionId).catch(() => undefined);
+  }
+
+  /** Tells the phone window in front, if one of ours is, of a hotkey meant for it (the screenshot key). */
+  async tellFocusedPhone(message: ShellToUi): Promise<void> {
+    for (const window of this.phones.values()) {
+      const { result } = await this.cdp.send<{ result: { value: boolean } }>(
+        'Runtime.evaluate',
+        { expression: 'document.hasFocus()', returnByValue: true },
+        window.sessionId,
+      );
+      if (result.value) return this.dispatch(message, window.sessionId);
+    }
+  }
+
+  onClosed(listener: () => void): void {
+    this.cdp.on('closed', () => listener());
+  }
+
+  async close(): Promise<void> {
+    await this.cdp.send('Browser.close').catch(() => undefined);
+    this.cdp.close();
+    this.process.kill();
+  }
+
+  private async attachToApp(onMessage: (message: UiToShell) => void): Promise<void> {
+    const { targetInfos } = await this.cdp.send<{ targetInfos: { targetId: string; type: string; url: string }[] }>(
+      'Target.getTargets',
+    );
+    const app = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(new URL(this.appUrl).origin));
+    if (!app) throw new Error('the desktop UI window did not open');
+    const { sessionId } = await this.cdp.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId: app.targetId,
+      flatten: true,
+    });
+    this.mainSession = sessionId;
+    this.mainWindow = await this.windowOf(app.targetId);
+    this.cdp.on('Runtime.bindingCalled', (params, from) => {
+      if (from !== sessionId || params.name !== SHELL_BINDING) return;
+      try {
+        onMessage(JSON.parse(String(params.payload)) as UiToShell);
+      } catch {
+        // Not a message of ours: nothing to do.
+      }
+    });
+    await this.cdp.send('Runtime.enable', {}, sessionId);
+    // Kept across the page's reloads and navigations: the UI always finds the shell.
+    await this.cdp.send('Runtime.addBinding', { name: SHELL_BINDING }, sessionId);
+  }
+
+  private async windowOf(targetId: string): Promise<number> {
+    return (await this.cdp.send<{ windowId: number }>('Browser.getWindowForTarget', { targetId })).windowId;
+  }
+
+  private async setBounds(windowId: number, bounds: Partial<Bounds> & { windowState?: string }): Promise<void> {
+    await this.cdp.send('Browser.setWindowBounds', { windowId, bounds });
+  }
+}
+
+/** The browser writes its DevTools address into the profile once it listens. */
+async function devToolsUrl(profileDir: string, child: ChildProcess): Promise<string> {
+  const file = join(profileDir, 'DevToolsActivePort');
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the browser exited (${child.exitCode})`);
+    try {
+      const [port, path] = readFileSync(file, 'utf8').trim().split('\n');
+      if (port && path) return `ws://127.0.0.1:${port}${path}`;
+    } catch {
+      // not written yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the browser did not open its DevTools port');
+}

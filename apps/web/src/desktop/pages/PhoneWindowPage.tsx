@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Result, Segmented, Space, Spin, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import {
+  DEFINITIONS,
+  type DefinitionName,
+  type PhoneOrientation,
+  type PhoneStatus,
+} from '@cloudphone/contracts/stream';
+import { Icon } from '../../components/icons';
+import { PhoneScreen } from '../../components/phones/PhoneScreen';
+import { PlayerTextField } from '../../components/phones/PlayerTextField';
+import { rebootPhone } from '../../features/phone-view/api/phone-operations';
+import { call } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n/index';
+import { controlKeyQueryOptions } from '../../lib/phone-keys';
+import type { PhonePlayer, PlayerEvent } from '../../lib/player/phone-player';
+import { track } from '../../lib/tracking';
+import { notify } from '../../stores/notifications';
+import { useShellMessages } from '../shell-bridge';
+
+const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
+/** The phone's own keys under its screen, as in the phone app. */
+const KEYS = [
+  { key: 'back', icon: 'back' },
+  { key: 'home', icon: 'launcher' },
+  { key: 'recents', icon: 'recents' },
+] as const;
+
+/**
+ * One phone's control window (spec §2's in-device control window): its live screen taking mouse,
+ * wheel (scrolls), right-click (back) and keyboard (typing and the IME go to the phone), its keys,
+ * quality, orientation and restart; the title names the phone and its status.
+ */
+export function PhoneWindowPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [params] = useSearchParams();
+  const userPhoneId = Number(params.get('userPhoneId'));
+  const token = useQuery(controlKeyQueryOptions(userPhoneId));
+  const phone = useQuery({
+    queryKey: ['desktop', 'phone', userPhoneId],
+    queryFn: async () =>
+      (await call(userPhone.list, { query: { userPhoneIds: String(userPhoneId), pageNo: 1, pageSize: 1 } })).list[0] ??
+      null,
+  });
+  const [player, setPlayer] = useState<PhonePlayer | null>(null);
+  const [status, setStatus] = useState<PhoneStatus | 'connecting'>('connecting');
+  const [orientation, setOrientation] = useState<PhoneOrientation>('portrait');
+  const [quality, setQuality] = useState<DefinitionName>('auto');
+  const [graphicsLost, setGraphicsLost] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const name = phone.data?.name ?? '';
+  useEffect(() => {
+    document.title = `${name} · ${t(`phoneView.status.${status}` as 'phoneView.status.online')}`;
+  }, [name, status, t]);
+  useEffect(() => {
+    if (token.data) track('open_phone', { permission: token.data.permission, face: 'desktop' });
+  }, [token.data]);
+  // The GPU process died (spec §8): the canvas' context is lost; the browser makes a new one.
+  useEffect(() => {
+    const lost = () => setGraphicsLost(true);
+    const back = () => setGraphicsLost(false);
+    document.addEventListener('webglcontextlost', lost, true);
+    document.addEventListener('webglcontextrestored', back, true);
+    return () => {
+      document.removeEventListener('webglcontextlost', lost, true);
+      document.removeEventListener('webglcontextrestored', back, true);
+    };
+  }, []);
+  useShellMessages(
+    useCallback(
+      (message) => {
+        if (message.type === 'screenshot')
+          void call(userPhone.screenshot, { query: { userPhoneId } }).catch(() => undefined);
+      },
+      [userPhoneId],
+    ),
+  );
+
+  const onEvent = useCallback((event: PlayerEvent) => {
+    if (event.type === 'connected') setStatus('online');
+    else if (event.type === 'status') setStatus(event.status);
+    else if (event.type === 'orientation') setOrientation(event.orientation);
+    else if (event.type === 'input-focus' && event.focused) field.current?.focus({ preventScroll: true });
+    else if (event.type === 'refused') notify(errorMessage(event.key, currentLanguage()));
+    else if (event.type === 'closed' || event.type === 'disconnected') setStatus('offline');
+  }, []);
+
+  if (token.isPending) return <Spin fullscreen />;
+  if (token.isError) return <Result status="warning" title={token.error.message} />;
+  const interactive = token.data.permission === 'control';
+  return (
+    <div className="cp-desk-window" onContextMenu={(e) => e.preventDefault()}>
+      {graphicsLost && (
+        <Alert type="warning" showIcon message={errorMessage('graphicsProcessTerminated', currentLanguage())} />
+      )}
+      <div
+        className="cp-desk-window__screen"
+        // Right-click is the phone's back key, as on every desktop cloud-phone client.
+        onMouseUp={(e) => {
+          if (e.button === 2 && interactive) player?.send({ type: 'key', key: 'back' });
+        }}
+      >
+        <PhoneScreen
+          streamUrl={token.data.streamUrl}
+          interactive={interactive}
+          definition={quality}
+          onEvent={onEvent}
+          onPlayer={setPlayer}
+        />
+      </div>
+      <PlayerTextField player={player} className="cp-desk-window__typing" fieldRef={field} />
+      <div className="cp-desk-window__bar">
+        <Space size={4}>
+          {KEYS.map(({ key, icon }) => (
+            <Tooltip key={key} title={t(`phoneView.keys.${key}`)}>
+              <Button
+                type="text"
+                aria-label={t(`phoneView.keys.${key}`)}
+                disabled={!interactive}
+                icon={<Icon name={icon} />}
+                onClick={() => player?.send({ type: 'key', key })}
+              />
+            </Tooltip>
+          ))}
+        </Space>
+        <Space size={4}>
+          <Segmented<DefinitionName>
+            size="small"
+            value={quality}
+            onChange={(value) => {
+              setQuality(value);
+              player?.setDefinition(DEFINITIONS[value]);
+            }}
+            options={QUALITIES.map((q) => ({ value: q, label: t(`phoneView.quality.${q}`) }))}
+          />
+          <Tooltip title={t('phoneView.tools.rotate')}>
+            <Button
+              type="text"
+              aria-label={t('phoneView.tools.rotate')}
+              disabled={!interactive}
+              icon={<Icon name="rotate" />}
+              onClick={() =>
+                player?.send({ type: 'rotate', orientation: orientation === 'portrait' ? 'landscape' : 'portrait' })
+              }
+            />
+          </Tooltip>
+          <Tooltip title={t('phoneView.tools.restart')}>
+            <Button
+              type="text"
+              aria-label={t('phoneView.tools.restart')}
+              disabled={!interactive}
+              icon={<Icon name="reboot" />}
+              onClick={() =>
+                modal.confirm({
+                  title: t('phoneView.confirm.restart'),
+                  onOk: () =>
+                    rebootPhone(userPhoneId).catch(() => notify(errorMessage('restartFailed', currentLanguage()))),
+                })
+              }
+            />
+          </Tooltip>
+          <Button size="small" onClick={() => window.close()}>
+            {t('desktop.window.exit')}
+          </Button>
+        </Space>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Input, Select, Space, Switch, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HOTKEY_ACTIONS, hotkeyRefusal, type HotkeyAction } from '@cloudphone/contracts/desktop';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { LANGUAGES, type Language } from '@cloudphone/contracts/locale';
+import { currentLanguage } from '../../lib/i18n/index';
+import { notify } from '../../stores/notifications';
+import { session, useSession } from '../../stores/session';
+import { askShell, insideShell, useShellMessages, useShellState } from '../shell-bridge';
+import { acceleratorOf } from '../hotkey-capture';
+
+const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
+
+/**
+ * Desktop settings (spec §2): common (language, system notifications), the account, hotkeys — each
+ * set by pressing it, refused with the spec's message when it clashes — and the phone windows' places.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <Card className="cp-desk-settings">
+      <Tabs
+        items={[
+          { key: 'common', label: t('desktop.settings.common'), children: <CommonSettings /> },
+          { key: 'account', label: t('desktop.settings.account'), children: <AccountSettings /> },
+          { key: 'hotkeys', label: t('desktop.settings.hotkeys'), children: <HotkeySettings /> },
+          { key: 'windows', label: t('desktop.settings.windows'), children: <WindowSettings /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function CommonSettings() {
+  const { t } = useTranslation();
+  const [systemNotify, setSystemNotify] = useState(localStorage.getItem(NOTIFY_KEY) !== 'off');
+  return (
+    <Descriptions column={1} bordered>
+      <Descriptions.Item label={t('settings.language')}>
+        <Select<Language>
+          value={currentLanguage()}
+          style={{ width: 200 }}
+          onChange={(language) => void session.switchLanguage(language)}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(language === 'zh-CN' ? 'settings.languageZh' : 'settings.languageEn'),
+          }))}
+        />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('desktop.settings.systemNotify')}>
+        <Switch
+          checked={systemNotify}
+          onChange={(on) => {
+            setSystemNotify(on);
+            localStorage.setItem(NOTIFY_KEY, on ? 'on' : 'off');
+            if (on && 'Notification' in window) void Notification.requestPermission();
+          }}
+        />
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function AccountSettings() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.userInfo);
+  const clientNo = useSession((s) => s.clientNo) ?? '';
+  const pages = ['personalCenter', 'passwordManager', 'mobilePhoneBinding', 'cancelAccount'] as const;
+  const paths = {
+    personalCenter: 'personal-center',
+    passwordManager: 'password-manager',
+    mobilePhoneBinding: 'mobile-phone-binding',
+    cancelAccount: 'cancel-account',
+  };
+  return (
+    <Space direction="vertical">
+      <Typography.Text>{user?.mobile}</Typography.Text>
+      <Space wrap>
+        {pages.map((page) => (
+          // Their forms are the phone app's, in a window of their own until their desktop faces land.
+          <Button key={page} href={`/app/${paths[page]}/${clientNo}`} target="_blank">
+            {t(`routes.${page}`)}
+          </Button>
+        ))}
+      </Space>
+      <Button danger onClick={() => void session.logout()}>
+        {t('desktop.account.logout')}
+      </Button>
+    </Space>
+  );
+}
+
+function HotkeySettings() {
+  const { t } = useTranslation();
+  const shell = useShellState();
+  const [refused, setRefused] = useState<string | null>(null);
+  useShellMessages((message) => {
+    if (message.type === 'hotkeyRefused')
+      setRefused(
+        message.reason === 'conflict'
+          ? errorMessage('hotkeyConflict', currentLanguage())
+          : t('desktop.hotkeys.invalid'),
+      );
+  });
+  if (!insideShell() || !shell) return <Alert type="info" showIcon message={t('desktop.hotkeys.shellOnly')} />;
+  const set = (action: HotkeyAction, accelerator: string) => {
+    const reason = hotkeyRefusal(action, accelerator, shell.hotkeys, shell.system);
+    if (reason === 'conflict') return setRefused(errorMessage('hotkeyConflict', currentLanguage()));
+    if (reason) return setRefused(t('desktop.hotkeys.invalid'));
+    setRefused(null);
+    askShell({ type: 'setHotkey', action, accelerator });
+    notify(t('desktop.hotkeys.saved'), 'success');
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {!shell.hotkeysHeard && <Alert type="warning" showIcon message={t('desktop.hotkeys.notHeard')} />}
+      {refused && <Alert type="error" showIcon message={refused} data-testid="hotkey-refused" />}
+      <Descriptions column={1} bordered>
+        {HOTKEY_ACTIONS.map((action) => (
+          <Descriptions.Item key={action} label={t(`desktop.hotkeys.actions.${action}`)}>
+            <Input
+              readOnly
+              style={{ width: 220 }}
+              value={shell.hotkeys[action]}
+              data-testid={`hotkey-${action}`}
+              placeholder={t('desktop.hotkeys.press')}
+              onKeyDown={(event) => {
+                event.preventDefault();
+                const accelerator = acceleratorOf(event.nativeEvent);
+                if (accelerator) set(action, accelerator);
+              }}
+            />
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+    </Space>
+  );
+}
+
+function WindowSettings() {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical">
+      <Typography.Text>{t('desktop.windows.placesText')}</Typography.Text>
+      <Button disabled={!insideShell()} onClick={() => askShell({ type: 'forgetWindowPlaces' })}>
+        {t('desktop.windows.forget')}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,115 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { DesktopShell } from '@cloudphone/desktop/shell';
+import { SettingsStore } from '@cloudphone/desktop/settings';
+import { arrange } from '@cloudphone/desktop/arrange';
+import { CHROME_PATH } from './support/chromium';
+import { logInByPassword } from './support/accounts';
+
+const run = promisify(execFile);
+const DISPLAY = ':97';
+const haveX = ['/usr/bin/Xvfb', '/usr/bin/openbox', '/usr/bin/xdotool'].every((tool) => existsSync(tool));
+
+/**
+ * The desktop client's shell (issue 30) under Xvfb with a window manager and the system Chromium: it
+ * opens the desktop UI, which logs in and opens phone windows; arranging, the boss key (a real X key
+ * press), a clashing hotkey and a second account side by side.
+ */
+describe.skipIf(!haveX)('the desktop shell', () => {
+  const baseUrl = inject('baseUrl');
+  let x: ChildProcess;
+  let wm: ChildProcess;
+  let home: string;
+  let shell: DesktopShell;
+
+  beforeAll(async () => {
+    x = spawn('Xvfb', [DISPLAY, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    await sleep(500);
+    process.env.DISPLAY = DISPLAY;
+    wm = spawn('openbox', [], { stdio: 'ignore', env: { ...process.env, DISPLAY } });
+    await sleep(500);
+    home = mkdtempSync(join(tmpdir(), 'cloudphone-desktop-'));
+    const settings = new SettingsStore(home);
+    settings.update({ server: baseUrl, clientNo: 'demo' });
+    shell = new DesktopShell({
+      browserPath: CHROME_PATH,
+      home,
+      settings,
+      version: '0.1.0',
+      system: 'linux',
+      browserArgs: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    await shell.start();
+  });
+  afterAll(async () => {
+    await shell?.close();
+    wm?.kill();
+    x?.kill();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  /** The desktop UI of an account's browser, driven as its user would. */
+  async function uiOf(account: string): Promise<Page> {
+    const browser = await chromium.connectOverCDP(shell.session(account)!.devToolsUrl);
+    const page = browser
+      .contexts()[0]!
+      .pages()
+      .find((p) => p.url().includes('/desktop/'))!;
+    page.setDefaultTimeout(20_000);
+    return page;
+  }
+
+  it('logs in, opens three phone windows, arranges them 1 × 3 and hides and shows them with the boss key', async () => {
+    const owner = inject('deskOwner');
+    const page = await uiOf('default');
+    await logInByPassword(page, owner.mobile, owner.password);
+    await page.getByTestId('desk-phone').first().waitFor();
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.getByText('Select all').click();
+    await page.getByRole('button', { name: 'Open 3 windows' }).click();
+    const session = shell.session('default')!;
+    await expect.poll(() => session.openPhones().length).toBe(3);
+
+    await page.getByRole('button', { name: 'Arrange', exact: true }).click();
+    await page.locator('.ant-popover input').nth(0).fill('1');
+    await page.locator('.ant-popover input').nth(1).fill('3');
+    await page.getByTestId('arrange').click();
+    const expected = arrange(await session.workArea(), 1, 3, 3);
+    await expect
+      .poll(async () => Promise.all(session.openPhones().map((id) => session.phoneBounds(id))))
+      .toEqual(expected);
+
+    await run('xdotool', ['key', 'ctrl+alt+b'], { env: { ...process.env, DISPLAY } });
+    await expect.poll(() => session.windowStates()).toEqual(['minimized', 'minimized', 'minimized', 'minimized']);
+    await run('xdotool', ['key', 'ctrl+alt+b'], { env: { ...process.env, DISPLAY } });
+    await expect.poll(() => session.windowStates()).toEqual(['normal', 'normal', 'normal', 'normal']);
+  });
+
+  it('refuses a hotkey that clashes with another of ours with the spec message', async () => {
+    const page = await uiOf('default');
+    await page.goto(`${baseUrl}/desktop/settings/demo`);
+    await page.getByRole('tab', { name: 'Hotkeys' }).click();
+    await page.getByTestId('hotkey-screenshot').press('Control+Alt+KeyB');
+    await page.getByText('Hotkey conflict: This hotkey is already occupied!').waitFor();
+  });
+
+  it('logs a second account in side by side, in a browser profile of its own', async () => {
+    await shell.openAccount('second');
+    const page = await uiOf('second');
+    const other = inject('deskSecond');
+    await logInByPassword(page, other.mobile, other.password);
+    await page.getByTestId('desk-account').waitFor();
+    const first = await uiOf('default');
+    const tokenOf = (p: Page) => p.evaluate(() => localStorage.getItem('token'));
+    expect(await tokenOf(page)).toBeTruthy();
+    expect(await tokenOf(first)).toBeTruthy();
+    expect(await tokenOf(page)).not.toBe(await tokenOf(first));
+    expect(shell.accounts().sort()).toEqual(['default', 'second']);
+  });
+});

@@ -23,6 +23,8 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      // The desktop client's shell (issue 30); its browser journeys are in e2e/.
+      { test: { name: 'desktop', include: ['apps/desktop/test/**/*.test.ts'], environment: 'node' } },
       'apps/web/vitest.config.ts',
       // The web app's production build and its size budget (issue 10 §6), outside the browser-like web project.
       {

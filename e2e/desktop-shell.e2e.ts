@@ -49,9 +49,13 @@ describe.skipIf(!haveX)('the desktop shell', () => {
   });
   afterAll(async () => {
     await shell?.close();
-    wm?.kill();
-    x?.kill();
     rmSync(home, { recursive: true, force: true });
+    // The key hook keeps its X connection after it stops, and Xlib ends a process whose X server
+    // goes away: the screen goes when this test process does.
+    process.once('exit', () => {
+      wm?.kill();
+      x?.kill();
+    });
   });
 
   /** The desktop UI of an account's browser, driven as its user would. */

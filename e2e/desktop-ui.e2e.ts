@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import { darkPixels, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 
 const { openPage } = useBrowser();
 
@@ -38,9 +38,9 @@ describe('the desktop UI', () => {
     await tap(window, 0.625, 0.347); // Notes
     const typing = window.getByRole('textbox', { name: 'Text for the cloud phone' });
     await expect.poll(() => typing.evaluate((field) => field === document.activeElement)).toBe(true);
-    const darkBefore = await window.evaluate(() => 0);
-    await window.keyboard.type('desktop typing');
-    // The note's first line fills with dark text.
-    await expect.poll(async () => Math.min(...(await pixel(window, 0.2, 0.17)))).toBeLessThan(200 + darkBefore);
+    const before = await darkPixels(window, 0.1, 0.3);
+    await window.keyboard.type('typed on a computer');
+    // The note's first lines fill with dark text.
+    await expect.poll(() => darkPixels(window, 0.1, 0.3)).toBeGreaterThan(before + 150);
   });
 });

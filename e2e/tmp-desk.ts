@@ -3,7 +3,11 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { logInByPassword } from './support/accounts';
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
 for (const locale of ['en-US', 'zh-CN']) {
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8787', locale, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: 'http://127.0.0.1:8787',
+    locale,
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(locale, 'console:', m.text()));
   page.on('pageerror', (e) => console.log(locale, 'pageerror:', e.message));
@@ -15,7 +19,10 @@ for (const locale of ['en-US', 'zh-CN']) {
     await page.getByTestId('desk-phone').first().waitFor({ timeout: 15000 });
     await page.waitForTimeout(3000);
     await page.screenshot({ path: `/tmp/shots/desk-list.png` });
-    const [win] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('desk-phone').first().getByRole('button', { name: 'Open' }).click()]);
+    const [win] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('desk-phone').first().getByRole('button', { name: 'Open' }).click(),
+    ]);
     await win.setViewportSize({ width: 420, height: 780 });
     await win.waitForTimeout(4000);
     await win.screenshot({ path: `/tmp/shots/desk-window.png` });

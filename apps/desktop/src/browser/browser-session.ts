@@ -169,10 +169,16 @@ export class BrowserSession {
     this.cdp.on('closed', () => listener());
   }
 
+  /** Closes the browser and waits for it to be gone (its profile is then free to move or delete). */
   async close(): Promise<void> {
+    const exited = new Promise((resolve) =>
+      this.process.exitCode !== null ? resolve(null) : this.process.once('exit', resolve),
+    );
     await this.cdp.send('Browser.close').catch(() => undefined);
     this.cdp.close();
-    this.process.kill();
+    const killed = setTimeout(() => this.process.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killed);
   }
 
   private async attachToApp(onMessage: (message: UiToShell) => void): Promise<void> {

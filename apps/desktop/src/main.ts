@@ -9,6 +9,7 @@ import { DESKTOP_VERSION } from './version';
  * desktop UI of the server it is pointed at in the system's Chrome, Edge or Chromium (DESIGN §9).
  */
 async function main(argv: string[]): Promise<void> {
+  if (argv.includes('--version')) return void console.log(DESKTOP_VERSION);
   const args = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 2) args.set((argv[i] ?? '').replace(/^--/, ''), argv[i + 1] ?? '');
   const home = desktopHome();
@@ -27,7 +28,9 @@ async function main(argv: string[]): Promise<void> {
     process.exit(1);
   }
   const system = process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'macos' : 'linux';
-  const shell = new DesktopShell({ browserPath, home, settings, version: DESKTOP_VERSION, system });
+  // Chromium refuses to run as root with its sandbox (a container, a CI machine).
+  const browserArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+  const shell = new DesktopShell({ browserPath, home, settings, version: DESKTOP_VERSION, system, browserArgs });
   await shell.start();
   console.log(`Cloudphone desktop ${DESKTOP_VERSION}: ${settings.get().server} (client ${settings.get().clientNo})`);
   const quit = () => void shell.close().then(() => process.exit(0));

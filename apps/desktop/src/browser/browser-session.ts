@@ -25,6 +25,8 @@ interface PhoneWindow {
 export class BrowserSession {
   private readonly phones = new Map<number, PhoneWindow>();
   private mainSession = '';
+  private mainTarget = '';
+  private opening: Promise<unknown> = Promise.resolve();
   private mainWindow = 0;
 
   private constructor(
@@ -70,14 +72,21 @@ export class BrowserSession {
   }
 
   /** Opens a phone's control window, or brings it forward; `bounds` where the user last left it. */
-  async openPhone(userPhoneId: number, url: string, bounds?: Bounds): Promise<void> {
+  openPhone(userPhoneId: number, url: string, bounds?: Bounds): Promise<void> {
+    // One at a time: a new window is known by being the next one the UI's page opens.
+    const run = this.opening.then(() => this.openPhoneNow(userPhoneId, url, bounds));
+    this.opening = run.catch(() => undefined);
+    return run;
+  }
+
+  private async openPhoneNow(userPhoneId: number, url: string, bounds?: Bounds): Promise<void> {
     const open = this.phones.get(userPhoneId);
     if (open) {
       await this.setBounds(open.windowId, { windowState: 'normal' });
       await this.cdp.send('Target.activateTarget', { targetId: open.targetId });
       return;
     }
-    const { targetId } = await this.cdp.send<{ targetId: string }>('Target.createTarget', { url, newWindow: true });
+    const targetId = await this.openPopup(url, `phone-${userPhoneId}`);
     const windowId = await this.windowOf(targetId);
     const { sessionId } = await this.cdp.send<{ sessionId: string }>('Target.attachToTarget', {
       targetId,
@@ -107,6 +116,8 @@ export class BrowserSession {
     // A minimised or maximised window takes no bounds: it is made normal first.
     await this.setBounds(window.windowId, { windowState: 'normal' });
     await this.setBounds(window.windowId, bounds);
+    // Arranged windows come to the front, where the user looks for them.
+    await this.cdp.send('Target.activateTarget', { targetId: window.targetId });
   }
 
   /** Minimises (the boss key, "hide all") or restores every window of this account. */
@@ -192,7 +203,10 @@ export class BrowserSession {
       flatten: true,
     });
     this.mainSession = sessionId;
+    this.mainTarget = app.targetId;
     this.mainWindow = await this.windowOf(app.targetId);
+    // Phone windows are found as they open (openPopup).
+    await this.cdp.send('Target.setDiscoverTargets', { discover: true });
     this.cdp.on('Runtime.bindingCalled', (params, from) => {
       if (from !== sessionId || params.name !== SHELL_BINDING) return;
       try {
@@ -204,6 +218,33 @@ export class BrowserSession {
     await this.cdp.send('Runtime.enable', {}, sessionId);
     // Kept across the page's reloads and navigations: the UI always finds the shell.
     await this.cdp.send('Runtime.addBinding', { name: SHELL_BINDING }, sessionId);
+  }
+
+  /**
+   * Opens a window from the desktop UI's page as a popup: a plain window of its own (no tabs, no
+   * toolbar), as an app's windows are, which the DevTools protocol's own new windows are not.
+   */
+  private async openPopup(url: string, name: string): Promise<string> {
+    const opened = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the phone window did not open')), 10_000);
+      const stop = this.cdp.on('Target.targetCreated', (params) => {
+        const info = params.targetInfo as { targetId: string; type: string; openerId?: string };
+        if (info.type !== 'page' || info.openerId !== this.mainTarget) return;
+        stop();
+        clearTimeout(timer);
+        resolve(info.targetId);
+      });
+    });
+    const features = 'popup,width=420,height=780';
+    await this.cdp.send(
+      'Runtime.evaluate',
+      {
+        expression: `void window.open(${JSON.stringify(url)}, ${JSON.stringify(name)}, '${features}')`,
+        userGesture: true,
+      },
+      this.mainSession,
+    );
+    return opened;
   }
 
   private async windowOf(targetId: string): Promise<number> {

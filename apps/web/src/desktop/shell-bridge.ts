@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ShellToUi, UiToShell } from '@cloudphone/contracts/desktop';
 
 /** The function the Node shell adds to this page (a DevTools binding), and the event it answers with. */
@@ -20,11 +20,13 @@ export function askShell(message: UiToShell): void {
 
 /** Hears what the shell tells this page. */
 export function useShellMessages(listener: (message: ShellToUi) => void): void {
+  const latest = useRef(listener);
+  latest.current = listener;
   useEffect(() => {
-    const heard = (event: Event) => listener((event as CustomEvent<ShellToUi>).detail);
+    const heard = (event: Event) => latest.current((event as CustomEvent<ShellToUi>).detail);
     window.addEventListener(EVENT, heard);
     return () => window.removeEventListener(EVENT, heard);
-  }, [listener]);
+  }, []);
 }
 
 export type ShellState = Extract<ShellToUi, { type: 'state' }>;
@@ -35,6 +37,12 @@ export function useShellState(): ShellState | null {
   useShellMessages((message) => {
     if (message.type === 'state') setState(message);
   });
-  useEffect(() => askShell({ type: 'hello' }), []);
+  // Asked again until it answers: a page that has just loaded may ask before the shell can reply to it.
+  useEffect(() => {
+    if (!insideShell() || state) return;
+    askShell({ type: 'hello' });
+    const again = setInterval(() => askShell({ type: 'hello' }), 500);
+    return () => clearInterval(again);
+  }, [state]);
   return state;
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the executable runs CommonJS, where require is the way in */
 // Stands in for `node-gyp-build` in the single executable (build/package.mjs): the key hook's native
 // module travels inside the executable as an asset and is written once to the user's cache folder,
 // because a native module can only be loaded from a file.

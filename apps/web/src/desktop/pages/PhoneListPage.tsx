@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  App,
   Button,
   Checkbox,
   Empty,
@@ -29,7 +30,8 @@ import { listPhones } from '../../lib/phone-pages';
 import { usePhonePreviews } from '../../lib/player/use-phone-previews';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../stores/notifications';
-import { askShell, insideShell, useShellMessages } from '../shell-bridge';
+import { rebootPhone } from '../../features/phone-view/api/phone-operations';
+import { askShell, insideShell, useShellMessages, useShellState } from '../shell-bridge';
 
 const TAG_COLORS: Record<StatusTagColor, string> = {
   success: 'green',
@@ -53,8 +55,10 @@ type Size = keyof typeof SIZES;
  */
 export function PhoneListPage() {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const clientNo = useParams().clientNo ?? '';
   const now = useNow();
+  const shell = useShellState();
   const [grid, setGrid] = useState<Grid>(9);
   const [size, setSize] = useState<Size>('medium');
   const [groupId, setGroupId] = useState<number | null>(null);
@@ -94,6 +98,16 @@ export function PhoneListPage() {
   };
   const openSelected = () => phones.filter((p) => selection.has(p)).forEach(open);
   const arrange = (r: number, c: number) => askShell({ type: 'arrange', rows: r, columns: c });
+  const restartSelected = () =>
+    modal.confirm({
+      title: t('batch.rebootConfirm', { count: selection.ids.length }),
+      onOk: async () => {
+        const results = await Promise.allSettled(selection.ids.map((id) => rebootPhone(id)));
+        const failed = results.filter((r) => r.status === 'rejected').length;
+        const ok = results.length - failed;
+        notify(t('batch.finished', { ok, failed }), failed ? 'warning' : 'success');
+      },
+    });
 
   const toolbar = (
     <div className="cp-desk-toolbar">
@@ -168,6 +182,9 @@ export function PhoneListPage() {
             <Button type="primary" disabled={selection.ids.length === 0} onClick={openSelected}>
               {t('desktop.list.openWindows', { count: selection.ids.length })}
             </Button>
+            <Button disabled={selection.ids.length === 0} onClick={restartSelected}>
+              {t('desktop.list.restart', { count: selection.ids.length })}
+            </Button>
           </>
         )}
         {insideShell() && (
@@ -176,6 +193,20 @@ export function PhoneListPage() {
               trigger="click"
               content={
                 <Space direction="vertical">
+                  <Segmented<'single' | 'multi'>
+                    block
+                    options={[
+                      { value: 'single', label: t('desktop.arrange.single') },
+                      { value: 'multi', label: t('desktop.arrange.multi') },
+                    ]}
+                    onChange={(display) => {
+                      // One line: every open window side by side; several lines: as square a grid as fits.
+                      const open = Math.max(shell?.openPhones.length ?? 0, 2);
+                      const across = display === 'single' ? open : Math.ceil(Math.sqrt(open));
+                      setColumns(across);
+                      setRows(Math.ceil(open / across));
+                    }}
+                  />
                   <Space>
                     <InputNumber
                       min={0}

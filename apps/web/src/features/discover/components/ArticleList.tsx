@@ -1,6 +1,6 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MoreOnScroll } from '../../../components/MoreOnScroll';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
@@ -42,14 +42,11 @@ export function ArticleList({ keyword }: { keyword: string }) {
           </button>
         </li>
       ))}
-      <InfiniteScroll
+      <MoreOnScroll
         hasMore={pages.hasNextPage}
-        loadMore={async () => {
-          await pages.fetchNextPage({ throwOnError: true });
-        }}
-      >
-        {(hasMore) => (hasMore ? <DotLoading color="primary" /> : t('discover.end'))}
-      </InfiniteScroll>
+        loadMore={() => pages.fetchNextPage({ throwOnError: true })}
+        end={t('discover.end')}
+      />
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, DotLoading, InfiniteScroll, SearchBar, Toast } from 'antd-mobile';
+import { Button, SearchBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { MoreOnScroll } from '../../../components/MoreOnScroll';
 import type { Game } from '@cloudphone/contracts/discover';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { Icon } from '../../../components/icons';
@@ -70,14 +71,11 @@ export default function GameListPage() {
             </div>
           </li>
         ))}
-        <InfiniteScroll
+        <MoreOnScroll
           hasMore={pages.hasNextPage}
-          loadMore={async () => {
-            await pages.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore) => (hasMore ? <DotLoading color="primary" /> : t('discover.end'))}
-        </InfiniteScroll>
+          loadMore={() => pages.fetchNextPage({ throwOnError: true })}
+          end={t('discover.end')}
+        />
       </ul>
     );
   };

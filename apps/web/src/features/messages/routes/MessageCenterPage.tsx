@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, DotLoading, InfiniteScroll, Tabs, Toast } from 'antd-mobile';
+import { Badge, Button, Tabs, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MoreOnScroll } from '../../../components/MoreOnScroll';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
 import { useUnreadMessages } from '../../../lib/messages';
@@ -87,14 +88,11 @@ function MessageList({ type }: { type: MessageTab }) {
           </button>
         </li>
       ))}
-      <InfiniteScroll
+      <MoreOnScroll
         hasMore={pages.hasNextPage}
-        loadMore={async () => {
-          await pages.fetchNextPage({ throwOnError: true });
-        }}
-      >
-        {(hasMore) => (hasMore ? <DotLoading color="primary" /> : t('messages.end'))}
-      </InfiniteScroll>
+        loadMore={() => pages.fetchNextPage({ throwOnError: true })}
+        end={t('messages.end')}
+      />
     </ul>
   );
 }

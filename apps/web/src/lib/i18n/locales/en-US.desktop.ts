@@ -9,9 +9,17 @@ export const desktop: Messages['desktop'] = {
     size: { large: 'Large', medium: 'Medium', small: 'Small' },
     open: 'Open',
     openWindows: 'Open {{count}} windows',
+    restart: 'Restart {{count}}',
     doneSelecting: 'Done',
   },
-  arrange: { title: 'Arrange', rows: 'rows', columns: 'columns', apply: 'Arrange windows' },
+  arrange: {
+    single: 'One line',
+    multi: 'Several lines',
+    title: 'Arrange',
+    rows: 'rows',
+    columns: 'columns',
+    apply: 'Arrange windows',
+  },
   windows: {
     hideAll: 'Hide all',
     showAll: 'Show all',

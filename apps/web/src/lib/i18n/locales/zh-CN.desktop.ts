@@ -7,9 +7,10 @@ export const desktop = {
     size: { large: '大', medium: '中', small: '小' },
     open: '打开',
     openWindows: '打开 {{count}} 个窗口',
+    restart: '重启 {{count}} 台',
     doneSelecting: '完成',
   },
-  arrange: { title: '一键排列', rows: '行', columns: '列', apply: '排列' },
+  arrange: { single: '单行', multi: '多行', title: '一键排列', rows: '行', columns: '列', apply: '排列' },
   windows: {
     hideAll: '全部隐藏',
     showAll: '全部显示',

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Result, Segmented, Space, Spin, Tooltip } from 'antd';
+import { Alert, App, Button, Result, Segmented, Select, Space, Spin, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { errorMessage } from '@cloudphone/contracts/errors';
+import { PHONE_RESOLUTIONS } from '@cloudphone/contracts/phones';
 import {
   DEFINITIONS,
   type DefinitionName,
@@ -14,7 +15,7 @@ import {
 import { Icon } from '../../components/icons';
 import { PhoneScreen } from '../../components/phones/PhoneScreen';
 import { PlayerTextField } from '../../components/phones/PlayerTextField';
-import { rebootPhone } from '../../features/phone-view/api/phone-operations';
+import { rebootPhone, setPhoneResolution } from '../../features/phone-view/api/phone-operations';
 import { call } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n/index';
 import { controlKeyQueryOptions } from '../../lib/phone-keys';
@@ -92,6 +93,19 @@ export function PhoneWindowPage() {
     else if (event.type === 'closed' || event.type === 'disconnected') setStatus('offline');
   }, []);
 
+  // Only the owner changes it (spec §6); the phone restarts, so the user says yes first.
+  const changeResolution = (value: string) => {
+    const chosen = PHONE_RESOLUTIONS.find((r) => `${r.width}×${r.height}` === value);
+    if (!chosen) return;
+    modal.confirm({
+      title: t('phoneView.confirm.resolution', { resolution: value }),
+      onOk: () =>
+        setPhoneResolution({ userPhoneId, ...chosen })
+          .then(() => phone.refetch())
+          .catch(() => notify(errorMessage('operationFailed', currentLanguage()))),
+    });
+  };
+
   if (token.isPending) return <Spin fullscreen />;
   if (token.isError) return <Result status="warning" title={token.error.message} />;
   const interactive = token.data.permission === 'control';
@@ -139,6 +153,18 @@ export function PhoneWindowPage() {
               player?.setDefinition(DEFINITIONS[value]);
             }}
             options={QUALITIES.map((q) => ({ value: q, label: t(`phoneView.quality.${q}`) }))}
+          />
+          <Select
+            size="small"
+            style={{ width: 150 }}
+            aria-label={t('phoneView.tools.resolution')}
+            disabled={!interactive || phone.data?.beAuthorized}
+            value={phone.data?.resolution}
+            onChange={(value) => changeResolution(value)}
+            options={PHONE_RESOLUTIONS.map((r) => ({
+              value: `${r.width}×${r.height}`,
+              label: t('phoneView.resolution.option', r),
+            }))}
           />
           <Tooltip title={t('phoneView.tools.rotate')}>
             <Button

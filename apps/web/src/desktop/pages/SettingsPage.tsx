@@ -9,6 +9,8 @@ import { notify } from '../../stores/notifications';
 import { session, useSession } from '../../stores/session';
 import { askShell, insideShell, useShellMessages, useShellState } from '../shell-bridge';
 import { acceleratorOf } from '../hotkey-capture';
+import { LoginDevices } from '../components/LoginDevices';
+import { PasswordForm } from '../components/PasswordForm';
 
 const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
 
@@ -62,31 +64,38 @@ function CommonSettings() {
   );
 }
 
+/**
+ * Account management: the password and the login devices here; the number's change and the account's
+ * cancellation take SMS codes and open the phone app's pages in a window of their own.
+ */
 function AccountSettings() {
   const { t } = useTranslation();
   const user = useSession((s) => s.userInfo);
   const clientNo = useSession((s) => s.clientNo) ?? '';
-  const pages = ['personalCenter', 'passwordManager', 'mobilePhoneBinding', 'cancelAccount'] as const;
-  const paths = {
-    personalCenter: 'personal-center',
-    passwordManager: 'password-manager',
-    mobilePhoneBinding: 'mobile-phone-binding',
-    cancelAccount: 'cancel-account',
-  };
   return (
-    <Space direction="vertical">
-      <Typography.Text>{user?.mobile}</Typography.Text>
-      <Space wrap>
-        {pages.map((page) => (
-          // Their forms are the phone app's, in a window of their own until their desktop faces land.
-          <Button key={page} href={`/app/${paths[page]}/${clientNo}`} target="_blank">
-            {t(`routes.${page}`)}
-          </Button>
-        ))}
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions column={1} bordered>
+        <Descriptions.Item label={t('form.mobile')}>
+          <Space>
+            {user?.mobile}
+            <Button size="small" href={`/app/mobile-phone-binding/${clientNo}`} target="_blank">
+              {t('routes.mobilePhoneBinding')}
+            </Button>
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+      <Card size="small" title={t('routes.passwordManager')}>
+        <PasswordForm />
+      </Card>
+      <Card size="small" title={t('account.loginDevices')}>
+        <LoginDevices />
+      </Card>
+      <Space>
+        <Button onClick={() => void session.logout()}>{t('desktop.account.logout')}</Button>
+        <Button danger href={`/app/cancel-account/${clientNo}`} target="_blank">
+          {t('routes.cancelAccount')}
+        </Button>
       </Space>
-      <Button danger onClick={() => void session.logout()}>
-        {t('desktop.account.logout')}
-      </Button>
     </Space>
   );
 }

@@ -3,7 +3,12 @@ import type { Messages } from './zh-CN';
 /** The desktop client (issue 30). */
 export const desktop: Messages['desktop'] = {
   menu: { phones: 'Cloud phones', settings: 'Settings', about: 'About' },
-  account: { title: 'Account', add: 'Add an account (side by side)', logout: 'Log out' },
+  account: {
+    mismatch: 'The two passwords are not the same',
+    title: 'Account',
+    add: 'Add an account (side by side)',
+    logout: 'Log out',
+  },
   list: {
     grid: '{{count}} grid',
     size: { large: 'Large', medium: 'Medium', small: 'Small' },

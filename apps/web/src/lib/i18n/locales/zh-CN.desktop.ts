@@ -1,7 +1,7 @@
 /** The desktop client (issue 30). */
 export const desktop = {
   menu: { phones: '云手机', settings: '设置', about: '关于' },
-  account: { title: '账号', add: '添加账号（并排登录）', logout: '退出登录' },
+  account: { mismatch: '两次输入的密码不一致', title: '账号', add: '添加账号（并排登录）', logout: '退出登录' },
   list: {
     grid: '{{count}} 宫格',
     size: { large: '大', medium: '中', small: '小' },

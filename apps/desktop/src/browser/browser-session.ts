@@ -120,11 +120,14 @@ export class BrowserSession {
     await this.cdp.send('Target.activateTarget', { targetId: window.targetId });
   }
 
-  /** Minimises (the boss key, "hide all") or restores every window of this account. */
+  /** Minimises (the boss key, "hide all") or restores every window of this account, and brings them to the front. */
   async minimiseAll(minimised: boolean): Promise<void> {
     const windowState = minimised ? 'minimized' : 'normal';
     for (const windowId of [this.mainWindow, ...[...this.phones.values()].map((w) => w.windowId)])
       await this.setBounds(windowId, { windowState }).catch(() => undefined);
+    if (minimised) return;
+    for (const { targetId } of this.phones.values())
+      await this.cdp.send('Target.activateTarget', { targetId }).catch(() => undefined);
   }
 
   /** The state of each window, the desktop UI's first: `normal`, `minimized`, `maximized` or `fullscreen`. */

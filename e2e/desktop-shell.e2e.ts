@@ -61,12 +61,14 @@ describe.skipIf(!haveX)('the desktop shell', () => {
   /** The desktop UI of an account's browser, driven as its user would. */
   async function uiOf(account: string): Promise<Page> {
     const browser = await chromium.connectOverCDP(shell.session(account)!.devToolsUrl);
-    const page = browser
-      .contexts()[0]!
-      .pages()
-      .find((p) => p.url().includes('/desktop/'))!;
-    page.setDefaultTimeout(20_000);
-    return page;
+    // The desktop UI's own window is the one the shell answers: phone windows have no binding.
+    for (const page of browser.contexts()[0]!.pages()) {
+      const ui = await page.evaluate(() => 'cloudphoneShell' in window).catch(() => false);
+      if (!ui) continue;
+      page.setDefaultTimeout(20_000);
+      return page;
+    }
+    throw new Error(`no desktop UI window for ${account}`);
   }
 
   it('logs in, opens three phone windows, arranges them 1 × 3 and hides and shows them with the boss key', async () => {
@@ -81,8 +83,8 @@ describe.skipIf(!haveX)('the desktop shell', () => {
     await expect.poll(() => session.openPhones().length).toBe(3);
 
     await page.getByRole('button', { name: 'Arrange', exact: true }).click();
-    await page.locator('.ant-popover input').nth(0).fill('1');
-    await page.locator('.ant-popover input').nth(1).fill('3');
+    await page.getByRole('spinbutton', { name: 'rows' }).fill('1');
+    await page.getByRole('spinbutton', { name: 'columns' }).fill('3');
     await page.getByTestId('arrange').click();
     const expected = arrange(await session.workArea(), 1, 3, 3);
     await expect
@@ -97,7 +99,8 @@ describe.skipIf(!haveX)('the desktop shell', () => {
 
   it('refuses a hotkey that clashes with another of ours with the spec message', async () => {
     const page = await uiOf('default');
-    await page.goto(`${baseUrl}/desktop/settings/demo`);
+    // Through the UI's own menu, as its user moves (the app window has no address bar).
+    await page.locator('.ant-menu').getByText('Settings', { exact: true }).click();
     await page.getByRole('tab', { name: 'Hotkeys' }).click();
     await page.getByTestId('hotkey-screenshot').press('Control+Alt+KeyB');
     await page.getByText('Hotkey conflict: This hotkey is already occupied!').waitFor();

@@ -219,7 +219,9 @@ export class BrowserSession {
       }
     });
     await this.cdp.send('Runtime.enable', {}, sessionId);
-    // Kept across the page's reloads and navigations: the UI always finds the shell.
+    // Kept across the page's reloads and its own navigations (the UI moves between its screens without
+    // loading a new document). A navigation typed into the window after it has opened phone windows
+    // moves it to a new renderer process, where the binding is lost: the app window has no address bar.
     await this.cdp.send('Runtime.addBinding', { name: SHELL_BINDING }, sessionId);
   }
 

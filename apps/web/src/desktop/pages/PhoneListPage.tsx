@@ -210,12 +210,14 @@ export function PhoneListPage() {
                   <Space>
                     <InputNumber
                       min={0}
+                      aria-label={t('desktop.arrange.rows')}
                       value={rows}
                       onChange={(v) => setRows(v ?? 0)}
                       addonAfter={t('desktop.arrange.rows')}
                     />
                     <InputNumber
                       min={0}
+                      aria-label={t('desktop.arrange.columns')}
                       value={columns}
                       onChange={(v) => setColumns(v ?? 0)}
                       addonAfter={t('desktop.arrange.columns')}

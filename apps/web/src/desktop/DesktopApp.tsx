@@ -11,11 +11,11 @@ import { queryClient } from '../lib/query-client';
 import { setNavigator, useSession } from '../stores/session';
 import { DesktopNotifications } from './components/DesktopNotifications';
 import { DesktopFrame } from './components/DesktopFrame';
-import { AboutPage } from './pages/AboutPage';
 import { LoginPage } from './pages/LoginPage';
 import { PhoneListPage } from './pages/PhoneListPage';
 import { PhoneWindowPage } from './pages/PhoneWindowPage';
-import { SettingsPage } from './pages/SettingsPage';
+import { ScreenGate } from './components/ScreenGate';
+import { SCREENS } from './screens';
 
 /**
  * The desktop shell of the web app (issue 30; DESIGN §10): its own entry at /desktop/{clientNo}, in
@@ -33,31 +33,24 @@ export function DesktopApp() {
             <Routes>
               <Route path="/login/:clientNo" element={<Client page={<LoginPage />} open />} />
               <Route path="/phone/:clientNo" element={<Client page={<PhoneWindowPage />} />} />
-              <Route
-                path="/settings/:clientNo"
-                element={
-                  <Client
-                    page={
-                      <DesktopFrame>
-                        <SettingsPage />
-                      </DesktopFrame>
-                    }
-                  />
-                }
-              />
-              <Route
-                path="/about/:clientNo"
-                element={
-                  <Client
-                    page={
-                      <DesktopFrame>
-                        <AboutPage />
-                      </DesktopFrame>
-                    }
-                    open
-                  />
-                }
-              />
+              {SCREENS.map(({ key, page: Page, needs }) => (
+                <Route
+                  key={key}
+                  path={`/${key}/:clientNo`}
+                  element={
+                    <Client
+                      page={
+                        <DesktopFrame>
+                          <ScreenGate needs={needs}>
+                            <Page />
+                          </ScreenGate>
+                        </DesktopFrame>
+                      }
+                      open={key === 'about'}
+                    />
+                  }
+                />
+              ))}
               <Route
                 path="/:clientNo"
                 element={

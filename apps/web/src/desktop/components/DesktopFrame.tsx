@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useEnabledFunctions } from '../../lib/functions';
 import { session, useSession } from '../../stores/session';
+import { PHONE_LIST_SHORTCUT, SCREENS, shortcutLabel, type ScreenGroup } from '../screens';
 import { askShell, insideShell, useShellState } from '../shell-bridge';
 
 /** The desktop's frame: the brand and account on top, its screens on the left. */
@@ -14,12 +16,44 @@ export function DesktopFrame({ children }: { children: ReactNode }) {
   const about = useSession((s) => s.aboutApp);
   const user = useSession((s) => s.userInfo);
   const shell = useShellState();
+  const functions = useEnabledFunctions();
   const page = pathname.split('/')[1] ?? '';
-  const screens = [
-    { key: clientNo, label: t('desktop.menu.phones') },
-    { key: 'settings', label: t('desktop.menu.settings') },
-    { key: 'about', label: t('desktop.menu.about') },
-  ];
+  const screens = SCREENS.filter((s) => !s.needs || functions.has(s.needs));
+  const go = (key: string) => void navigate(key === clientNo ? `/${clientNo}` : `/${key}/${clientNo}`);
+  const item = (key: string, label: string, shortcut?: string) => ({
+    key,
+    label: (
+      <>
+        {label}
+        {shortcut && <span className="cp-desk-menu__shortcut">{shortcutLabel(shortcut)}</span>}
+      </>
+    ),
+  });
+  const group = (name: ScreenGroup) => ({
+    type: 'group' as const,
+    key: name,
+    label: t(`desktop.menu.groups.${name}`),
+    children: [
+      ...(name === 'phones' ? [item(clientNo, t('desktop.menu.phones'), PHONE_LIST_SHORTCUT)] : []),
+      ...screens.filter((s) => s.group === name).map((s) => item(s.key, t(`desktop.menu.${s.key}`), s.shortcut)),
+    ],
+  });
+  const shortcuts = new Map<string, string>([
+    [PHONE_LIST_SHORTCUT, clientNo],
+    ...screens.flatMap((s) => (s.shortcut ? [[s.shortcut, s.key] as [string, string]] : [])),
+  ]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // By the key's place, not its character: Alt changes the character on a Mac.
+      const target = shortcuts.get(event.code.replace(/^Key/, ''));
+      if (!target) return;
+      event.preventDefault();
+      go(target);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
   const accountItems = [
     ...(shell?.accounts ?? []).map((account) => ({
       key: `account:${account}`,
@@ -48,12 +82,12 @@ export function DesktopFrame({ children }: { children: ReactNode }) {
         </Dropdown>
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={180} theme="light" className="cp-desk__side">
+        <Layout.Sider width={220} theme="light" className="cp-desk__side">
           <Menu
             mode="inline"
             selectedKeys={[page === clientNo ? clientNo : page]}
-            items={screens}
-            onClick={({ key }) => void navigate(key === clientNo ? `/${clientNo}` : `/${key}/${clientNo}`)}
+            items={(['phones', 'shop', 'help'] as const).map(group)}
+            onClick={({ key }) => go(key)}
           />
         </Layout.Sider>
         <Layout.Content className="cp-desk__content">{children}</Layout.Content>

@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import { statusTag, type StatusTagColor } from '../../components/phones/phone-status';
+import { statusTag } from '../../components/phones/phone-status';
+import { TAG_COLORS } from '../components/tag-colors';
 import { usePhoneGroups } from '../../features/phones/api/phone-groups';
 import { SEARCH_DELAY_MS, useSettled } from '../../hooks/use-settled';
 import { useSelection } from '../../hooks/use-selection';
@@ -32,14 +33,6 @@ import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../stores/notifications';
 import { rebootPhone } from '../../features/phone-view/api/phone-operations';
 import { askShell, insideShell, useShellMessages, useShellState } from '../shell-bridge';
-
-const TAG_COLORS: Record<StatusTagColor, string> = {
-  success: 'green',
-  default: 'default',
-  warning: 'orange',
-  danger: 'red',
-  primary: 'blue',
-};
 
 /** The 4, 9 and 16 grids: phones per page, as columns × columns. */
 const GRIDS = { 4: 2, 9: 3, 16: 4 } as const;

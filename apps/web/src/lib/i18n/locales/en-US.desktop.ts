@@ -1,8 +1,36 @@
 import type { Messages } from './zh-CN';
+import { people } from './en-US.desktop-people';
+import { shop } from './en-US.desktop-shop';
+import { work } from './en-US.desktop-work';
 
 /** The desktop client (issue 30). */
 export const desktop: Messages['desktop'] = {
-  menu: { phones: 'Cloud phones', settings: 'Settings', about: 'About' },
+  shop,
+  work,
+  people,
+  menu: {
+    groups: { phones: 'Cloud phones', shop: 'Buy', help: 'Messages and help' },
+    phones: 'Phone list',
+    files: 'App install and file upload',
+    sync: 'Sync management',
+    transfer: 'Device transfer',
+    grants: 'Grant management',
+    clone: 'Clone device',
+    newMachine: 'New machine',
+    replacement: 'Device replacement',
+    clipboard: 'Clipboard',
+    buy: 'Buy a cloud phone',
+    renew: 'Renew',
+    upgrade: 'Upgrade and pay difference',
+    orders: 'Orders',
+    codes: 'Activation and renewal codes',
+    coupons: 'Coupons and offer bag',
+    messages: 'Message center',
+    sdkGuide: 'SDK guide',
+    settings: 'Settings',
+    about: 'About',
+  },
+  phoneTable: { name: 'Name', group: 'Group', status: 'Status', remaining: 'Time left', beAuthorized: 'Granted to me' },
   account: {
     mismatch: 'The two passwords are not the same',
     title: 'Account',

@@ -1,6 +1,35 @@
+import { people } from './zh-CN.desktop-people';
+import { shop } from './zh-CN.desktop-shop';
+import { work } from './zh-CN.desktop-work';
+
 /** The desktop client (issue 30). */
 export const desktop = {
-  menu: { phones: '云手机', settings: '设置', about: '关于' },
+  shop,
+  work,
+  people,
+  menu: {
+    groups: { phones: '云手机', shop: '购买', help: '消息与帮助' },
+    phones: '云手机列表',
+    files: '应用安装与文件上传',
+    sync: '同步管理',
+    transfer: '设备转移',
+    grants: '授权管理',
+    clone: '一键克隆',
+    newMachine: '一键新机',
+    replacement: '设备更换',
+    clipboard: '剪贴板',
+    buy: '购买云手机',
+    renew: '续费',
+    upgrade: '升级与补差价',
+    orders: '订单',
+    codes: '激活码与续费码',
+    coupons: '优惠券与礼包',
+    messages: '消息中心',
+    sdkGuide: 'SDK 指南',
+    settings: '设置',
+    about: '关于',
+  },
+  phoneTable: { name: '名称', group: '分组', status: '状态', remaining: '剩余时间', beAuthorized: '被授权' },
   account: { mismatch: '两次输入的密码不一致', title: '账号', add: '添加账号（并排登录）', logout: '退出登录' },
   list: {
     grid: '{{count}} 宫格',

@@ -7,7 +7,7 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { apiClient, type ApiClient } from './support/api';
 import { useBrowser } from './support/browser';
 import { DEMO, logInByPassword } from './support/accounts';
-import { showsLauncher, waitForFrames } from './support/phone-screen';
+import { followerPicture, showsLauncher, waitForFrames } from './support/phone-screen';
 import { startServer, type ServerProcess } from './support/stack';
 
 const { openPage } = useBrowser();
@@ -18,20 +18,6 @@ const RESOLUTIONS = [
   { width: 720, height: 1280, dpi: 320 },
   { width: 1080, height: 1920, dpi: 480 },
 ];
-
-/** A follower's live picture, read on the page: how bright its middle is, and how many dark pixels a band holds. */
-function followerPicture(page: Page, index: number) {
-  return page.evaluate((i) => {
-    const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid="sync-follower"] canvas')[i]!;
-    const context = canvas.getContext('2d')!;
-    const [r = 0, g = 0, b = 0] = context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
-    const top = Math.floor(canvas.height * 0.12);
-    const { data } = context.getImageData(0, top, canvas.width, Math.floor(canvas.height * 0.2) - top);
-    let dark = 0;
-    for (let p = 0; p < data.length; p += 4) if (data[p]! + data[p + 1]! + data[p + 2]! < 300) dark++;
-    return { light: Math.min(r, g, b) > 230, blue: b > 150 && b > r + 20 && b > g + 60, dark };
-  }, index);
-}
 
 describe('sync control in the browser (issue 26)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-sync-'));

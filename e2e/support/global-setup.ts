@@ -36,6 +36,9 @@ declare module 'vitest' {
     deskOwner: { mobile: string; password: string; userPhoneIds: number[] };
     deskSecond: { mobile: string; password: string };
     deskUiOwner: { mobile: string; password: string; userPhoneIds: number[] };
+    /** The desktop screens' user (issue 31): three phones to sync, install on and transfer; the receiver. */
+    deskWorker: { mobile: string; password: string; userPhoneIds: number[] };
+    deskReceiver: { mobile: string; password: string };
   }
 }
 
@@ -83,6 +86,8 @@ export default async function setup(project: TestProject) {
   project.provide('deskOwner', await ownerOfPhones(stack.admin, '13900000051', 3));
   project.provide('deskSecond', await accountWithoutPhones(stack.admin, '13900000052'));
   project.provide('deskUiOwner', await ownerOfPhones(stack.admin, '13900000053', 2));
+  project.provide('deskWorker', await ownerOfPhones(stack.admin, '13900000054', 3));
+  project.provide('deskReceiver', await accountWithoutPhones(stack.admin, '13900000055'));
   const key = await stack.admin('merchant:key', '--tenant', '1');
   project.provide('merchantKey', {
     accessKey: /access key: (\S+)/.exec(key)![1]!,

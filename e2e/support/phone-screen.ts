@@ -117,3 +117,17 @@ export const ABOUT_PHONE_ROWS = {
   model: [0.365, 0.435],
   imei: [0.515, 0.585],
 } as const satisfies Record<string, readonly [number, number]>;
+
+/** A follower's live picture, read on the page: how bright its middle is, and how many dark pixels a band holds. */
+export function followerPicture(page: Page, index: number) {
+  return page.evaluate((i) => {
+    const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid="sync-follower"] canvas')[i]!;
+    const context = canvas.getContext('2d')!;
+    const [r = 0, g = 0, b = 0] = context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+    const top = Math.floor(canvas.height * 0.12);
+    const { data } = context.getImageData(0, top, canvas.width, Math.floor(canvas.height * 0.2) - top);
+    let dark = 0;
+    for (let p = 0; p < data.length; p += 4) if (data[p]! + data[p + 1]! + data[p + 2]! < 300) dark++;
+    return { light: Math.min(r, g, b) > 230, blue: b > 150 && b > r + 20 && b > g + 60, dark };
+  }, index);
+}

@@ -76,10 +76,14 @@ export class DesktopShell {
     return this.sessions.get(account);
   }
 
-  /** Arranges every open phone window of an account in rows × columns (spec §5: not 0, two windows at least). */
-  async arrange(account: string, rows: number, columns: number): Promise<boolean> {
+  /**
+   * Arranges the open phone windows of an account in rows × columns (spec §5: not 0, two windows at
+   * least): every one, or these in this order.
+   */
+  async arrange(account: string, rows: number, columns: number, only?: number[]): Promise<boolean> {
     const session = this.sessions.get(account);
-    const phones = session?.openPhones() ?? [];
+    const open = session?.openPhones() ?? [];
+    const phones = only ? only.filter((id) => open.includes(id)) : open;
     if (!session || rows < 1 || columns < 1 || phones.length < 2) return false;
     this.lastArrangement = { rows, columns };
     const places = arrange(await session.workArea(), rows, columns, phones.length);
@@ -109,22 +113,30 @@ export class DesktopShell {
     return `${server.replace(/\/$/, '')}/desktop${page}/${clientNo}${search}`;
   }
 
+  /** A phone's window, where and as large as it was last left. */
+  private openPhone(session: BrowserSession, userPhoneId: number): Promise<void> {
+    const url = this.url('/phone', `?userPhoneId=${userPhoneId}`);
+    return session.openPhone(userPhoneId, url, this.options.settings.get().windows[String(userPhoneId)]);
+  }
+
   private async onMessage(message: UiToShell, session: BrowserSession, account: string): Promise<void> {
     const { settings } = this.options;
     switch (message.type) {
       case 'hello':
         break;
       case 'openPhone':
-        await session.openPhone(
-          message.userPhoneId,
-          this.url('/phone', `?userPhoneId=${message.userPhoneId}`),
-          settings.get().windows[String(message.userPhoneId)],
-        );
+        await this.openPhone(session, message.userPhoneId);
         break;
       case 'arrange':
         if (!(await this.arrange(account, message.rows, message.columns)))
           await session.tell({ type: 'arrangeRefused' });
         break;
+      case 'openTogether': {
+        for (const id of message.userPhoneIds) await this.openPhone(session, id);
+        const columns = Math.ceil(Math.sqrt(message.userPhoneIds.length));
+        await this.arrange(account, Math.ceil(message.userPhoneIds.length / columns), columns, message.userPhoneIds);
+        break;
+      }
       case 'minimiseAll':
       case 'showAll':
         await this.setHidden(message.type === 'minimiseAll');

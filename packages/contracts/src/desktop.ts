@@ -99,6 +99,8 @@ export type UiToShell =
   | { type: 'hello' }
   | { type: 'openPhone'; userPhoneId: number }
   | { type: 'arrange'; rows: number; columns: number }
+  /** Open these phones' windows and arrange them as square a grid as fits, the first top left (a sync session's main). */
+  | { type: 'openTogether'; userPhoneIds: number[] }
   | { type: 'minimiseAll' }
   | { type: 'showAll' }
   | { type: 'setHotkey'; action: HotkeyAction; accelerator: Accelerator }

@@ -7,6 +7,7 @@ import {
   Empty,
   Input,
   InputNumber,
+  Modal,
   Pagination,
   Popover,
   Result,
@@ -17,7 +18,7 @@ import {
   Tag,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { statusTag } from '../../components/phones/phone-status';
@@ -33,6 +34,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../stores/notifications';
 import { rebootPhone } from '../../features/phone-view/api/phone-operations';
 import { askShell, insideShell, useShellMessages, useShellState } from '../shell-bridge';
+import { SyncSetupForm } from '../screens/sync/SyncSetupForm';
 
 /** The 4, 9 and 16 grids: phones per page, as columns × columns. */
 const GRIDS = { 4: 2, 9: 3, 16: 4 } as const;
@@ -60,6 +62,8 @@ export function PhoneListPage() {
   const search = useSettled(keyword.trim(), SEARCH_DELAY_MS);
   const [pageNo, setPageNo] = useState(1);
   const [selecting, setSelecting] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const navigate = useNavigate();
   const selection = useSelection();
   const [rows, setRows] = useState(1);
   const [columns, setColumns] = useState(3);
@@ -178,6 +182,9 @@ export function PhoneListPage() {
             <Button disabled={selection.ids.length === 0} onClick={restartSelected}>
               {t('desktop.list.restart', { count: selection.ids.length })}
             </Button>
+            <Button disabled={selection.ids.length < 2} onClick={() => setSyncing(true)} data-testid="list-sync">
+              {t('desktop.sync.fromList', { count: selection.ids.length })}
+            </Button>
           </>
         )}
         {insideShell() && (
@@ -282,6 +289,23 @@ export function PhoneListPage() {
     <div className="cp-desk-list">
       {toolbar}
       {body()}
+      <Modal
+        open={syncing}
+        title={t('sync.start')}
+        width={880}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => setSyncing(false)}
+      >
+        <SyncSetupForm
+          initial={selection.ids}
+          onStarted={(phones) => {
+            setSyncing(false);
+            askShell({ type: 'openTogether', userPhoneIds: phones });
+            void navigate(`/sync/${clientNo}`);
+          }}
+        />
+      </Modal>
       <Pagination
         className="cp-desk-list__pages"
         current={pageNo}

@@ -1,17 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SyncSession, SyncUpdate } from '@cloudphone/contracts/sync';
+import type { SyncSession } from '@cloudphone/contracts/sync';
 import { confirmAction } from '../../../components/confirm-action';
 import { Name } from '../../../components/Name';
 import { PageError, PageLoading } from '../../../components/PageState';
-import { controlKeyQueryOptions, phoneKeys } from '../../../lib/phone-keys';
 import { usePhonePreviews } from '../../../lib/player/use-phone-previews';
-import { useLiveEvents } from '../../../lib/live-events';
-import type { SyncFollowerState } from '@cloudphone/contracts/sync';
 import { notify } from '../../../stores/notifications';
-import { endSync, refreshSync, updateSync } from '../api/sync';
+import { followerStateKey, useSyncSession, type SyncMember } from '../hooks/use-sync-session';
 import { MainScreen } from './MainScreen';
 
 /** Pixels across each follower's picture. */
@@ -23,43 +19,19 @@ const PREVIEW_WIDTH = 240;
  */
 export function SyncSessionView({ session }: { session: SyncSession }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  // A key asked for in the session carries its id: only such input drives the phones in sync.
-  const mainKey = useQuery({
-    ...controlKeyQueryOptions(session.mainUserPhoneId),
-    queryKey: [...phoneKeys.control(session.mainUserPhoneId), session.syncId],
-  });
-  const followers = session.members.filter((m) => m.role === 'follower');
-  const followerIds = useMemo(() => followers.map((m) => m.userPhoneId), [followers]);
-  const { canvasRef } = usePhonePreviews(followerIds, PREVIEW_WIDTH);
-  // How each follower keeps up with the main, as its host tells it on the live channel.
-  const [keeping, setKeeping] = useState<Record<number, SyncFollowerState>>({});
-  useLiveEvents((event) => {
-    if (event.type === 'sync.follower' && event.syncId === session.syncId)
-      setKeeping((states) => ({ ...states, [event.userPhoneId]: event.state }));
-  });
+  const { mainKey, followers, shown, togglePause, drop, end } = useSyncSession(session);
+  const { canvasRef } = usePhonePreviews(
+    useMemo(() => followers.map((m) => m.userPhoneId), [followers]),
+    PREVIEW_WIDTH,
+  );
 
-  const change = async (update: Omit<SyncUpdate, 'syncId'>) => {
-    try {
-      await updateSync({ syncId: session.syncId, ...update });
-      await refreshSync(queryClient);
-    } catch {
-      // The request layer has shown why.
-    }
+  const confirmDrop = async (member: SyncMember) => {
+    if (await confirmAction({ content: t('sync.dropConfirm', { name: member.name }), danger: true }))
+      await drop(member);
   };
-  const drop = async (userPhoneId: number, name: string) => {
-    if (await confirmAction({ content: t('sync.dropConfirm', { name }), danger: true }))
-      await change({ remove: [userPhoneId] });
-  };
-  const end = async () => {
+  const confirmEnd = async () => {
     if (!(await confirmAction({ content: t('sync.endConfirm'), danger: true, confirmText: t('sync.end') }))) return;
-    try {
-      await endSync(session.syncId);
-      notify(t('sync.ended'));
-      await refreshSync(queryClient);
-    } catch {
-      // The request layer has shown why.
-    }
+    if (await end()) notify(t('sync.ended'));
   };
 
   return (
@@ -78,20 +50,14 @@ export function SyncSessionView({ session }: { session: SyncSession }) {
           <li key={m.userPhoneId} className="cp-sync__follower" data-testid="sync-follower" data-paused={m.paused}>
             <canvas ref={canvasRef(m.userPhoneId)} className="cp-sync__preview" />
             <Name className="cp-sync__name" value={m.name} />
-            <span
-              className={`cp-sync__state cp-sync__state--${m.paused ? 'paused' : (keeping[m.userPhoneId] ?? 'applied')}`}
-              data-testid="sync-follower-state"
-            >
-              {t(m.paused ? 'sync.paused' : `sync.keeping.${keeping[m.userPhoneId] ?? 'applied'}`)}
+            <span className={`cp-sync__state cp-sync__state--${shown(m)}`} data-testid="sync-follower-state">
+              {t(followerStateKey(shown(m)))}
             </span>
             <span className="cp-sync__follower-actions">
-              <Button
-                size="mini"
-                onClick={() => void change(m.paused ? { resume: [m.userPhoneId] } : { pause: [m.userPhoneId] })}
-              >
+              <Button size="mini" onClick={() => void togglePause(m)}>
                 {t(m.paused ? 'sync.resume' : 'sync.pause')}
               </Button>
-              <Button size="mini" fill="none" onClick={() => void drop(m.userPhoneId, m.name)}>
+              <Button size="mini" fill="none" onClick={() => void confirmDrop(m)}>
                 {t('sync.drop')}
               </Button>
             </span>
@@ -99,7 +65,7 @@ export function SyncSessionView({ session }: { session: SyncSession }) {
         ))}
       </ul>
       <div className="cp-sync__actions">
-        <Button block color="danger" fill="outline" onClick={() => void end()}>
+        <Button block color="danger" fill="outline" onClick={() => void confirmEnd()}>
           {t('sync.end')}
         </Button>
       </div>

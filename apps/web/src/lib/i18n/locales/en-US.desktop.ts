@@ -30,6 +30,13 @@ export const desktop: Messages['desktop'] = {
     settings: 'Settings',
     about: 'About',
   },
+  sync: {
+    fromList: 'Sync ({{count}})',
+    needTwo: 'Choose two phones at least: one main, the others follow it',
+    followers: 'Followers ({{count}})',
+    openWindows: 'Open as windows',
+    mainInWindow: 'The main is driven in its own window: every tap and text there is done on the followers too.',
+  },
   phoneTable: { name: 'Name', group: 'Group', status: 'Status', remaining: 'Time left', beAuthorized: 'Granted to me' },
   account: {
     mismatch: 'The two passwords are not the same',

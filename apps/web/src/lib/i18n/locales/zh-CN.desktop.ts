@@ -29,6 +29,13 @@ export const desktop = {
     settings: '设置',
     about: '关于',
   },
+  sync: {
+    fromList: '同步 ({{count}})',
+    needTwo: '至少选择两台设备：一台主控，其余跟随',
+    followers: '跟随设备（{{count}}）',
+    openWindows: '以窗口打开',
+    mainInWindow: '主控设备在自己的窗口中操作：在那里的每次点击和输入都会同步到跟随设备。',
+  },
   phoneTable: { name: '名称', group: '分组', status: '状态', remaining: '剩余时间', beAuthorized: '被授权' },
   account: { mismatch: '两次输入的密码不一致', title: '账号', add: '添加账号（并排登录）', logout: '退出登录' },
   list: {

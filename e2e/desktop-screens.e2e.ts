@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logInByPassword } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { followerPicture, showsLauncher, waitForFrames } from './support/phone-screen';
+
+const { openPage } = useBrowser();
+
+/**
+ * The desktop's screens beyond the phone list (issue 31), in Chromium at 1440 × 900 through the
+ * desktop UI, against the real server and device host: one user syncs, installs on, transfers and buys.
+ */
+describe('the desktop screens', () => {
+  const worker = inject('deskWorker');
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await openPage('/desktop/login/demo', { desktop: true });
+    page.setDefaultTimeout(20_000);
+    await logInByPassword(page, worker.mobile, worker.password);
+    await page.getByTestId('desk-phone').first().waitFor();
+  });
+
+  /** A screen, reached through the side menu as its user does. */
+  const openScreen = async (name: string) => {
+    await page.locator('.ant-menu').getByText(name, { exact: true }).click();
+  };
+
+  it('starts sync on three phones from the list, and typing on the main is done on the followers', async () => {
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByTestId('list-sync').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('sync-start').click();
+    await page.waitForURL('**/desktop/sync/demo');
+    await expect.poll(() => page.getByTestId('sync-follower').count(), { timeout: 15_000 }).toBe(2);
+    await waitForFrames(page);
+    await showsLauncher(page, { pressHome: false });
+    await expect.poll(async () => (await followerPicture(page, 1)).blue, { timeout: 15_000 }).toBe(true);
+
+    // Notes opened and written in on the main opens and writes it on both followers.
+    const main = (await page.getByTestId('sync-main-screen').locator('canvas').boundingBox())!;
+    await page.mouse.click(main.x + main.width * 0.625, main.y + main.height * 0.347);
+    for (const i of [0, 1])
+      await expect.poll(async () => (await followerPicture(page, i)).light, { timeout: 15_000 }).toBe(true);
+    const before = await Promise.all([0, 1].map(async (i) => (await followerPicture(page, i)).dark));
+    await page.getByRole('textbox', { name: 'Text for the cloud phone' }).pressSequentially('typed on the desktop');
+    for (const i of [0, 1])
+      await expect
+        .poll(async () => (await followerPicture(page, i)).dark, { timeout: 15_000 })
+        .toBeGreaterThan(before[i]! + 15);
+
+    // Ending sync, confirmed, frees the phones: the screen offers a new session.
+    await page.getByTestId('sync-end').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'End sync' }).click();
+    await page.getByTestId('sync-start').waitFor();
+  }, 90_000);
+});

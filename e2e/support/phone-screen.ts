@@ -61,10 +61,16 @@ export const BRIGHTNESS_STEP = 25;
  * The brightness of each pixel of a horizontal band of the picture, one character per pixel in
  * steps of BRIGHTNESS_STEP (a string crosses from the page in milliseconds; an array of numbers takes a second).
  */
-export function band(page: Page, top: number, bottom: number): Promise<string> {
+export function band(
+  page: Page,
+  top: number,
+  bottom: number,
+  /** Which picture: the page's first canvas, or the nth that a selector finds (a follower's preview). */
+  { selector = 'canvas', index = 0 } = {},
+): Promise<string> {
   return page.evaluate(
-    ([t, b, step]) => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+    ([t, b, step, sel, i]) => {
+      const canvas = document.querySelectorAll<HTMLCanvasElement>(sel)[i]!;
       const y = Math.floor(canvas.height * t);
       const { data } = canvas.getContext('2d')!.getImageData(0, y, canvas.width, Math.floor(canvas.height * b) - y);
       const codes = new Uint8Array(data.length / 4);
@@ -72,7 +78,7 @@ export function band(page: Page, top: number, bottom: number): Promise<string> {
         codes[i] = 65 + Math.floor(((data[i * 4] ?? 0) + (data[i * 4 + 1] ?? 0) + (data[i * 4 + 2] ?? 0)) / step);
       return new TextDecoder('latin1').decode(codes);
     },
-    [top, bottom, BRIGHTNESS_STEP] as const,
+    [top, bottom, BRIGHTNESS_STEP, selector, index] as const,
   );
 }
 

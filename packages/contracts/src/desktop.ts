@@ -123,3 +123,30 @@ export type ShellToUi =
   | { type: 'hotkeyRefused'; action: HotkeyAction; accelerator: Accelerator; reason: 'invalid' | 'conflict' }
   | { type: 'arrangeRefused' }
   | { type: 'screenshot' };
+
+/**
+ * The desktop UI's screens beside the phone list (spec §2's desktop list, issue 31), by key: each is
+ * its path segment (`/desktop/{key}/{clientNo}`) and its label's key under `desktop.menu`. The desktop
+ * sweep opens each.
+ */
+export const DESKTOP_SCREENS = [
+  'files',
+  'sync',
+  'transfer',
+  'grants',
+  'clone',
+  'newMachine',
+  'replacement',
+  'clipboard',
+  'buy',
+  'renew',
+  'upgrade',
+  'orders',
+  'codes',
+  'coupons',
+  'messages',
+  'sdkGuide',
+  'settings',
+  'about',
+] as const;
+export type DesktopScreenKey = (typeof DESKTOP_SCREENS)[number];

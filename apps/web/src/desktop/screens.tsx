@@ -1,12 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FunctionKey } from '@cloudphone/contracts/client-functions';
+import type { DesktopScreenKey } from '@cloudphone/contracts/desktop';
 
 /** Where a screen sits in the desktop's side menu. */
 export type ScreenGroup = 'phones' | 'shop' | 'help';
 
 export interface DesktopScreen {
   /** Its path segment (`/{key}/{clientNo}`) and its label's key under `desktop.menu`. */
-  key: ScreenKey;
+  key: DesktopScreenKey;
   group: ScreenGroup;
   page: LazyExoticComponent<ComponentType>;
   /** Hidden from the menu, and refused, while the client has this function off (spec §3). */
@@ -15,28 +16,8 @@ export interface DesktopScreen {
   shortcut?: string;
 }
 
-export type ScreenKey =
-  | 'files'
-  | 'transfer'
-  | 'clone'
-  | 'newMachine'
-  | 'replacement'
-  | 'clipboard'
-  | 'grants'
-  | 'sync'
-  | 'buy'
-  | 'renew'
-  | 'upgrade'
-  | 'orders'
-  | 'codes'
-  | 'coupons'
-  | 'messages'
-  | 'sdkGuide'
-  | 'settings'
-  | 'about';
-
 const screen = (
-  key: ScreenKey,
+  key: DesktopScreenKey,
   group: ScreenGroup,
   load: () => Promise<{ default: ComponentType }>,
   more: Pick<DesktopScreen, 'needs' | 'shortcut'> = {},

@@ -23,10 +23,10 @@ export function DesktopFrame({ children }: { children: ReactNode }) {
   const item = (key: string, label: string, shortcut?: string) => ({
     key,
     label: (
-      <>
-        {label}
+      <span className="cp-desk-menu__item" title={label}>
+        <span className="cp-desk-menu__label">{label}</span>
         {shortcut && <span className="cp-desk-menu__shortcut">{shortcutLabel(shortcut)}</span>}
-      </>
+      </span>
     ),
   });
   const group = (name: ScreenGroup) => ({

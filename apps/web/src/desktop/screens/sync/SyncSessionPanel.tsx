@@ -21,7 +21,7 @@ const STATE_COLORS: Record<FollowerShown, string> = {
   paused: 'default',
 };
 /** Pixels across a follower's picture in the table. */
-const PREVIEW_WIDTH = 120;
+const PREVIEW_WIDTH = 180;
 
 /** The phones of a session as windows, main first, arranged by the shell. */
 export const openSessionWindows = (session: SyncSession) =>

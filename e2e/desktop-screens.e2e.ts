@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logInByPassword } from './support/accounts';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { asUser, logInByPassword, masked } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { band, changedPixels, followerPicture, showsLauncher, waitForFrames } from './support/phone-screen';
 
-const { openPage } = useBrowser();
+const { openPage, baseUrl } = useBrowser();
 
 /**
  * The desktop's screens beyond the phone list (issue 31), in Chromium at 1440 × 900 through the
@@ -20,6 +22,12 @@ describe('the desktop screens', () => {
     await logInByPassword(page, worker.mobile, worker.password);
     await page.getByTestId('desk-phone').first().waitFor();
   });
+
+  /** A phone's name as the desktop shows it (the tables name their checkboxes by it). */
+  const phoneName = async (userPhoneId: number) =>
+    (await asUser(page, baseUrl, userPhone.list, { pageSize: 100 })).data.list.find(
+      (p) => p.userPhoneId === userPhoneId,
+    )!.name;
 
   /** A screen, reached through the side menu as its user does. */
   const openScreen = async (name: string) => {
@@ -60,4 +68,46 @@ describe('the desktop screens', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'End sync' }).click();
     await page.getByTestId('sync-start').waitFor();
   }, 90_000);
+
+  it('uploads an APK and installs it on two phones, with progress per phone', async () => {
+    await openScreen('Apps and files');
+    await page.getByTestId('pick-app').setInputFiles(GOLD_MINER_APK);
+    await page
+      .getByTestId('upload-row')
+      .filter({ hasText: 'gold-miner.apk' })
+      .and(page.locator('[data-state="success"]'))
+      .waitFor({ timeout: 30_000 });
+    await page.getByTestId('library-file').filter({ hasText: 'Gold Miner' }).first().click();
+    await page.getByTestId('push-open').click();
+    const drawer = page.locator('.ant-drawer-content');
+    const [first, second] = worker.userPhoneIds;
+    for (const id of [first, second]) await drawer.getByRole('checkbox', { name: await phoneName(id!) }).check();
+    await drawer.getByTestId('push-submit').click();
+    const rows = page.getByTestId('push-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(
+        () =>
+          rows.evaluateAll((all) =>
+            all.map((row) => `${(row as HTMLElement).dataset.phoneId}:${(row as HTMLElement).dataset.state}`).sort(),
+          ),
+        { timeout: 60_000 },
+      )
+      .toEqual([`${first}:install_success`, `${second}:install_success`].sort());
+  }, 90_000);
+
+  it('transfers a phone to another account and shows it in the launch records', async () => {
+    const receiver = inject('deskReceiver');
+    const phone = worker.userPhoneIds[2]!;
+    await openScreen('Device transfer');
+    await page.getByRole('checkbox', { name: await phoneName(phone) }).check();
+    await page.getByTestId('transfer-account').fill(receiver.mobile);
+    await page.getByTestId('transfer-check-button').click();
+    await page.locator('[data-testid="transfer-check"][data-ok="true"]').waitFor();
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    const record = page.locator('[data-testid="transfer-record"][data-status="successful"]');
+    await record.first().waitFor({ timeout: 30_000 });
+    expect(await record.first().textContent()).toContain(masked(receiver.mobile));
+  }, 60_000);
 });

@@ -89,4 +89,30 @@ describe('buying a phone with a wallet’s QR code', () => {
     await buyWith('Alipay', (orderNo) => wallets.alipay.payAndNotify(orderNo));
     expect(wallets.alipay.refused).toEqual([]);
   }, 60_000);
+
+  it('pays with a QR code on the desktop, at 1440 × 900, and the phone shows in its list', async () => {
+    const before = await phoneCount();
+    // The desktop UI in the same browser: the same session.
+    const desk = await page.context().newPage();
+    await desk.setViewportSize({ width: 1440, height: 900 });
+    desk.setDefaultTimeout(20_000);
+    await desk.goto(`${server.baseUrl}/desktop/demo`);
+    await desk.locator('.ant-menu').getByText('Buy phones', { exact: true }).click();
+    await desk.getByRole('radio', { name: /^Standard/ }).click();
+    await desk.getByRole('radio', { name: /^1 day\s*¥/ }).click();
+    await expect.poll(() => desk.getByTestId('desk-pay-price').textContent(), { timeout: 10_000 }).toBe('¥1.20');
+    await desk.getByTestId('desk-checkout-submit').click();
+    await desk.getByRole('radio', { name: 'WeChat Pay' }).click();
+    await desk.getByTestId('desk-pay-submit').click();
+    const qr = desk.getByTestId('desk-pay-qr');
+    await qr.locator('canvas, svg').first().waitFor();
+    expect((await wallets.wechat.payAndNotify((await qr.getAttribute('data-order-no'))!)).status).toBeLessThan(300);
+
+    // The dialog sees the order paid by itself; the new phone is in the desktop's list.
+    await desk.locator('[data-testid="desk-pay-result"][data-result="success"]').waitFor({ timeout: 15_000 });
+    await expect.poll(phoneCount, { timeout: 15_000 }).toBe(before + 1);
+    await desk.waitForURL('**/desktop/demo', { timeout: 15_000 });
+    await expect.poll(() => desk.getByTestId('desk-phone').count(), { timeout: 15_000 }).toBe(before + 1);
+    await desk.close();
+  }, 60_000);
 });

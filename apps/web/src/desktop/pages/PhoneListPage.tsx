@@ -35,6 +35,7 @@ import { notify } from '../../stores/notifications';
 import { rebootPhone } from '../../features/phone-view/api/phone-operations';
 import { askShell, insideShell, useShellMessages, useShellState } from '../shell-bridge';
 import { SyncSetupForm } from '../screens/sync/SyncSetupForm';
+import { openPhoneWindow } from '../open-phone-window';
 
 /** The 4, 9 and 16 grids: phones per page, as columns × columns. */
 const GRIDS = { 4: 2, 9: 3, 16: 4 } as const;
@@ -85,13 +86,7 @@ export function PhoneListPage() {
 
   const open = (phone: UserPhone) => {
     if (phone.expireTime <= Date.now()) return notify(errorMessage('deviceExpired', currentLanguage()));
-    if (insideShell()) askShell({ type: 'openPhone', userPhoneId: phone.userPhoneId });
-    else
-      window.open(
-        `/desktop/phone/${clientNo}?userPhoneId=${phone.userPhoneId}`,
-        `phone-${phone.userPhoneId}`,
-        'width=420,height=780',
-      );
+    openPhoneWindow(phone.userPhoneId, clientNo);
   };
   const openSelected = () => phones.filter((p) => selection.has(p)).forEach(open);
   const arrange = (r: number, c: number) => askShell({ type: 'arrange', rows: r, columns: c });

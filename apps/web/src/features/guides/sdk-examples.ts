@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { validateAuthCode } from '@cloudphone/contracts/endpoints/merchant/auth';
 import { issue } from '@cloudphone/contracts/endpoints/merchant/open-auth-code';
 import { send } from '@cloudphone/contracts/endpoints/merchant/open-message';
@@ -68,3 +69,7 @@ const result = await signedPost(\`\${sdkUrl}/instance/task-result\`, { taskId },
 // result.state: pending | running | success | failed`,
   };
 }
+
+/** The examples for this page's origin and client (`demo` where there is none yet). */
+export const useSdkExamples = (clientNo: string) =>
+  useMemo(() => sdkExamples(window.location.origin, clientNo || 'demo'), [clientNo]);

@@ -47,18 +47,30 @@ export const useOrder = (orderNo: string, pollMs?: number) =>
     refetchInterval: (query) => (pollMs && query.state.data?.payResult === 'pending' ? pollMs : false),
   });
 
+const orderPage = (status: OrderStatus | null, pageNo: number, pageSize: number) =>
+  call(orderEndpoints.page, { query: { pageNo, pageSize, status: status ?? undefined } });
+
+/** The orders page after page, newest first, for a list that grows as it scrolls. */
 export const getOrderPagesQueryOptions = (status: OrderStatus | null) =>
   infiniteQueryOptions({
     queryKey: [...ORDERS, 'pages', status],
-    queryFn: ({ pageParam }) =>
-      call(orderEndpoints.page, {
-        query: { pageNo: pageParam, pageSize: ORDER_PAGE_SIZE, status: status ?? undefined },
-      }),
+    queryFn: ({ pageParam }) => orderPage(status, pageParam, ORDER_PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * ORDER_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });
 
 export const useOrderPages = (status: OrderStatus | null) => useInfiniteQuery(getOrderPagesQueryOptions(status));
+
+/** One page of the orders, newest first, for a table that turns its pages; the page shown stays while the next loads. */
+export const getOrderPageQueryOptions = (status: OrderStatus | null, pageNo: number, pageSize = ORDER_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: [...ORDERS, 'pages', status, 'page', pageNo, pageSize],
+    queryFn: () => orderPage(status, pageNo, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrderPage = (status: OrderStatus | null, pageNo: number, pageSize?: number) =>
+  useQuery(getOrderPageQueryOptions(status, pageNo, pageSize));
 
 export const cancelOrder = (orderNo: string) => call(orderEndpoints.cancel, { query: { orderNo } });
 

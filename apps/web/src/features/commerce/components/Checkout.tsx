@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Button, List, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,7 @@ import { errorMessage } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { useCoupons } from '../api/coupons';
-import { createOrder, useQuote } from '../api/orders';
-import { bestCoupon } from './coupon-terms';
+import { useCheckout } from '../hooks/use-checkout';
 import { CouponPicker } from './CouponPicker';
 import { formatMoney } from './money';
 
@@ -27,49 +24,24 @@ export function Checkout({ order, submitLabel }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  /** The customer's own choice of coupon (none is a choice); until they make one, the best one. */
-  const [chosen, setChosen] = useState<{ couponId: number | null } | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const coupons = useCoupons();
-  // The price before a coupon stays known while a refused coupon makes the quote fail.
-  /** What the chosen order costs before a coupon (as the server priced it), for that very order only. */
-  const [priced0, setPriced0] = useState<{ order: string; cents: number } | null>(null);
-  const orderKey = JSON.stringify(order);
-  const original = priced0?.order === orderKey ? priced0.cents : 0;
-  const best = order && bestCoupon(coupons.data ?? [], { priceCents: original, skuType: order.skuType }, Date.now());
-  const couponId = chosen ? chosen.couponId : (best?.couponId ?? null);
-  const priced = order && { ...order, couponId };
-  const quote = useQuote(priced);
-  // The best coupon follows the price of what is chosen, once the server has priced it.
-  const quotedOriginal = quote.isPlaceholderData ? undefined : quote.data?.originalPriceCents;
-  useEffect(() => {
-    if (quotedOriginal !== undefined) setPriced0({ order: orderKey, cents: quotedOriginal });
-  }, [quotedOriginal, orderKey]);
+  const checkout = useCheckout(order);
+  const { quote, couponOrder } = checkout;
 
-  const ready = priced !== null && quote.data !== undefined && !quote.isPlaceholderData && !quote.error;
   const place = async () => {
-    if (!priced) return;
-    setPlacing(true);
-    try {
-      const created = await createOrder(priced);
-      void navigate(pathFor('payment', clientNo, `?orderNo=${created.orderNo}`));
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setPlacing(false);
-    }
+    const created = await checkout.place();
+    if (created) void navigate(pathFor('payment', clientNo, `?orderNo=${created.orderNo}`));
   };
 
   const q = quote.data;
   return (
     <>
       <List className="cp-commerce-list" header={t('commerce.checkout.title')}>
-        {order && (
+        {couponOrder && (
           <CouponPicker
-            coupons={coupons.data ?? []}
-            order={{ priceCents: original, skuType: order.skuType }}
-            couponId={couponId}
-            onChange={(id) => setChosen({ couponId: id })}
+            coupons={checkout.coupons}
+            order={couponOrder}
+            couponId={checkout.couponId}
+            onChange={checkout.chooseCoupon}
             now={Date.now()}
           />
         )}
@@ -96,7 +68,7 @@ export function Checkout({ order, submitLabel }: CheckoutProps) {
           {t('commerce.checkout.total')}
           <strong data-testid="pay-price">{q ? formatMoney(q.payPriceCents) : '—'}</strong>
         </span>
-        <Button color="primary" disabled={!ready} loading={placing} onClick={() => void place()}>
+        <Button color="primary" disabled={!checkout.ready} loading={checkout.placing} onClick={() => void place()}>
           {submitLabel}
         </Button>
       </div>

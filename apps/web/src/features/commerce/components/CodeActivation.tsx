@@ -1,25 +1,13 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty } from '../../../components/PageState';
-import { notify } from '../../../stores/notifications';
-import { activateCodes } from '../api/activation-codes';
 import { useMyPhones } from '../../../lib/my-phones';
-import { refreshAfterDelivery } from '../api/orders';
-import {
-  applyResults,
-  clearSettled,
-  codeTypeOf,
-  markActivating,
-  removeCode,
-  useActivationCodes,
-  type CodeUsage,
-} from '../stores/activation-codes';
+import { useCodeActivation } from '../hooks/use-code-activation';
+import { clearSettled, codeTypeOf, removeCode, type CodeUsage } from '../stores/activation-codes';
 import { CodeList } from './CodeList';
 import { CommerceSection } from './CommerceSection';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
@@ -33,9 +21,7 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const entries = useActivationCodes((s) => s[usage]);
   const phones = useMyPhones();
   // The chosen phone lives in the address, so it is still chosen on return from adding codes.
   const phoneId = phoneIdsParam(params)[0] ?? null;
@@ -45,29 +31,9 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
     next.set('userPhoneId', String(id));
     setParams(next, { replace: true });
   };
-  const [busy, setBusy] = useState(false);
-
-  const waiting = entries.filter((e) => e.state === 'waiting').map((e) => e.code);
+  const { entries, waiting, needsPhone, busy, activate } = useCodeActivation(usage, phoneId);
   const renewable = (phones.data ?? []).filter((p) => !p.beAuthorized);
-  const needsPhone = usage === 'renew' && phoneId === null;
   const search = `?type=${codeTypeOf(usage)}${phoneId ? `&userPhoneId=${phoneId}` : ''}`;
-
-  const activate = async () => {
-    setBusy(true);
-    markActivating(usage, waiting);
-    try {
-      const results = await activateCodes(waiting, usage, usage === 'renew' && phoneId ? [phoneId] : []);
-      applyResults(usage, waiting, results);
-      const ok = results.filter((r) => r.state === 'success').length;
-      notify(t('commerce.codes.summary', { ok, failed: results.length - ok }), ok > 0 ? 'success' : 'warning');
-      if (ok > 0) await refreshAfterDelivery(queryClient);
-    } catch {
-      // The request layer has shown why; the codes can be tried again.
-      applyResults(usage, waiting, []);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   // spec §5: clearing asks first.
   const clear = async () => {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
 import type { CodeEntry } from '../stores/activation-codes';
-import { activationRefusal } from './activation-state';
-
-const TAG_COLOR = { waiting: 'default', activating: 'primary', success: 'success' } as const;
+import { ACTIVATION_PROGRESS_COLOR, activationRefusal, type ActivationProgress } from './activation-state';
 
 interface CodeListProps {
   entries: readonly CodeEntry[];
@@ -25,8 +23,8 @@ export function CodeList({ entries, onRemove }: CodeListProps) {
             {refusal ? (
               <span className="cp-code-list__refusal">{errorMessage(refusal, currentLanguage())}</span>
             ) : (
-              <Tag color={TAG_COLOR[entry.state as keyof typeof TAG_COLOR] ?? 'default'} fill="outline">
-                {t(`commerce.codes.state.${entry.state as keyof typeof TAG_COLOR}`)}
+              <Tag color={ACTIVATION_PROGRESS_COLOR[entry.state as ActivationProgress] ?? 'default'} fill="outline">
+                {t(`commerce.codes.state.${entry.state as ActivationProgress}`)}
               </Tag>
             )}
             {entry.state === 'waiting' && (

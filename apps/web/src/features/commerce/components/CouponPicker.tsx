@@ -3,12 +3,8 @@ import { List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SkuType } from '@cloudphone/contracts/commerce';
 import type { Coupon } from '@cloudphone/contracts/promotion';
-import { errorMessage } from '@cloudphone/contracts/errors';
-import { currentLanguage } from '../../../lib/i18n/index';
-import { formatDate } from '../../../lib/format-time';
 import { CouponCard } from './CouponCard';
-import { couponFit, type CouponFit } from './coupon-terms';
-import { formatMoney } from './money';
+import { couponFit, couponFitNote } from './coupon-terms';
 
 interface CouponPickerProps {
   coupons: readonly Coupon[];
@@ -27,14 +23,6 @@ export function CouponPicker({ coupons, order, couponId, onChange, now }: Coupon
   const usable = shown.filter((c) => couponFit(c, order, now) === 'usable');
   const chosen = coupons.find((c) => c.couponId === couponId);
 
-  const why = (coupon: Coupon, fit: CouponFit): string | null => {
-    if (fit === 'notYetUsable')
-      return `${errorMessage('couponNotYetUsable', currentLanguage())} · ${t('commerce.coupon.usableFrom', { date: formatDate(coupon.validFrom) })}`;
-    if (fit === 'notForUpgrade') return t('commerce.coupon.notForUpgrade');
-    if (fit === 'belowMinimum')
-      return t('commerce.coupon.belowMinimum', { amount: formatMoney(coupon.minAmountCents) });
-    return null;
-  };
   const pick = (id: number | null) => {
     onChange(id);
     setOpen(false);
@@ -74,7 +62,7 @@ export function CouponPicker({ coupons, order, couponId, onChange, now }: Coupon
                 disabled={fit !== 'usable'}
                 onClick={() => pick(coupon.couponId)}
               >
-                <CouponCard coupon={coupon} note={why(coupon, fit)} dimmed={fit !== 'usable'} />
+                <CouponCard coupon={coupon} note={couponFitNote(coupon, fit, t)} dimmed={fit !== 'usable'} />
               </button>
             );
           })}

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { Button, Steps, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from '@cloudphone/contracts/commerce';
+import type { Order } from '@cloudphone/contracts/commerce';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatMoney } from './money';
+import { ORDER_STATUS_COLOR } from './order-facts';
 import { OrderDetails } from './OrderDetails';
-
-const STATUS_COLOR: Partial<Record<OrderStatus, 'primary' | 'success' | 'warning' | 'danger' | 'default'>> = {
-  to_pay: 'warning',
-  to_be_allocated: 'primary',
-  activating: 'primary',
-  shipped: 'success',
-  completed: 'success',
-  out_of_stock: 'danger',
-  refunded: 'danger',
-};
 
 interface OrderCardProps {
   order: Order;
@@ -33,7 +24,7 @@ export function OrderCard({ order, onPay, onCancel }: OrderCardProps) {
           <strong>
             {t(`commerce.sku.${order.skuType}`)} · {order.gradeName}
           </strong>
-          <Tag color={STATUS_COLOR[order.status] ?? 'default'} fill="outline">
+          <Tag color={ORDER_STATUS_COLOR[order.status]} fill="outline">
             {t(`commerce.status.${order.status}`)}
           </Tag>
         </span>

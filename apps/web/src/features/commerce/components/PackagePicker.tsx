@@ -1,16 +1,10 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Package } from '@cloudphone/contracts/commerce';
+import type { PackageChoiceProps } from './grade-terms';
 import { formatMoney } from './money';
 
-interface PackagePickerProps {
-  packages: readonly Package[];
-  packageId: number | null;
-  onChange: (pkg: Package) => void;
-}
-
 /** The packages of a grade: how many days and what they cost. */
-export function PackagePicker({ packages, packageId, onChange }: PackagePickerProps) {
+export function PackagePicker({ packages, packageId, onChange }: PackageChoiceProps) {
   const { t } = useTranslation();
   return (
     <div className="cp-commerce-options cp-commerce-options--grid" role="radiogroup" aria-label={t('commerce.package')}>

@@ -1,40 +1,12 @@
-import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REDEEM_CODE_MAX_LENGTH } from '@cloudphone/contracts/limits';
-import { redeemCodeSchema } from '@cloudphone/contracts/validation';
-import { issueText } from '../../../lib/form-rules';
-import { notify } from '../../../stores/notifications';
-import { redeemCode, refreshCoupons } from '../api/coupons';
+import { useRedeemCode } from '../hooks/use-coupon-actions';
 
 /** A redeem code (spec §5: required, up to 20 letters or digits, either case) turns into coupons. */
 export function RedeemCodeForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const redeem = async () => {
-    const checked = redeemCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setProblem(issueText(checked.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const coupons = await redeemCode(checked.data);
-      notify(t('commerce.redeem.done', { count: coupons.length }), 'success');
-      setCode('');
-      await refreshCoupons(queryClient);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { code, setCode, problem, busy, redeem } = useRedeemCode();
 
   return (
     <form

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderRequest } from '@cloudphone/contracts/commerce';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useProducts } from '../api/products';
-import { useFittingGrades } from '../hooks/use-fitting-grades';
+import { useRenewalChoice } from '../hooks/use-package-choice';
 import { Checkout } from './Checkout';
 import { CommerceSection } from './CommerceSection';
 import { GradePicker } from './GradePicker';
@@ -14,22 +12,14 @@ import { PackagePicker } from './PackagePicker';
 export function RenewalCheckout({ userPhoneIds }: { userPhoneIds: readonly number[] }) {
   const { t } = useTranslation();
   const products = useProducts('renew');
-  const fits = useFittingGrades(products.data ?? [], userPhoneIds);
-  const [gradeId, setGradeId] = useState<number | null>(null);
-  const [packageId, setPackageId] = useState<number | null>(null);
+  const { fitsGrade, fitting, checking, product, pkg, order, chooseGrade, choosePackage } = useRenewalChoice(
+    products.data,
+    userPhoneIds,
+  );
 
   if (products.isPending) return <PageLoading />;
   if (products.error) return <PageError message={products.error.message} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <PageEmpty description={t('commerce.renew.empty')} />;
-
-  const fitting = products.data.filter((p) => fits.get(p.gradeId) === 'fits');
-  const checking = [...fits.values()].includes('checking');
-  const product = fitting.find((p) => p.gradeId === gradeId) ?? fitting[0];
-  const pkg = product?.packages.find((p) => p.packageId === packageId) ?? product?.packages[0];
-  const order: OrderRequest | null =
-    product && pkg && userPhoneIds.length > 0
-      ? { skuType: 'renew', packageId: pkg.packageId, userPhoneIds: [...userPhoneIds], couponId: null }
-      : null;
 
   return (
     <>
@@ -41,11 +31,8 @@ export function RenewalCheckout({ userPhoneIds }: { userPhoneIds: readonly numbe
             products={products.data}
             showStock={false}
             gradeId={product?.gradeId ?? null}
-            onChange={(p) => {
-              setGradeId(p.gradeId);
-              setPackageId(null);
-            }}
-            unavailable={(p) => (fits.get(p.gradeId) === 'fits' ? null : t('commerce.renew.otherGrade'))}
+            onChange={chooseGrade}
+            unavailable={(p) => (fitsGrade(p) ? null : t('commerce.renew.otherGrade'))}
           />
         )}
         {checking && userPhoneIds.length > 0 && <DotLoading color="primary" />}
@@ -57,11 +44,7 @@ export function RenewalCheckout({ userPhoneIds }: { userPhoneIds: readonly numbe
       </CommerceSection>
       {product && (
         <CommerceSection title={t('commerce.package')}>
-          <PackagePicker
-            packages={product.packages}
-            packageId={pkg?.packageId ?? null}
-            onChange={(p) => setPackageId(p.packageId)}
-          />
+          <PackagePicker packages={product.packages} packageId={pkg?.packageId ?? null} onChange={choosePackage} />
         </CommerceSection>
       )}
       <Checkout order={order} submitLabel={t('commerce.renew.submit')} />

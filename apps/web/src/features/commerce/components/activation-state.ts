@@ -1,9 +1,17 @@
 import type { ActivationState } from '@cloudphone/contracts/promotion';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
+import type { StatusTagColor } from '../../../components/phones/phone-status';
 
 /** States the page shows in its own words: the code's progress and its success. */
 export type ActivationProgress = Extract<ActivationState, 'waiting' | 'activating' | 'success'>;
 type ActivationRefusal = Exclude<ActivationState, ActivationProgress>;
+
+/** A code's progress on a tag. */
+export const ACTIVATION_PROGRESS_COLOR: Record<ActivationProgress, StatusTagColor> = {
+  waiting: 'default',
+  activating: 'primary',
+  success: 'success',
+};
 
 /** Why a code was refused, as the error catalogue says it (spec §8). */
 const REFUSALS: Record<ActivationRefusal, ErrorKey> = {

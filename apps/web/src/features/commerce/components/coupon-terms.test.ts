@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@cloudphone/contracts/promotion';
-import { bestCoupon, couponCondition, couponFit, couponValue } from './coupon-terms';
+import { bestCoupon, couponCondition, couponFit, couponFitNote, couponShelfNote, couponValue } from './coupon-terms';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 0, 10);
@@ -83,5 +83,26 @@ describe('the coupon checkout chooses (issue 22)', () => {
     expect(
       bestCoupon([rate, coupon({ couponId: 6, amountCents: 100 })], { ...buy, priceCents: 400 }, now)?.couponId,
     ).toBe(2);
+  });
+});
+
+describe('why a coupon does not fit, in words', () => {
+  const t = i18next.t;
+
+  it('names the minimum an order is below, and the upgrade an extension cannot go on', () => {
+    const big = coupon({ minAmountCents: 1000 });
+    expect(couponFitNote(big, 'belowMinimum', t)).toBe('For orders from ¥10.00');
+    expect(couponFitNote(coupon({ kind: 'extension' }), 'notForUpgrade', t)).toBe(
+      'Extension coupons do not apply to upgrades',
+    );
+    expect(couponFitNote(big, 'usable', t)).toBeNull();
+  });
+
+  it('dims a coupon among the user’s own until its time comes, saying from when', () => {
+    expect(couponShelfNote(coupon({}), now, t)).toEqual({ dimmed: false, note: null });
+    const early = couponShelfNote(coupon({ validFrom: now + 7 * DAY }), now, t);
+    expect(early.dimmed).toBe(true);
+    expect(early.note).toMatch(/^Usable from /);
+    expect(couponShelfNote(coupon({ state: 'used' }), now, t)).toEqual({ dimmed: true, note: null });
   });
 });

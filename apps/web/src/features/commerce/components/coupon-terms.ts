@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { SkuType } from '@cloudphone/contracts/commerce';
 import { couponDiscount, type Coupon } from '@cloudphone/contracts/promotion';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { formatDate } from '../../../lib/format-time';
 import { formatMoney } from './money';
 
 /** Whether a coupon can go on an order now, and if not, why (spec §5: "not yet usable" is its own message). */
@@ -13,6 +16,27 @@ export function couponFit(coupon: Coupon, order: { priceCents: number; skuType: 
   if (order.skuType === 'upgrade' && coupon.kind === 'extension') return 'notForUpgrade';
   if (order.priceCents < coupon.minAmountCents) return 'belowMinimum';
   return 'usable';
+}
+
+/** Why a coupon offered at checkout cannot go on this order, in words; null when it can. */
+export function couponFitNote(coupon: Coupon, fit: CouponFit, t: TFunction): string | null {
+  if (fit === 'notYetUsable')
+    return `${errorMessage('couponNotYetUsable', currentLanguage())} · ${t('commerce.coupon.usableFrom', { date: formatDate(coupon.validFrom) })}`;
+  if (fit === 'notForUpgrade') return t('commerce.coupon.notForUpgrade');
+  if (fit === 'belowMinimum') return t('commerce.coupon.belowMinimum', { amount: formatMoney(coupon.minAmountCents) });
+  return null;
+}
+
+/**
+ * A coupon among the user's own: dimmed when it cannot be used now, and when its time has not come,
+ * from when it can (in place of its validity).
+ */
+export function couponShelfNote(coupon: Coupon, now: number, t: TFunction): { dimmed: boolean; note: string | null } {
+  const early = now < coupon.validFrom;
+  return {
+    dimmed: coupon.state !== 'unused' || early,
+    note: early ? t('commerce.coupon.usableFrom', { date: formatDate(coupon.validFrom) }) : null,
+  };
 }
 
 /** What a coupon gives: `¥5.00`, `20% off, up to ¥10.00`, `+3 days`. */

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { activationCodeSchema, parseActivationCodes } from '@cloudphone/contracts/validation';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { notify } from '../../../stores/notifications';
-import { addCodes, codeTypeOf, usageOfType, useActivationCodes } from '../stores/activation-codes';
+import { useCodeInput } from '../hooks/use-code-activation';
+import { codeTypeOf, usageOfType } from '../stores/activation-codes';
 import '../commerce.css';
 
 /**
@@ -21,17 +19,10 @@ export default function AddCodePage() {
   const clientNo = useClientNo();
   const [params] = useSearchParams();
   const usage = usageOfType(params.get('type'));
-  const listed = useActivationCodes((s) => s[usage]);
-  const [input, setInput] = useState('');
-  const preview = parseActivationCodes(
-    input,
-    listed.map((e) => e.code),
-  );
-  const malformed = preview.codes.filter((code) => !activationCodeSchema.safeParse(code).success).length;
+  const { input, setInput, preview, malformed, add: addInput } = useCodeInput(usage);
 
   const add = () => {
-    const { codes, duplicateCount } = addCodes(usage, input);
-    notify(t('commerce.codes.added', { count: codes.length, duplicates: duplicateCount }), 'success');
+    addInput();
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
     else {

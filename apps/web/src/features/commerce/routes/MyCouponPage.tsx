@@ -3,9 +3,9 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { COUPON_STATES, type Coupon, type CouponState } from '@cloudphone/contracts/promotion';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { formatDate } from '../../../lib/format-time';
 import { useCoupons } from '../api/coupons';
 import { CouponCard } from '../components/CouponCard';
+import { couponShelfNote } from '../components/coupon-terms';
 import { GiftBagCard } from '../components/GiftBagCard';
 import { RedeemCodeForm } from '../components/RedeemCodeForm';
 import '../commerce.css';
@@ -47,12 +47,7 @@ function CouponsOf({ coupons }: { coupons: readonly Coupon[] }) {
   return (
     <div className="cp-coupon-list">
       {coupons.map((c) => (
-        <CouponCard
-          key={c.couponId}
-          coupon={c}
-          dimmed={c.state !== 'unused' || now < c.validFrom}
-          note={now < c.validFrom ? t('commerce.coupon.usableFrom', { date: formatDate(c.validFrom) }) : null}
-        />
+        <CouponCard key={c.couponId} coupon={c} {...couponShelfNote(c, now, t)} />
       ))}
     </div>
   );

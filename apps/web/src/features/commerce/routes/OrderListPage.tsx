@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@cloudphone/contracts/commerce';
@@ -8,9 +7,9 @@ import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { refreshCoupons } from '../api/coupons';
-import { cancelOrder, refreshAfterDelivery, useOrderPages } from '../api/orders';
+import { useOrderPages } from '../api/orders';
 import { OrderCard } from '../components/OrderCard';
+import { useCancelOrder } from '../hooks/use-payment';
 import '../commerce.css';
 
 const ALL = 'all';
@@ -36,7 +35,7 @@ function Orders({ status }: { status: OrderStatus | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const queryClient = useQueryClient();
+  const cancelOrder = useCancelOrder();
   const pages = useOrderPages(status);
 
   if (pages.isPending) return <PageLoading />;
@@ -47,13 +46,8 @@ function Orders({ status }: { status: OrderStatus | null }) {
 
   const pay = (order: Order) => void navigate(pathFor('payment', clientNo, `?orderNo=${order.orderNo}`));
   const cancel = async (order: Order) => {
-    if (!(await confirmAction({ content: t('commerce.pay.cancelConfirm'), danger: true }))) return;
-    try {
-      const cancelled = await cancelOrder(order.orderNo);
-      await Promise.all([refreshAfterDelivery(queryClient, cancelled), refreshCoupons(queryClient)]);
-    } catch {
-      // The request layer has shown why.
-    }
+    if (await confirmAction({ content: t('commerce.pay.cancelConfirm'), danger: true }))
+      await cancelOrder(order.orderNo);
   };
 
   return (

@@ -1,7 +1,5 @@
-import { track } from '../../../lib/tracking';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Result } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayResult } from '@cloudphone/contracts/commerce';
@@ -10,15 +8,10 @@ import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { refreshAfterDelivery, useOrder } from '../api/orders';
 import { formatMoney } from '../components/money';
 import { OrderDetails } from '../components/OrderDetails';
+import { usePaymentResult } from '../hooks/use-payment-result';
 import '../commerce.css';
-
-/** Seconds before a settled result returns home by itself. */
-export const PAY_RESULT_RETURN_SECONDS = 5;
-/** While the payment is not known yet, the order is asked for again this often. */
-const PENDING_POLL_MS = 2_000;
 
 const RESULT_STATUS = {
   pending: 'waiting',
@@ -32,30 +25,10 @@ export default function PaymentResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useOrder(orderNo, PENDING_POLL_MS);
-  const result = order.data?.payResult;
-  const settled = result !== undefined && result !== 'pending';
-  const [secondsLeft, setSecondsLeft] = useState(PAY_RESULT_RETURN_SECONDS);
-
-  // Home shows the new or renewed phones as soon as the payment is known.
-  useEffect(() => {
-    if (!settled) return;
-    void refreshAfterDelivery(queryClient);
-    track('pay_result', { result });
-  }, [settled, queryClient, result]);
-
-  useEffect(() => {
-    if (!settled) return;
-    if (secondsLeft <= 0) {
-      void navigate(`/${clientNo}`, { replace: true });
-      return;
-    }
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [settled, secondsLeft, clientNo, navigate]);
+  const goHome = useCallback(() => void navigate(`/${clientNo}`, { replace: true }), [navigate, clientNo]);
+  const { order, settled, secondsLeft, waitingForStock, refresh } = usePaymentResult(orderNo, goHome);
 
   if (!orderNo)
     return (
@@ -71,7 +44,6 @@ export default function PaymentResultPage() {
   if (order.isPending) return <PageLoading />;
   if (order.error) return <PageError message={order.error.message} onRetry={() => void order.refetch()} />;
   const data = order.data;
-  const waitingForStock = data.status === 'to_be_allocated' || data.status === 'out_of_stock';
 
   return (
     <div className="cp-commerce cp-pay-result" data-result={data.payResult}>
@@ -109,11 +81,7 @@ export default function PaymentResultPage() {
           block
           color={data.payResult === 'success' ? 'default' : 'primary'}
           loading={order.isFetching}
-          onClick={() => {
-            setSecondsLeft(PAY_RESULT_RETURN_SECONDS);
-            // A poll already under way answers the tap: an identical second request would be refused.
-            void order.refetch({ cancelRefetch: false });
-          }}
+          onClick={refresh}
         >
           {t('commerce.result.refresh')}
         </Button>
@@ -128,7 +96,7 @@ export default function PaymentResultPage() {
         <Button block onClick={() => void navigate(pathFor('orderList', clientNo), { replace: true })}>
           {t('commerce.result.orders')}
         </Button>
-        <Button block fill="none" onClick={() => void navigate(`/${clientNo}`, { replace: true })}>
+        <Button block fill="none" onClick={goHome}>
           {t('common.goHome')}
         </Button>
       </div>

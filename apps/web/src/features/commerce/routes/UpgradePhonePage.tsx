@@ -1,22 +1,16 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
-import { RequestError } from '../../../lib/request';
-import { useUpgradeOptions } from '../api/orders';
 import { Checkout } from '../components/Checkout';
 import { CommerceSection } from '../components/CommerceSection';
 import { formatMoney } from '../components/money';
 import { phoneIdsParam } from '../components/phone-param';
+import { useUpgradeChoice } from '../hooks/use-upgrade-choice';
 import '../commerce.css';
 import { PurchaseGate } from '../../../components/PurchaseGate';
-
-/** Refusals that renewing the phone first would lift (spec §4: a trial needs renewal; too little time left). */
-const RENEWAL_HELPS: readonly number[] = [ERRORS.trialNeedsRenewal.code, ERRORS.upgradeTooLittleTime.code];
 
 /**
  * The second step of an upgrade (`?userPhoneId=`): a higher grade, paid as the difference in time value.
@@ -36,8 +30,7 @@ function UpgradeOnePhone() {
   const clientNo = useClientNo();
   const [params] = useSearchParams();
   const userPhoneId = phoneIdsParam(params)[0] ?? 0;
-  const options = useUpgradeOptions(userPhoneId);
-  const [gradeId, setGradeId] = useState<number | null>(null);
+  const { options, option, chooseOption, order, renewalHelps } = useUpgradeChoice(userPhoneId);
 
   const choosePhone = {
     label: t('commerce.opened.choosePhone'),
@@ -52,12 +45,11 @@ function UpgradeOnePhone() {
       />
     );
   if (options.isPending) return <PageLoading />;
-  if (options.error) {
-    const code = options.error instanceof RequestError ? options.error.code : 0;
+  if (options.error)
     return (
       <div className="cp-commerce">
         <PageError message={options.error.message} />
-        {RENEWAL_HELPS.includes(code) && (
+        {renewalHelps && (
           <Button
             color="primary"
             className="cp-primary-button"
@@ -71,8 +63,6 @@ function UpgradeOnePhone() {
         </Button>
       </div>
     );
-  }
-  const option = options.data.find((o) => o.gradeId === gradeId) ?? options.data[0];
 
   return (
     <div className="cp-commerce">
@@ -87,7 +77,7 @@ function UpgradeOnePhone() {
                 aria-checked={on}
                 key={o.gradeId}
                 className={`cp-commerce-option${on ? ' cp-commerce-option--on' : ''}`}
-                onClick={() => setGradeId(o.gradeId)}
+                onClick={() => chooseOption(o)}
               >
                 <span className="cp-commerce-option__title">{o.gradeName}</span>
                 <span className="cp-commerce-option__detail">
@@ -101,10 +91,7 @@ function UpgradeOnePhone() {
           })}
         </div>
       </CommerceSection>
-      <Checkout
-        order={option ? { skuType: 'upgrade', userPhoneId, gradeId: option.gradeId, couponId: null } : null}
-        submitLabel={t('commerce.upgrade.submit')}
-      />
+      <Checkout order={order} submitLabel={t('commerce.upgrade.submit')} />
     </div>
   );
 }

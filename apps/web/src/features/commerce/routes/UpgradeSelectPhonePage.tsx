@@ -2,26 +2,16 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
+import { upgradeRefusal } from '../components/upgrade-refusal';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import '../commerce.css';
 import { PurchaseGate } from '../../../components/PurchaseGate';
-
-/**
- * Why a phone cannot be upgraded, as far as the list tells (spec §6, §8). A trial phone can be chosen:
- * the next page says it needs renewing first and offers the renewal.
- */
-function upgradeRefusal(phone: UserPhone): string | null {
-  if (phone.beAuthorized) return errorMessage('authorizedDeviceRestricted', currentLanguage());
-  if (phone.expireTime <= Date.now()) return errorMessage('upgradeTooLittleTime', currentLanguage());
-  return null;
-}
 
 /** The first step of an upgrade: which phone. */
 export default function UpgradeSelectPhonePage() {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
 import { FINISHED_PUSH_STATES, type FileKind, type PushRecord } from '@cloudphone/contracts/files';
 import { call } from '../../../lib/api-client';
+import { useLiveEvents } from '../../../lib/live-events';
 
 /** The library is small (a user keeps a few dozen files): one page of the server's largest size. */
 const LIBRARY_PAGE_SIZE = 100;
@@ -57,11 +58,17 @@ export function usePushRecords(batchId: string | null) {
   });
 }
 
-/** The upload and install records of one phone. */
-export function usePhoneRecords(userPhoneId: number) {
+/** The upload and install records of one phone (none asked while it is null), read again as its pushes move. */
+export function usePhoneRecords(userPhoneId: number | null) {
+  const client = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'file.push' && event.userPhoneId === userPhoneId)
+      void client.invalidateQueries({ queryKey: fileKeys.phoneRecords(userPhoneId) });
+  });
   return useQuery({
-    queryKey: fileKeys.phoneRecords(userPhoneId),
-    queryFn: () => listRecords({ userPhoneId }),
+    queryKey: fileKeys.phoneRecords(userPhoneId ?? 0),
+    queryFn: () => listRecords({ userPhoneId: userPhoneId ?? 0 }),
+    enabled: userPhoneId !== null,
     refetchInterval: pollWhileRunning,
   });
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, List, Popup, Switch } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@cloudphone/contracts/files';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { useLiveEvents } from '../../../lib/live-events';
-import { fileKeys, pushFiles, usePhoneRecords } from '../api/files';
+import { pushFiles, usePhoneRecords } from '../api/files';
 import { PushProgress } from './PushProgress';
+import { pushStateText } from './push-records';
 import { UploadPanel } from './UploadPanel';
 import '../../../components/page-with-footer.css';
 import '../files.css';
@@ -21,14 +20,9 @@ import type { PhoneUploadSheetProps } from '../../../lib/joined-views';
  */
 export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOpenManager }: PhoneUploadSheetProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [autoInstall, setAutoInstall] = useState(true);
   const [batchId, setBatchId] = useState<string | null>(null);
   const records = usePhoneRecords(userPhoneId);
-  useLiveEvents((event) => {
-    if (event.type === 'file.push' && event.userPhoneId === userPhoneId)
-      void client.invalidateQueries({ queryKey: fileKeys.phoneRecords(userPhoneId) });
-  });
 
   const uploaded = async (files: UserFile[]) => {
     const toPush = files.filter((f) => f.kind === 'file' || autoInstall);
@@ -61,11 +55,7 @@ export default function PhoneUploadSheet({ userPhoneId, phoneName, onClose, onOp
         ) : (
           <List>
             {records.data.list.map((r) => (
-              <List.Item
-                key={r.pushId}
-                description={formatDateTime(r.updatedAt)}
-                extra={`${t(`files.state.${r.state}`)}${r.reason ? ` · ${t(`files.reason.${r.reason}`)}` : ''}`}
-              >
+              <List.Item key={r.pushId} description={formatDateTime(r.updatedAt)} extra={pushStateText(r, t)}>
                 <Name value={r.fileName} />
               </List.Item>
             ))}

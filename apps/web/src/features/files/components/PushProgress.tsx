@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PushRecord } from '@cloudphone/contracts/files';
 import { PageError, PageLoading } from '../../../components/PageState';
-import { useLiveEvents } from '../../../lib/live-events';
-import { retryPush, usePushRecords, useRefreshLibrary } from '../api/files';
-import { applyPushEvent, summarise } from './push-records';
+import { usePushProgress } from '../hooks/use-push-progress';
+import { pushFailed, pushStateText, summarise } from './push-records';
 import { Name } from '../../../components/Name';
 import type { PushProgressProps } from '../../../lib/joined-views';
 
@@ -16,28 +13,11 @@ import type { PushProgressProps } from '../../../lib/joined-views';
  */
 export function PushProgress({ batchId, phoneNames }: PushProgressProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const records = usePushRecords(batchId);
-  const refreshLibrary = useRefreshLibrary();
-  useLiveEvents((event) => {
-    if (event.type === 'file.push' && event.batchId === batchId) applyPushEvent(client, event);
-  });
-
-  const running = records.data ? summarise(records.data.list).running : true;
-  // Files held by the push may be deleted once it is over.
-  useEffect(() => {
-    if (!running) void refreshLibrary();
-  }, [running, refreshLibrary]);
-
+  const { records, retryFailed } = usePushProgress(batchId);
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <PageError message={records.error.message} onRetry={() => void records.refetch()} />;
   const list = records.data.list;
   const summary = summarise(list);
-  const retry = async () => {
-    const phones = [...new Set(list.filter(failed).map((r) => r.userPhoneId))];
-    await retryPush(batchId, phones);
-    await records.refetch();
-  };
 
   return (
     <section className="cp-push" aria-label={t('files.progressTitle')}>
@@ -54,7 +34,7 @@ export function PushProgress({ batchId, phoneNames }: PushProgressProps) {
         <PushRow key={record.pushId} record={record} phoneName={phoneNames.get(record.userPhoneId)} />
       ))}
       {!summary.running && summary.failed > 0 && (
-        <Button block color="primary" fill="outline" onClick={() => void retry()}>
+        <Button block color="primary" fill="outline" onClick={() => void retryFailed()}>
           {t('files.retryFailed')}
         </Button>
       )}
@@ -62,11 +42,9 @@ export function PushProgress({ batchId, phoneNames }: PushProgressProps) {
   );
 }
 
-const failed = (r: PushRecord) => r.state === 'push_failed' || r.state === 'install_failed';
-
 function PushRow({ record, phoneName }: { record: PushRecord; phoneName?: string }) {
   const { t } = useTranslation();
-  const bad = failed(record);
+  const bad = pushFailed(record);
   return (
     <div className="cp-upload__row" data-testid="push-row" data-state={record.state}>
       <div className="cp-upload__name">
@@ -77,10 +55,7 @@ function PushRow({ record, phoneName }: { record: PushRecord; phoneName?: string
         percent={record.progress}
         style={{ '--fill-color': bad ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)' }}
       />
-      <div className={`cp-upload__state${bad ? ' cp-upload__state--failed' : ''}`}>
-        {t(`files.state.${record.state}`)}
-        {record.reason ? ` · ${t(`files.reason.${record.reason}`)}` : ''}
-      </div>
+      <div className={`cp-upload__state${bad ? ' cp-upload__state--failed' : ''}`}>{pushStateText(record, t)}</div>
     </div>
   );
 }

@@ -1,19 +1,10 @@
-import { track } from '../../../lib/tracking';
-import { useRef } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@cloudphone/contracts/errors';
-import type { FileKind, UserFile } from '@cloudphone/contracts/files';
-import { UPLOAD } from '@cloudphone/contracts/limits';
-import { currentLanguage } from '../../../lib/i18n/index';
-import { notify } from '../../../stores/notifications';
-import { useUploads, type UploadItem } from '../stores/uploads';
-import { uploadFiles } from '../upload/upload-files';
+import type { UserFile } from '@cloudphone/contracts/files';
+import { uploadStateText, type UploadItem } from '../stores/uploads';
+import { useUploadPicker } from '../hooks/use-upload-picker';
 import { formatSize } from '../../../lib/format-size';
 import { Name } from '../../../components/Name';
-
-/** Some in-app browsers' pickers take one file at a time (spec §8: "multiple file upload is not supported"). */
-const pickerTakesMany = () => typeof HTMLInputElement !== 'undefined' && 'multiple' in HTMLInputElement.prototype;
 
 /**
  * The upload view (spec §2): pick apps (APKs) or files, then each one's progress through checking,
@@ -21,23 +12,7 @@ const pickerTakesMany = () => typeof HTMLInputElement !== 'undefined' && 'multip
  */
 export function UploadPanel({ onUploaded }: { onUploaded?: (files: UserFile[]) => void }) {
   const { t } = useTranslation();
-  const inputs = { app: useRef<HTMLInputElement>(null), file: useRef<HTMLInputElement>(null) };
-  const items = useUploads((s) => s.items);
-  const clearFinished = useUploads((s) => s.clearFinished);
-
-  const pick = (kind: FileKind) => {
-    if (!pickerTakesMany()) notify(errorMessage('multipleUploadUnsupported', currentLanguage()), 'warning');
-    inputs[kind].current?.click();
-  };
-  const picked = async (kind: FileKind, list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    if (chosen.length === 0) return;
-    const uploaded = await uploadFiles(chosen, kind);
-    if (uploaded.length > 0) {
-      track('upload', { kind, files: uploaded.length });
-      onUploaded?.(uploaded);
-    }
-  };
+  const { pick, inputProps, items, clearFinished, anyEnded } = useUploadPicker(onUploaded);
 
   return (
     <section className="cp-upload" aria-label={t('files.uploads')}>
@@ -47,23 +22,8 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (files: UserFile[]) =
             {t(kind === 'app' ? 'files.installApp' : 'files.uploadFile')}
           </Button>
         ))}
-        <input
-          ref={inputs.app}
-          type="file"
-          hidden
-          multiple
-          accept={UPLOAD.packageExtensions.join(',')}
-          data-testid="pick-app"
-          onChange={(e) => void picked('app', e.target.files).finally(() => (e.target.value = ''))}
-        />
-        <input
-          ref={inputs.file}
-          type="file"
-          hidden
-          multiple
-          data-testid="pick-file"
-          onChange={(e) => void picked('file', e.target.files).finally(() => (e.target.value = ''))}
-        />
+        <input {...inputProps('app')} />
+        <input {...inputProps('file')} />
       </div>
       <p className="cp-upload__hint">{t('files.pickHint')}</p>
       {items.length > 0 && (
@@ -71,7 +31,7 @@ export function UploadPanel({ onUploaded }: { onUploaded?: (files: UserFile[]) =
           {items.map((item) => (
             <UploadRow key={item.key} item={item} />
           ))}
-          {items.some((i) => i.state === 'success' || i.state === 'failed') && (
+          {anyEnded && (
             <Button size="mini" fill="none" onClick={clearFinished}>
               {t('files.clearFinished')}
             </Button>
@@ -96,11 +56,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         style={{ '--fill-color': failed ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)' }}
         aria-label={item.name}
       />
-      <div className={`cp-upload__state${failed ? ' cp-upload__state--failed' : ''}`}>
-        {t(`files.upload.${item.state}`)}
-        {item.state === 'uploading' || item.state === 'checking' ? ` ${Math.round(item.progress * 100)}%` : ''}
-        {failed && item.error ? ` · ${item.error}` : ''}
-      </div>
+      <div className={`cp-upload__state${failed ? ' cp-upload__state--failed' : ''}`}>{uploadStateText(item, t)}</div>
     </div>
   );
 }

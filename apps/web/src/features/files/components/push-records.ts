@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { FINISHED_PUSH_STATES, type PushRecord } from '@cloudphone/contracts/files';
+import { FAILED_PUSH_STATES, FINISHED_PUSH_STATES, type PushRecord } from '@cloudphone/contracts/files';
 import type { PushEvent } from '@cloudphone/contracts/live-events';
 import { fileKeys } from '../api/files';
 
@@ -26,9 +27,16 @@ export function applyPushEvent(client: QueryClient, event: PushEvent): void {
 
 const pick = (event: PushEvent) => ({ state: event.state, progress: event.progress, reason: event.reason });
 
+/** A pair that ended without its file pushed, or its app installed. */
+export const pushFailed = (record: PushRecord) => FAILED_PUSH_STATES.includes(record.state);
+
+/** Where a pair is, in words, and why it failed. */
+export const pushStateText = (record: PushRecord, t: TFunction) =>
+  `${t(`files.state.${record.state}`)}${record.reason ? ` · ${t(`files.reason.${record.reason}`)}` : ''}`;
+
 /** How a batch stands: pairs done, failed, and whether any is still under way. */
 export function summarise(records: readonly PushRecord[]) {
   const done = records.filter((r) => FINISHED_PUSH_STATES.includes(r.state)).length;
-  const failed = records.filter((r) => r.state === 'push_failed' || r.state === 'install_failed').length;
+  const failed = records.filter(pushFailed).length;
   return { total: records.length, done, failed, running: done < records.length };
 }

@@ -5,18 +5,17 @@ import { useSearchParams } from 'react-router';
 import type { UserFile } from '@cloudphone/contracts/files';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { notify } from '../../../stores/notifications';
 // One phone picker for every page that chooses phones (STYLE: shared phone pieces, not copies).
 import { useAllPhones } from '../../../lib/phone-pages';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
-import { deleteFile, pushFiles, useLibrary, useRefreshLibrary } from '../api/files';
+import { useLibrary, useRefreshLibrary } from '../api/files';
+import { useLibraryActions } from '../hooks/use-library-actions';
 import { formatSize } from '../../../lib/format-size';
 import { LibraryList } from '../components/LibraryList';
 import { PushProgress } from '../components/PushProgress';
 import { UploadPanel } from '../components/UploadPanel';
 import '../../../components/page-with-footer.css';
 import '../files.css';
-import { shortName } from '../../../components/Name';
 
 /**
  * Apps and files (issue 14; spec §2 desktop "app install, file upload and records"): upload into the
@@ -28,6 +27,7 @@ export default function FileManagerPage() {
   const [params] = useSearchParams();
   const library = useLibrary();
   const refresh = useRefreshLibrary();
+  const actions = useLibraryActions(confirmAction);
   const phones = useAllPhones();
   const [files, setFiles] = useState<ReadonlySet<number>>(new Set());
   const [chosenPhones, setChosenPhones] = useState<ReadonlySet<number>>(
@@ -44,18 +44,12 @@ export default function FileManagerPage() {
     return next;
   };
   const remove = async (file: UserFile) => {
-    if (!(await confirmAction({ content: t('files.deleteConfirm', { name: shortName(file.name) }), danger: true })))
-      return;
-    await deleteFile(file.fileId);
-    notify(t('files.deleted'), 'success');
-    setFiles((s) => (s.has(file.fileId) ? toggle(s, file.fileId) : s));
-    await refresh();
+    if (await actions.remove(file)) setFiles((s) => (s.has(file.fileId) ? toggle(s, file.fileId) : s));
   };
   const push = async () => {
-    const reply = await pushFiles([...files], [...chosenPhones], install);
+    const batch = await actions.push([...files], [...chosenPhones], install);
     setPicking(false);
-    setBatchId(reply.batchId);
-    notify(t('files.pushStarted'), 'success');
+    setBatchId(batch);
   };
 
   if (batchId) {

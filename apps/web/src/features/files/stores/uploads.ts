@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import type { FileKind, UserFile } from '@cloudphone/contracts/files';
 
@@ -16,6 +17,16 @@ export interface UploadItem {
   file?: UserFile;
 }
 
+/** An upload that has ended, either way. */
+export const uploadEnded = (item: UploadItem) => item.state === 'success' || item.state === 'failed';
+
+/** Where an upload is, in words: its step, how far the step has come, and why it failed. */
+export function uploadStateText(item: UploadItem, t: TFunction): string {
+  const percent = item.state === 'uploading' || item.state === 'checking' ? ` ${Math.round(item.progress * 100)}%` : '';
+  const why = item.state === 'failed' && item.error ? ` · ${item.error}` : '';
+  return `${t(`files.upload.${item.state}`)}${percent}${why}`;
+}
+
 interface UploadsState {
   items: UploadItem[];
   add: (items: UploadItem[]) => void;
@@ -29,5 +40,5 @@ export const useUploads = create<UploadsState>((set) => ({
   items: [],
   add: (items) => set((s) => ({ items: [...items, ...s.items] })),
   update: (key, change) => set((s) => ({ items: s.items.map((i) => (i.key === key ? { ...i, ...change } : i)) })),
-  clearFinished: () => set((s) => ({ items: s.items.filter((i) => i.state !== 'success' && i.state !== 'failed') })),
+  clearFinished: () => set((s) => ({ items: s.items.filter((i) => !uploadEnded(i)) })),
 }));

@@ -7,11 +7,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import * as grant from '@cloudphone/contracts/endpoints/device/grant';
+import { ERRORS } from '@cloudphone/contracts/errors';
 import type { CreateGrantBody, GrantSide } from '@cloudphone/contracts/grants';
 import { call } from '../../../lib/api-client';
 import { tracked } from '../../../lib/tracking';
 import { useLiveEvents } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
+import { RequestError } from '../../../lib/request';
 
 const PAGE_SIZE = 20;
 
@@ -54,6 +56,10 @@ export const getGrantQueryOptions = (grantId: number) =>
   });
 
 export const useGrant = (grantId: number) => useQuery(getGrantQueryOptions(grantId));
+
+/** The grant has ended or was never the user's: said as such, not as a failure. */
+export const isGrantGone = (error: Error | null) =>
+  error instanceof RequestError && error.code === ERRORS.grantNotFound.code;
 
 /** After a grant changes: its lists, and the phone list's authorized / be-authorized marks. */
 export async function refreshGrants(queryClient: QueryClient): Promise<void> {

@@ -1,31 +1,17 @@
 import { useState } from 'react';
 import { Button, Checkbox, Input, Popup, Selector } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@cloudphone/contracts/errors';
-import { maxGrantDays, type GrantPermission } from '@cloudphone/contracts/grants';
-import type { UserPhone } from '@cloudphone/contracts/phones';
-import { grantAccountSchema, grantDaysSchema } from '@cloudphone/contracts/validation';
+import type { GrantPermission } from '@cloudphone/contracts/grants';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { issueText } from '../../../lib/form-rules';
-import { currentLanguage } from '../../../lib/i18n/index';
 import { useOwnPhones } from '../../../lib/my-phones';
 import { notify } from '../../../stores/notifications';
 import { useSession } from '../../../stores/session';
-import { createGrant, refreshGrants } from '../api/grants';
 import { Name } from '../../../components/Name';
-
-type Method = 'account' | 'code';
-
-/** Why a phone cannot be granted now, as far as the list tells (spec §6: one grant at a time, in time). */
-function grantRefusal(phone: UserPhone, now: number): 'grantedOut' | 'expired' | null {
-  if (phone.authorized) return 'grantedOut';
-  if (maxGrantDays(phone.expireTime - now) < 1) return 'expired';
-  return null;
-}
+import { grantRefusal, maxGrantDaysOf, type GrantMethod } from './grant-form';
+import { useAddGrants } from '../hooks/use-add-grants';
 
 /**
  * The add-grant form (spec §4–§6): a phone, to an account (mobile or UID) or as a grant code, control
@@ -35,58 +21,26 @@ export function AddGrantPopup({ userPhoneId, onClose }: { userPhoneId: number | 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const queryClient = useQueryClient();
   const phones = useOwnPhones();
   const about = useSession((s) => s.aboutApp);
   const [now] = useState(() => Date.now());
   const [chosen, setChosen] = useState<number | null>(userPhoneId);
-  const [method, setMethod] = useState<Method>('account');
+  const [method, setMethod] = useState<GrantMethod>('account');
   const [account, setAccount] = useState('');
   const [permission, setPermission] = useState<GrantPermission>('view');
   const [days, setDays] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submit: addGrants, problem, busy } = useAddGrants();
 
   const phone = phones.data?.find((p) => p.userPhoneId === chosen && grantRefusal(p, now) === null);
-  const maxDays = phone ? maxGrantDays(phone.expireTime - now) : 0;
+  const maxDays = maxGrantDaysOf(phone ? [phone] : [], now);
 
   const submit = async () => {
-    const checkedDays = grantDaysSchema.safeParse(days.trim());
-    const checkedAccount = grantAccountSchema.safeParse(account);
-    const refusal = !phone
-      ? t('grants.form.choosePhone')
-      : method === 'account' && !checkedAccount.success
-        ? issueText(checkedAccount.error.issues[0]?.message ?? '')
-        : !checkedDays.success || checkedDays.data > maxDays
-          ? errorMessage('grantInvalid', currentLanguage())
-          : null;
-    if (refusal || !phone || !checkedDays.success) {
-      setProblem(refusal);
-      return;
-    }
-    if (!agreed) {
-      notify(errorMessage('agreementRequired', currentLanguage()), 'warning');
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const made = await createGrant({
-        userPhoneId: phone.userPhoneId,
-        days: checkedDays.data,
-        permission,
-        ...(method === 'account' && checkedAccount.success ? { account: checkedAccount.data } : {}),
-      });
-      await refreshGrants(queryClient);
-      onClose();
-      if (made.grantCode) void navigate(pathFor('authorizationCode', clientNo, `?grantId=${made.grantId}`));
-      else notify(t('grants.form.granted', { account: account.trim() }), 'success');
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
+    const [made] = await addGrants(phone ? [phone] : [], { method, account, permission, days }, agreed, now);
+    if (!made) return;
+    onClose();
+    if (made.grantCode) void navigate(pathFor('authorizationCode', clientNo, `?grantId=${made.grantId}`));
+    else notify(t('grants.form.granted', { account: account.trim() }), 'success');
   };
 
   const body = () => {
@@ -129,7 +83,7 @@ export function AddGrantPopup({ userPhoneId, onClose }: { userPhoneId: number | 
             { label: t('grants.form.byCode'), value: 'code' },
           ]}
           value={[method]}
-          onChange={(value) => value[0] && setMethod(value[0] as Method)}
+          onChange={(value) => value[0] && setMethod(value[0] as GrantMethod)}
         />
         {method === 'account' && (
           <Input

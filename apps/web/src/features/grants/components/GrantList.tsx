@@ -1,5 +1,4 @@
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Grant, GrantSide } from '@cloudphone/contracts/grants';
@@ -8,9 +7,9 @@ import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
-import { notify } from '../../../stores/notifications';
-import { refreshGrants, revokeGrant, useGrantPages } from '../api/grants';
-import { Name, shortName } from '../../../components/Name';
+import { useGrantPages } from '../api/grants';
+import { useGrantActions } from '../hooks/use-grant-actions';
+import { Name } from '../../../components/Name';
 
 /**
  * The live grants on one side: those the user made (`out`: take back, see a code) or holds (`in`:
@@ -47,28 +46,12 @@ function GrantRow({ grant, side }: { grant: Grant; side: GrantSide }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const queryClient = useQueryClient();
+  const { takeBack } = useGrantActions(confirmAction);
 
   const who =
     grant.account === null
       ? t('grants.status.waiting')
       : t(side === 'out' ? 'grants.to' : 'grants.from', { account: grant.account });
-  const takeBack = async () => {
-    const confirmed = await confirmAction({
-      content: t('grants.takeBackConfirm', { name: shortName(grant.phoneName) }),
-      confirmText: t('grants.takeBack'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await revokeGrant(grant.grantId);
-      notify(t('grants.takenBack'), 'success');
-    } catch {
-      // The request layer has shown why.
-    }
-    await refreshGrants(queryClient);
-  };
-
   return (
     <div className="cp-grant" data-testid="grant-row">
       <div className="cp-grant__main">
@@ -92,7 +75,7 @@ function GrantRow({ grant, side }: { grant: Grant; side: GrantSide }) {
           </Button>
         )}
         {side === 'out' && (
-          <Button size="small" color="danger" fill="outline" onClick={() => void takeBack()}>
+          <Button size="small" color="danger" fill="outline" onClick={() => void takeBack([grant])}>
             {t('grants.takeBack')}
           </Button>
         )}

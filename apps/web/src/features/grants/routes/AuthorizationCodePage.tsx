@@ -1,21 +1,16 @@
-import { useState } from 'react';
 import { Button, List } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@cloudphone/contracts/errors';
 import type { Grant } from '@cloudphone/contracts/grants';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
-import { copyText } from '../../../lib/copy-text';
-import { RequestError } from '../../../lib/request';
 import { formatDateTime } from '../../../lib/format-time';
-import { notify } from '../../../stores/notifications';
-import { cancelGrantCode, clearGrantCode, refreshGrants, revokeGrant, useGrant } from '../api/grants';
+import { isGrantGone, useGrant } from '../api/grants';
+import { useGrantActions } from '../hooks/use-grant-actions';
 import '../grants.css';
-import { Name, shortName } from '../../../components/Name';
+import { Name } from '../../../components/Name';
 
 /**
  * Grant detail (spec §2 authorizationCode, §4): the grant code with its permission, days, status and
@@ -40,7 +35,7 @@ export default function AuthorizationCodePage() {
   if (!(Number.isInteger(grantId) && grantId > 0)) return notFound;
   if (grant.isPending) return <PageLoading />;
   if (grant.error)
-    return grant.error instanceof RequestError && grant.error.code === ERRORS.grantNotFound.code ? (
+    return isGrantGone(grant.error) ? (
       notFound
     ) : (
       <PageError message={grant.error.message} onRetry={() => void grant.refetch()} />
@@ -50,27 +45,8 @@ export default function AuthorizationCodePage() {
 
 function GrantDetail({ grant, onEnded }: { grant: Grant; onEnded: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { clearCode, end, copyCode, busy } = useGrantActions(confirmAction);
   const mine = grant.side === 'out';
-
-  const act = async (ask: string, confirmText: string, run: () => Promise<unknown>, done: string, ends: boolean) => {
-    if (!(await confirmAction({ content: ask, confirmText, danger: true }))) return;
-    setBusy(true);
-    try {
-      await run();
-      notify(done, 'success');
-      await refreshGrants(queryClient);
-      if (ends) onEnded();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const copy = async () => {
-    if (grant.grantCode && (await copyText(grant.grantCode))) notify(t('grants.code.copied'), 'success');
-  };
 
   return (
     <div className="cp-grant-detail">
@@ -80,7 +56,7 @@ function GrantDetail({ grant, onEnded }: { grant: Grant; onEnded: () => void }) 
           <div className="cp-grant-detail__value" data-testid="grant-code">
             {grant.grantCode}
           </div>
-          <Button size="small" color="primary" fill="outline" onClick={() => void copy()}>
+          <Button size="small" color="primary" fill="outline" onClick={() => void copyCode(grant)}>
             {t('grants.code.copy')}
           </Button>
           <p className="cp-grant-detail__share">{t('grants.code.share')}</p>
@@ -97,20 +73,7 @@ function GrantDetail({ grant, onEnded }: { grant: Grant; onEnded: () => void }) 
       {mine && (
         <div className="cp-grants__footer">
           {grant.grantCode !== null && (
-            <Button
-              block
-              fill="outline"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  t('grants.code.clearConfirm'),
-                  t('grants.code.clear'),
-                  () => clearGrantCode(grant.grantId),
-                  t('grants.code.cleared'),
-                  false,
-                )
-              }
-            >
+            <Button block fill="outline" disabled={busy} onClick={() => void clearCode(grant)}>
               {t('grants.code.clear')}
             </Button>
           )}
@@ -118,23 +81,7 @@ function GrantDetail({ grant, onEnded }: { grant: Grant; onEnded: () => void }) 
             block
             color="danger"
             disabled={busy}
-            onClick={() =>
-              void (grant.grantCode !== null
-                ? act(
-                    t('grants.code.cancelConfirm'),
-                    t('grants.code.cancel'),
-                    () => cancelGrantCode(grant.grantId),
-                    t('grants.code.cancelled'),
-                    true,
-                  )
-                : act(
-                    t('grants.takeBackConfirm', { name: shortName(grant.phoneName) }),
-                    t('grants.takeBack'),
-                    () => revokeGrant(grant.grantId),
-                    t('grants.takenBack'),
-                    true,
-                  ))
-            }
+            onClick={() => void end(grant).then((ended) => ended && onEnded())}
           >
             {grant.grantCode !== null ? t('grants.code.cancel') : t('grants.takeBack')}
           </Button>

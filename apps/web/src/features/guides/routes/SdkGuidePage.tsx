@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { CodeBlock } from '../components/CodeBlock';
-import { sdkExamples } from '../sdk-examples';
+import { useSdkExamples } from '../sdk-examples';
+import { codeLabelOf, SDK_GUIDE_SECTIONS } from '../components/sdk-guide-sections';
 import '../guides.css';
 
 /**
@@ -12,46 +13,20 @@ import '../guides.css';
 export default function SdkGuidePage() {
   const { t } = useTranslation();
   const clientNo = useClientNo();
-  const code = useMemo(() => sdkExamples(window.location.origin, clientNo || 'demo'), [clientNo]);
+  const code = useSdkExamples(clientNo);
   return (
     <div className="cp-sdk-guide">
-      <section>
-        <p>{t('sdkGuide.intro')}</p>
-      </section>
-      <section>
-        <h2>{t('sdkGuide.signingTitle')}</h2>
-        <p>{t('sdkGuide.signingText')}</p>
-        <CodeBlock code={code.signing} label={t('sdkGuide.signingTitle')} />
-      </section>
-      <section>
-        <h2>{t('sdkGuide.keyTitle')}</h2>
-        <p>{t('sdkGuide.keyText')}</p>
-        <CodeBlock code={code.merchantKey} label={t('sdkGuide.keyTitle')} />
-      </section>
-      <section>
-        <h2>{t('sdkGuide.entryTitle')}</h2>
-        <p>{t('sdkGuide.entryText')}</p>
-        <p>{t('sdkGuide.entryStep1')}</p>
-        <CodeBlock code={code.entryRequest} label={t('sdkGuide.entryStep1')} />
-        <p>{t('sdkGuide.entryStep2')}</p>
-        <CodeBlock code={code.entryReply} label={t('sdkGuide.entryStep2')} />
-        <p>{t('sdkGuide.entryStep3')}</p>
-        <CodeBlock code={code.entryOpen} label={t('sdkGuide.entryStep3')} />
-      </section>
-      <section>
-        <h2>{t('sdkGuide.messageTitle')}</h2>
-        <p>{t('sdkGuide.messageText')}</p>
-        <CodeBlock code={code.message} label={t('sdkGuide.messageTitle')} />
-      </section>
-      <section>
-        <h2>{t('sdkGuide.deviceTitle')}</h2>
-        <p>{t('sdkGuide.deviceText')}</p>
-        <CodeBlock code={code.device} label={t('sdkGuide.deviceTitle')} />
-      </section>
-      <section>
-        <h2>{t('sdkGuide.errorsTitle')}</h2>
-        <p>{t('sdkGuide.errorsText')}</p>
-      </section>
+      {SDK_GUIDE_SECTIONS.map((section) => (
+        <section key={section.title ?? 'intro'}>
+          {section.title && <h2>{t(`sdkGuide.${section.title}`)}</h2>}
+          {section.steps.map((step) => (
+            <Fragment key={step.text}>
+              <p>{t(`sdkGuide.${step.text}`)}</p>
+              {step.code && <CodeBlock code={code[step.code]} label={t(`sdkGuide.${codeLabelOf(section, step)}`)} />}
+            </Fragment>
+          ))}
+        </section>
+      ))}
     </div>
   );
 }

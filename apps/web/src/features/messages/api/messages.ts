@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import * as message from '@cloudphone/contracts/endpoints/message/message';
 import type { MessageType } from '@cloudphone/contracts/messages';
 import { call } from '../../../lib/api-client';
@@ -7,15 +15,30 @@ import { messageKeys } from '../../../lib/messages';
 const PAGE_SIZE = 20;
 export type MessageTab = MessageType | 'all';
 
+const messagePage = (type: MessageTab, pageNo: number, pageSize = PAGE_SIZE) =>
+  call(message.page, { query: { type, pageNo, pageSize } });
+
+/** The messages as one list that grows as the reader scrolls (the phone app). */
 export const getMessagesQueryOptions = (type: MessageTab) =>
   infiniteQueryOptions({
     queryKey: [...messageKeys.pages, type],
-    queryFn: ({ pageParam }) => call(message.page, { query: { type, pageNo: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) => messagePage(type, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, pageNo) => (pageNo * PAGE_SIZE < last.total ? pageNo + 1 : undefined),
   });
 
 export const useMessages = (type: MessageTab) => useInfiniteQuery(getMessagesQueryOptions(type));
+
+/** One page of the messages, for a table that pages (the desktop); the last page stays while the next loads. */
+export const getMessagePageQueryOptions = (type: MessageTab, pageNo: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...messageKeys.pages, type, 'page', pageNo, pageSize],
+    queryFn: () => messagePage(type, pageNo, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMessagePage = (type: MessageTab, pageNo: number, pageSize: number) =>
+  useQuery(getMessagePageQueryOptions(type, pageNo, pageSize));
 
 export const useMessage = (messageId: number) =>
   useQuery({

@@ -1,25 +1,16 @@
-import { useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_QUESTION_MAX } from '@cloudphone/contracts/messages';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { useAsk, useMessages } from '../api/messages';
+import { useAssistantChat } from '../hooks/use-assistant-chat';
 
 /** The AI assistant tab: the conversation, oldest first, and a box to ask in. */
 export function AssistantChat() {
   const { t } = useTranslation();
-  const pages = useMessages('assistant');
-  const ask = useAsk();
-  const [text, setText] = useState('');
+  const { pages, conversation, asking, text, setText, send } = useAssistantChat();
   if (pages.isPending) return <PageLoading />;
   if (pages.error && !pages.data)
     return <PageError message={pages.error.message} onRetry={() => void pages.refetch()} />;
-  const conversation = pages.data.pages.flatMap((p) => p.list).reverse();
-  const send = () => {
-    const question = text.trim();
-    if (!question) return;
-    ask.mutate(question, { onSuccess: () => setText('') });
-  };
   return (
     <div className="cp-assistant">
       {conversation.length === 0 && <PageEmpty description={t('messages.assistantEmpty')} />}
@@ -29,7 +20,7 @@ export function AssistantChat() {
             {m.content}
           </li>
         ))}
-        {ask.isPending && <li className="cp-assistant__bubble cp-assistant__bubble--ai">{t('messages.asking')}</li>}
+        {asking && <li className="cp-assistant__bubble cp-assistant__bubble--ai">{t('messages.asking')}</li>}
       </ol>
       <div className="cp-assistant__ask">
         <TextArea
@@ -39,7 +30,7 @@ export function AssistantChat() {
           maxLength={ASSISTANT_QUESTION_MAX}
           autoSize={{ minRows: 1, maxRows: 4 }}
         />
-        <Button color="primary" size="small" loading={ask.isPending} disabled={!text.trim()} onClick={send}>
+        <Button color="primary" size="small" loading={asking} disabled={!text.trim()} onClick={send}>
           {t('messages.ask')}
         </Button>
       </div>

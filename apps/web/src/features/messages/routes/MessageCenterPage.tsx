@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { MoreOnScroll } from '../../../components/MoreOnScroll';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
-import { useUnreadMessages } from '../../../lib/messages';
 import { pathFor } from '../../../lib/routing/route-table';
 import { useClientNo } from '../../../lib/routing/route-context';
-import { useAssistant, useMessages, useReadAll, type MessageTab } from '../api/messages';
+import { useMessages, type MessageTab } from '../api/messages';
 import { AssistantChat } from '../components/AssistantChat';
+import { useMessageTabs } from '../hooks/use-message-tabs';
 import '../messages.css';
 
 /**
@@ -19,10 +19,7 @@ import '../messages.css';
 export default function MessageCenterPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<MessageTab>('all');
-  const unread = useUnreadMessages().data;
-  const assistant = useAssistant().data?.available ?? false;
-  const readAll = useReadAll();
-  const tabs: MessageTab[] = assistant ? ['all', 'assistant', 'system'] : ['all', 'system'];
+  const { tabs, unread, canReadAll, readAll } = useMessageTabs();
 
   return (
     <div className="cp-messages">
@@ -43,12 +40,8 @@ export default function MessageCenterPage() {
           size="mini"
           fill="none"
           color="primary"
-          disabled={!unread || unread.all === 0 || readAll.isPending}
-          onClick={() =>
-            readAll.mutate(tab === 'all' ? undefined : tab, {
-              onSuccess: () => void Toast.show({ content: t('messages.readAllDone') }),
-            })
-          }
+          disabled={!canReadAll}
+          onClick={() => readAll(tab, () => void Toast.show({ content: t('messages.readAllDone') }))}
         >
           {t('messages.readAll')}
         </Button>

@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@cloudphone/contracts/errors';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
-import { RequestError } from '../../../lib/request';
 import { pathFor } from '../../../lib/routing/route-table';
 import { useClientNo } from '../../../lib/routing/route-context';
-import { useMarkRead, useMessage } from '../api/messages';
+import { isMessageGone, useOpenedMessage } from '../hooks/use-opened-message';
 import '../messages.css';
 
 /** One message (spec §2 messageDetaile, `?messageId=`): opening it marks it read. */
@@ -17,15 +14,9 @@ export default function MessageDetailPage() {
   const clientNo = useClientNo();
   const [params] = useSearchParams();
   const messageId = Number(params.get('messageId'));
-  const message = useMessage(messageId);
-  const markRead = useMarkRead();
-  const unread = message.data && !message.data.read;
-  useEffect(() => {
-    if (unread) markRead.mutate([messageId]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message opened unread
-  }, [unread, messageId]);
+  const message = useOpenedMessage(messageId);
 
-  if (!Number.isInteger(messageId) || messageId <= 0 || isGone(message.error))
+  if (!Number.isInteger(messageId) || messageId <= 0 || isMessageGone(message.error))
     return (
       <PageNotice
         title={t('routes.messageDetaile')}
@@ -43,5 +34,3 @@ export default function MessageDetailPage() {
     </article>
   );
 }
-
-const isGone = (error: Error | null) => error instanceof RequestError && error.code === ERRORS.messageNotFound.code;

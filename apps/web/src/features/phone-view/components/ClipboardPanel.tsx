@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, List, Popup, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@cloudphone/contracts/errors';
 import { confirmAction } from '../../../components/confirm-action';
-import { currentLanguage } from '../../../lib/i18n/index';
-import { notify } from '../../../stores/notifications';
 import { useClipboardEntries } from '../stores/clipboard-entries';
-import { pasteMessages } from '../stores/clipboard-rules';
 import { useStreamingSession } from '../stores/streaming-session';
-
-const MAX_TEXT = 20_000;
+import { CLIPBOARD_TEXT_MAX, phoneTexts } from './phone-texts';
 
 /**
  * The clipboard (spec §1, §5): what the phone's clipboard holds, text to send to it or paste into the
@@ -21,7 +16,7 @@ export function ClipboardPanel() {
   const showClipboard = useStreamingSession((s) => s.showClipboard);
   const session = useStreamingSession((s) => s.session);
   const deviceClipboard = useStreamingSession((s) => s.deviceClipboard);
-  const { entries, save, remove } = useClipboardEntries();
+  const { entries, remove } = useClipboardEntries();
   const [text, setText] = useState('');
 
   const refresh = () => session?.send({ type: 'clipboard-get' });
@@ -29,25 +24,12 @@ export function ClipboardPanel() {
     if (shown) session?.send({ type: 'clipboard-get' });
   }, [shown, session]);
 
-  const refuse = (key: Parameters<typeof errorMessage>[0]) => notify(errorMessage(key, currentLanguage()), 'warning');
-
-  const send = (value: string) => {
-    if (value.trim() === '') return refuse('clipboardEmpty');
-    session?.send({ type: 'clipboard-set', text: value });
-    notify(t('phoneView.clipboard.sent'), 'success');
-  };
-  const paste = () => {
-    const result = pasteMessages(text);
-    if (!result.ok) return refuse(result.error);
-    for (const message of result.value) session?.send(message);
-  };
+  const send = (value: string) => void phoneTexts.sendToClipboard(session, value);
+  const paste = () => void phoneTexts.paste(session, text);
   const discard = async (value: string) => {
     if (await confirmAction({ content: t('phoneView.clipboard.confirmRemove'), danger: true })) remove(value);
   };
-  const keep = (value: string) => {
-    const refusal = save(value);
-    if (refusal) refuse(refusal);
-  };
+  const keep = (value: string) => void phoneTexts.keep(value);
 
   return (
     <Popup
@@ -75,7 +57,7 @@ export function ClipboardPanel() {
           onChange={setText}
           placeholder={t('phoneView.clipboard.placeholder')}
           aria-label={t('phoneView.clipboard.placeholder')}
-          maxLength={MAX_TEXT}
+          maxLength={CLIPBOARD_TEXT_MAX}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
         <div className="cp-sheet__actions">

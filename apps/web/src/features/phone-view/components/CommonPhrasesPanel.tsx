@@ -2,35 +2,21 @@ import { useState } from 'react';
 import { Button, Dialog, Input, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
-import { notify } from '../../../stores/notifications';
 import { useCommonPhrases, type CommonPhrase } from '../stores/common-phrases';
 import { useStreamingSession } from '../stores/streaming-session';
-
-/** Longer than any phrase worth keeping; the stream takes up to 5000 characters of text. */
-const MAX_PHRASE = 500;
-
-/** A phrase being added (id null) or edited. */
-type Draft = { id: string | null; text: string };
+import { PHRASE_MAX, phoneTexts, type PhraseDraft } from './phone-texts';
 
 /** Common phrases (spec §1): add, edit, delete, and send one, which types it into the phone. */
 export function CommonPhrasesPanel({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useStreamingSession((s) => s.session);
-  const { phrases, add, edit, remove } = useCommonPhrases();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { phrases, remove } = useCommonPhrases();
+  const [draft, setDraft] = useState<PhraseDraft | null>(null);
 
   const saveDraft = () => {
-    if (!draft) return;
-    const text = draft.text.trim();
-    if (!text) return notify(t('phoneView.phrases.required'), 'warning');
-    if (draft.id) edit(draft.id, text);
-    else add(text);
-    setDraft(null);
+    if (draft && phoneTexts.savePhrase(draft)) setDraft(null);
   };
-  const send = (phrase: CommonPhrase) => {
-    session?.send({ type: 'text', text: phrase.text });
-    notify(t('phoneView.phrases.sent'), 'success');
-  };
+  const send = (phrase: CommonPhrase) => phoneTexts.typePhrase(session, phrase.text);
   const discard = async (phrase: CommonPhrase) => {
     if (await confirmAction({ content: t('phoneView.phrases.confirmRemove'), danger: true })) remove(phrase.id);
   };
@@ -76,7 +62,7 @@ export function CommonPhrasesPanel({ visible, onClose }: { visible: boolean; onC
             onChange={(text) => setDraft((d) => d && { ...d, text })}
             placeholder={t('phoneView.phrases.placeholder')}
             aria-label={t('phoneView.phrases.placeholder')}
-            maxLength={MAX_PHRASE}
+            maxLength={PHRASE_MAX}
             autoFocus
             clearable
           />

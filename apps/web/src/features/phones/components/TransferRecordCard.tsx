@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Steps, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { TransferRecord, TransferStatus } from '@cloudphone/contracts/transfers';
+import type { TransferRecord } from '@cloudphone/contracts/transfers';
 import { formatDateTime } from '../../../lib/format-time';
 import { Name } from '../../../components/Name';
-
-const STATUS_COLOR: Record<TransferStatus, 'primary' | 'success' | 'danger' | 'default'> = {
-  waiting: 'default',
-  transferring: 'primary',
-  successful: 'success',
-  failed: 'danger',
-};
+import { TRANSFER_STATUS_COLOR } from './record-colors';
 
 /** One transfer order (spec §3): its phones, accounts, state and time; tapped, every state it passed. */
 export function TransferRecordCard({ record }: { record: TransferRecord }) {
@@ -23,7 +17,7 @@ export function TransferRecordCard({ record }: { record: TransferRecord }) {
           <strong className="cp-record__title">
             <Name value={record.phones.map((p) => p.name).join(', ')} />
           </strong>
-          <Tag color={STATUS_COLOR[record.status]} fill="outline">
+          <Tag color={TRANSFER_STATUS_COLOR[record.status]} fill="outline">
             {t(`transfer.status.${record.status}`)}
           </Tag>
         </span>

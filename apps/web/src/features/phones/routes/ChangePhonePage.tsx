@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { Button, DotLoading, Selector } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@cloudphone/contracts/errors';
 import { REPLACE_MAX_DEVICES } from '@cloudphone/contracts/limits';
-import { ReplaceType, type ReplaceResult } from '@cloudphone/contracts/replacement';
+import { ReplaceType } from '@cloudphone/contracts/replacement';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
-import { currentLanguage } from '../../../lib/i18n/index';
-import { notify } from '../../../stores/notifications';
-import { useRefreshPhones } from '../api/phone-groups';
-import { previewReplacement, submitReplacement } from '../api/replacement';
+import { useReplacement } from '../hooks/use-replacement';
 import { idsParam } from '../../../lib/ids-param';
 import '../../../components/page-with-footer.css';
 import '../groups.css';
@@ -27,18 +21,12 @@ export default function ChangePhonePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
-  const refresh = useRefreshPhones();
   const [params] = useSearchParams();
   const ids = idsParam(params.get('userPhoneIds'));
-  const [replaceType, setReplaceType] = useState<ReplaceType>(ReplaceType.withData);
-  const [running, setRunning] = useState(false);
-  const [results, setResults] = useState<ReplaceResult[] | null>(null);
-  const preview = useQuery({
-    queryKey: ['replacement', 'preview', ids, replaceType],
-    queryFn: () => previewReplacement({ userPhoneIds: ids, replaceType }),
-    enabled: ids.length > 0 && results === null,
-    gcTime: 0,
-  });
+  const { replaceType, setReplaceType, preview, ready, nameOf, running, results, submit } = useReplacement(
+    ids,
+    confirmAction,
+  );
   const choose = () =>
     void navigate(pathFor('chooseDevice', clientNo, ids.length > 0 ? `?userPhoneIds=${ids.join(',')}` : ''), {
       replace: true,
@@ -52,31 +40,6 @@ export default function ChangePhonePage() {
         action={{ label: t('replacement.choose'), onClick: choose }}
       />
     );
-
-  const ready = preview.data?.list.filter((p) => p.replaceable) ?? [];
-  const nameOf = (userPhoneId: number) => preview.data?.list.find((p) => p.userPhoneId === userPhoneId)?.name ?? '';
-  const submit = async () => {
-    const confirmed = await confirmAction({
-      content: t(replaceType === ReplaceType.withData ? 'replacement.confirm2' : 'replacement.confirm1', {
-        count: ready.length,
-      }),
-      confirmText: t('replacement.submit', { count: ready.length }),
-      danger: true,
-    });
-    if (!confirmed) return;
-    setRunning(true);
-    try {
-      const { list } = await submitReplacement({ userPhoneIds: ready.map((p) => p.userPhoneId), replaceType });
-      setResults(list);
-      if (list.some((r) => !r.ok)) notify(errorMessage('replaceFailed', currentLanguage()));
-      else notify(t('replacement.allDone'), 'success');
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setRunning(false);
-      await refresh();
-    }
-  };
 
   const body = () => {
     if (running)

@@ -1,18 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@cloudphone/contracts/errors';
 import { REPLACE_MAX_DEVICES } from '@cloudphone/contracts/limits';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { currentLanguage } from '../../../lib/i18n/index';
-import { notify } from '../../../stores/notifications';
 import { useAllPhones } from '../../../lib/phone-pages';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { useSelection } from '../../../hooks/use-selection';
-import { replaceRefusal } from './replace-refusal';
+import { replaceRefusal, withinReplaceMax } from './replace-refusal';
 import { idsParam } from '../../../lib/ids-param';
 import '../../../components/page-with-footer.css';
 import '../groups.css';
@@ -27,7 +24,6 @@ export default function ChooseDevicePage() {
   const selection = useSelection(idsParam(params.get('userPhoneIds')));
   const now = Date.now();
   const unavailable = (phone: UserPhone) => replaceRefusal(phone, now);
-  const tooMany = () => notify(errorMessage('replaceTooMany', currentLanguage()), 'warning');
 
   if (phones.isPending) return <PageLoading />;
   if (phones.isError) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
@@ -35,16 +31,12 @@ export default function ChooseDevicePage() {
   const own = phones.phones.filter((p) => !p.beAuthorized);
   if (own.length === 0) return <PageEmpty />;
 
-  const toggle = (phone: UserPhone) => {
-    if (!selection.selected.has(phone.userPhoneId) && selection.ids.length >= REPLACE_MAX_DEVICES) return tooMany();
-    selection.toggle(phone);
-  };
-  const toggleAll = (all: boolean) => {
-    if (!all) return selection.replace([]);
-    const pickable = own.filter((p) => !unavailable(p)).map((p) => p.userPhoneId);
-    if (pickable.length > REPLACE_MAX_DEVICES) tooMany();
-    selection.replace(pickable.slice(0, REPLACE_MAX_DEVICES));
-  };
+  const toggle = (phone: UserPhone) =>
+    selection.selected.has(phone.userPhoneId)
+      ? selection.toggle(phone)
+      : selection.replace(withinReplaceMax([...selection.ids, phone.userPhoneId]));
+  const toggleAll = (all: boolean) =>
+    selection.replace(all ? withinReplaceMax(own.filter((p) => !unavailable(p)).map((p) => p.userPhoneId)) : []);
   const next = () =>
     void navigate(pathFor('changePhone', clientNo, `?userPhoneIds=${selection.ids.join(',')}`), { replace: true });
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, DotLoading, InfiniteScroll, Selector, Tabs } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEW_MACHINE_MAX_DEVICES } from '@cloudphone/contracts/limits';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { notify } from '../../../stores/notifications';
-import { refreshAfterNewMachine, startNewMachine, useBrands, useNewMachinePages } from '../api/new-machine';
+import { useBrands, useNewMachinePages } from '../api/new-machine';
+import { useStartNewMachine } from '../hooks/use-new-machine';
 import { useAllPhones } from '../../../lib/phone-pages';
 import { FunctionOff } from '../components/FunctionOff';
 import { NewMachineRecordCard } from '../components/NewMachineRecordCard';
@@ -45,37 +44,16 @@ const ANY = '';
 
 function StartNewMachine({ onStarted }: { onStarted: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const phones = useAllPhones();
   const brands = useBrands();
   const selection = useSelection(idsParam(params.get('userPhoneIds')));
   const [brand, setBrand] = useState(ANY);
-  const [working, setWorking] = useState(false);
+  const { working, start: startNewMachine } = useStartNewMachine(confirmAction);
   const chosen = selection.ids.filter((id) => phones.phones.some((p) => p.userPhoneId === id));
 
   const start = async () => {
-    if (chosen.length > NEW_MACHINE_MAX_DEVICES) {
-      notify(t('newMachine.tooMany', { count: NEW_MACHINE_MAX_DEVICES }), 'warning');
-      return;
-    }
-    const confirmed = await confirmAction({
-      content: t('newMachine.confirm', { count: chosen.length }),
-      confirmText: t('newMachine.submit'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    setWorking(true);
-    try {
-      const { list } = await startNewMachine({ userPhoneIds: chosen, ...(brand ? { brand } : {}) });
-      notify(t('newMachine.started', { count: list.length }), 'success');
-      await refreshAfterNewMachine(queryClient);
-      onStarted();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setWorking(false);
-    }
+    if (await startNewMachine(chosen, brand)) onStarted();
   };
 
   if (phones.isPending) return <PageLoading />;

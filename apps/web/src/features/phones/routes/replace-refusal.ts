@@ -1,6 +1,8 @@
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { REPLACE_MAX_DEVICES } from '@cloudphone/contracts/limits';
 import { PHONE_BUSY_KINDS, type PhoneBusyKind, type UserPhone } from '@cloudphone/contracts/phones';
 import { currentLanguage } from '../../../lib/i18n/index';
+import { notify } from '../../../stores/notifications';
 
 /** The spec's refusal for each busy state (spec §8), as the server words it. */
 const BUSY: Partial<Record<PhoneBusyKind, ErrorKey>> = { cloning: 'deviceCloning', syncing: 'deviceInSync' };
@@ -15,4 +17,14 @@ export function replaceRefusal(phone: UserPhone, now: number): string | null {
   const busy = PHONE_BUSY_KINDS.find((kind) => kind === phone.status);
   if (busy) return errorMessage(BUSY[busy] ?? 'deviceBusy', currentLanguage());
   return null;
+}
+
+/**
+ * A choice of phones to replace held to spec §9's REPLACE_MAX_DEVICES at once: beyond it, the first
+ * ones are kept and the user is told why.
+ */
+export function withinReplaceMax(userPhoneIds: readonly number[]): readonly number[] {
+  if (userPhoneIds.length <= REPLACE_MAX_DEVICES) return userPhoneIds;
+  notify(errorMessage('replaceTooMany', currentLanguage()), 'warning');
+  return userPhoneIds.slice(0, REPLACE_MAX_DEVICES);
 }

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import * as customerService from '@cloudphone/contracts/endpoints/merchant/customer-service';
-import { ERRORS } from '@cloudphone/contracts/errors';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { call } from '../../../lib/api-client';
-import { RequestError } from '../../../lib/request';
+import { isNoCustomerService, useCustomerService } from '../api/customer-service';
 import '../support.css';
 
 /**
@@ -14,15 +10,10 @@ import '../support.css';
  */
 export default function CustomerServicePage() {
   const { t } = useTranslation();
-  const contact = useQuery({
-    queryKey: ['customer-service'],
-    queryFn: () => call(customerService.get, { silent: true }),
-    retry: false,
-  });
+  const contact = useCustomerService();
   if (contact.isPending) return <PageLoading />;
   if (contact.error) {
-    const none = contact.error instanceof RequestError && contact.error.code === ERRORS.noCustomerService.code;
-    if (none) return <PageEmpty description={contact.error.message} />;
+    if (isNoCustomerService(contact.error)) return <PageEmpty description={contact.error.message} />;
     return <PageError message={contact.error.message} onRetry={() => void contact.refetch()} />;
   }
   const { qrCodeUrl, link, workTime } = contact.data;

@@ -2,6 +2,7 @@ import { ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CloneTarget } from '@cloudphone/contracts/templates';
 import { Name } from '../../../components/Name';
+import { cloneTargetText } from '../hooks/use-clone';
 
 /** Each phone of a clone: its progress while it is cloned, then its result and why it failed. */
 export function CloneTargets({ targets }: { targets: readonly CloneTarget[] }) {
@@ -13,19 +14,15 @@ export function CloneTargets({ targets }: { targets: readonly CloneTarget[] }) {
           <Name className="cp-clone-targets__name" value={target.phoneName} />
           {target.state === 'success' && (
             <Tag color="success" fill="outline">
-              {t('templates.target.success')}
+              {cloneTargetText(target, t)}
             </Tag>
           )}
-          {target.state === 'failed' && (
-            <span className="cp-clone-targets__failed">
-              {t(`templates.target.reason.${target.reason ?? 'failed'}`)}
-            </span>
-          )}
+          {target.state === 'failed' && <span className="cp-clone-targets__failed">{cloneTargetText(target, t)}</span>}
           {(target.state === 'waiting' || target.state === 'cloning') && (
             <ProgressBar
               className="cp-clone-targets__progress"
               percent={target.progress}
-              text={target.state === 'waiting' ? t('templates.target.waiting') : `${target.progress}%`}
+              text={cloneTargetText(target, t)}
             />
           )}
         </li>

@@ -1,18 +1,10 @@
 import { Button, ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Template, TemplateState } from '@cloudphone/contracts/templates';
+import type { Template } from '@cloudphone/contracts/templates';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatSize } from '../../../lib/format-size';
 import { Name } from '../../../components/Name';
-
-const TAG_COLOR: Record<TemplateState, string> = {
-  creating: 'primary',
-  ready: 'success',
-  create_fail: 'danger',
-  deleting: 'default',
-  removed: 'default',
-  expired: 'warning',
-};
+import { TEMPLATE_STATE_COLOR } from './state-colors';
 
 interface TemplateCardProps {
   template: Template;
@@ -29,7 +21,7 @@ export function TemplateCard({ template, onClone, onDelete }: TemplateCardProps)
     <article className="cp-template" data-testid="template" aria-label={template.name}>
       <header className="cp-template__head">
         <Name className="cp-template__name" value={template.name} />
-        <Tag color={TAG_COLOR[state]} fill="outline">
+        <Tag color={TEMPLATE_STATE_COLOR[state]} fill="outline">
           {t(`templates.state.${state}`)}
         </Tag>
       </header>

@@ -1,6 +1,5 @@
 import { DotLoading, InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { CloneState } from '@cloudphone/contracts/templates';
 // The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
 import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
@@ -9,13 +8,7 @@ import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';
 import { CloneTargets } from '../components/CloneTargets';
 import '../templates.css';
 import { Name } from '../../../components/Name';
-
-const TAG_COLOR: Record<CloneState, string> = {
-  cloning: 'primary',
-  success: 'success',
-  partial: 'warning',
-  failed: 'danger',
-};
+import { CLONE_STATE_COLOR } from '../components/state-colors';
 
 /** Clone records (spec §2 desktop "clone device with templates and records"): template, phones, time, result. */
 export default function CloneRecordsPage() {
@@ -48,7 +41,7 @@ function CloneRecords() {
         >
           <header className="cp-template__head">
             <Name className="cp-template__name" value={record.templateName} />
-            <Tag color={TAG_COLOR[record.state]} fill="outline">
+            <Tag color={CLONE_STATE_COLOR[record.state]} fill="outline">
               {t(`templates.cloneState.${record.state}`)}
             </Tag>
           </header>

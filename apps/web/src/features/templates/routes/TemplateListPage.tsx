@@ -10,22 +10,15 @@ import { confirmAction } from '../../../components/confirm-action';
 import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../lib/functions';
-import { notify } from '../../../stores/notifications';
 // One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
 import { useAllPhones } from '../../../lib/phone-pages';
 import { idsParam } from '../../../lib/ids-param';
-import {
-  deleteTemplate,
-  makeTemplate,
-  useRefreshTemplates,
-  useTemplateLiveUpdates,
-  useTemplates,
-} from '../api/templates';
+import { useTemplateLiveUpdates, useTemplates } from '../api/templates';
+import { useTemplateActions } from '../hooks/use-template-actions';
 import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
 import { TemplateCard } from '../components/TemplateCard';
 import '../../../components/page-with-footer.css';
 import '../templates.css';
-import { shortName } from '../../../components/Name';
 
 /**
  * Clone templates (spec §1, §3): each with its state, progress while it is made, size, creation time
@@ -49,7 +42,7 @@ function TemplateList() {
   const templates = useTemplates();
   useTemplateLiveUpdates();
   const phones = useAllPhones();
-  const refresh = useRefreshTemplates();
+  const actions = useTemplateActions(confirmAction);
   // Sent with one phone (its tools, or batch operation), the page starts a template of it.
   const sent = idsParam(params.get('userPhoneIds'));
   const asked = sent.length === 1 ? sent[0]! : null;
@@ -62,24 +55,8 @@ function TemplateList() {
     if (params.has('userPhoneIds')) setParams({}, { replace: true });
   };
   const make = async (userPhoneId: number, name: string) => {
-    await makeTemplate(userPhoneId, name);
-    notify(t('templates.make.started'), 'success');
+    await actions.make(userPhoneId, name);
     close();
-    await refresh();
-  };
-  const remove = async (template: Template) => {
-    const confirmed = await confirmAction({
-      content: t('templates.deleteConfirm', { name: shortName(template.name) }),
-      confirmText: t('templates.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await deleteTemplate(template.templateId);
-      notify(t('templates.deleted'), 'success');
-    } finally {
-      await refresh();
-    }
   };
   const cloneFrom = functions.has('clone_button')
     ? (template: Template) => void navigate(pathFor('clone', clientNo, `?templateId=${template.templateId}`))
@@ -96,7 +73,7 @@ function TemplateList() {
         key={template.templateId}
         template={template}
         onClone={cloneFrom}
-        onDelete={(x) => void remove(x).catch(() => undefined)}
+        onDelete={(x) => void actions.remove(x).catch(() => undefined)}
       />
     ));
 

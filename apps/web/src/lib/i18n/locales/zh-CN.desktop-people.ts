@@ -1,4 +1,46 @@
-/** The desktop's people screens (issue 31). */
+/** The desktop's people screens (issue 31): grants, clipboard, messages and the SDK guide. */
 export const people = {
-  placeholder: '即将推出',
+  actions: '操作',
+  total: '共 {{count}} 条',
+  grants: {
+    grantor: '授权方',
+    details: '详情',
+    takeBackSelected: '收回选中的授权（{{count}}）',
+    takeBackManyConfirm: '收回选中的 {{count}} 个授权？对方将立即失去这些云手机。',
+    made: '已创建 {{count}} 个授权',
+    chooseHint: '可选择多台云手机，每台各建一个授权。',
+  },
+  clipboard: {
+    type: '输入到云手机',
+    search: '搜索内容',
+    toPhone: '发送到云手机',
+    choosePhone: '选择要发送文字的云手机',
+    changePhone: '换一台',
+    viewOnly: '这台云手机仅可查看，不能发送文字。',
+    offline: '与云手机的连接已断开',
+    reconnect: '重新连接',
+    text: '内容',
+    addEntry: '添加内容',
+    entryPlaceholder: '输入要保存的内容',
+    copy: '复制到电脑',
+    copied: '已复制到电脑剪贴板',
+    removeSelected: '删除选中的（{{count}}）',
+    removeManyConfirm: '确定删除选中的 {{count}} 条吗？',
+    local: '保存的内容和常用语只保存在这台电脑上。',
+  },
+  messages: {
+    status: '状态',
+    read: '已读',
+    type: '类型',
+    title: '标题',
+    content: '内容',
+    time: '时间',
+    markRead: '标为已读（{{count}}）',
+    markedRead: '已标为已读',
+    earlier: '查看更早的对话',
+    qrHint: '扫描二维码联系客服',
+  },
+  sdkGuide: {
+    contents: '目录',
+  },
 } as const;

@@ -98,8 +98,9 @@ describe('buying a phone with a wallet’s QR code', () => {
     desk.setDefaultTimeout(20_000);
     await desk.goto(`${server.baseUrl}/desktop/demo`);
     await desk.locator('.ant-menu').getByText('Buy phones', { exact: true }).click();
-    await desk.getByRole('radio', { name: /^Standard/ }).click();
-    await desk.getByRole('radio', { name: /^1 day\s*¥/ }).click();
+    // antd's radio cards: the card is what a user clicks.
+    await desk.locator('.cp-desk-option').filter({ hasText: /^Standard/ }).click();
+    await desk.locator('.cp-desk-option').filter({ hasText: /^1 day\s*¥/ }).click();
     await expect.poll(() => desk.getByTestId('desk-pay-price').textContent(), { timeout: 10_000 }).toBe('¥1.20');
     await desk.getByTestId('desk-checkout-submit').click();
     await desk.getByRole('radio', { name: 'WeChat Pay' }).click();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { AppDatabase } from './db/database';
 import { authPlugin } from './plugins/auth';
@@ -18,7 +18,7 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { registerRoutes } from './routes/index';
 import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
-import { type DeviceHost, deviceHostPlugin, requestLogging, type RequestLogOptions } from '@cloudphone/device-host';
+import { createPort, type DeviceHost, deviceHostPlugin, type RequestLogOptions } from '@cloudphone/device-host';
 import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
@@ -65,11 +65,13 @@ export interface AppOptions {
  * services, tenancy, auth), then the routes — the order every plugin relies on.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    // The web app's files at debug level; access keys cut from stream and SDK URLs (issue 10 §7).
-    ...requestLogging({ level: options.logLevel, routine: isWebAppUrl, stream: options.logStream }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+  // The port the device host mounts on, as a standalone host's: body limits and refusals that read no
+  // body; the web app's files logged at debug level, access keys cut from stream and SDK URLs (issue 10 §7).
+  const app = createPort({
+    level: options.logLevel,
+    routine: isWebAppUrl,
+    stream: options.logStream,
+    trustedProxies: options.trustedProxies,
   });
   const clock = options.clock ?? systemClock;
   const sms =

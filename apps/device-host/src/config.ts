@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
 
 /** A standalone host's settings (`npm run device-host`), from the environment. */
 export interface HostConfig {
@@ -14,6 +15,8 @@ export interface HostConfig {
   /** `PHONES`: phones to create on an empty host, for a quick look. */
   phones: number;
   logLevel: string;
+  /** `METRICS_NETWORKS`, `METRICS_TOKEN`: who may read /metrics. */
+  metrics: MetricsAccess;
 }
 
 export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
@@ -25,5 +28,6 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     controlPlaneUrl: env.CONTROL_PLANE_URL?.replace(/\/$/, '') || undefined,
     phones: Number(env.PHONES ?? 0),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metrics: metricsAccessFrom(env),
   };
 }

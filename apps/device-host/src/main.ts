@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadHostConfig } from './config';
 import { DeviceHost } from './host';
+import { operationsPlugin } from './operations/operations-plugin';
 import { deviceHostPlugin } from './plugin';
 import { HttpControlPlane } from './policy/http-control-plane';
 import { createPort } from './port';
@@ -24,6 +25,7 @@ for (let i = host.fleet.list().length; i < config.phones; i++) host.fleet.create
 
 // The same port as the server's, which mounts a host: body limits, and refusals that read no body.
 const app = createPort({ level: config.logLevel });
+await app.register(operationsPlugin, { access: config.metrics });
 await app.register(deviceHostPlugin, { host });
 stopOnSignals(app);
 const address = await app.listen({ port: config.port, host: config.listenHost });

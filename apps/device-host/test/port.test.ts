@@ -95,13 +95,13 @@ describe.skipIf(process.platform !== 'linux')('a standalone host on loopback, se
       },
       stdio: 'ignore',
     });
-    // Up once it answers.
+    // Up once its liveness answers.
     for (let tries = 0; ; tries++) {
-      const status = await fetch(`http://127.0.0.1:${port}/`).then(
+      const status = await fetch(`http://127.0.0.1:${port}/health`).then(
         (r) => r.status,
         () => 0,
       );
-      if (status) break;
+      if (status === 200) break;
       if (tries > 200 || host.exitCode !== null) throw new Error('the host did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -41,7 +41,7 @@ describe("a standalone host's health", () => {
     expect(reply.json()).toEqual({
       ready: true,
       checks: {
-        store: { ok: true, detail: '1 phones' },
+        store: { ok: true, detail: 'phones: 1' },
         encoder: { ok: true, detail: 'JPEG: no ffmpeg with libx264' },
       },
     });

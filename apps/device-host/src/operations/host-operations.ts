@@ -10,7 +10,7 @@ import type { DeviceHost } from '../host';
  * when scraped from what the host already keeps.
  */
 export function reportHost(app: FastifyInstance, host: DeviceHost): void {
-  app.readiness.add('store', () => `${host.store.countPhones()} phones`);
+  app.readiness.add('store', () => `phones: ${host.store.countPhones()}`);
   app.readiness.add('encoder', () => {
     const ffmpeg = host.ffmpeg;
     if (!ffmpeg) return 'JPEG: no ffmpeg with libx264';

@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { controlPlaneOperations } from './plugins/operations';
 import { merchantPlugin } from './plugins/merchant';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
@@ -18,7 +19,15 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { registerRoutes } from './routes/index';
 import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
-import { createPort, type DeviceHost, deviceHostPlugin, type RequestLogOptions } from '@cloudphone/device-host';
+import {
+  createPort,
+  type DeviceHost,
+  deviceHostPlugin,
+  metricsAccessFrom,
+  type MetricsAccess,
+  operationsPlugin,
+  type RequestLogOptions,
+} from '@cloudphone/device-host';
 import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
@@ -58,6 +67,8 @@ export interface AppOptions {
   serverUrl?: string;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: RequestLogOptions['stream'];
+  /** Who may read /metrics (`METRICS_NETWORKS`, `METRICS_TOKEN`); this machine only when absent. */
+  metrics?: MetricsAccess;
 }
 
 /**
@@ -91,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(Object.assign(new Error('malformed JSON body'), { statusCode: 400 }), undefined);
     }
   });
+  // /health, /ready and /metrics first, so every request is counted.
+  await app.register(operationsPlugin, { access: options.metrics ?? metricsAccessFrom({}) });
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, { deviceHostUrls: () => app.services.deviceHosts.publicUrls() });
   await app.register(errorsPlugin);
@@ -116,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverUrl: options.serverUrl,
   });
   defineJobs(jobs, app.services);
+  await app.register(controlPlaneOperations);
   app.addHook('onClose', async () => app.services.deviceHosts.close());
   await app.register(tenancyPlugin);
   await app.register(authPlugin);

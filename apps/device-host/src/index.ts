@@ -13,7 +13,7 @@ export { BOOT_MS, TASK_DURATION_MS } from './phones/tasks';
 // Shared by the server's own process: its port (body limits, refusals that read no body, request logs
 // without access keys), a stop no client can hold open, and /health, /ready and /metrics.
 export type { RequestLogOptions } from './request-log';
-export { createPort, PORT_BODY_LIMIT, type PortOptions } from './port';
+export { createPort, type PortOptions } from './port';
 export { gracefulStop, stopOnSignals } from './graceful-stop';
 export { operationsPlugin } from './operations/operations-plugin';
 export { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';

@@ -212,8 +212,12 @@ export class DeviceHost {
     this.fleet.importSnapshot(snapshot);
   }
 
-  viewerCount(instanceNo: string): number {
-    return this.streams.get(instanceNo)?.size ?? 0;
+  /** Streams open to the phone, or to every phone of the host. */
+  viewerCount(instanceNo?: string): number {
+    if (instanceNo !== undefined) return this.streams.get(instanceNo)?.size ?? 0;
+    let viewers = 0;
+    for (const open of this.streams.values()) viewers += open.size;
+    return viewers;
   }
 
   /** Streams open to the phone that may drive it (sync control refuses a phone driven elsewhere). */

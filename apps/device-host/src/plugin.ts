@@ -4,6 +4,7 @@ import { sdkRoutes } from './sdk/sdk-routes';
 import { describeEncoder } from './stream/ffmpeg';
 import { streamRoutes } from './stream/stream-routes';
 import { hostApiRoutes } from './host-api/host-api-routes';
+import { reportHost } from './operations/host-operations';
 
 export interface DeviceHostPluginOptions {
   host: DeviceHost;
@@ -22,5 +23,7 @@ export async function deviceHostPlugin(app: FastifyInstance, { host, hostApi = t
   await app.register(streamRoutes, { host });
   await app.register(sdkRoutes, { host, prefix: '/sdk' });
   if (hostApi) await app.register(hostApiRoutes, { host, prefix: '/host-api' });
+  // On a port with /ready and /metrics (operationsPlugin), the host tells its store, encoder and streams there.
+  if (app.hasDecorator('readiness')) reportHost(app, host);
   app.addHook('onClose', async () => host.close());
 }

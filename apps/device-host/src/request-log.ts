@@ -48,7 +48,7 @@ export interface RequestLogOptions {
   stream?: { write(line: string): void };
 }
 
-/** The logger options of every Fastify app that serves host URLs: the standalone host and the server. */
+/** The logger options of every port that serves host URLs (`createPort`): the standalone host's and the server's. */
 export function requestLogging({
   level,
   routine = () => false,

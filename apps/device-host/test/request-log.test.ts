@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import { DeviceHost } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
-import { requestLogging } from '../src/request-log';
+import { createPort } from '../src/port';
 import { fakeClock, TestViewer } from './support';
 
 let app: FastifyInstance;
@@ -18,8 +18,8 @@ it('writes stream and SDK URLs without their access keys', async () => {
   const clock = fakeClock(Date.now());
   const hostKey = randomBytes(32).toString('hex');
   const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock });
-  // The host's own server (src/main.ts) logs through requestLogging.
-  app = Fastify(requestLogging({ level: 'info', stream: { write: (line) => void lines.push(line) } }));
+  // The host's own port (src/main.ts), as the server's.
+  app = createPort({ level: 'info', stream: { write: (line) => void lines.push(line) } });
   await app.register(deviceHostPlugin, { host });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const phone = host.fleet.create();

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { AppDatabase } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { controlPlaneOperations } from './plugins/operations';
 import { merchantPlugin } from './plugins/merchant';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
@@ -18,7 +19,15 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { registerRoutes } from './routes/index';
 import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
-import { type DeviceHost, deviceHostPlugin, requestLogging, type RequestLogOptions } from '@cloudphone/device-host';
+import {
+  createPort,
+  type DeviceHost,
+  deviceHostPlugin,
+  metricsAccessFrom,
+  type MetricsAccess,
+  operationsPlugin,
+  type RequestLogOptions,
+} from '@cloudphone/device-host';
 import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
@@ -58,6 +67,8 @@ export interface AppOptions {
   serverUrl?: string;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: RequestLogOptions['stream'];
+  /** Who may read /metrics (`METRICS_NETWORKS`, `METRICS_TOKEN`); this machine only when absent. */
+  metrics?: MetricsAccess;
 }
 
 /**
@@ -65,11 +76,13 @@ export interface AppOptions {
  * services, tenancy, auth), then the routes — the order every plugin relies on.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    // The web app's files at debug level; access keys cut from stream and SDK URLs (issue 10 §7).
-    ...requestLogging({ level: options.logLevel, routine: isWebAppUrl, stream: options.logStream }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+  // The port the device host mounts on, as a standalone host's: body limits and refusals that read no
+  // body; the web app's files logged at debug level, access keys cut from stream and SDK URLs (issue 10 §7).
+  const app = createPort({
+    level: options.logLevel,
+    routine: isWebAppUrl,
+    stream: options.logStream,
+    trustedProxies: options.trustedProxies,
   });
   const clock = options.clock ?? systemClock;
   const sms =
@@ -89,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(Object.assign(new Error('malformed JSON body'), { statusCode: 400 }), undefined);
     }
   });
+  // /health, /ready and /metrics first, so every request is counted.
+  await app.register(operationsPlugin, { access: options.metrics ?? metricsAccessFrom({}) });
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, { deviceHostUrls: () => app.services.deviceHosts.publicUrls() });
   await app.register(errorsPlugin);
@@ -114,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverUrl: options.serverUrl,
   });
   defineJobs(jobs, app.services);
+  await app.register(controlPlaneOperations);
   app.addHook('onClose', async () => app.services.deviceHosts.close());
   await app.register(tenancyPlugin);
   await app.register(authPlugin);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { metricsAccessFrom, type MetricsAccess } from '@cloudphone/device-host';
 import type { S3BlobStoreOptions } from './providers/blob-store/s3-blob-store';
 import { parseEnv } from 'node:util';
 
@@ -32,6 +33,8 @@ export interface Config {
   s3: S3BlobStoreOptions | undefined;
   /** Where separate device hosts reach this server to fetch pushed files, and wallets post their notices (`SERVER_URL`). */
   serverUrl: string;
+  /** Who may read /metrics: `METRICS_NETWORKS` (this machine by default) or the bearer `METRICS_TOKEN`, as on hosts. */
+  metrics: MetricsAccess;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
         }
       : undefined,
     serverUrl: (env.SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, ''),
+    metrics: metricsAccessFrom(env),
   };
 }

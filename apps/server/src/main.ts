@@ -30,6 +30,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustedProxies: config.trustedProxies,
   devOutbox: config.devOutbox,
+  metrics: config.metrics,
   blobs: await createBlobStore(config),
 });
 // Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).

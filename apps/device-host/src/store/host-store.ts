@@ -144,6 +144,11 @@ export class HostStore {
       .run(state.instanceNo, JSON.stringify(state));
   }
 
+  /** Phones in the store: a read that fails when the store cannot be used (its /ready check). */
+  countPhones(): number {
+    return (this.db.prepare('select count(*) as phones from phone').get() as { phones: number }).phones;
+  }
+
   close(): void {
     this.db.close();
   }

@@ -19,6 +19,8 @@ export class EncoderPool {
   private readonly spares = new Map<string, Spare>();
   private readonly running = new Set<H264Encoder>();
   private closed = false;
+  /** CPU seconds of the encoders already let go. */
+  private spentCpuSeconds = 0;
 
   constructor(private readonly ffmpegPath: string) {}
 
@@ -29,7 +31,7 @@ export class EncoderPool {
     this.spares.delete(key);
     if (spare) clearTimeout(spare.expiry);
     const encoder = spare?.encoder.alive ? spare.encoder : new H264Encoder(this.ffmpegPath, shape);
-    if (spare && encoder !== spare.encoder) spare.encoder.close();
+    if (spare && encoder !== spare.encoder) this.letGo(spare.encoder);
     this.running.add(encoder);
     // The next spare starts once this one's first frame is out: starting ffmpeg (a fork, then its
     // own set-up) while that frame is encoded would make it wait for the CPU.
@@ -38,13 +40,20 @@ export class EncoderPool {
   }
 
   release(encoder: H264Encoder): void {
-    this.running.delete(encoder);
-    encoder.close();
+    if (this.running.delete(encoder)) this.letGo(encoder);
   }
 
   /** Encoders encoding a phone's picture now (spares not counted). */
   get inUse(): number {
     return this.running.size;
+  }
+
+  /** CPU seconds every encoder this pool started has used, spares included: it only grows. */
+  cpuSeconds(): number {
+    let seconds = this.spentCpuSeconds;
+    for (const encoder of this.running) seconds += encoder.cpuSeconds();
+    for (const { encoder } of this.spares.values()) seconds += encoder.cpuSeconds();
+    return seconds;
   }
 
   close(): void {
@@ -58,12 +67,17 @@ export class EncoderPool {
     this.running.clear();
   }
 
+  private letGo(encoder: H264Encoder): void {
+    encoder.close();
+    this.spentCpuSeconds += encoder.cpuSeconds();
+  }
+
   private keepSpare(key: string, shape: EncoderShape): void {
     if (this.closed || this.spares.has(key)) return;
     const encoder = new H264Encoder(this.ffmpegPath, shape);
     const expiry = setTimeout(() => {
       this.spares.delete(key);
-      encoder.close();
+      this.letGo(encoder);
     }, SPARE_KEPT_MS);
     expiry.unref();
     this.spares.set(key, { encoder, expiry });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { FlvReader } from './flv-reader';
+import { processCpuSeconds } from './process-cpu';
 
 /** What an encoder is started for: the picture's size and the definition's rate. */
 export interface EncoderShape {
@@ -29,6 +30,8 @@ export class H264Encoder {
   /** When each frame still inside the encoder was drawn: one access unit comes out per frame in. */
   private readonly capturedAt: number[] = [];
   private closed = false;
+  /** The CPU time last read: what is told once the process has gone, so the total never goes back. */
+  private cpuSeen = 0;
 
   constructor(
     ffmpegPath: string,
@@ -71,7 +74,14 @@ export class H264Encoder {
     this.ffmpeg.stdin.write(rgba);
   }
 
+  /** CPU seconds this encoder's ffmpeg has used (0 where the system does not tell). */
+  cpuSeconds(): number {
+    if (!this.closed) this.cpuSeen = Math.max(this.cpuSeen, processCpuSeconds(this.ffmpeg.pid) ?? 0);
+    return this.cpuSeen;
+  }
+
   close(): void {
+    this.cpuSeconds(); // the last reading, before the process goes
     this.closed = true;
     this.onFrame = () => undefined;
     this.ffmpeg.stdin.end();

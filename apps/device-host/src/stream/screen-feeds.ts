@@ -34,6 +34,16 @@ export class ScreenFeeds {
     return this.pool?.inUse ?? 0;
   }
 
+  /** Pictures streaming now: one per phone, definition and codec watched, shared by its viewers. */
+  get count(): number {
+    return this.feeds.size;
+  }
+
+  /** CPU seconds the host's H.264 encoders have used (ffmpeg processes of their own). */
+  encoderCpuSeconds(): number {
+    return this.pool?.cpuSeconds() ?? 0;
+  }
+
   close(): void {
     for (const feed of this.feeds.values()) feed.end();
     this.pool?.close();

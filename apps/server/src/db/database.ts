@@ -1,8 +1,8 @@
-import { Kysely, Migrator } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import type { Database } from './schema';
 import { sqliteDialect } from './dialect/sqlite';
 import { postgresDialect, type PostgresOptions } from './dialect/postgres';
-import { currentSchema } from './dialect/index';
+import { currentSchema, dialectOf, type DialectName } from './dialect/index';
 import { migrations } from './migrations/index';
 
 export type { AppDatabase } from './dialect/index';
@@ -29,4 +29,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** A round trip to the database (the server's /ready): resolves with its dialect once it answers. */
+export async function pingDatabase(db: Kysely<Database>): Promise<DialectName> {
+  await sql`select 1`.execute(db);
+  return dialectOf(db);
 }

@@ -80,6 +80,12 @@ export class DeviceHostsService {
     return [...this.clients.values()];
   }
 
+  /** The hosts this process drives, by name, and those of them that answer now (the server's /ready). */
+  reach(): { known: string[]; online: string[] } {
+    const hosts = this.all();
+    return { known: hosts.map((h) => h.name), online: hosts.filter((h) => h.online).map((h) => h.name) };
+  }
+
   /** Where clients reach the separate hosts (an embedded host is the server's own origin). */
   publicUrls(): string[] {
     return [...this.clients.values()].map((c) => c.publicUrl).filter(Boolean);

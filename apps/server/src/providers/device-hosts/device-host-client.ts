@@ -38,6 +38,8 @@ export interface DeviceHostClient {
   readonly name: string;
   /** Where clients reach the host; empty when it shares the server's origin. */
   readonly publicUrl: string;
+  /** The host answers: its event stream is open (a host in this process always is). */
+  readonly online: boolean;
   /**
    * Makes the phone `instanceNo` (the control plane names it), its system in `language` (its owner's,
    * issue 10 §4); when the host already has it, answers that one, so a delivery retried after a crash

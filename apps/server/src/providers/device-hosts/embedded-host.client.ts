@@ -38,6 +38,7 @@ const timed = (task: { id: string; finishAt: number }): TimedTask => ({ taskId: 
 export class EmbeddedHostClient implements DeviceHostClient {
   readonly name = 'embedded';
   readonly publicUrl = '';
+  readonly online = true;
 
   /** `readBlob` reads the server's blob store: the host in this process fetches pushed files from it directly. */
   constructor(

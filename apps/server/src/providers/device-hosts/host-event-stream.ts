@@ -15,6 +15,8 @@ export function followHostEvents(
   hostKey: string,
   open: (signal: AbortSignal) => Promise<Response>,
   listener: HostEventListener,
+  /** Told when the stream opens (the host answers) and when it drops. */
+  linked: (up: boolean) => void = () => undefined,
 ): () => void {
   const stop = new AbortController();
   void (async () => {
@@ -24,10 +26,12 @@ export function followHostEvents(
         const response = await open(stop.signal);
         if (!response.ok || !response.body) throw new Error(`host events answered ${response.status}`);
         wait = RETRY_MS.first;
+        linked(true);
         await readEvents(response.body, hostKey, listener);
       } catch {
         // Dropped or refused: try again after a while.
       }
+      linked(false);
       if (stop.signal.aborted) break;
       await new Promise((resolve) => setTimeout(resolve, wait).unref());
       wait = Math.min(wait * 2, RETRY_MS.most);

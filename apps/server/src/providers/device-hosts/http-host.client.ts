@@ -35,6 +35,9 @@ class RawBody {
  * signed with the key the control plane and its hosts share.
  */
 export class HttpHostClient implements DeviceHostClient {
+  /** While the host's event stream is open. */
+  online = false;
+
   constructor(
     readonly name: string,
     readonly publicUrl: string,
@@ -145,6 +148,7 @@ export class HttpHostClient implements DeviceHostClient {
       this.hostKey,
       (signal) => this.send('GET', '/host-api/events', undefined, signal, headers),
       listener,
+      (up) => (this.online = up),
     );
   }
 

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
+import { pingDatabase } from '../db/database';
+
+/**
+ * What the control plane adds to /ready and /metrics (the port's operationsPlugin): its database
+ * answers, and at least one device host does — without one no phone can be made, watched or driven.
+ * A host mounted in this process adds its own store and encoder checks.
+ */
+export const controlPlaneOperations = fp(async (app) => {
+  app.readiness.add('database', () => pingDatabase(app.db));
+  app.readiness.add('hosts', () => {
+    const { known, online } = app.services.deviceHosts.reach();
+    if (known.length === 0) throw new Error('no device host: EMBEDDED_HOST=false and no DEVICE_HOSTS');
+    if (online.length === 0) throw new Error(`no device host online (known: ${known.join(', ')})`);
+    return `${online.length} of ${known.length} online`;
+  });
+
+  new Gauge({
+    name: 'cloudphone_device_hosts',
+    help: 'Device hosts this server drives, online (their event stream open) or not',
+    labelNames: ['state'],
+    registers: [app.metrics],
+    collect() {
+      const { known, online } = app.services.deviceHosts.reach();
+      this.set({ state: 'online' }, online.length);
+      this.set({ state: 'offline' }, known.length - online.length);
+    },
+  });
+});

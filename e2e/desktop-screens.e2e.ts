@@ -79,7 +79,7 @@ describe('the desktop screens', () => {
       .waitFor({ timeout: 30_000 });
     await page.getByTestId('library-file').filter({ hasText: 'Gold Miner' }).first().click();
     await page.getByTestId('push-open').click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog');
     const [first, second] = worker.userPhoneIds;
     for (const id of [first, second])
       await drawer.getByTestId('desk-phone-row').filter({ hasText: await phoneName(id!) }).click();

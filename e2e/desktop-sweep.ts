@@ -25,7 +25,7 @@ const { values: options } = parseArgs({
   },
 });
 /** The screens whose pictures the README shows. */
-const DOCS = new Set(['phones', 'files', 'sync', 'buy', 'orders', 'transfer', 'grants', 'messages']);
+const DOCS = new Set(['files', 'sync', 'buy', 'orders', 'transfer', 'grants', 'messages']);
 const LANGUAGES = ['en-US', 'zh-CN'];
 
 const screens = [{ key: 'phones', path: '' }, ...DESKTOP_SCREENS.map((key) => ({ key, path: `/${key}` }))];

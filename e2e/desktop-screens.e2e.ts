@@ -4,7 +4,7 @@ import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { asUser, logInByPassword, masked } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { band, changedPixels, followerPicture, showsLauncher, waitForFrames } from './support/phone-screen';
+import { band, changedPixels, syncOpensNotes } from './support/phone-screen';
 
 const { openPage, baseUrl } = useBrowser();
 
@@ -41,16 +41,8 @@ describe('the desktop screens', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('sync-start').click();
     await page.waitForURL('**/desktop/sync/demo');
-    await expect.poll(() => page.getByTestId('sync-follower').count(), { timeout: 15_000 }).toBe(2);
-    await waitForFrames(page);
-    await showsLauncher(page, { pressHome: false });
-    await expect.poll(async () => (await followerPicture(page, 1)).blue, { timeout: 15_000 }).toBe(true);
-
-    // Notes opened and written in on the main opens and writes it on both followers.
-    const main = (await page.getByTestId('sync-main-screen').locator('canvas').boundingBox())!;
-    await page.mouse.click(main.x + main.width * 0.625, main.y + main.height * 0.347);
-    for (const i of [0, 1])
-      await expect.poll(async () => (await followerPicture(page, i)).light, { timeout: 15_000 }).toBe(true);
+    // Notes tapped on the main opens on both followers.
+    await syncOpensNotes(page);
     // The note's first lines on each follower's picture (small: text there changes pixels, not darkness).
     const noteTop = (i: number) =>
       band(page, 0.12, 0.2, { selector: '[data-testid="sync-follower"] canvas', index: i });
@@ -82,7 +74,10 @@ describe('the desktop screens', () => {
     const drawer = page.getByRole('dialog');
     const [first, second] = worker.userPhoneIds;
     for (const id of [first, second])
-      await drawer.getByTestId('desk-phone-row').filter({ hasText: await phoneName(id!) }).click();
+      await drawer
+        .getByTestId('desk-phone-row')
+        .filter({ hasText: await phoneName(id!) })
+        .click();
     await drawer.getByTestId('push-submit').click();
     const rows = page.getByTestId('push-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
@@ -101,7 +96,10 @@ describe('the desktop screens', () => {
     const receiver = inject('deskReceiver');
     const phone = worker.userPhoneIds[2]!;
     await openScreen('Device transfer');
-    await page.getByTestId('desk-phone-row').filter({ hasText: await phoneName(phone) }).click();
+    await page
+      .getByTestId('desk-phone-row')
+      .filter({ hasText: await phoneName(phone) })
+      .click();
     await page.getByTestId('transfer-account').fill(receiver.mobile);
     await page.getByTestId('transfer-check-button').click();
     await page.locator('[data-testid="transfer-check"][data-ok="true"]').waitFor();

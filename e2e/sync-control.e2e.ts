@@ -7,7 +7,7 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { apiClient, type ApiClient } from './support/api';
 import { useBrowser } from './support/browser';
 import { DEMO, logInByPassword } from './support/accounts';
-import { followerPicture, showsLauncher, waitForFrames } from './support/phone-screen';
+import { followerPicture, syncOpensNotes } from './support/phone-screen';
 import { startServer, type ServerProcess } from './support/stack';
 
 const { openPage } = useBrowser();
@@ -64,16 +64,8 @@ describe('sync control in the browser (issue 26)', () => {
       await rows.filter({ hasText: name }).first().click();
     }
     await page.getByRole('button', { name: 'Start sync' }).click();
-    await expect.poll(() => page.getByTestId('sync-follower').count(), { timeout: 15_000 }).toBe(2);
-    await waitForFrames(page);
-    await showsLauncher(page, { pressHome: false });
-    await expect.poll(async () => (await followerPicture(page, 1)).blue, { timeout: 15_000 }).toBe(true);
-
-    // Tapping Notes on the main opens Notes (a light page) on both followers.
-    const main = (await page.getByTestId('sync-main-screen').locator('canvas').boundingBox())!;
-    await page.mouse.click(main.x + main.width * 0.625, main.y + main.height * 0.347);
-    for (const i of [0, 1])
-      await expect.poll(async () => (await followerPicture(page, i)).light, { timeout: 15_000 }).toBe(true);
+    // Notes tapped on the main opens on both followers.
+    await syncOpensNotes(page);
 
     // Typing on the main writes the note on both followers.
     const before = await Promise.all([0, 1].map(async (i) => (await followerPicture(page, i)).dark));

@@ -137,3 +137,18 @@ export function followerPicture(page: Page, index: number) {
     return { light: Math.min(r, g, b) > 230, blue: b > 150 && b > r + 20 && b > g + 60, dark };
   }, index);
 }
+
+/**
+ * A sync session on screen: both followers' pictures come, showing the launcher; then Notes tapped on
+ * the main opens Notes (a light page) on both.
+ */
+export async function syncOpensNotes(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('sync-follower').count(), { timeout: 15_000 }).toBe(2);
+  await waitForFrames(page);
+  await showsLauncher(page, { pressHome: false });
+  await expect.poll(async () => (await followerPicture(page, 1)).blue, { timeout: 15_000 }).toBe(true);
+  const main = (await page.getByTestId('sync-main-screen').locator('canvas').boundingBox())!;
+  await page.mouse.click(main.x + main.width * 0.625, main.y + main.height * 0.347);
+  for (const i of [0, 1])
+    await expect.poll(async () => (await followerPicture(page, i)).light, { timeout: 15_000 }).toBe(true);
+}

@@ -4,17 +4,14 @@ import {
   App,
   Button,
   Checkbox,
-  Empty,
   Input,
   InputNumber,
   Modal,
   Pagination,
   Popover,
-  Result,
   Segmented,
   Select,
   Space,
-  Spin,
   Tag,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +20,7 @@ import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { statusTag } from '../../components/phones/phone-status';
 import { TAG_COLORS } from '../components/tag-colors';
+import { QueryState } from '../components/Screen';
 import { usePhoneGroups } from '../../features/phones/api/phone-groups';
 import { SEARCH_DELAY_MS, useSettled } from '../../hooks/use-settled';
 import { useSelection } from '../../hooks/use-selection';
@@ -235,18 +233,16 @@ export function PhoneListPage() {
   );
 
   const body = () => {
-    if (page.isPending) return <Spin className="cp-desk-state" />;
-    if (page.isError)
+    if (!page.data || phones.length === 0)
       return (
-        <Result
-          status="error"
-          title={t('common.loadFailed')}
-          subTitle={page.error.message}
-          extra={<Button onClick={() => void page.refetch()}>{t('common.retry')}</Button>}
-        />
+        <QueryState
+          query={page}
+          empty
+          emptyText={search ? errorMessage('searchEmpty', currentLanguage()) : t('phones.emptyTitle')}
+        >
+          {null}
+        </QueryState>
       );
-    if (phones.length === 0)
-      return <Empty description={search ? errorMessage('searchEmpty', currentLanguage()) : t('phones.emptyTitle')} />;
     return (
       <div
         className="cp-desk-grid"

@@ -135,13 +135,16 @@ export class DeviceHostRepository {
     return row?.name;
   }
 
-  /** A host joins as `name` with its own key: a new host, or a known one whose old key stops working. */
+  /**
+   * A host joins as `name` with its own key: a new host, or a known one whose old key stops working.
+   * It is not seen until its first beat, which it sends once it listens.
+   */
   async join(name: string, key: string, host: HostRegistration, now: number): Promise<DeviceHostRecord> {
     await this.db
       .insertInto('device_host')
-      .values({ name, registered_at: now, host_key: key, last_seen_at: now, ...registrationColumns(host) })
+      .values({ name, registered_at: now, host_key: key, last_seen_at: null, ...registrationColumns(host) })
       .onConflict((oc) =>
-        oc.column('name').doUpdateSet({ host_key: key, last_seen_at: now, ...registrationColumns(host) }),
+        oc.column('name').doUpdateSet({ host_key: key, last_seen_at: null, ...registrationColumns(host) }),
       )
       .execute();
     return (await this.findByName(name))!;

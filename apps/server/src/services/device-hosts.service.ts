@@ -44,6 +44,8 @@ export class DeviceHostsService {
   private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
   private readonly stateWantedHandlers = new Set<(hostId: number) => void>();
   private readonly syncFollowerHandlers = new Set<(event: HostSyncFollowerEvent) => void>();
+  /** The server is closing: no host is listened to again. */
+  private closed = false;
 
   constructor(
     private readonly repos: RepositoriesOf<'deviceHosts'>,
@@ -80,7 +82,7 @@ export class DeviceHostsService {
   /** What this process knows of a host now (its record as read, joined or beating here). */
   know(record: DeviceHostRecord): void {
     this.records.set(record.id, record);
-    if (record.key !== null && this.clients.get(record.id)?.key !== record.key)
+    if (!this.closed && record.key !== null && this.clients.get(record.id)?.key !== record.key)
       this.listen(record.id, this.connectJoined({ ...record, key: record.key }), record.key);
   }
 
@@ -101,6 +103,7 @@ export class DeviceHostsService {
 
   /** Stops listening to the hosts (the server is closing). */
   close(): void {
+    this.closed = true;
     for (const { stop } of this.clients.values()) stop();
     this.clients.clear();
   }

@@ -1,4 +1,5 @@
 import { HOST_JOIN_TOKEN_MINUTES } from '@cloudphone/contracts/host-registry';
+import { AppError } from '../http/app-error';
 import type { HostListing } from '../services/host-registry.service';
 import type { Command } from './command';
 import { required, UsageError } from './command';
@@ -25,7 +26,12 @@ export const hostCommands: Command[] = [
     run: async ({ services, print }, args) => {
       const minutes = Number(args.minutes ?? HOST_JOIN_TOKEN_MINUTES);
       if (!Number.isInteger(minutes) || minutes < 1) throw new UsageError('--minutes must be a whole number above 0');
-      const { token, expiresAt } = await services.hostRegistry.issueToken(required(args, 'name'), minutes);
+      const name = required(args, 'name');
+      const { token, expiresAt } = await services.hostRegistry.issueToken(name, minutes).catch((error: unknown) => {
+        if (error instanceof AppError && error.key === 'conflict')
+          throw new UsageError(`${name} is the host in the server or one of DEVICE_HOSTS: it does not join`);
+        throw error;
+      });
       print(`join token (once, until ${new Date(expiresAt).toISOString()}): ${token}`);
       print(`start the host with: CONTROL_PLANE_URL=<this server's URL> JOIN_TOKEN=${token} npm run device-host`);
     },

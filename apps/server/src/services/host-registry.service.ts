@@ -19,6 +19,9 @@ export interface HostListing extends DeviceHostRecord {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A name a host may join as: a new one, or one that joined before (it gets a new key). */
+const joinable = (known: DeviceHostRecord | undefined) => known === undefined || known.key !== null;
+
 /**
  * Hosts joining and leaving placement (issue 32, DESIGN §8): the operator makes a join token for a
  * host's name; the host joins with it once, before it expires, and is given a key of its own (one key
@@ -32,8 +35,12 @@ export class HostRegistryService {
     private readonly clock: Clock,
   ) {}
 
-  /** A join token for the host `name`, shown once (only its hash is kept). */
+  /**
+   * A join token for the host `name`, shown once (only its hash is kept). The host in the server and
+   * those of `DEVICE_HOSTS` share the data folder's key and never join: their names are refused.
+   */
   async issueToken(name: string, minutes = HOST_JOIN_TOKEN_MINUTES): Promise<{ token: string; expiresAt: number }> {
+    if (!joinable(await this.repos.deviceHosts.findByName(name))) throw new AppError('conflict');
     const token = `cpj_${randomBytes(24).toString('base64url')}`;
     const now = this.clock.now();
     const expiresAt = now + minutes * 60_000;
@@ -46,7 +53,7 @@ export class HostRegistryService {
     const key = randomBytes(32).toString('hex');
     const record = await this.repos.transaction(async (tx) => {
       const name = await tx.deviceHosts.spendJoinToken(tokenHash(token), this.clock.now());
-      if (name === undefined) throw new AppError('forbidden');
+      if (name === undefined || !joinable(await tx.deviceHosts.findByName(name))) throw new AppError('forbidden');
       return tx.deviceHosts.join(name, key, host, this.clock.now());
     });
     this.hosts.know(record);

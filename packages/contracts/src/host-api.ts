@@ -95,10 +95,6 @@ export const HostApiHeader = {
 // — the host under the policy (issue 20, DESIGN §10)
 
 /**
- * A phone's locks as its host is told them, at a version that only grows: the host keeps the
- * highest version it heard, so a message delivered twice or late changes nothing.
- */
-/**
  * Another host holding followers of a main's session (issue 32): the main's host forwards the main's
  * input to it at `url` (its host API; empty when it has none reachable, and its followers are then
  * offline), signed with `key` — derived from that host's key and the session (`syncForwardKey`), so it
@@ -111,6 +107,10 @@ export const hostSyncPeerSchema = z.object({
 });
 export type HostSyncPeer = z.infer<typeof hostSyncPeerSchema>;
 
+/**
+ * A phone's locks as its host is told them, at a version that only grows: the host keeps the
+ * highest version it heard, so a message delivered twice or late changes nothing.
+ */
 export const hostSyncPlaceSchema = z.object({
   syncId: z.string().min(1).max(100),
   main: z.boolean(),

@@ -1,4 +1,10 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import {
+  DEFAULT_HOST_CAPACITY,
+  hostRegistrationSchema,
+  type HostRegistration,
+} from '@cloudphone/contracts/host-registry';
 import { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
 
 /** A standalone host's settings (`npm run device-host`), from the environment. */
@@ -6,12 +12,16 @@ export interface HostConfig {
   /** `HOST_PORT` (8090) and `HOST` (every interface): where the host listens. */
   port: number;
   listenHost: string;
-  /** `HOST_DATA_DIR`: the host's store and file cache. */
+  /** `HOST_DATA_DIR`: the host's store, file cache and, once it joined, its key. */
   dataDir: string;
-  /** `HOST_KEY`: the control plane's host key (its data folder's keys.json); none makes the host unusable. */
+  /** `HOST_KEY`: a fixed setup's key (the server's data folder's keys.json, with `DEVICE_HOSTS`). */
   hostKey: string | undefined;
-  /** `CONTROL_PLANE_URL`: where the server decides SDK power calls, unless it says when it subscribes. */
+  /** `CONTROL_PLANE_URL`: the server — where a host joins, beats and asks SDK power calls to be decided. */
   controlPlaneUrl: string | undefined;
+  /** `JOIN_TOKEN`: the admin CLI's `host:token`, spent on the first start (the host keeps its key after). */
+  joinToken: string | undefined;
+  /** What a joining host says of itself: `HOST_PUBLIC_URL`, `HOST_API_URL`, `HOST_CAPACITY`, `HOST_REGION`, `ADB_ADDRESS`, `ADB_PORTS`. */
+  registration: HostRegistration;
   /** `PHONES`: phones to create on an empty host, for a quick look. */
   phones: number;
   logLevel: string;
@@ -20,14 +30,48 @@ export interface HostConfig {
 }
 
 export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
+  const port = Number(env.HOST_PORT ?? 8090);
+  const listenHost = env.HOST ?? '0.0.0.0';
   return {
-    port: Number(env.HOST_PORT ?? 8090),
-    listenHost: env.HOST ?? '0.0.0.0',
+    port,
+    listenHost,
     dataDir: resolve(env.HOST_DATA_DIR ?? 'data/device-host'),
     hostKey: env.HOST_KEY || undefined,
     controlPlaneUrl: env.CONTROL_PLANE_URL?.replace(/\/$/, '') || undefined,
+    joinToken: env.JOIN_TOKEN || undefined,
+    registration: registrationFrom(env, port, listenHost),
     phones: Number(env.PHONES ?? 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     metrics: metricsAccessFrom(env),
   };
+}
+
+/**
+ * What a joining host tells the server (issue 32): where clients reach it (by default this machine's
+ * name and port), how many phones it takes, its region, and where its phones' ADB endpoints listen (by
+ * default on its public address, one port a phone from 5555). A setting that does not parse stops it.
+ */
+function registrationFrom(env: NodeJS.ProcessEnv, port: number, listenHost: string): HostRegistration {
+  const address = listenHost === '0.0.0.0' || listenHost === '::' ? hostname() : listenHost;
+  const url = env.HOST_PUBLIC_URL || `http://${address}:${port}`;
+  const capacity = Number(env.HOST_CAPACITY ?? DEFAULT_HOST_CAPACITY);
+  const [from, to] = (env.ADB_PORTS ?? `5555-${5555 + capacity - 1}`).split('-').map(Number);
+  const parsed = hostRegistrationSchema.safeParse({
+    url,
+    apiUrl: env.HOST_API_URL || undefined,
+    capacity,
+    region: env.HOST_REGION ?? '',
+    adb: { address: env.ADB_ADDRESS || hostOf(url), ports: { from, to } },
+  });
+  if (!parsed.success)
+    throw new Error(`host settings do not parse: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  return parsed.data;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
 }

@@ -23,6 +23,7 @@ import { PushRunner, type BlobFetcher } from './phones/pushes';
 import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { InputPath } from './policy/input-path';
 import { PhonePolicies } from './policy/phone-policies';
+import { SyncRelay } from './policy/sync-relay';
 import { ScreenFeeds } from './stream/screen-feeds';
 import { StreamSession } from './stream/stream-session';
 import { PreviewSession } from './stream/preview-session';
@@ -95,9 +96,17 @@ export class DeviceHost {
     this.feeds = new ScreenFeeds(this.clock, () => this.ffmpeg);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
     this.policies = new PhonePolicies(this.store);
-    this.input = new InputPath(this.fleet, this.policies, this.clock, (event) => {
-      for (const listener of this.listeners) listener.syncFollower?.(event);
-    });
+    // Followers on other hosts get the main's input through the relay, which tells how they took it (issue 32).
+    const relay = new SyncRelay((syncId, instanceNo, state) => this.input.tell(syncId, instanceNo, state));
+    this.input = new InputPath(
+      this.fleet,
+      this.policies,
+      this.clock,
+      (event) => {
+        for (const listener of this.listeners) listener.syncFollower?.(event);
+      },
+      (syncId, peers, input) => relay.forward(syncId, peers, input),
+    );
     this.ownsCacheDir = options.dataDir === ':memory:';
     this.cacheDir = this.ownsCacheDir
       ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))

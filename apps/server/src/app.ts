@@ -139,7 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smsOutbox: !options.production && isOutbox(sms) ? sms : undefined,
     anyPeerOutbox: options.devOutbox ?? false,
     clock,
-    hostKey: keys.hostKey,
   });
   if (options.deviceHost) {
     // Driven in-process: its host API stays off the public port (DESIGN §4).

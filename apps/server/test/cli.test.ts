@@ -9,7 +9,9 @@ import type { AboutApp, ClientFunction } from '@cloudphone/contracts/client';
 import type { Product } from '@cloudphone/contracts/commerce';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { dataOf, tenantHeaders } from './helpers/requests';
+import { codeOf, dataOf, tenantHeaders } from './helpers/requests';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { HOST_JOIN_PATH } from '@cloudphone/contracts/host-registry';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 // The tsx that `npx tsx` resolves to, started directly: npx itself adds a second per command.
@@ -149,6 +151,35 @@ describe('admin CLI', () => {
       expect(refused.exitCode).toBe(2);
       expect(refused.stderr).toContain(`no data folder at ${nowhere}`);
       expect(existsSync(nowhere)).toBe(false);
+    },
+  );
+
+  it(
+    'makes a join token a host joins with once, drains it and lists hosts (issue 32)',
+    { timeout: 60_000 },
+    async () => {
+      const made = await admin('host:token', '--name', 'gz-1', '--minutes', '5');
+      expect(made.exitCode, made.stderr).toBe(0);
+      const token = /join token .*: (cpj_\S+)/.exec(made.stdout)?.[1];
+      const app = await buildApp({ db: openDatabase(join(dataDir, 'cloudphone.sqlite')) });
+      try {
+        const host = {
+          url: 'http://10.0.0.5:8090',
+          capacity: 50,
+          region: 'cn-south',
+          adb: { address: '10.0.0.5', ports: { from: 40000, to: 40049 } },
+        };
+        const join = () => app.inject({ method: 'POST', url: HOST_JOIN_PATH, payload: { token, host } });
+        expect(dataOf(await join())).toMatchObject({ name: 'gz-1', key: expect.stringMatching(/^[0-9a-f]{64}$/) });
+        expect(codeOf(await join())).toBe(ERRORS.forbidden.code);
+      } finally {
+        await app.close();
+      }
+      expect((await admin('host:drain', '--name', 'gz-1')).stdout).toContain('gz-1 is draining');
+      // Joined but not beating yet: offline.
+      expect((await admin('host:list')).stdout).toContain(
+        'gz-1\toffline, draining\t0/50 phones\tcn-south\thttp://10.0.0.5:8090\tadb 10.0.0.5:40000-40049',
+      );
     },
   );
 

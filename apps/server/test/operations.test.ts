@@ -53,7 +53,7 @@ describeEachDatabase('the server for its operator', (open, database) => {
       ready: false,
       checks: {
         database: { ok: true },
-        hosts: { ok: false, detail: 'no device host: EMBEDDED_HOST=false and no DEVICE_HOSTS' },
+        hosts: { ok: false, detail: 'no device host: EMBEDDED_HOST=false, no DEVICE_HOSTS and none joined' },
       },
     });
     // A separate host that does not answer is known, not online.

@@ -76,6 +76,15 @@ export function signHostEvent(hostKey: string, json: string): string {
 }
 
 /**
+ * The key a main's host signs the input it forwards to another host of its sync session with (issue
+ * 32): derived from that host's own key and the session, so the server can hand it out without the
+ * host's key, and it drives only that session's phones there.
+ */
+export function syncForwardKey(hostKey: string, syncId: string): string {
+  return createHmac('sha256', hostKey).update(`sync\n${syncId}`).digest('hex');
+}
+
+/**
  * A signed URL for a host to fetch a blob by its hash until `expires` (DESIGN §10: hosts fetch blobs
  * by hash from the store through the server).
  */

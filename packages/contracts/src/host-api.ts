@@ -3,6 +3,8 @@ import { FILE_KINDS } from './files';
 import { LANGUAGES } from './locale';
 import { PHONE_LOCK_KIND_NAMES } from './phone-access';
 import { INSTANCE_NO_PATTERN, TASK_STATES } from './sdk';
+import { MAIN_CONTROL_MAX_WINDOWS } from './limits';
+import { clientMessageSchema, type ClientMessage } from './stream';
 import { SYNC_FOLLOWER_STATES } from './sync';
 import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from './templates';
 
@@ -86,9 +88,24 @@ export const HostApiHeader = {
   bodySha256: 'x-host-body-sha256',
   /** On the server's subscription to a host's events: where the host reaches the server back. */
   controlPlaneUrl: 'x-control-plane-url',
+  /** On a joined host's calls to the server (issue 32): which host signs, so the server checks its key. */
+  hostId: 'x-host-id',
 } as const;
 
 // — the host under the policy (issue 20, DESIGN §10)
+
+/**
+ * Another host holding followers of a main's session (issue 32): the main's host forwards the main's
+ * input to it at `url` (its host API; empty when it has none reachable, and its followers are then
+ * offline), signed with `key` — derived from that host's key and the session (`syncForwardKey`), so it
+ * drives only that session's phones there. `followers` are their instances, told offline when it fails.
+ */
+export const hostSyncPeerSchema = z.object({
+  url: z.string().max(500),
+  key: z.string().max(128),
+  followers: z.array(z.string().min(1).max(64)).max(MAIN_CONTROL_MAX_WINDOWS),
+});
+export type HostSyncPeer = z.infer<typeof hostSyncPeerSchema>;
 
 /**
  * A phone's locks as its host is told them, at a version that only grows: the host keeps the
@@ -98,8 +115,10 @@ export const hostSyncPlaceSchema = z.object({
   syncId: z.string().min(1).max(100),
   main: z.boolean(),
   paused: z.boolean(),
+  /** On the main only: the other hosts of its session. */
+  peers: z.array(hostSyncPeerSchema).max(MAIN_CONTROL_MAX_WINDOWS).default([]),
 });
-export type HostSyncPlace = z.infer<typeof hostSyncPlaceSchema>;
+export type HostSyncPlace = z.input<typeof hostSyncPlaceSchema>;
 
 export const hostPhoneStateSchema = z.object({
   instanceNo: z.string().min(1).max(64),
@@ -161,6 +180,31 @@ export const hostTaskIdBody = z.object({
 
 /** The host's event stream: task events, and its ask for the whole state of its phones (at start and on reconnect). */
 export const HostEventName = { task: 'task', stateWanted: 'state-wanted', syncFollower: 'sync-follower' } as const;
+
+/** The input a main's host forwards to the other hosts of its session: what acts on a phone, nothing else. */
+const REPLAYED_INPUT: ReadonlySet<ClientMessage['type']> = new Set([
+  'tap',
+  'longpress',
+  'swipe',
+  'scroll',
+  'text',
+  'key',
+  'rotate',
+  'clipboard-set',
+]);
+
+/**
+ * `POST /host-api/sync/:syncId/input` (issue 32): the main's input, replayed on the session's followers
+ * of this host; signed with the session's key for this host. The reply says how each took it.
+ */
+export const hostSyncInputPath = (syncId: string) => `/host-api/sync/${encodeURIComponent(syncId)}/input`;
+export const hostSyncInputBody = z.object({
+  input: clientMessageSchema.refine((message) => REPLAYED_INPUT.has(message.type), { message: 'not input' }),
+});
+export const hostSyncInputReply = z.object({
+  followers: z.array(z.object({ instanceNo: z.string(), state: z.enum(SYNC_FOLLOWER_STATES) })),
+});
+export type HostSyncInputReply = z.infer<typeof hostSyncInputReply>;
 
 /** A follower of a sync session (issue 26) took the main's input differently than before: its new state. */
 export const hostSyncFollowerEventSchema = z.object({

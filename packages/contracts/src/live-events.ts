@@ -74,11 +74,11 @@ export const transferEventSchema = z.object({
 
 /**
  * A user's phones changed hands or access (issue 21): a grant made, redeemed or ended, a replacement
- * done. Their lists and records are read again.
+ * done, their host gone offline or back (issue 32). Their lists and records are read again.
  */
 export const phonesEventSchema = z.object({
   type: z.literal('phones'),
-  change: z.enum(['grant', 'replacement']),
+  change: z.enum(['grant', 'replacement', 'host']),
   userPhoneIds: z.array(z.number().int()),
 });
 

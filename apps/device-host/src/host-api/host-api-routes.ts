@@ -21,6 +21,7 @@ import {
   hostRevokeBody,
   hostRootBody,
   hostSnapshotBody,
+  hostSyncInputBody,
   hostTaskIdBody,
   SNAPSHOT_CONTENT_TYPE,
   type HostInstance,
@@ -32,6 +33,7 @@ import { PhoneNotFound } from '../phones/fleet';
 import { PackageParseError, readApk } from '@cloudphone/apk';
 import type { Task } from '../phones/tasks';
 import type { VirtualPhone } from '../phones/virtual-phone';
+import type { PhoneInput } from '../policy/input-path';
 import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
 
 class HostApiError extends Error {
@@ -207,6 +209,16 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     host.revoke(body.instanceNo, body.userId, body.before, body.reason);
     return ok(null);
   });
+  // The main's input from the host of a sync session's main (issue 32), replayed on this host's followers:
+  // signed with the session's key for this host, it drives that session's phones and nothing else.
+  app.post<{ Params: { syncId: string } }>(
+    '/sync/:syncId/input',
+    { config: { signedWith: 'session' } },
+    async (request) => {
+      const { input } = hostSyncInputBody.parse(request.body);
+      return ok({ followers: host.input.replayForwarded(request.params.syncId, input as PhoneInput) });
+    },
+  );
   // Phones' locks (issue 20): each applied by its version, so a repeat or a late one changes nothing.
   app.post('/phone-states', async (request) => {
     host.applyPhoneStates(hostPhoneStatesBody.parse(request.body).phones);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sameSignature, sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
+import { sameSignature, sha256Hex, signRequestWithBodyHash, syncForwardKey } from '@cloudphone/contracts/access-key';
 import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
@@ -72,6 +72,22 @@ async function receiveFile(payload: NodeJS.ReadableStream, limit: number): Promi
   return { sha256: hash.digest('hex'), file };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `session`: the call is signed with a sync session's key for this host (issue 32: another host
+     * forwarding its main's input), derived from the host key and the route's `syncId`.
+     */
+    signedWith?: 'session';
+  }
+}
+
+/** The key a call must be signed with: the host key, or for a session's route the session's key for this host. */
+function keyFor(request: FastifyRequest, hostKey: string): string {
+  if (request.routeOptions.config.signedWith !== 'session') return hostKey;
+  return syncForwardKey(hostKey, (request.params as { syncId?: string }).syncId ?? '');
+}
+
 /**
  * The host API's door (DESIGN §4): a stale or forged call is refused from its headers alone, before
  * any body is read; JSON bodies are small, packages stream to disk and are checked against the
@@ -82,7 +98,8 @@ export function requireHostSignature(app: FastifyInstance, host: DeviceHost): vo
   const genuine = (request: FastifyRequest, bodySha256: string) => {
     const time = String(request.headers[HostApiHeader.time] ?? '');
     const path = request.url.split('?')[0] ?? '';
-    const expected = signRequestWithBodyHash(host.options.hostKey, request.method, path, time, bodySha256);
+    const key = keyFor(request, host.options.hostKey);
+    const expected = signRequestWithBodyHash(key, request.method, path, time, bodySha256);
     return sameSignature(expected, String(request.headers[HostApiHeader.signature] ?? ''));
   };
 

@@ -7,7 +7,7 @@ import {
   type PhoneRole,
 } from '@cloudphone/contracts/phone-access';
 import type { ClientMessage } from '@cloudphone/contracts/stream';
-import type { HostSyncFollowerEvent } from '@cloudphone/contracts/host-api';
+import type { HostSyncFollowerEvent, HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { SYNC_LAG_MS, type SyncFollowerState } from '@cloudphone/contracts/sync';
 import type { Clock } from '../clock';
 import type { PhoneFleet } from '../phones/fleet';
@@ -28,6 +28,15 @@ export interface InputSource {
   syncId?: string;
 }
 
+/** How a follower took the main's input. */
+export interface FollowerResult {
+  instanceNo: string;
+  state: SyncFollowerState;
+}
+
+/** Sends the main's input on to the other hosts of its session (issue 32), without waiting. */
+export type SyncForwarder = (syncId: string, peers: readonly HostSyncPeer[], input: PhoneInput) => void;
+
 /**
  * The one input path of each phone (DESIGN §10, issue 20): streams, sync groups and ADB all hand
  * their input here, and it reaches the phone only if the access table lets the source's role do it
@@ -44,6 +53,8 @@ export class InputPath {
     private readonly clock: Clock,
     /** Hears a follower's state change (the host's event stream tells the control plane). */
     private readonly onFollower: (event: HostSyncFollowerEvent) => void = () => undefined,
+    /** Sends the main's input to followers on other hosts. */
+    private readonly forward: SyncForwarder = () => undefined,
   ) {}
 
   /** Why `source` may not do `action` on the phone now, or null. */
@@ -57,26 +68,49 @@ export class InputPath {
   /**
    * Applies the input to the phone, or says why not. Input on the main phone of a sync session that
    * carries the session's id is replayed on each of its followers (issue 26) — here on the host, not
-   * through the browser. Coordinates are fractions of the screen, so one gesture lands alike on
-   * phones of any resolution.
+   * through the browser — and sent on to the hosts of its followers elsewhere (issue 32). Coordinates
+   * are fractions of the screen, so one gesture lands alike on phones of any resolution.
    */
   apply(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {
     const refused = this.applyOne(instanceNo, source, input);
     if (refused) return refused;
-    const started = performance.now();
-    for (const follower of this.policies.followersOf(instanceNo, source.syncId, this.clock.now())) {
-      const missed = this.applyOne(follower, source, input) !== null || this.fleet.get(follower)?.status() !== 'online';
-      const late = performance.now() - started > SYNC_LAG_MS;
-      this.tellFollower(source.syncId!, follower, missed ? 'offline' : late ? 'lagging' : 'applied');
-    }
+    const { syncId } = source;
+    if (!syncId) return null;
+    const now = this.clock.now();
+    const followers = this.policies.followersOf(instanceNo, syncId, now);
+    for (const { instanceNo: follower, state } of this.replay(source, followers, input))
+      this.tell(syncId, follower, state);
+    const peers = this.policies.peersOf(instanceNo, syncId, now);
+    if (peers.length > 0) this.forward(syncId, peers, input);
     return null;
   }
 
-  private tellFollower(syncId: string, instanceNo: string, state: SyncFollowerState): void {
+  /**
+   * The main's input another host forwarded (issue 32), replayed on this host's followers of the
+   * session; how each took it goes back to the main's host, which tells the control plane.
+   */
+  replayForwarded(syncId: string, input: PhoneInput): FollowerResult[] {
+    // The session's key for this host stands for its owner, as the main's key does on the main's host.
+    const source = { role: 'owner', syncId } as const;
+    return this.replay(source, this.policies.followersHere(syncId, this.clock.now()), input);
+  }
+
+  /** A follower took the session's input differently than before: the control plane hears it. */
+  tell(syncId: string, instanceNo: string, state: SyncFollowerState): void {
     const key = `${syncId}/${instanceNo}`;
     if (this.followerStates.get(key) === state) return;
     this.followerStates.set(key, state);
     this.onFollower({ syncId, instanceNo, state });
+  }
+
+  /** Replays the session's input on these followers: applied, late, or offline (not running to take it). */
+  private replay(source: InputSource, followers: readonly string[], input: PhoneInput): FollowerResult[] {
+    const started = performance.now();
+    return followers.map((follower) => {
+      const missed = this.applyOne(follower, source, input) !== null || this.fleet.get(follower)?.status() !== 'online';
+      const late = performance.now() - started > SYNC_LAG_MS;
+      return { instanceNo: follower, state: missed ? 'offline' : late ? 'lagging' : 'applied' };
+    });
   }
 
   private applyOne(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {

@@ -1,4 +1,4 @@
-import type { HostPhoneState } from '@cloudphone/contracts/host-api';
+import type { HostPhoneState, HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { liveLocks, type HeldLock } from '@cloudphone/contracts/phone-access';
 import type { HostStore } from '../store/host-store';
 
@@ -31,22 +31,32 @@ export class PhonePolicies {
   }
 
   /**
-   * The phones that follow `instanceNo` now: the other phones of its sync session, not paused, when
-   * it is the session's main and `syncId` is that session's (issue 26). None otherwise.
+   * The phones that follow `instanceNo` now on this host: the other phones of its sync session, not
+   * paused, when it is the session's main and `syncId` is that session's (issue 26). None otherwise.
    */
   followersOf(instanceNo: string, syncId: string | undefined, now: number): string[] {
-    const place = this.states.get(instanceNo)?.sync;
-    if (!syncId || !place?.main || place.syncId !== syncId || !this.inSync(instanceNo, syncId, now)) return [];
+    if (!syncId || !this.isMain(instanceNo, syncId, now)) return [];
+    return this.followersHere(syncId, now);
+  }
+
+  /** The other hosts holding followers of the session `instanceNo` is the main of (issue 32). None otherwise. */
+  peersOf(instanceNo: string, syncId: string | undefined, now: number): HostSyncPeer[] {
+    if (!syncId || !this.isMain(instanceNo, syncId, now)) return [];
+    return this.states.get(instanceNo)?.sync?.peers ?? [];
+  }
+
+  /** This host's phones that follow the session now: not its main, not paused, holding its live lock. */
+  followersHere(syncId: string, now: number): string[] {
     const followers: string[] = [];
-    for (const [other, state] of this.states)
-      if (
-        other !== instanceNo &&
-        state.sync?.syncId === syncId &&
-        !state.sync.paused &&
-        this.inSync(other, syncId, now)
-      )
-        followers.push(other);
+    for (const [instanceNo, { sync }] of this.states)
+      if (sync?.syncId === syncId && !sync.main && !sync.paused && this.inSync(instanceNo, syncId, now))
+        followers.push(instanceNo);
     return followers;
+  }
+
+  private isMain(instanceNo: string, syncId: string, now: number): boolean {
+    const place = this.states.get(instanceNo)?.sync;
+    return place?.main === true && place.syncId === syncId && this.inSync(instanceNo, syncId, now);
   }
 
   /** Whether the phone holds the session's live `syncing` lock (a lapsed session replays nothing). */

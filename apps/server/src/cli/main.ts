@@ -8,6 +8,7 @@ import { commerceCommands } from './commerce.commands';
 import { messageCommands } from './messages.commands';
 import { paymentCommands } from './payments.commands';
 import { discoverCommands } from './discover.commands';
+import { hostCommands } from './hosts.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
 const commands: Command[] = [
@@ -17,6 +18,7 @@ const commands: Command[] = [
   ...paymentCommands,
   ...messageCommands,
   ...discoverCommands,
+  ...hostCommands,
 ];
 
 function help(): string {

@@ -33,6 +33,7 @@ import type {
 } from './tables/commerce';
 import type {
   DeviceHostTable,
+  HostJoinTokenTable,
   SyncSessionTable,
   SyncMemberTable,
   UserPhoneTable,
@@ -81,6 +82,7 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   auth_code: AuthCodeTable;
   device_host: DeviceHostTable;
+  host_join_token: HostJoinTokenTable;
   sync_session: SyncSessionTable;
   sync_member: SyncMemberTable;
   user_phone: UserPhoneTable;

@@ -1,5 +1,6 @@
 import type { Services } from '../services/index';
 import { DELIVER_TO_HOSTS_JOB } from '../services/host-delivery.service';
+import { WATCH_HOSTS_JOB } from '../services/device-hosts.service';
 import { RECOVER_HOST_TASKS_JOB } from '../services/host-task.service';
 import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
 import { PUSH_FILES_JOB } from '../services/file-push.service';
@@ -22,6 +23,8 @@ import type { JobRunner } from './job-runner';
 export function defineJobs(jobs: JobRunner, services: Services): void {
   // Ends of access and phones' locks, written by any process (the admin CLI too), reach their hosts within a second.
   jobs.define(DELIVER_TO_HOSTS_JOB, 250, () => services.hostDelivery.deliverPending());
+  // Hosts that joined are driven, and the users of a host that stops beating see its phones offline (issue 32).
+  jobs.define(WATCH_HOSTS_JOB, 1_000, () => services.deviceHosts.watch());
   // Phones a crash left unmade are made; orders whose phones all run are completed (spec §4).
   jobs.define(PROVISION_PHONES_JOB, 3_000, () => services.fulfilment.finishDeliveries());
   // Replacements a crash left half-done are finished, or undone once their hosts have failed too long.

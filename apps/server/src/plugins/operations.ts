@@ -11,14 +11,14 @@ export const controlPlaneOperations = fp(async (app) => {
   app.readiness.add('database', () => pingDatabase(app.db));
   app.readiness.add('hosts', () => {
     const { known, online } = app.services.deviceHosts.reach();
-    if (known.length === 0) throw new Error('no device host: EMBEDDED_HOST=false and no DEVICE_HOSTS');
+    if (known.length === 0) throw new Error('no device host: EMBEDDED_HOST=false, no DEVICE_HOSTS and none joined');
     if (online.length === 0) throw new Error(`no device host online (known: ${known.join(', ')})`);
     return `${online.length} of ${known.length} online`;
   });
 
   new Gauge({
     name: 'cloudphone_device_hosts',
-    help: 'Device hosts this server drives, online (their event stream open) or not',
+    help: 'Device hosts this server drives, online (beating, once joined; else their event stream open) or not',
     labelNames: ['state'],
     registers: [app.metrics],
     collect() {

@@ -27,7 +27,7 @@ import activationCodeRoutes from './promotion/activation-code';
 import couponRoutes from './promotion/coupon';
 import filesRoutes from './files/index';
 import eventsRoutes from './events';
-import hostPowerRoutes from './host/power';
+import hostRoutes from './host/index';
 import brandRoutes from './brand';
 import walletNoticeRoutes from './trade/wallet-notice';
 import { WALLET_NOTICE_PATH } from '../providers/payments/wallet-context';
@@ -38,7 +38,7 @@ import messageRoutes from './message/message';
 import openMessageRoutes from './merchant/open-message';
 import openAuthCodeRoutes from './merchant/open-auth-code';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
-import { HOST_POWER_PATH } from '@cloudphone/contracts/host-api';
+import { HOST_CALLS_PATH } from '@cloudphone/contracts/host-registry';
 import { EVENTS_PATH } from '@cloudphone/contracts/live-events';
 import { BLOB_PATH } from '../providers/blob-store/signed-url';
 import type { SmsOutbox } from '../providers/sms/sms-provider';
@@ -87,11 +87,11 @@ const routeFiles: FastifyPluginAsync[] = [
  * hosts, the live channel (server-sent events) and hosts' own signed calls. (The API's documents,
  * /api/openapi.json and /api/docs, are served before these routes.)
  */
-const OUTSIDE_CATALOGUE = [UPLOAD_PATH, BLOB_PATH, EVENTS_PATH, HOST_POWER_PATH, WALLET_NOTICE_PATH];
+const OUTSIDE_CATALOGUE = [UPLOAD_PATH, BLOB_PATH, EVENTS_PATH, HOST_CALLS_PATH, WALLET_NOTICE_PATH];
 
 export async function registerRoutes(
   app: FastifyInstance,
-  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock; hostKey: string },
+  options: { smsOutbox?: SmsOutbox; anyPeerOutbox: boolean; clock: Clock },
 ): Promise<void> {
   // Every /api/* call is declared once in the catalogue and served through defineRoute, which documents
   // it; the only others are the few that do not answer JSON, named here.
@@ -102,9 +102,9 @@ export async function registerRoutes(
   });
   for (const routes of routeFiles) await app.register(routes);
   // Outside the catalogue: the tus upload, blob bytes for hosts, the live channel, and hosts' own calls.
-  await app.register(filesRoutes, { hostKey: options.hostKey });
+  await app.register(filesRoutes);
   await app.register(eventsRoutes);
-  await app.register(hostPowerRoutes, { hostKey: options.hostKey });
+  await app.register(hostRoutes);
   await app.register(brandRoutes);
   await app.register(walletNoticeRoutes);
   if (options.smsOutbox) {

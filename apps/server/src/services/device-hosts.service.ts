@@ -1,45 +1,92 @@
-import type { HostSyncFollowerEvent, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import { hostCallGenuine, syncForwardKey } from '@cloudphone/contracts/access-key';
+import {
+  HostApiHeader,
+  type HostSyncFollowerEvent,
+  type HostSyncPeer,
+  type HostTaskEvent,
+} from '@cloudphone/contracts/host-api';
+import { HOST_OFFLINE_AFTER_MS } from '@cloudphone/contracts/host-registry';
+import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
+import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
-import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { DeviceHostClient, InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { DeviceHostRecord } from '../repositories/device-host.repository';
 import type { RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
+import { placePhones } from './host-placement';
 
-/** The hosts this control plane can place phones on, registered in the database by name. */
+/** How this process drives a host that joined: a client signed with the host's own key. */
+export type JoinedHostConnector = (host: DeviceHostRecord & { key: string }) => DeviceHostClient;
+
+/** The job that keeps this process's view of the registry and tells users when a host goes or comes back. */
+export const WATCH_HOSTS_JOB = 'hosts.watch';
+
+/** A call a host signed: its method, path, body as sent and headers. */
+export interface HostCall {
+  method: string;
+  path: string;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The hosts this control plane places phones on (DESIGN §4, §8), registered in the database by name:
+ * the one in this process, those of a fixed setup (`DEVICE_HOSTS`) and those that joined with a token
+ * (issue 32). A joined host has its own key and is there while it beats; every host's events reach the
+ * services that wait on them.
+ */
 export class DeviceHostsService {
-  private readonly clients = new Map<number, DeviceHostClient>();
+  private readonly clients = new Map<number, { client: DeviceHostClient; key: string | null; stop: () => void }>();
+  /** The registry as last read (the watch job, and each join or beat this process hears). */
+  private readonly records = new Map<number, DeviceHostRecord>();
+  /** Whether each host was online when its users were last told. */
+  private readonly told = new Map<number, boolean>();
   private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
   private readonly stateWantedHandlers = new Set<(hostId: number) => void>();
   private readonly syncFollowerHandlers = new Set<(event: HostSyncFollowerEvent) => void>();
-  private readonly subscriptions: (() => void)[] = [];
+  /** The server is closing: no host is listened to again. */
+  private closed = false;
 
   constructor(
     private readonly repos: RepositoriesOf<'deviceHosts'>,
     private readonly clock: Clock,
+    /** The data folder's host key: the embedded host's and a fixed setup's. */
+    private readonly sharedKey: string,
+    private readonly events: LiveEventBus,
+    private readonly connectJoined: JoinedHostConnector,
   ) {}
 
+  /** Drives a host of this process or of a fixed setup, registered by its name. */
   async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
     const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
-    this.clients.set(record.id, client);
-    // Every host's task events reach the services that wait on them (DESIGN §10); its ask for its
-    // phones' whole state reaches the delivery to hosts (issue 20).
-    this.subscriptions.push(
-      client.subscribe({
-        task: (event) => {
-          for (const handle of this.taskHandlers) handle(record.id, event);
-        },
-        stateWanted: () => {
-          for (const handle of this.stateWantedHandlers) handle(record.id);
-        },
-        syncFollower: (event) => {
-          for (const handle of this.syncFollowerHandlers) handle(event);
-        },
-      }),
-    );
+    this.records.set(record.id, record);
+    this.listen(record.id, client, null);
     return record;
   }
 
-  /** Hears every task event of every attached host. */
+  /**
+   * The watch (a job, every second): reads the registry, drives hosts that joined (again, with its
+   * new key, one that joined anew), and tells the users of a host's phones when it goes offline or
+   * comes back, so their lists show it within seconds.
+   */
+  async watch(): Promise<void> {
+    for (const record of await this.repos.deviceHosts.list()) this.know(record);
+    for (const [hostId, record] of this.records) {
+      const online = this.online(record) ?? false;
+      const was = this.told.get(hostId);
+      this.told.set(hostId, online);
+      if (was !== undefined && was !== online) await this.tellHolders(hostId);
+    }
+  }
+
+  /** What this process knows of a host now (its record as read, joined or beating here). */
+  know(record: DeviceHostRecord): void {
+    this.records.set(record.id, record);
+    if (!this.closed && record.key !== null && this.clients.get(record.id)?.key !== record.key)
+      this.listen(record.id, this.connectJoined({ ...record, key: record.key }), record.key);
+  }
+
+  /** Hears every task event of every host. */
   onTaskEvent(handler: (hostId: number, event: HostTaskEvent) => void): void {
     this.taskHandlers.add(handler);
   }
@@ -56,38 +103,154 @@ export class DeviceHostsService {
 
   /** Stops listening to the hosts (the server is closing). */
   close(): void {
-    for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
+    this.closed = true;
+    for (const { stop } of this.clients.values()) stop();
+    this.clients.clear();
   }
 
-  /** Where a new phone goes: the first attached host, until placement by load lands with scale-out. */
-  placement(): { hostId: number; client: DeviceHostClient } {
-    const first = this.clients.entries().next();
-    if (first.done) throw new AppError('deviceNotConnected');
-    const [hostId, client] = first.value;
-    return { hostId, client };
+  /**
+   * Hosts for `count` new phones, read in the unit of work `tx`: each the least-loaded host with room,
+   * never one offline or draining (issue 32).
+   */
+  async place(tx: RepositoriesOf<'deviceHosts'>, count: number): Promise<number[]> {
+    const [records, phones] = await Promise.all([tx.deviceHosts.list(), tx.deviceHosts.phoneCounts()]);
+    const candidates = records
+      .filter((record) => !record.draining && this.available(record))
+      .map((record) => ({ hostId: record.id, capacity: record.capacity, phones: phones.get(record.id) ?? 0 }));
+    const chosen = placePhones(candidates, count);
+    if (!chosen) throw new AppError('deviceNotConnected');
+    return chosen;
   }
 
   hasHosts(): boolean {
     return this.clients.size > 0;
   }
 
+  /** The client of a host that can be called now; none for a host offline (its calls would only hang). */
   client(hostId: number): DeviceHostClient | undefined {
-    return this.clients.get(hostId);
+    const record = this.records.get(hostId);
+    if (record?.key != null && !this.beating(record)) return undefined;
+    return this.clients.get(hostId)?.client;
   }
 
-  /** Every host this process drives. */
+  /** Every host that can be called now. */
   all(): DeviceHostClient[] {
-    return [...this.clients.values()];
+    return [...this.clients.keys()].flatMap((hostId) => this.client(hostId) ?? []);
   }
 
-  /** The hosts this process drives, by name, and those of them that answer now (the server's /ready). */
+  /**
+   * What the hosts tell of these phones; a phone whose host is offline, or does not answer, is left
+   * out — its users see it offline until the host is back.
+   */
+  async describePhones(
+    phones: readonly { deviceHostId: number; instanceNo: string }[],
+  ): Promise<Map<string, InstanceInfo>> {
+    const byHost = new Map<number, string[]>();
+    for (const p of phones) byHost.set(p.deviceHostId, [...(byHost.get(p.deviceHostId) ?? []), p.instanceNo]);
+    const all = new Map<string, InstanceInfo>();
+    await Promise.all(
+      [...byHost].map(async ([hostId, instanceNos]) => {
+        const found = await this.client(hostId)
+          ?.describe(instanceNos)
+          .catch(() => undefined);
+        for (const [no, info] of found ?? []) all.set(no, info);
+      }),
+    );
+    return all;
+  }
+
+  /** The key a host signs and checks with: its own once it joined, the data folder's otherwise. */
+  keyOf(host: Pick<DeviceHostRecord, 'key'>): string {
+    return host.key ?? this.sharedKey;
+  }
+
+  /** The key of the host `hostId` (the data folder's when none is named); undefined for a host not joined. */
+  async keyOfHost(hostId: number | undefined): Promise<string | undefined> {
+    if (hostId === undefined) return this.sharedKey;
+    return (await this.repos.deviceHosts.findById(hostId))?.key ?? undefined;
+  }
+
+  /**
+   * Where a main's host forwards its input to each other host of its sync session (issue 32): that
+   * host's API, and a key derived from that host's key for this session. The embedded host serves no
+   * host API (its url is empty): its followers are told offline.
+   */
+  async syncPeers(syncId: string, followers: ReadonlyMap<number, string[]>): Promise<HostSyncPeer[]> {
+    const peers: HostSyncPeer[] = [];
+    for (const [hostId, instanceNos] of followers) {
+      const record = await this.repos.deviceHosts.findById(hostId);
+      if (!record) continue;
+      const url = record.apiUrl || record.publicUrl;
+      peers.push({ url, key: syncForwardKey(this.keyOf(record), syncId), followers: instanceNos });
+    }
+    return peers;
+  }
+
+  /**
+   * The host that signed a call to the server: a joined host names itself (`x-host-id`) and signs with
+   * its own key; a fixed setup's signs with the data folder's (null). Undefined: not genuine.
+   */
+  async caller(call: HostCall): Promise<{ hostId: number | null } | undefined> {
+    const named = call.headers[HostApiHeader.hostId];
+    const now = this.clock.now();
+    if (named === undefined)
+      return hostCallGenuine(this.sharedKey, call, now, SDK_MAX_SKEW_MS) ? { hostId: null } : undefined;
+    const record = /^\d+$/.test(String(named)) ? await this.repos.deviceHosts.findById(Number(named)) : undefined;
+    if (!record?.key || !hostCallGenuine(record.key, call, now, SDK_MAX_SKEW_MS)) return undefined;
+    return { hostId: record.id };
+  }
+
+  /** The hosts this process knows, by name, and those of them online now (the server's /ready). */
   reach(): { known: string[]; online: string[] } {
-    const hosts = this.all();
-    return { known: hosts.map((h) => h.name), online: hosts.filter((h) => h.online).map((h) => h.name) };
+    const known = [...this.records.values()].filter((r) => this.clients.has(r.id) || r.key !== null);
+    return { known: known.map((r) => r.name), online: known.filter((r) => this.online(r) === true).map((r) => r.name) };
   }
 
   /** Where clients reach the separate hosts (an embedded host is the server's own origin). */
   publicUrls(): string[] {
-    return [...this.clients.values()].map((c) => c.publicUrl).filter(Boolean);
+    return [...this.clients.values()].map(({ client }) => client.publicUrl).filter(Boolean);
+  }
+
+  /**
+   * Online for users: a joined host while it beats; the others while this process drives them and
+   * (a separate one) its event stream is open. Undefined for a host of a fixed setup this process does
+   * not drive (the admin CLI cannot tell).
+   */
+  online(record: DeviceHostRecord): boolean | undefined {
+    if (record.key !== null) return this.beating(record);
+    return this.clients.get(record.id)?.client.online;
+  }
+
+  /** Whether a new phone may go to the host: a joined one while it beats, another while this process drives it. */
+  private available(record: DeviceHostRecord): boolean {
+    return record.key !== null ? this.beating(record) : this.clients.has(record.id);
+  }
+
+  private beating(record: DeviceHostRecord): boolean {
+    return record.lastSeenAt !== null && this.clock.now() - record.lastSeenAt < HOST_OFFLINE_AFTER_MS;
+  }
+
+  /** Every host's events reach the services that wait on them (DESIGN §10), from its current client. */
+  private listen(hostId: number, client: DeviceHostClient, key: string | null): void {
+    this.clients.get(hostId)?.stop();
+    const stop = client.subscribe({
+      task: (event) => {
+        for (const handle of this.taskHandlers) handle(hostId, event);
+      },
+      // Its ask for its phones' whole state reaches the delivery to hosts (issue 20).
+      stateWanted: () => {
+        for (const handle of this.stateWantedHandlers) handle(hostId);
+      },
+      syncFollower: (event) => {
+        for (const handle of this.syncFollowerHandlers) handle(event);
+      },
+    });
+    this.clients.set(hostId, { client, key, stop });
+  }
+
+  /** The users of a host's phones read their lists again: it went offline or came back. */
+  private async tellHolders(hostId: number): Promise<void> {
+    for (const [userId, userPhoneIds] of await this.repos.deviceHosts.holdersOfPhones(hostId, this.clock.now()))
+      this.events.publish(userId, { type: 'phones', change: 'host', userPhoneIds });
   }
 }

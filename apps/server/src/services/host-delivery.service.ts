@@ -1,4 +1,4 @@
-import { HOST_PHONE_STATES_BATCH, type HostRevokeReason } from '@cloudphone/contracts/host-api';
+import { HOST_PHONE_STATES_BATCH, type HostRevokeReason, type HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { PHONE_LOCK_KINDS } from '@cloudphone/contracts/phone-access';
 import type { JobRunner } from '../jobs/job-runner';
 import type { HostDelivery } from '../repositories/host-outbox.repository';
@@ -28,7 +28,7 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
  */
 export class HostDeliveryService {
   constructor(
-    private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
@@ -112,13 +112,16 @@ export class HostDeliveryService {
   private async send(hostId: number, states: readonly PhonePolicyState[]): Promise<boolean> {
     const client = this.hosts.client(hostId);
     if (!client) return false;
-    // Shared work (pushes) never refuses anything on the host: only the locks that do are told.
-    const phones = states.map(({ instanceNo, version, locks, sync }) => ({
-      instanceNo,
-      version,
-      locks: locks.filter((l) => PHONE_LOCK_KINDS[l.kind] !== 'shared'),
-      sync,
-    }));
+    // Shared work (pushes) never refuses anything on the host: only the locks that do are told. A
+    // session's main hears where its followers on other hosts are (issue 32).
+    const phones = await Promise.all(
+      states.map(async ({ instanceNo, version, locks, sync }) => ({
+        instanceNo,
+        version,
+        locks: locks.filter((l) => PHONE_LOCK_KINDS[l.kind] !== 'shared'),
+        sync: sync?.main ? { ...sync, peers: await this.peersOf(hostId, sync.syncId) } : sync,
+      })),
+    );
     for (let i = 0; i < phones.length; i += HOST_PHONE_STATES_BATCH) {
       const sent = await client.applyPhoneStates(phones.slice(i, i + HOST_PHONE_STATES_BATCH)).then(
         () => true,
@@ -127,6 +130,18 @@ export class HostDeliveryService {
       if (!sent) return false;
     }
     return true;
+  }
+
+  /** The other hosts holding followers of a main's session (not paused), and those followers. */
+  private async peersOf(hostId: number, syncId: string): Promise<HostSyncPeer[]> {
+    const session = await this.repos.syncSessions.find(syncId);
+    const following = session?.members.filter((m) => !m.paused && m.userPhoneId !== session.mainUserPhoneId) ?? [];
+    const members = await this.repos.userPhones.findByIds(following.map((m) => m.userPhoneId));
+    const elsewhere = new Map<number, string[]>();
+    for (const phone of members)
+      if (phone.deviceHostId !== hostId)
+        elsewhere.set(phone.deviceHostId, [...(elsewhere.get(phone.deviceHostId) ?? []), phone.instanceNo]);
+    return this.hosts.syncPeers(syncId, elsewhere);
   }
 }
 

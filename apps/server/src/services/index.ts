@@ -14,6 +14,8 @@ import { SmsCodeService } from './sms-code.service';
 import { TenantAdminService } from './tenant-admin.service';
 import { UserService } from './user.service';
 import { DeviceHostsService } from './device-hosts.service';
+import { HostRegistryService } from './host-registry.service';
+import { joinedHostClient } from '../providers/device-hosts/joined-host';
 import { PhoneAccessService } from './phone-access.service';
 import { UserPhoneService } from './user-phone.service';
 import { PhoneOperationsService } from './phone-operations.service';
@@ -90,9 +92,12 @@ export function createServices({
   const signer = new TokenSigner(keys.tokenKey);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
-  const deviceHosts = new DeviceHostsService(repos, clock);
+  // Hosts that joined are driven with their own keys, and fetch blobs from this server (`SERVER_URL`).
+  const deviceHosts = new DeviceHostsService(repos, clock, keys.hostKey, events, (host) =>
+    joinedHostClient(host, serverUrl ?? ''),
+  );
   const hostDelivery = new HostDeliveryService(repos, deviceHosts, jobs, clock);
-  const phoneAccess = new PhoneAccessService(repos, keys.hostKey, clock, hostDelivery);
+  const phoneAccess = new PhoneAccessService(repos, deviceHosts, clock, hostDelivery);
   const userPhones = new UserPhoneService(repos, deviceHosts, clock);
   const endOfAccess = new EndOfAccessService(repos, hostDelivery, clock);
   const functions = new FunctionGate(repos);
@@ -150,6 +155,7 @@ export function createServices({
     clock,
     ...commerce,
     deviceHosts,
+    hostRegistry: new HostRegistryService(repos, deviceHosts, clock),
     hostDelivery,
     hostTasks,
     phoneAccess,

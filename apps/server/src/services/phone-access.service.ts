@@ -19,6 +19,7 @@ import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
+import type { DeviceHostsService } from './device-hosts.service';
 import type { HostDeliveryService } from './host-delivery.service';
 
 export type { PhoneAction };
@@ -54,7 +55,8 @@ export interface PhoneAccess {
 export class PhoneAccessService {
   constructor(
     private readonly repos: RepositoriesOf<'deviceHosts' | 'phoneGrants' | 'phoneLocks' | 'userPhones' | 'users'>,
-    private readonly hostKey: string,
+    /** Whose key signs a phone's access keys: its host's (issue 32: one key per host). */
+    private readonly hosts: Pick<DeviceHostsService, 'keyOf'>,
     private readonly clock: Clock,
     private readonly delivery: HostDeliveryService,
   ) {}
@@ -174,18 +176,23 @@ export class PhoneAccessService {
 
   /**
    * Who holds an access key, as a signed-in user of its phone (issue 20: the host asks the server to
-   * decide an SDK power call). The policy then decides what they may do now, whatever the key said.
+   * decide an SDK power call). The key is checked with the key of the phone's host, which must be the
+   * host asking (`hostId`; null for a fixed setup's, which share a key). The policy then decides what
+   * they may do now, whatever the key said.
    */
-  async keyHolder(accessKey: string, instanceNo: string): Promise<{ auth: AuthUser; userPhoneId: number }> {
-    const claims = readAccessKey(this.hostKey, accessKey);
+  async keyHolder(
+    accessKey: string,
+    instanceNo: string,
+    hostId: number | null = null,
+  ): Promise<{ auth: AuthUser; userPhoneId: number }> {
+    const phone = await this.repos.userPhones.findByInstance(instanceNo);
+    const host = phone && (await this.repos.deviceHosts.findById(phone.deviceHostId));
+    if (!phone || !host || (hostId !== null && host.id !== hostId)) throw new AppError('forbidden');
+    const claims = readAccessKey(this.hosts.keyOf(host), accessKey);
     if (!claims || claims.i !== instanceNo || claims.c === undefined) throw new AppError('forbidden');
     if (claims.e <= this.clock.now()) throw new AppError('deviceExpired');
-    const [phone, user] = await Promise.all([
-      this.repos.userPhones.findByInstance(instanceNo),
-      this.repos.users.findById(claims.u),
-    ]);
-    if (!phone || !user || user.status !== 'active' || user.tenantId !== phone.tenantId)
-      throw new AppError('forbidden');
+    const user = await this.repos.users.findById(claims.u);
+    if (!user || user.status !== 'active' || user.tenantId !== phone.tenantId) throw new AppError('forbidden');
     return {
       auth: { userId: user.id, tenantId: user.tenantId, clientId: claims.c, sessionId: 0, language: user.language },
       userPhoneId: phone.id,
@@ -249,7 +256,10 @@ export class PhoneAccessService {
     return keys;
   }
 
-  /** A key for the phone's host, valid while the caller's access lasts; refused when that is (nearly) over. */
+  /**
+   * A key for the phone's host, signed with that host's key (no other host can check it), valid while
+   * the caller's access lasts; refused when that is (nearly) over.
+   */
   private async signKey(
     auth: AuthUser,
     { phone, until }: PhoneAccess,
@@ -268,7 +278,7 @@ export class PhoneAccessService {
       as.role === 'owner'
         ? (await this.repos.phoneLocks.held([phone.id], now)).find((l) => l.kind === 'syncing')?.holder
         : undefined;
-    const key = signAccessKey(this.hostKey, {
+    const key = signAccessKey(this.hosts.keyOf(host), {
       u: auth.userId,
       i: phone.instanceNo,
       p: as.permission,

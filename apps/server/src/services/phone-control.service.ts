@@ -126,8 +126,8 @@ export class PhoneControlService {
    * An SDK restart or reset its host asks us to decide (issue 20): the key's holder goes through
    * the same policy, function switches, throttle and locks as the REST call.
    */
-  async powerFromHost(request: HostPowerRequest): Promise<Task> {
-    const { auth, userPhoneId } = await this.access.keyHolder(request.accessKey, request.instanceNo);
+  async powerFromHost(request: HostPowerRequest, hostId: number | null = null): Promise<Task> {
+    const { auth, userPhoneId } = await this.access.keyHolder(request.accessKey, request.instanceNo, hostId);
     return request.action === 'restart' ? this.reboot(auth, userPhoneId) : this.reset(auth, userPhoneId);
   }
 
@@ -140,9 +140,11 @@ export class PhoneControlService {
     return { manufacturer: info.manufacturer, brand: info.brand, model: info.model, name };
   }
 
-  /** The handsets on offer; hosts share one catalogue, so the placement host's is asked. */
+  /** The handsets on offer; hosts share one catalogue, so any host that answers is asked. */
   async models(manufacturer?: string): Promise<MockModel[]> {
-    const all = await this.hosts.placement().client.models();
+    const host = this.hosts.all()[0];
+    if (!host) throw new AppError('deviceNotConnected');
+    const all = await host.models();
     return all
       .filter((m) => manufacturer === undefined || m.manufacturer.toLowerCase() === manufacturer.toLowerCase())
       .map(({ manufacturer, brand, model, name }) => ({ manufacturer, brand, model, name }));

@@ -121,15 +121,8 @@ export class PhoneOperationsService {
     return { userPhoneId, status: this.statusOf(phone, info, busy) };
   }
 
-  private async describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {
-    const byHost = new Map<number, string[]>();
-    for (const p of phones) byHost.set(p.deviceHostId, [...(byHost.get(p.deviceHostId) ?? []), p.instanceNo]);
-    const all = new Map<string, InstanceInfo>();
-    for (const [hostId, instanceNos] of byHost) {
-      const found = await this.hosts.client(hostId)?.describe(instanceNos);
-      for (const [no, info] of found ?? []) all.set(no, info);
-    }
-    return all;
+  private describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {
+    return this.hosts.describePhones(phones);
   }
 
   /** Expired first, then what keeps it busy (spec §4 "replacing"…), then what its host says. */

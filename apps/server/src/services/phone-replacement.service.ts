@@ -105,7 +105,8 @@ export class PhoneReplacementService {
       for (const userPhoneId of new Set(userPhoneIds)) {
         const phone = await this.replaceable(auth, userPhoneId, tx);
         // Moving data is a copy within one host; a phone without data may go wherever phones are placed.
-        const toHostId = replaceType === ReplaceType.withData ? phone.deviceHostId : this.hosts.placement().hostId;
+        const toHostId =
+          replaceType === ReplaceType.withData ? phone.deviceHostId : (await this.hosts.place(tx, 1))[0]!;
         const replacement = await tx.phoneReplacements.create({
           tenantId: phone.tenantId,
           userPhoneId,

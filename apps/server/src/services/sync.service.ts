@@ -93,9 +93,9 @@ export class SyncService {
       await tx.syncSessions.setPaused(session.id, change.pause ?? [], true);
       await tx.syncSessions.setPaused(session.id, change.resume ?? [], false);
       if (main !== session.mainUserPhoneId) await tx.syncSessions.setMain(session.id, main);
-      // The hosts replay by these places: a new main, and followers paused or resumed, reach them.
-      const placed = main !== session.mainUserPhoneId ? [main, session.mainUserPhoneId] : [];
-      const moved = [...placed, ...(change.pause ?? []), ...(change.resume ?? [])].filter(
+      // The hosts replay by these places: a new main, and followers paused or resumed, reach them; the
+      // main hears of every change of its followers (those on other hosts it forwards to: issue 32).
+      const moved = [main, session.mainUserPhoneId, ...(change.pause ?? []), ...(change.resume ?? [])].filter(
         (id) => members.has(id) && !removed.includes(id),
       );
       await this.access.statesChanged(tx, [...new Set(moved)]);

@@ -39,14 +39,15 @@ export class UserPhoneService {
     const now = this.clock.now();
     await tx.userPhones.holdNumbering(gift.userId);
     const numbers = await tx.userPhones.freeNameNos(gift.userId, gift.count);
+    // Each to the least-loaded host with room (issue 32), read in this unit of work.
+    const hostIds = await this.hosts.place(tx, gift.count);
     const phones: UserPhone[] = [];
     for (let i = 0; i < gift.count; i++) {
-      const { hostId } = this.hosts.placement();
       phones.push(
         await tx.userPhones.create({
           tenantId: gift.tenantId,
           userId: gift.userId,
-          deviceHostId: hostId,
+          deviceHostId: hostIds[i]!,
           instanceNo: `cp-${randomBytes(6).toString('hex')}`,
           // Named by its number, which each viewer reads in their own language.
           name: '',

@@ -23,6 +23,7 @@ import * as messages from './0021-messages';
 import * as walletPayments from './0022-wallet-payments';
 import * as syncSessions from './0023-sync-sessions';
 import * as discover from './0024-discover';
+import * as hostRegistry from './0025-host-registry';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-wallet-payments': walletPayments,
   '0023-sync-sessions': syncSessions,
   '0024-discover': discover,
+  '0025-host-registry': hostRegistry,
 };

@@ -27,6 +27,29 @@ export interface DeviceHostTable {
   name: string;
   public_url: string;
   registered_at: number;
+  /** A joined host's own key (issue 32); null: the data folder's (the embedded host, `DEVICE_HOSTS`). */
+  host_key: string | null;
+  /** Where its host API is, when not at `public_url`. */
+  api_url: Generated<string>;
+  /** Phones it takes; null: no limit (the embedded host, `DEVICE_HOSTS`). */
+  capacity: number | null;
+  region: Generated<string>;
+  adb_address: Generated<string>;
+  adb_port_from: number | null;
+  adb_port_to: number | null;
+  /** Its last heartbeat; null for a host that does not beat. */
+  last_seen_at: number | null;
+  /** 1: no new phone goes to it (`host:drain`); its phones stay. */
+  draining: Generated<number>;
+}
+
+/** A join token of the admin CLI (issue 32), by its hash: one host joins with it once, before it expires. */
+export interface HostJoinTokenTable {
+  token_hash: string;
+  name: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface UserPhoneTable {

@@ -5,7 +5,7 @@ import blobRoutes from './blob';
 import uploadRoutes from './upload';
 
 /** /api/files: the user's library of files and apps, uploads, and pushes to phones (issue 14). */
-export default async function filesRoutes(app: FastifyInstance, options: { hostKey: string }) {
+export default async function filesRoutes(app: FastifyInstance) {
   const { files: library, filePushes } = app.services;
   defineRoute(app, files.page, ({ auth, query }) => library.library(auth, query));
   defineRoute(app, files.delete, ({ auth, query }) => library.remove(auth, query.fileId));
@@ -13,5 +13,5 @@ export default async function filesRoutes(app: FastifyInstance, options: { hostK
   defineRoute(app, files.pushPage, ({ auth, query }) => filePushes.records(auth, query));
   defineRoute(app, files.pushRetry, ({ auth, body }) => filePushes.retry(auth, body));
   await app.register(uploadRoutes);
-  await app.register(blobRoutes, { hostKey: options.hostKey });
+  await app.register(blobRoutes);
 }

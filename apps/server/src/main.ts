@@ -42,7 +42,7 @@ for (const host of config.deviceHosts)
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
 // Durable work left by a crash (phones not made, revocations not delivered) is finished now.
-app.jobs.start();
+await app.jobs.start();
 
 // In-flight requests finish; the database closes with the app.
 stopOnSignals(app);

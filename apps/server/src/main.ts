@@ -32,6 +32,7 @@ const app = await buildApp({
   devOutbox: config.devOutbox,
   metrics: config.metrics,
   blobs: await createBlobStore(config),
+  redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
 });
 // Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).
 const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);

@@ -4,6 +4,10 @@ import type { DeviceHostClient } from '../providers/device-hosts/device-host-cli
 import type { DeviceHostRecord } from '../repositories/device-host.repository';
 import type { RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
+import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/cache-invalidation';
+
+/** What each node computes from the list of hosts, said stale when the list changes. */
+const DEVICE_HOSTS_CACHE = 'device-hosts';
 
 /** The hosts this control plane can place phones on, registered in the database by name. */
 export class DeviceHostsService {
@@ -13,14 +17,28 @@ export class DeviceHostsService {
   private readonly syncFollowerHandlers = new Set<(event: HostSyncFollowerEvent) => void>();
   private readonly subscriptions: (() => void)[] = [];
 
+  private version = 0;
+
   constructor(
     private readonly repos: RepositoriesOf<'deviceHosts'>,
     private readonly clock: Clock,
-  ) {}
+    private readonly caches: CacheInvalidation = new InProcessCacheInvalidation(),
+  ) {
+    caches.on(DEVICE_HOSTS_CACHE, () => this.version++);
+  }
+
+  /**
+   * Moves whenever the list of hosts changes, on this node or another (DESIGN §8): what is computed
+   * from the list (the security headers' connect-src) is computed again.
+   */
+  get listVersion(): number {
+    return this.version;
+  }
 
   async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
     const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
     this.clients.set(record.id, client);
+    this.caches.invalidate(DEVICE_HOSTS_CACHE);
     // Every host's task events reach the services that wait on them (DESIGN §10); its ask for its
     // phones' whole state reaches the delivery to hosts (issue 20).
     this.subscriptions.push(

@@ -29,7 +29,7 @@ export function testRedisPrefix(): string {
   afterAll(async () => {
     if (!redisReachable) return;
     const redis = new Redis(TEST_REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>)
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>)
       if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   });

@@ -119,7 +119,7 @@ describe.skipIf(!reachable)('two API nodes on one PostgreSQL database and Redis,
   beforeAll(async () => {
     // On the machine's clock: the host refuses host-API calls signed at another time than its own.
     const host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey });
-    hostApp = Fastify();
+    hostApp = Fastify({ forceCloseConnections: true });
     await hostApp.register(deviceHostPlugin, { host });
     hostUrl = await hostApp.listen({ port: 0, host: '127.0.0.1' });
     // The shared database is migrated and seeded once, by node 1.

@@ -34,6 +34,11 @@ const app = await buildApp({
   blobs: await createBlobStore(config),
   redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
 });
+// Each node's embedded host would be a host of its own under one name (docs/deploy.md).
+if (config.redisUrl && config.embeddedHost)
+  app.log.warn(
+    'REDIS_URL with an embedded device host: run several API nodes with EMBEDDED_HOST=false and DEVICE_HOSTS',
+  );
 // Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).
 const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
 for (const host of config.deviceHosts)

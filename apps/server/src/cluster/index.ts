@@ -50,6 +50,11 @@ export function inProcessCluster(errors: Pick<ClusterErrors, 'job'>): Cluster {
 
 /** Several API nodes on one Redis: two connections (commands, and subscriptions) plus one per job worker. */
 export function redisCluster(link: RedisLink, errors: ClusterErrors): Cluster {
+  let closing = false;
+  // Commands cut short by closing are no news.
+  const report = (what: string) => (error: unknown) => {
+    if (!closing) errors.redis(what, error);
+  };
   const redis = connectRedis(link.url, `${link.prefix}:node`);
   const subscriber = connectRedis(link.url, `${link.prefix}:node-subscriber`);
   const jobs = new BullJobRunner({
@@ -60,11 +65,12 @@ export function redisCluster(link: RedisLink, errors: ClusterErrors): Cluster {
   });
   return {
     jobs,
-    events: new RedisEventBus(redis, subscriber, link.prefix, (error) => errors.redis('live events', error)),
-    liveChannels: new RedisLiveChannels(redis, link.prefix, (error) => errors.redis('live channels', error)),
-    caches: new RedisCacheInvalidation(redis, subscriber, link.prefix, (error) => errors.redis('caches', error)),
+    events: new RedisEventBus(redis, subscriber, link.prefix, report('live events')),
+    liveChannels: new RedisLiveChannels(redis, link.prefix, report('live channels')),
+    caches: new RedisCacheInvalidation(redis, subscriber, link.prefix, report('caches')),
     close: async () => {
       await jobs.stop();
+      closing = true;
       await Promise.all([redis.quit(), subscriber.quit()]).catch(() => undefined);
     },
   };

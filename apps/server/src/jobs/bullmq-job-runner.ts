@@ -89,7 +89,10 @@ export class BullJobRunner implements JobRunner {
   stop(): Promise<void> {
     this.stopping ??= (async () => {
       await Promise.all(this.workers.map((worker) => worker.close()));
-      await Promise.all([...this.jobs.values()].map((job) => job.queue.close()));
+      const queues = [...this.jobs.values()].map((job) => job.queue);
+      // A queue still getting ready (a short-lived admin CLI) would fail later, on a closed connection.
+      await Promise.all(queues.map((queue) => queue.waitUntilReady().catch(() => undefined)));
+      await Promise.all(queues.map((queue) => queue.close()));
     })();
     return this.stopping;
   }

@@ -207,6 +207,13 @@ describe.skipIf(!reachable)('two API nodes on one PostgreSQL database and Redis,
     channel.close();
   });
 
+  it('tells node 2 that the list of hosts changed on node 1, so its security headers are computed again', async () => {
+    const before = node2.services.deviceHosts.listVersion;
+    // A host that answers nothing: only the list matters here.
+    await node1.services.deviceHosts.attach(new HttpHostClient('remote-2', 'http://127.0.0.1:9', keys.hostKey));
+    await until(() => node2.services.deviceHosts.listVersion > before, 1_000);
+  });
+
   it('counts an account’s live channels on both nodes together', async () => {
     await signIn();
     const half = LIVE_EVENT_CHANNELS_PER_ACCOUNT / 2;

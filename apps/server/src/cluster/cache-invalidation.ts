@@ -45,8 +45,12 @@ export class RedisCacheInvalidation extends InProcessCacheInvalidation {
     this.channel = `${prefix}:caches`;
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
-      const { cache, node } = JSON.parse(message) as { cache: string; node: string };
-      if (node !== this.node) super.invalidate(cache);
+      try {
+        const { cache, node } = JSON.parse(message) as { cache: string; node: string };
+        if (node !== this.node) super.invalidate(cache);
+      } catch (error) {
+        onError(error);
+      }
     });
     let subscribedBefore = subscriber.status === 'ready';
     subscriber.on('ready', () => {

@@ -21,8 +21,13 @@ import { codeOf, dataOf } from './helpers/requests';
 import { StreamViewer } from './helpers/streams';
 
 const reachable = postgresReachable && redisReachable;
-if (!reachable)
-  console.log(`PostgreSQL at ${TEST_PG_URL} or Redis at ${TEST_REDIS_URL} not reachable: skipping the multi-node test`);
+if (!reachable) {
+  const missing = [
+    !postgresReachable && `PostgreSQL at ${TEST_PG_URL}`,
+    !redisReachable && `Redis at ${TEST_REDIS_URL}`,
+  ];
+  console.log(`${missing.filter(Boolean).join(' and ')} not reachable: skipping the multi-node test`);
+}
 
 const JOB_NODE = fileURLToPath(new URL('./fixtures/job-node.ts', import.meta.url));
 const ORDER_TIMEOUTS_JOB = 'orders.timeouts';

@@ -82,7 +82,10 @@ describe('the desktop screens', () => {
     const drawer = page.getByRole('dialog');
     const [first, second] = worker.userPhoneIds;
     for (const id of [first, second])
-      await drawer.getByTestId('desk-phone-row').filter({ hasText: await phoneName(id!) }).click();
+      await drawer
+        .getByTestId('desk-phone-row')
+        .filter({ hasText: await phoneName(id!) })
+        .click();
     await drawer.getByTestId('push-submit').click();
     const rows = page.getByTestId('push-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
@@ -101,7 +104,10 @@ describe('the desktop screens', () => {
     const receiver = inject('deskReceiver');
     const phone = worker.userPhoneIds[2]!;
     await openScreen('Device transfer');
-    await page.getByTestId('desk-phone-row').filter({ hasText: await phoneName(phone) }).click();
+    await page
+      .getByTestId('desk-phone-row')
+      .filter({ hasText: await phoneName(phone) })
+      .click();
     await page.getByTestId('transfer-account').fill(receiver.mobile);
     await page.getByTestId('transfer-check-button').click();
     await page.locator('[data-testid="transfer-check"][data-ok="true"]').waitFor();

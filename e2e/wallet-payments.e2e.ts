@@ -99,8 +99,14 @@ describe('buying a phone with a wallet’s QR code', () => {
     await desk.goto(`${server.baseUrl}/desktop/demo`);
     await desk.locator('.ant-menu').getByText('Buy phones', { exact: true }).click();
     // antd's radio cards: the card is what a user clicks.
-    await desk.locator('.cp-desk-option').filter({ hasText: /^Standard/ }).click();
-    await desk.locator('.cp-desk-option').filter({ hasText: /^1 day\s*¥/ }).click();
+    await desk
+      .locator('.cp-desk-option')
+      .filter({ hasText: /^Standard/ })
+      .click();
+    await desk
+      .locator('.cp-desk-option')
+      .filter({ hasText: /^1 day\s*¥/ })
+      .click();
     await expect.poll(() => desk.getByTestId('desk-pay-price').textContent(), { timeout: 10_000 }).toBe('¥1.20');
     await desk.getByTestId('desk-checkout-submit').click();
     await desk.getByRole('radio', { name: 'WeChat Pay' }).click();

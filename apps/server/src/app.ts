@@ -29,13 +29,15 @@ import {
   type RequestLogOptions,
 } from '@cloudphone/device-host';
 import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
-import { InProcessJobRunner, type JobRunner } from './jobs/job-runner';
+import type { JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { BlobStore } from './providers/blob-store/blob-store';
 import { FolderBlobStore } from './providers/blob-store/folder-blob-store';
-import { InProcessEventBus, type LiveEventBus } from './events/live-event-bus';
+import type { LiveEventBus } from './events/live-event-bus';
+import type { LiveChannels } from './events/live-channels';
+import { inProcessCluster, redisCluster, type RedisLink } from './cluster/index';
 
 export interface AppOptions {
   db: AppDatabase;
@@ -61,8 +63,13 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** Where uploaded files live; a fresh temporary folder when absent (tests). */
   blobs?: BlobStore;
-  /** Live events to browsers; in this process when absent (Redis pub/sub with several nodes). */
+  /** Live events to browsers; the cluster's when absent (in this process, or Redis with `redis`). */
   events?: LiveEventBus;
+  /**
+   * Redis between several API nodes (`REDIS_URL`, DESIGN §8): jobs on BullMQ, live events, the count of
+   * each account's live channels and word of stale caches go through it. In this process when absent.
+   */
+  redis?: RedisLink;
   /** This server's address as the wallets reach it, for their notices (`SERVER_URL`). */
   serverUrl?: string;
   /** Where log lines go (stdout by default); tests read them. */
@@ -105,22 +112,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // /health, /ready and /metrics first, so every request is counted.
   await app.register(operationsPlugin, { access: options.metrics ?? metricsAccessFrom({}) });
   await app.register(fastifyCookie);
-  await app.register(securityHeadersPlugin, { deviceHostUrls: () => app.services.deviceHosts.publicUrls() });
+  await app.register(securityHeadersPlugin, {
+    deviceHostUrls: () => app.services.deviceHosts.publicUrls(),
+    hostListVersion: () => app.services.deviceHosts.listVersion,
+  });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(xsrfPlugin);
-  const jobs =
-    options.jobs ??
-    new InProcessJobRunner({ triggers: true, onError: (job, err) => app.log.error({ err, job }, 'job failed') });
+  const errors = {
+    job: (job: string, err: unknown) => app.log.error({ err, job }, 'job failed'),
+    redis: (what: string, err: unknown) => app.log.error({ err }, `${what}: Redis failed`),
+  };
+  const cluster = options.redis ? redisCluster(options.redis, errors) : inProcessCluster(errors);
+  const jobs = options.jobs ?? cluster.jobs;
   app.decorate('jobs', jobs);
+  app.decorate('liveChannels', cluster.liveChannels);
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => cluster.close());
   await app.register(dbPlugin, { db: options.db });
   const blobs = options.blobs ?? new FolderBlobStore(scratchFolder());
   app.decorate('blobs', blobs);
   const keys = options.keys ?? randomKeys();
   await app.register(servicesPlugin, {
     blobs,
-    events: options.events ?? new InProcessEventBus(),
+    events: options.events ?? cluster.events,
+    caches: cluster.caches,
     keys,
     sms,
     clock,
@@ -163,6 +179,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Where uploaded files live (issue 14). */
     blobs: BlobStore;
+    /** The live channels each account holds open, across API nodes (routes/events.ts). */
+    liveChannels: LiveChannels;
   }
 }
 

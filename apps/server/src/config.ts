@@ -12,8 +12,13 @@ export interface Config {
   dataDir: string;
   /** A postgres:// URL, or a SQLite file path. */
   databaseUrl: string;
-  /** Optional; multi-node limits, pub/sub and queues use it when set. */
+  /**
+   * Redis between several API nodes (`REDIS_URL`, DESIGN §8): jobs on BullMQ, live events, the count of
+   * live channels and stale caches go through it; without it all stays in this process (one machine).
+   */
   redisUrl: string | undefined;
+  /** `REDIS_PREFIX`: this deployment's keys in Redis begin with it, so several can share one Redis. */
+  redisPrefix: string;
   smsProvider: string;
   production: boolean;
   logLevel: string;
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL ?? join(dataDir, 'cloudphone.sqlite'),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'cloudphone',
     smsProvider: env.SMS_PROVIDER ?? 'console',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -32,7 +32,13 @@ const app = await buildApp({
   devOutbox: config.devOutbox,
   metrics: config.metrics,
   blobs: await createBlobStore(config),
+  redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
 });
+// Each node's embedded host would be a host of its own under one name (docs/deploy.md).
+if (config.redisUrl && config.embeddedHost)
+  app.log.warn(
+    'REDIS_URL with an embedded device host: run several API nodes with EMBEDDED_HOST=false and DEVICE_HOSTS',
+  );
 // Separate hosts fetch pushed files from this server through signed URLs (DESIGN §10).
 const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
 for (const host of config.deviceHosts)
@@ -42,7 +48,7 @@ for (const host of config.deviceHosts)
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 
 // Durable work left by a crash (phones not made, revocations not delivered) is finished now.
-app.jobs.start();
+await app.jobs.start();
 
 // In-flight requests finish; the database closes with the app.
 stopOnSignals(app);

@@ -22,6 +22,10 @@ describeEachDatabase('what the server exposes', (open) => {
 
   it('sends security headers: a policy for the app and its streams to the hosts, nosniff, no referrer', async () => {
     const server = await build();
+    const policyOf = async (host: string) =>
+      String((await server.inject({ url: '/api/docs', headers: { host } })).headers['content-security-policy']);
+    expect(await policyOf('shop.example.com')).not.toContain('hosts.example.com');
+    // Kept per Host header until the list of hosts changes.
     await server.services.deviceHosts.attach(new HttpHostClient('remote-1', 'https://hosts.example.com:8443', 'k'));
     const reply = await server.inject({ url: '/api/docs', headers: { host: 'shop.example.com' } });
     const policy = String(reply.headers['content-security-policy']);
@@ -31,6 +35,7 @@ describeEachDatabase('what the server exposes', (open) => {
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toMatch(/connect-src 'self' ws:\/\/shop\.example\.com wss:\/\/shop\.example\.com/);
     expect(policy).toContain('https://hosts.example.com:8443 wss://hosts.example.com:8443');
+    expect(await policyOf('other.example.com')).toMatch(/ws:\/\/other\.example\.com .*wss:\/\/hosts\.example\.com/);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
     // The docs page runs its script from a file, as the policy allows.

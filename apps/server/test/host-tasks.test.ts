@@ -29,6 +29,21 @@ describeEachDatabase('one task model (issue 21)', (open) => {
     ]);
   });
 
+  it('moves a task only forward, so a second API node hearing the same events late changes nothing', async () => {
+    const [phone] = await givePhones(t, t.me, 1, 30);
+    await t.app.services.hostTasks.track('task-late-1', 'push', phone!);
+    const event = { taskId: 'task-late-1', kind: 'push' as const, instanceNo: phone!.instanceNo };
+    const hear = (state: 'pending' | 'running', progress: number, stage?: 'fetch' | 'install') =>
+      t.app.services.hostTasks.hear({ ...event, state, progress, stage });
+
+    expect(await hear('running', 80, 'fetch')).toMatchObject({ stage: 'fetch', progress: 80 });
+    expect(await hear('running', 10, 'install')).toMatchObject({ stage: 'install', progress: 10 });
+    // What the first node applied already, heard again by the second: an earlier stage, an earlier state.
+    expect(await hear('running', 90, 'fetch')).toBeUndefined();
+    expect(await hear('pending', 0)).toBeUndefined();
+    expect(await t.app.repos.hostTasks.find('task-late-1')).toMatchObject({ state: 'running', stage: 'install' });
+  });
+
   it('records a restart as a task the phone’s watchers hear end', async () => {
     const [phone] = await givePhones(t, t.me, 1, 30);
     t.clock.advance(4_000);

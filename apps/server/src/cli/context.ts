@@ -12,6 +12,8 @@ import { createServices, type Services } from '../services/index';
 import { DeviceHost } from '@cloudphone/device-host';
 import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
 import { InProcessJobRunner } from '../jobs/job-runner';
+import { defineJobs } from '../jobs/index';
+import { redisCluster } from '../cluster/index';
 
 /** The CLI cannot go on: said on stderr, exit code 2, nothing changed. */
 export class CliRefusal extends Error {}
@@ -65,8 +67,16 @@ export async function openCliContext(
   if ((await repos.tenants.list()).length === 0) warn(emptyDatabaseNotice(config));
   const sms = createSmsProvider(config, print, systemClock.now);
   const keys = loadOrCreateKeys(config.dataDir);
-  // The server runs the jobs: what a command triggers (a revocation to deliver) its schedules pick up.
-  const jobs = new InProcessJobRunner({ triggers: false, onError: () => undefined });
+  // The servers run the jobs. Alone, what a command triggers (a revocation to deliver) their schedules pick
+  // up; with Redis between them (DESIGN §8) the trigger reaches them at once, and so do live events (a
+  // merchant's message) for the browsers.
+  const cluster = config.redisUrl
+    ? redisCluster(
+        { url: config.redisUrl, prefix: config.redisPrefix },
+        { job: () => undefined, redis: (what, error) => warn(`${what}: Redis failed: ${String(error)}`) },
+      )
+    : undefined;
+  const jobs = cluster?.jobs ?? new InProcessJobRunner({ triggers: false, onError: () => undefined });
   const services = createServices({
     repos,
     keys,
@@ -75,12 +85,16 @@ export async function openCliContext(
     jobs,
     blobs: await createBlobStore(config),
     serverUrl: config.serverUrl,
+    events: cluster?.events,
+    caches: cluster?.caches,
   });
+  defineJobs(jobs, services);
   // The same host store as the server's embedded host: phones made here appear there.
   const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
   await services.deviceHosts.attach(new EmbeddedHostClient(host));
   const close = async () => {
     host.close();
+    await cluster?.close();
     await db.destroy();
   };
   return { db, repos, services, sms, print, close };

@@ -3,13 +3,15 @@ import type { LiveEvent } from '@cloudphone/contracts/live-events';
 /**
  * Live events to browsers (DESIGN §10): a service publishes an event for a user, and every channel
  * that user has open (`GET /api/events`, on whichever API node it reached) receives it. In one
- * process this is a map of listeners; the scale-out issue backs the same interface with Redis
- * pub/sub (publish on a channel per user, subscribe while a browser listens).
+ * process this is a map of listeners; with several API nodes `RedisEventBus` backs the same
+ * interface with Redis pub/sub (DESIGN §8).
  */
 export interface LiveEventBus {
   publish(userId: number, event: LiveEvent): void;
   /** Listens to a user's events until the returned function is called. */
   subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
+  /** Resolves once events published for the user on any node reach this node's listeners. */
+  ready(userId: number): Promise<void>;
 }
 
 export class InProcessEventBus implements LiveEventBus {
@@ -17,6 +19,11 @@ export class InProcessEventBus implements LiveEventBus {
 
   publish(userId: number, event: LiveEvent): void {
     for (const listener of this.listeners.get(userId) ?? []) listener(event);
+  }
+
+  /** Whether anyone here listens to the user's events. */
+  hears(userId: number): boolean {
+    return this.listeners.has(userId);
   }
 
   subscribe(userId: number, listener: (event: LiveEvent) => void): () => void {
@@ -27,5 +34,9 @@ export class InProcessEventBus implements LiveEventBus {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(userId);
     };
+  }
+
+  ready(): Promise<void> {
+    return Promise.resolve();
   }
 }

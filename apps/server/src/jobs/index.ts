@@ -24,7 +24,8 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   // Ends of access and phones' locks, written by any process (the admin CLI too), reach their hosts within a second.
   jobs.define(DELIVER_TO_HOSTS_JOB, 250, () => services.hostDelivery.deliverPending());
   // Hosts that joined are driven, and the users of a host that stops beating see its phones offline (issue 32).
-  jobs.define(WATCH_HOSTS_JOB, 1_000, () => services.deviceHosts.watch());
+  // Each API node keeps its own view of the hosts: the watch runs on every node.
+  jobs.define(WATCH_HOSTS_JOB, 1_000, () => services.deviceHosts.watch(), 'every node');
   // Phones a crash left unmade are made; orders whose phones all run are completed (spec §4).
   jobs.define(PROVISION_PHONES_JOB, 3_000, () => services.fulfilment.finishDeliveries());
   // Replacements a crash left half-done are finished, or undone once their hosts have failed too long.

@@ -2,16 +2,25 @@
  * Durable background work (hardening issue): each job is a named, idempotent pass over durable
  * records in the database (unpaid orders, phones not made yet, undelivered revocations…), so a
  * pass lost in a crash is simply done by the next one. The in-process runner below runs them on
- * timers; the scale-out issue backs the same interface with BullMQ (repeatable jobs, `add` for a
- * trigger) so that one node of many runs each pass.
+ * timers (one machine); with several API nodes `BullJobRunner` backs the same interface with BullMQ,
+ * so that one node of many runs each pass (DESIGN §8).
  */
+/** Where a job runs: on one API node at a time, or on each for itself. */
+export type JobPlace = 'one node' | 'every node';
+
 export interface JobRunner {
-  /** Declares a job: run every `everyMs` once schedules start, and soon whenever triggered. */
-  define(name: string, everyMs: number, run: () => Promise<unknown>): void;
+  /**
+   * Declares a job: run every `everyMs` once schedules start, and soon whenever triggered. Once across
+   * the API nodes, or `'every node'` for work about the node itself (its view of the hosts).
+   */
+  define(name: string, everyMs: number, run: () => Promise<unknown>, where?: JobPlace): void;
   /** Asks for a run of `name` soon, in whichever process runs jobs; runs asked for meanwhile merge. */
   trigger(name: string): void;
-  /** Runs every job once, then on its schedule (the server's main process; not tests or the admin CLI). */
-  start(): void;
+  /**
+   * Starts the schedules; a job runs at once where its schedule starts (the server's main process; not
+   * tests or the admin CLI).
+   */
+  start(): Promise<void>;
   /** Stops the schedules and waits for runs under way. */
   stop(): Promise<void>;
 }
@@ -48,7 +57,7 @@ export class InProcessJobRunner implements JobRunner {
   }
 
   /** Each job runs once at once — what a crash left is finished first — then on its schedule. */
-  start(): void {
+  async start(): Promise<void> {
     for (const [name, job] of this.jobs) {
       if (job.timer) continue;
       job.timer = setInterval(() => void this.runNow(name), job.everyMs);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { HostTaskKind } from '@cloudphone/contracts/host-api';
 import type { TaskState } from '@cloudphone/contracts/sdk';
 import type { AppDatabase } from '../db/database';
@@ -41,6 +41,19 @@ const columns = [
 
 const ENDED: readonly TaskState[] = ['success', 'failed'];
 
+/** The order a task moves in: its state, then its stage (a push fetches, then installs). */
+const STATE_ORDER: readonly (readonly string[])[] = [['pending'], ['running'], ENDED];
+const STAGE_ORDER: readonly (readonly string[])[] = [[''], ['fetch'], ['install']];
+const rank = (order: readonly (readonly string[])[], value: string) => order.findIndex((v) => v.includes(value));
+/** The same rank of a column's value, in SQL. */
+const rankOf = (column: RawBuilder<unknown>, order: readonly (readonly string[])[]) =>
+  sql<number>`case ${sql.join(
+    order.map((values, i) => sql`when ${column} in (${sql.join(values)}) then ${sql.lit(i)}`),
+    sql` `,
+  )} end`;
+const STATE_RANK = rankOf(sql`state`, STATE_ORDER);
+const STAGE_RANK = rankOf(sql`coalesce(stage, '')`, STAGE_ORDER);
+
 type Row = { kind: string; state: string } & Omit<HostTaskRecord, 'kind' | 'state'>;
 const toRecord = (row: Row): HostTaskRecord => ({
   ...row,
@@ -74,9 +87,10 @@ export class HostTaskRepository {
   }
 
   /**
-   * Moves a task on, in one conditional write: an ended task stays as it ended, and what it already
-   * says (the same state, stage and progress, or less progress) changes nothing — so an event
-   * delivered twice, or late, is applied once. The record after the change, or undefined.
+   * Moves a task on, in one conditional write, only forward — by state, then stage, then progress: an
+   * ended task stays as it ended, and what it already says or has gone past changes nothing. So an event
+   * delivered twice or late — by each API node that hears the host (DESIGN §8) — is applied once, by one
+   * node. The record after the change, or undefined.
    */
   async advance(taskId: string, next: TaskProgress, now: number): Promise<HostTaskRecord | undefined> {
     const stage = next.stage ?? null;
@@ -87,9 +101,14 @@ export class HostTaskRepository {
       .where('state', 'not in', ENDED)
       .where((eb) =>
         eb.or([
-          eb('state', '<>', next.state),
-          eb(sql`coalesce(stage, '')`, '<>', stage ?? ''),
-          eb('progress', '<', next.progress),
+          eb(STATE_RANK, '<', rank(STATE_ORDER, next.state)),
+          eb.and([
+            eb(STATE_RANK, '=', rank(STATE_ORDER, next.state)),
+            eb.or([
+              eb(STAGE_RANK, '<', rank(STAGE_ORDER, stage ?? '')),
+              eb.and([eb(STAGE_RANK, '=', rank(STAGE_ORDER, stage ?? '')), eb('progress', '<', next.progress)]),
+            ]),
+          ]),
         ]),
       )
       .returning(columns)

@@ -16,8 +16,6 @@ export default async function eventsRoutes(app: FastifyInstance) {
   // Open channels end as the server starts closing (preClose: onClose runs only once every connection
   // has ended, so a browser still listening would keep a SIGTERM waiting for ever).
   const open = new Set<() => void>();
-  /** Channels open per account (issue 20: at most LIVE_EVENT_CHANNELS_PER_ACCOUNT; one per browser profile). */
-  const perAccount = new Map<number, number>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -29,10 +27,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
-      const held = perAccount.get(userId) ?? 0;
-      if (held >= LIVE_EVENT_CHANNELS_PER_ACCOUNT)
+      // Issue 20: at most LIVE_EVENT_CHANNELS_PER_ACCOUNT (one per browser profile), on all API nodes together.
+      const channelId = await app.liveChannels.open(userId, LIVE_EVENT_CHANNELS_PER_ACCOUNT);
+      if (!channelId)
         return { code: ResponseCode.TOO_FREQUENT, msg: errorMessage('tooFrequent', request.language), data: null };
-      perAccount.set(userId, held + 1);
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -42,16 +40,16 @@ export default async function eventsRoutes(app: FastifyInstance) {
         // Proxies (nginx) must pass each event on as it comes.
         'x-accel-buffering': 'no',
       });
-      out.write(': connected\n\n');
       const unsubscribe = events.subscribe(userId, (event) => out.write(`data: ${JSON.stringify(event)}\n\n`));
-      const heartbeat = setInterval(() => out.write(': beat\n\n'), EVENTS_HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        out.write(': beat\n\n');
+        app.liveChannels.keep(userId, channelId);
+      }, EVENTS_HEARTBEAT_MS);
       let ended = false;
       const end = () => {
         if (ended) return;
         ended = true;
-        const left = (perAccount.get(userId) ?? 1) - 1;
-        if (left > 0) perAccount.set(userId, left);
-        else perAccount.delete(userId);
+        app.liveChannels.close(userId, channelId);
         unsubscribe();
         clearInterval(heartbeat);
         open.delete(end);
@@ -59,6 +57,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
       };
       open.add(end);
       request.raw.once('close', end);
+      // Connected once what any node publishes for the user reaches this one.
+      await events.ready(userId);
+      if (ended) return;
+      out.write(': connected\n\n');
     },
   });
 }

@@ -14,6 +14,10 @@ import type { DeviceHostRecord } from '../repositories/device-host.repository';
 import type { RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
 import { placePhones } from './host-placement';
+import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/cache-invalidation';
+
+/** What each node computes from the list of hosts, said stale when the list changes. */
+const DEVICE_HOSTS_CACHE = 'device-hosts';
 
 /** How this process drives a host that joined: a client signed with the host's own key. */
 export type JoinedHostConnector = (host: DeviceHostRecord & { key: string }) => DeviceHostClient;
@@ -47,6 +51,8 @@ export class DeviceHostsService {
   /** The server is closing: no host is listened to again. */
   private closed = false;
 
+  private version = 0;
+
   constructor(
     private readonly repos: RepositoriesOf<'deviceHosts'>,
     private readonly clock: Clock,
@@ -54,13 +60,25 @@ export class DeviceHostsService {
     private readonly sharedKey: string,
     private readonly events: LiveEventBus,
     private readonly connectJoined: JoinedHostConnector,
-  ) {}
+    private readonly caches: CacheInvalidation = new InProcessCacheInvalidation(),
+  ) {
+    caches.on(DEVICE_HOSTS_CACHE, () => this.version++);
+  }
+
+  /**
+   * Moves whenever the list of hosts changes, on this node or another (DESIGN §8): what is computed
+   * from the list (the security headers' connect-src) is computed again.
+   */
+  get listVersion(): number {
+    return this.version;
+  }
 
   /** Drives a host of this process or of a fixed setup, registered by its name. */
   async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
     const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
     this.records.set(record.id, record);
     this.listen(record.id, client, null);
+    this.caches.invalidate(DEVICE_HOSTS_CACHE);
     return record;
   }
 
@@ -81,7 +99,10 @@ export class DeviceHostsService {
 
   /** What this process knows of a host now (its record as read, joined or beating here). */
   know(record: DeviceHostRecord): void {
+    const known = this.records.get(record.id);
     this.records.set(record.id, record);
+    // A host new here, or at a new address: what is made from the list is made again, on every node.
+    if (known?.publicUrl !== record.publicUrl) this.caches.invalidate(DEVICE_HOSTS_CACHE);
     if (!this.closed && record.key !== null && this.clients.get(record.id)?.key !== record.key)
       this.listen(record.id, this.connectJoined({ ...record, key: record.key }), record.key);
   }

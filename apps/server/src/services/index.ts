@@ -43,6 +43,7 @@ import { HostDeliveryService } from './host-delivery.service';
 import { HostTaskService } from './host-task.service';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import { InProcessEventBus, type LiveEventBus } from '../events/live-event-bus';
+import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/cache-invalidation';
 import { FilesService } from './files.service';
 import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
@@ -70,6 +71,8 @@ export interface ServiceDeps {
   blobs: BlobStore;
   /** Live events to browsers (DESIGN §10); in this process when absent. */
   events?: LiveEventBus;
+  /** Word between API nodes that a cache is stale (DESIGN §8); in this process when absent. */
+  caches?: CacheInvalidation;
   /** This server's address as the wallets reach it, for their notices (`SERVER_URL`). */
   serverUrl?: string;
 }
@@ -87,14 +90,20 @@ export function createServices({
   production = false,
   blobs,
   events = new InProcessEventBus(),
+  caches = new InProcessCacheInvalidation(),
   serverUrl,
 }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
   // Hosts that joined are driven with their own keys, and fetch blobs from this server (`SERVER_URL`).
-  const deviceHosts = new DeviceHostsService(repos, clock, keys.hostKey, events, (host) =>
-    joinedHostClient(host, serverUrl ?? ''),
+  const deviceHosts = new DeviceHostsService(
+    repos,
+    clock,
+    keys.hostKey,
+    events,
+    (host) => joinedHostClient(host, serverUrl ?? ''),
+    caches,
   );
   const hostDelivery = new HostDeliveryService(repos, deviceHosts, jobs, clock);
   const phoneAccess = new PhoneAccessService(repos, deviceHosts, clock, hostDelivery);
@@ -239,7 +248,7 @@ function createCommerce(
     clock,
     production,
     serverUrl = 'http://127.0.0.1',
-  }: Omit<ServiceDeps, 'sms' | 'jobs' | 'blobs' | 'events'>,
+  }: Omit<ServiceDeps, 'sms' | 'jobs' | 'blobs' | 'events' | 'caches'>,
   deps: {
     phoneAccess: PhoneAccessService;
     deviceHosts: DeviceHostsService;

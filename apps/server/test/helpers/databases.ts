@@ -33,7 +33,7 @@ async function postgresAnswers(url: string): Promise<boolean> {
 }
 
 // DESIGN §5: route tests run on both databases when PostgreSQL answers, and say so when it does not.
-const postgresReachable = await postgresAnswers(TEST_PG_URL);
+export const postgresReachable = await postgresAnswers(TEST_PG_URL);
 if (!postgresReachable) {
   console.log(`PostgreSQL not reachable at ${TEST_PG_URL}: skipping PostgreSQL route tests`);
 }
@@ -91,8 +91,8 @@ function sqliteDatabases(): OpenDatabase {
   };
 }
 
-/** Every open gets its own schema `t_<random>`, dropped with everything in it when the suite ends. */
-function postgresDatabases(): OpenDatabase {
+/** Each call makes a schema `t_<random>`; all are dropped with everything in them when the suite ends. */
+function postgresSchemas(): () => Promise<string> {
   const schemas: string[] = [];
   afterAll(async () => {
     if (schemas.length === 0) return;
@@ -106,8 +106,21 @@ function postgresDatabases(): OpenDatabase {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     await onPostgres((client) => client.query(`create schema ${schema}`));
     schemas.push(schema);
-    return openDatabase(TEST_PG_URL, { schema, maxConnections: 4 });
+    return schema;
   };
+}
+
+/** Every open gets its own schema. */
+function postgresDatabases(): OpenDatabase {
+  const schema = postgresSchemas();
+  return async () => openDatabase(TEST_PG_URL, { schema: await schema(), maxConnections: 4 });
+}
+
+/** One fresh PostgreSQL database, opened anew by each call as API nodes that share it do (DESIGN §8). */
+export function sharedPostgresDatabase(): OpenDatabase {
+  const schema = postgresSchemas();
+  let shared: Promise<string> | undefined;
+  return async () => openDatabase(TEST_PG_URL, { schema: await (shared ??= schema()), maxConnections: 4 });
 }
 
 /**

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * Short-lived caches that every API node keeps of its own (DESIGN §8): a node that changes what one
+ * holds says so, and every node — itself first — drops it. In this process on one machine; through
+ * Redis (`RedisCacheInvalidation`) with several nodes.
+ */
+export interface CacheInvalidation {
+  /** What `cache` holds is stale, on every node. */
+  invalidate(cache: string): void;
+  /** Hears `cache` said stale, by any node. */
+  on(cache: string, drop: () => void): void;
+}
+
+export class InProcessCacheInvalidation implements CacheInvalidation {
+  protected readonly drops = new Map<string, Set<() => void>>();
+
+  invalidate(cache: string): void {
+    for (const drop of this.drops.get(cache) ?? []) drop();
+  }
+
+  on(cache: string, drop: () => void): void {
+    this.drops.set(cache, (this.drops.get(cache) ?? new Set()).add(drop));
+  }
+}
+
+/**
+ * Invalidations between nodes on one Redis channel. A node that was cut off from Redis may have
+ * missed some: when its subscription comes back, it drops every cache.
+ */
+export class RedisCacheInvalidation extends InProcessCacheInvalidation {
+  /** This node, so it does not drop twice what it said itself. */
+  private readonly node = randomUUID();
+  private readonly channel: string;
+
+  constructor(
+    private readonly publisher: Redis,
+    /** Shared with the live events: a subscribed connection takes no other command. */
+    subscriber: Redis,
+    prefix: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    super();
+    this.channel = `${prefix}:caches`;
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== this.channel) return;
+      try {
+        const { cache, node } = JSON.parse(message) as { cache: string; node: string };
+        if (node !== this.node) super.invalidate(cache);
+      } catch (error) {
+        onError(error);
+      }
+    });
+    let subscribedBefore = subscriber.status === 'ready';
+    subscriber.on('ready', () => {
+      // ioredis subscribes again by itself on reconnecting; what changed meanwhile is unknown.
+      if (subscribedBefore) for (const cache of this.drops.keys()) super.invalidate(cache);
+      subscribedBefore = true;
+    });
+    subscriber.subscribe(this.channel).catch(onError);
+  }
+
+  override invalidate(cache: string): void {
+    super.invalidate(cache);
+    this.publisher.publish(this.channel, JSON.stringify({ cache, node: this.node })).catch(this.onError);
+  }
+}

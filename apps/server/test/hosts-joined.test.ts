@@ -60,7 +60,7 @@ describeEachDatabase('device hosts on their own machines', (open) => {
     app = await buildTestApp(await open());
     const serverUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     // As in production: the registry is watched, phones made, locks delivered, on their schedules.
-    app.jobs.start();
+    await app.jobs.start();
     api = await AccountsClient.of(app);
     ({ accessToken: token, userId } = await api.loginOk());
     app.services.events.subscribe(userId, (event) => told.push(event));

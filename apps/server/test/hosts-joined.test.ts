@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hostCallHeaders, signSdkRequest } from '@cloudphone/contracts/access-key';
+import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { HOST_HEARTBEAT_PATH, HOST_JOIN_PATH } from '@cloudphone/contracts/host-registry';
 import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import type { UserPhone } from '@cloudphone/contracts/phones';
-import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
+import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { sdkPowerCall } from './helpers/sdk-power';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { PHONE } from './helpers/phones';
@@ -198,18 +199,7 @@ describeEachDatabase('device hosts on their own machines', (open) => {
   it('decides an SDK restart a joined host asks for, signed with that host’s own key', async () => {
     const [phone] = (await phonesByHost()).east;
     const key = dataOf<SecurityToken>(await call('POST', `${PHONE}/security-token?userPhoneId=${phone!.userPhoneId}`));
-    const body = JSON.stringify({ instanceNo: key.instanceNo });
-    const time = String(Date.now());
-    const reply = await fetch(`${key.sdkUrl}/instance/reboot`, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        [SdkHeader.accessKey]: key.accessKey,
-        [SdkHeader.requestTime]: time,
-        [SdkHeader.signature]: signSdkRequest(key.secretKey, 'POST', '/sdk/instance/reboot', time, body),
-      },
-    });
+    const reply = await sdkPowerCall(key, 'reboot', String(Date.now()));
     expect(await reply.json()).toMatchObject({ code: 0, data: { taskId: expect.any(String) } });
     await expect.poll(async () => (await statuses()).east).toContain('restarting');
   });

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DeviceHost, deviceHostPlugin, HttpControlPlane } from '@cloudphone/device-host';
-import { signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
-import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
+import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { sdkPowerCall } from './helpers/sdk-power';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { dataOf } from './helpers/requests';
@@ -75,18 +75,7 @@ describeEachDatabase('a device host in its own process', (open) => {
       await client.call('POST', `/api/device/user/phone/security-token?userPhoneId=${phone!.id}`, { token }),
     );
     const reset = async () => {
-      const body = JSON.stringify({ instanceNo: key.instanceNo });
-      const time = String(++now);
-      const reply = await fetch(`${key.sdkUrl}/instance/reset`, {
-        method: 'POST',
-        body,
-        headers: {
-          'content-type': 'application/json',
-          [SdkHeader.accessKey]: key.accessKey,
-          [SdkHeader.requestTime]: time,
-          [SdkHeader.signature]: signSdkRequest(key.secretKey, 'POST', '/sdk/instance/reset', time, body),
-        },
-      });
+      const reply = await sdkPowerCall(key, 'reset', String(++now));
       return ((await reply.json()) as { code: number }).code;
     };
     expect(await reset()).toBe(0);

@@ -55,17 +55,26 @@ function registrationFrom(env: NodeJS.ProcessEnv, port: number, listenHost: stri
   const address = listenHost === '0.0.0.0' || listenHost === '::' ? hostname() : listenHost;
   const url = env.HOST_PUBLIC_URL || `http://${address}:${port}`;
   const capacity = Number(env.HOST_CAPACITY ?? DEFAULT_HOST_CAPACITY);
-  const [from, to] = (env.ADB_PORTS ?? `5555-${5555 + capacity - 1}`).split('-').map(Number);
   const parsed = hostRegistrationSchema.safeParse({
     url,
     apiUrl: env.HOST_API_URL || undefined,
     capacity,
     region: env.HOST_REGION ?? '',
-    adb: { address: env.ADB_ADDRESS || hostOf(url), ports: { from, to } },
+    adb: adbFrom(env, url, capacity),
   });
   if (!parsed.success)
     throw new Error(`host settings do not parse: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   return parsed.data;
+}
+
+/**
+ * Where a host's phones' ADB endpoints are reached (issue 35): `ADB_ADDRESS` (by default the host of
+ * `url`) and the ports `ADB_PORTS` (`from-to`; by default one a phone from 5555). The server's
+ * embedded host reads the same settings.
+ */
+export function adbFrom(env: NodeJS.ProcessEnv, url: string, capacity: number): HostRegistration['adb'] {
+  const [from = NaN, to = NaN] = (env.ADB_PORTS ?? `5555-${5555 + capacity - 1}`).split('-').map(Number);
+  return { address: env.ADB_ADDRESS || hostOf(url), ports: { from, to } };
 }
 
 function hostOf(url: string): string {

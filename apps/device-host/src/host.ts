@@ -14,6 +14,7 @@ import {
   type HostSyncFollowerEvent,
   type HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
+import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
 import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
@@ -39,6 +40,8 @@ export interface DeviceHostOptions {
   ffmpeg?: Ffmpeg | null;
   /** How long installing an app takes on a virtual phone (1.5 s by default). */
   installMs?: number;
+  /** Where its phones' ADB endpoints are reached, and the ports they may take (issue 35); none: no ADB. */
+  adb?: HostRegistration['adb'];
 }
 
 /**

@@ -17,3 +17,4 @@ export { createPort, type PortOptions } from './port';
 export { gracefulStop, stopOnSignals } from './graceful-stop';
 export { operationsPlugin } from './operations/operations-plugin';
 export { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
+export { adbFrom } from './config';

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { metricsAccessFrom, type MetricsAccess } from '@cloudphone/device-host';
+import { adbFrom, metricsAccessFrom, type MetricsAccess } from '@cloudphone/device-host';
+import { hostRegistrationSchema, type HostRegistration } from '@cloudphone/contracts/host-registry';
 import type { S3BlobStoreOptions } from './providers/blob-store/s3-blob-store';
 import { parseEnv } from 'node:util';
 
@@ -40,6 +41,8 @@ export interface Config {
   serverUrl: string;
   /** Who may read /metrics: `METRICS_NETWORKS` (this machine by default) or the bearer `METRICS_TOKEN`, as on hosts. */
   metrics: MetricsAccess;
+  /** Where the embedded host's ADB endpoints are reached: `ADB_ADDRESS` and `ADB_PORTS` (5555-5654), as on hosts. */
+  adb: HostRegistration['adb'];
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -63,6 +66,7 @@ export function environment(file: string = ENV_FILE, env: NodeJS.ProcessEnv = pr
  */
 export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const serverUrl = (env.SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
   return {
     port: Number(env.PORT ?? 8080),
     // Only this machine by default: HOST=0.0.0.0 (or an address) exposes it, e.g. behind a proxy.
@@ -97,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
         }
       : undefined,
-    serverUrl: (env.SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, ''),
+    serverUrl,
     metrics: metricsAccessFrom(env),
+    adb: hostRegistrationSchema.shape.adb.parse(adbFrom(env, serverUrl, 100)),
   };
 }

@@ -18,7 +18,9 @@ await migrateToLatest(db);
 const sms = createSmsProvider(config, (line) => app.log.warn(line), systemClock.now);
 const keys = loadOrCreateKeys(config.dataDir);
 // The embedded device host (DESIGN §1): phones, streams and the SDK in this one process.
-const deviceHost = config.embeddedHost ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey }) : undefined;
+const deviceHost = config.embeddedHost
+  ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb })
+  : undefined;
 const app = await buildApp({
   db,
   keys,

@@ -118,7 +118,7 @@ describeEachDatabase('device hosts on their own machines', (open) => {
     // Back in placement, east is the less loaded (2 of 10 against 3 of 10).
     expect(await hostOf((await give(1))[0]!.id)).toBe('east');
     // A host of the fixed setup (DEVICE_HOSTS) shares the data folder's key: it never joins.
-    await app.repos.deviceHosts.register('fixed-1', 'http://127.0.0.1:9', Date.now());
+    await app.repos.deviceHosts.register('fixed-1', 'http://127.0.0.1:9', null, Date.now());
     await expect(app.services.hostRegistry.issueToken('fixed-1')).rejects.toMatchObject({ key: 'conflict' });
   });
 

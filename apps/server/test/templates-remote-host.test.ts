@@ -41,7 +41,7 @@ describeEachDatabase('templates across separate device hosts', (open) => {
     const { accessToken: token, userId } = await client.loginOk();
     const [a] = await app.services.userPhones.give(1, userId, 1, 30);
     // A phone of the same user on the second host.
-    const second = await app.repos.deviceHosts.register('remote-2', hosts[1]!.url, now);
+    const second = await app.repos.deviceHosts.register('remote-2', hosts[1]!.url, null, now);
     const b = await app.repos.userPhones.create({
       ...a!,
       deviceHostId: second.id,

@@ -289,6 +289,17 @@ export const ERRORS = {
   ),
   userNotFound: e(1906, '用户不存在', 'The user does not exist'),
 
+  // — ADB (issue 35)
+  adbKeyInvalid: e(
+    2001,
+    '公钥格式不正确，请粘贴 ~/.android/adbkey.pub 的内容',
+    'Not an ADB public key: paste the contents of ~/.android/adbkey.pub',
+  ),
+  adbKeyExists: e(2002, '该公钥已添加', 'This key has already been added'),
+  adbKeysFull: e(2003, '最多添加10个公钥', 'At most 10 keys can be added'),
+  adbUnavailable: e(2004, '该设备所在主机未开放 ADB', 'ADB is not available on this device’s host'),
+  adbPortsExhausted: e(2005, 'ADB 端口已用完，请稍后再试', 'No ADB port is free now, please try again later'),
+
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -137,6 +137,19 @@ export const hostPhoneStateSchema = z.object({
    * whether it is the main — whose input the host replays on the followers — and whether it is paused.
    */
   sync: hostSyncPlaceSchema.nullable().default(null),
+  /**
+   * The phone's ADB endpoint when its owner switched it on (issue 35): the port of the host's range
+   * it listens on, the owner's public keys (`adbkey.pub` lines) — no other key is let in — and when
+   * the owner's time ends, when it closes unless a renewal tells a later one.
+   */
+  adb: z
+    .object({
+      port: z.number().int().min(1).max(65_535),
+      publicKeys: z.array(z.string().max(2_000)).max(50),
+      until: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type HostPhoneState = z.input<typeof hostPhoneStateSchema>;
 

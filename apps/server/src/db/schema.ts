@@ -32,6 +32,7 @@ import type {
   TrialClaimTable,
 } from './tables/commerce';
 import type {
+  AdbKeyTable,
   DeviceHostTable,
   HostJoinTokenTable,
   SyncSessionTable,
@@ -86,6 +87,7 @@ export interface Database {
   sync_session: SyncSessionTable;
   sync_member: SyncMemberTable;
   user_phone: UserPhoneTable;
+  adb_key: AdbKeyTable;
   phone_group: PhoneGroupTable;
   package: PackageTable;
   trade_order: TradeOrderTable;

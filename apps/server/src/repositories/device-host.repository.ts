@@ -72,21 +72,23 @@ const registrationColumns = (host: HostRegistration) => ({
 export class DeviceHostRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  /** Registers a host of a fixed setup by name, or updates its URL; returns its record. */
-  async register(name: string, publicUrl: string, now: number): Promise<DeviceHostRecord> {
+  /** Registers a host of a fixed setup by name, or updates its URL and ADB range; returns its record. */
+  async register(
+    name: string,
+    publicUrl: string,
+    adb: HostRegistration['adb'] | null,
+    now: number,
+  ): Promise<DeviceHostRecord> {
+    const reach = {
+      public_url: publicUrl,
+      adb_address: adb?.address ?? '',
+      adb_port_from: adb?.ports.from ?? null,
+      adb_port_to: adb?.ports.to ?? null,
+    };
     await this.db
       .insertInto('device_host')
-      .values({
-        name,
-        public_url: publicUrl,
-        registered_at: now,
-        host_key: null,
-        capacity: null,
-        adb_port_from: null,
-        adb_port_to: null,
-        last_seen_at: null,
-      })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ public_url: publicUrl }))
+      .values({ name, ...reach, registered_at: now, host_key: null, capacity: null, last_seen_at: null })
+      .onConflict((oc) => oc.column('name').doUpdateSet(reach))
       .execute();
     return (await this.findByName(name))!;
   }

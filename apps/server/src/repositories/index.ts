@@ -35,6 +35,7 @@ import { SyncRepository } from './sync.repository';
 import { CmsPageRepository } from './cms-page.repository';
 import { GameRepository } from './game.repository';
 import { AnalyticsRepository } from './analytics.repository';
+import { AdbRepository } from './adb.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -73,6 +74,7 @@ function repositoriesOver(db: AppDatabase) {
     newMachines: new NewMachineRepository(db),
     templates: new TemplateRepository(db),
     clones: new CloneRepository(db),
+    adb: new AdbRepository(db),
   };
 }
 

@@ -256,6 +256,7 @@ export class UserPhoneRepository {
         created_at: phone.createdAt,
         grade_id: phone.gradeId,
         provisioned_at: null,
+        adb_port: null,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();

@@ -33,6 +33,8 @@ import walletNoticeRoutes from './trade/wallet-notice';
 import { WALLET_NOTICE_PATH } from '../providers/payments/wallet-context';
 import userPhoneTransferRoutes from './device/user-phone-transfer';
 import syncRoutes from './device/sync';
+import adbRoutes from './device/adb';
+import adbKeyRoutes from './merchant/user-adb-key';
 import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import messageRoutes from './message/message';
 import openMessageRoutes from './merchant/open-message';
@@ -66,6 +68,8 @@ const routeFiles: FastifyPluginAsync[] = [
   userPhoneRoutes,
   userPhoneTransferRoutes,
   syncRoutes,
+  adbRoutes,
+  adbKeyRoutes,
   userPhoneNewMachineRoutes,
   phoneGroupRoutes,
   phoneMockModelRoutes,

@@ -75,7 +75,12 @@ export class DeviceHostsService {
 
   /** Drives a host of this process or of a fixed setup, registered by its name. */
   async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
-    const record = await this.repos.deviceHosts.register(client.name, client.publicUrl, this.clock.now());
+    const record = await this.repos.deviceHosts.register(
+      client.name,
+      client.publicUrl,
+      client.adb ?? null,
+      this.clock.now(),
+    );
     this.records.set(record.id, record);
     this.listen(record.id, client, null);
     this.caches.invalidate(DEVICE_HOSTS_CACHE);

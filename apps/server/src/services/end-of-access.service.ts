@@ -31,19 +31,38 @@ export class EndOfAccessService {
     reason: AccessEndReason,
     options: { userId?: number; tx?: Repositories } = {},
   ): Promise<void> {
-    const repos = options.tx ?? this.repos;
-    const phone = await repos.userPhones.findById(userPhoneId);
-    if (!phone) return;
-    await repos.hostOutbox.add({
-      kind: 'revoke',
-      userPhoneId,
-      deviceHostId: phone.deviceHostId,
-      instanceNo: phone.instanceNo,
-      userId: options.userId ?? null,
-      reason,
-      at: this.clock.now(),
-    });
-    this.delivery.deliverSoon(repos);
+    const record = async (tx: Repositories) => {
+      const phone = await tx.userPhones.findById(userPhoneId);
+      if (!phone) return;
+      await tx.hostOutbox.add({
+        kind: 'revoke',
+        userPhoneId,
+        deviceHostId: phone.deviceHostId,
+        instanceNo: phone.instanceNo,
+        userId: options.userId ?? null,
+        reason,
+        at: this.clock.now(),
+      });
+      // The owner lost the phone (not a reset, which keeps it): its ADB endpoint goes too (issue 35).
+      if (options.userId === undefined && reason !== 'owner_reset') await this.closeAdb(tx, userPhoneId);
+      this.delivery.deliverSoon(tx);
+    };
+    await (options.tx ? record(options.tx) : this.repos.transaction(record));
+  }
+
+  /**
+   * When these phones' time ends moved (a renewal, a refunded renewal) in `tx`: what their hosts keep
+   * open until then — an ADB endpoint (issue 35) — lasts until the new end.
+   */
+  endMoved(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    return this.delivery.adbChanged(tx, userPhoneIds);
+  }
+
+  /** ADB off for the phone: the host closes its endpoint on the revocation, and its state says so from now on. */
+  private async closeAdb(tx: Repositories, userPhoneId: number): Promise<void> {
+    if ((await tx.adb.portOf(userPhoneId)) === null) return;
+    await tx.adb.setPort(userPhoneId, null);
+    await this.delivery.statesChanged(tx, [userPhoneId]);
   }
 
   /** Delivers what waits for the hosts now (a transfer waits for its revocations to land). */

@@ -46,6 +46,7 @@ export class FulfilmentService {
       else if (phone.gradeId === order.gradeId || !grade) remark = 'the phone already had this grade: refund due';
       else await tx.userPhones.setGrade(phone.id, order.gradeId);
     }
+    if (order.skuType === 'renew') await this.endOfAccess.endMoved(tx, order.phoneIds);
     const endsAt = Math.max(now, ...(await tx.userPhones.findByIds(order.phoneIds)).map((p) => p.expireTime));
     await tx.orders.transition(order.id, ['activating'], 'completed', now, { endsAt, ...(remark ? { remark } : {}) });
   }
@@ -144,6 +145,7 @@ export class FulfilmentService {
           await this.endOfAccess.revoke(phone.id, 'refund', { tx });
         } else if (order.skuType === 'renew') {
           await tx.userPhones.shorten(phone.id, now, order.durationDays * DAY_MS);
+          await this.endOfAccess.endMoved(tx, [phone.id]);
         }
       }
       const to = { tenantId: order.tenantId, userId: order.userId };

@@ -28,7 +28,7 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
  */
 export class HostDeliveryService {
   constructor(
-    private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'adb'>,
     private readonly hosts: DeviceHostsService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
@@ -51,6 +51,22 @@ export class HostDeliveryService {
         at,
       });
     this.deliverSoon(tx);
+  }
+
+  /** Something hosts are told of these phones other than a lock changed (a sync place, an ADB endpoint): a new version. */
+  async statesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    if (userPhoneIds.length === 0) return;
+    await tx.phoneLocks.bumpVersion(userPhoneIds);
+    await this.phoneStatesChanged(tx, userPhoneIds);
+  }
+
+  /**
+   * What these phones' ADB endpoints let in changed — the owner's keys, or the time the endpoint
+   * lasts (a renewal, a refund): the hosts of those with ADB on hear it (issue 35).
+   */
+  async adbChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    const on = (await tx.adb.endpoints(userPhoneIds)).map((e) => e.userPhoneId);
+    await this.statesChanged(tx, on);
   }
 
   /** The job delivers what `tx` wrote as soon as it commits. */
@@ -113,13 +129,21 @@ export class HostDeliveryService {
     const client = this.hosts.client(hostId);
     if (!client) return false;
     // Shared work (pushes) never refuses anything on the host: only the locks that do are told. A
-    // session's main hears where its followers on other hosts are (issue 32).
+    // session's main hears where its followers on other hosts are (issue 32); a phone with ADB on,
+    // its endpoint (issue 35).
+    const adb = new Map(
+      (await this.repos.adb.endpoints(states.map((s) => s.userPhoneId))).map(({ userPhoneId, ...e }) => [
+        userPhoneId,
+        e,
+      ]),
+    );
     const phones = await Promise.all(
-      states.map(async ({ instanceNo, version, locks, sync }) => ({
+      states.map(async ({ userPhoneId, instanceNo, version, locks, sync }) => ({
         instanceNo,
         version,
         locks: locks.filter((l) => PHONE_LOCK_KINDS[l.kind] !== 'shared'),
         sync: sync?.main ? { ...sync, peers: await this.peersOf(hostId, sync.syncId) } : sync,
+        adb: adb.get(userPhoneId) ?? null,
       })),
     );
     for (let i = 0; i < phones.length; i += HOST_PHONE_STATES_BATCH) {

@@ -47,6 +47,7 @@ import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/c
 import { FilesService } from './files.service';
 import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
+import { AdbService } from './adb.service';
 import { QuotaService } from './quota.service';
 import { PhoneReplacementService } from './phone-replacement.service';
 import { PhoneTransferService } from './phone-transfer.service';
@@ -187,6 +188,7 @@ export function createServices({
     ),
     phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
     sync: new SyncService(repos, phoneAccess, deviceHosts, clock, events),
+    adb: new AdbService(repos, phoneAccess, functions, hostDelivery, clock),
     phoneControl,
     phoneTransfers: new PhoneTransferService(
       repos,

@@ -73,12 +73,18 @@ export class PhoneAccessService {
     action: PhoneAction,
     tx: PolicyReads = this.repos,
   ): Promise<PhoneAccess> {
-    const access = await this.accessOf(auth, userPhoneId, tx);
-    const refused = roleRefusal(access.role, action) ?? this.trialRefusal(access.phone, action);
-    if (refused) throw new AppError(refused);
+    const access = await this.holder(auth, userPhoneId, action, tx);
     const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.clock.now()));
     if (busy) throw new AppError(busy);
     return access;
+  }
+
+  /**
+   * Whether the user's role lets them do `action` to the phone at all, whatever its locks: reading or
+   * switching off what the action switched on (ADB) is never busy.
+   */
+  authorizeRole(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<PhoneAccess> {
+    return this.holder(auth, userPhoneId, action, this.repos);
   }
 
   /** A phone the user owns and may manage (rename, renew, upgrade…) — `action` says which. */
@@ -123,10 +129,8 @@ export class PhoneAccessService {
   }
 
   /** Something hosts are told of these phones other than a lock changed (a sync place): they hear it. */
-  async statesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
-    if (userPhoneIds.length === 0) return;
-    await tx.phoneLocks.bumpVersion(userPhoneIds);
-    await this.delivery.phoneStatesChanged(tx, userPhoneIds);
+  statesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    return this.delivery.statesChanged(tx, userPhoneIds);
   }
 
   /** The operation is over: its phones are free again, and their hosts hear it. */
@@ -197,6 +201,14 @@ export class PhoneAccessService {
       auth: { userId: user.id, tenantId: user.tenantId, clientId: claims.c, sessionId: 0, language: user.language },
       userPhoneId: phone.id,
     };
+  }
+
+  /** The user's access to the phone if their role (and a trial phone's privileges) allow `action`. */
+  private async holder(auth: AuthUser, userPhoneId: number, action: PhoneAction, tx: PolicyReads) {
+    const access = await this.accessOf(auth, userPhoneId, tx);
+    const refused = roleRefusal(access.role, action) ?? this.trialRefusal(access.phone, action);
+    if (refused) throw new AppError(refused);
+    return access;
   }
 
   private trialRefusal(phone: UserPhone, action: PhoneAction): ErrorKey | null {

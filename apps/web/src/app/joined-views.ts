@@ -5,6 +5,7 @@ import type { JoinedViews } from '../lib/joined-views';
 export const JOINED_VIEWS: JoinedViews = {
   // tus and hashing load with it
   PhoneUploadSheet: lazy(() => import('../features/files/components/PhoneUploadSheet')),
+  AdbPanel: lazy(() => import('../features/adb/components/AdbPanel')),
   PushProgress: lazy(() =>
     import('../features/files/components/PushProgress').then((m) => ({ default: m.PushProgress })),
   ),

@@ -68,6 +68,7 @@ export const PAGES: Record<string, Page> = {
   messageDetaile: page(() => import('../features/messages/routes/MessageDetailPage')),
   customerService: page(() => import('../features/support/routes/CustomerServicePage')),
   syncControl: page(() => import('../features/sync/routes/SyncControlPage')),
+  adbKeys: page(() => import('../features/adb/routes/AdbKeysPage')),
   discover: page(() => import('../features/discover/routes/DiscoverPage')),
   gameList: page(() => import('../features/discover/routes/GameListPage')),
   singlePage: page(() => import('../features/discover/routes/SinglePagePage')),

@@ -10,7 +10,9 @@ import {
   BillOutline,
   CameraOutline,
   ClockCircleOutline,
+  ContentOutline,
   CouponOutline,
+  CheckShieldOutline,
   DownlandOutline,
   FlagOutline,
   PlayOutline,
@@ -80,6 +82,9 @@ const ICONS = {
   clone: PicturesOutline,
   cloneRecords: PicturesOutline,
   syncControl: LinkOutline,
+  // ADB (issue 35): a phone's connection, and the account's keys
+  adb: ContentOutline,
+  adbKeys: CheckShieldOutline,
   fileManager: FolderOutline,
   switchPhone: UnorderedListOutline,
   // buying and keeping phones

@@ -21,8 +21,15 @@ export interface PushProgressProps {
  * the shell that mounts them (app/ on a phone, desktop/ on a computer) gives each view here, lazily,
  * so its code loads only when it is opened.
  */
+/** The ADB feature's panel for one phone (issue 35), opened from the phone view's tools. */
+export interface AdbPanelProps {
+  userPhoneId: number;
+  onClose: () => void;
+}
+
 export interface JoinedViews {
   PhoneUploadSheet: ComponentType<PhoneUploadSheetProps>;
+  AdbPanel: ComponentType<AdbPanelProps>;
   PushProgress: ComponentType<PushProgressProps>;
 }
 

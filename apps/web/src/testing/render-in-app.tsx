@@ -10,6 +10,7 @@ import { JoinedViewsContext, type JoinedViews } from '../lib/joined-views';
 /** The views a shell joins, as the mobile shell joins them (app/joined-views.ts). */
 const JOINED_VIEWS: JoinedViews = {
   PhoneUploadSheet: lazy(() => import('../features/files/components/PhoneUploadSheet')),
+  AdbPanel: lazy(() => import('../features/adb/components/AdbPanel')),
   PushProgress: lazy(() =>
     import('../features/files/components/PushProgress').then((m) => ({ default: m.PushProgress })),
   ),

@@ -19,3 +19,4 @@ export * from '../templates';
 export * from '../sync';
 export * from '../discover';
 export * from '../analytics';
+export * from '../adb-access';

@@ -49,3 +49,9 @@ export function jsonStringOf(db: QueryExecutorProvider, column: string): RawBuil
 export const wideInteger = 'bigint' as const;
 
 export type AppDatabase = Kysely<Database>;
+
+/** Whether a write failed on a unique index (PostgreSQL's 23505, SQLite's constraint): another writer got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -24,6 +24,7 @@ import * as walletPayments from './0022-wallet-payments';
 import * as syncSessions from './0023-sync-sessions';
 import * as discover from './0024-discover';
 import * as hostRegistry from './0025-host-registry';
+import * as adb from './0026-adb';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-sync-sessions': syncSessions,
   '0024-discover': discover,
   '0025-host-registry': hostRegistry,
+  '0026-adb': adb,
 };

@@ -71,6 +71,8 @@ export interface UserPhoneTable {
   provisioned_at: number | null;
   /** Counts changes of the phone's locks; its host keeps the highest it heard (issue 20). */
   policy_version: Generated<number>;
+  /** The port its ADB endpoint listens on while its owner has ADB on (issue 35); null: off. */
+  adb_port: number | null;
 }
 
 export interface PhoneGroupTable {
@@ -252,4 +254,15 @@ export interface HostOutboxTable {
   reason: string;
   at: number;
   delivered_at: number | null;
+}
+
+/** A public key an account lets `adb` into its phones with (issue 35). */
+export interface AdbKeyTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The `adbkey.pub` line as the user pasted it (trimmed). */
+  public_key: string;
+  fingerprint: string;
+  created_at: number;
 }

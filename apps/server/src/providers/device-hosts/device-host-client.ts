@@ -1,3 +1,4 @@
+import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import type { Readable } from 'node:stream';
 import type {
   HostPhoneState,
@@ -40,6 +41,8 @@ export interface DeviceHostClient {
   readonly publicUrl: string;
   /** The host answers: its event stream is open (a host in this process always is). */
   readonly online: boolean;
+  /** Where its ADB endpoints are reached, when a host of this process or a fixed setup has them (issue 35). */
+  readonly adb?: HostRegistration['adb'] | null;
   /**
    * Makes the phone `instanceNo` (the control plane names it), its system in `language` (its owner's,
    * issue 10 §4); when the host already has it, answers that one, so a delivery retried after a crash

@@ -6,6 +6,7 @@ import type {
   HostRevokeReason,
   HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
+import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
@@ -39,6 +40,7 @@ export class EmbeddedHostClient implements DeviceHostClient {
   readonly name = 'embedded';
   readonly publicUrl = '';
   readonly online = true;
+  readonly adb: HostRegistration['adb'] | null;
 
   /** `readBlob` reads the server's blob store: the host in this process fetches pushed files from it directly. */
   constructor(
@@ -46,6 +48,7 @@ export class EmbeddedHostClient implements DeviceHostClient {
     readBlob?: (sha256: string) => Promise<Readable>,
   ) {
     if (readBlob) host.startTasks((source) => readBlob(source.replace(/^blob:/, '')));
+    this.adb = host.options.adb ?? null;
   }
 
   async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {

@@ -23,6 +23,8 @@ import type { PhonePlayer, PlayerEvent } from '../../lib/player/phone-player';
 import { track } from '../../lib/tracking';
 import { notify } from '../../stores/notifications';
 import { useShellMessages } from '../shell-bridge';
+import { AdbButton } from '../components/AdbButton';
+import { useEnabledFunctions } from '../../lib/functions';
 
 const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
 /** The phone's own keys under its screen, as in the phone app. */
@@ -55,6 +57,7 @@ export function PhoneWindowPage() {
   const [quality, setQuality] = useState<DefinitionName>('auto');
   const [graphicsLost, setGraphicsLost] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const functions = useEnabledFunctions();
 
   const name = phone.data?.name ?? '';
   useEffect(() => {
@@ -192,6 +195,10 @@ export function PhoneWindowPage() {
               }
             />
           </Tooltip>
+          {/* ADB is the owner's (issue 35); the server refuses a trial phone with its reason. */}
+          {interactive && phone.data && !phone.data.beAuthorized && functions.has('connect_button') && (
+            <AdbButton userPhoneId={userPhoneId} />
+          )}
           <Button size="small" onClick={() => window.close()}>
             {t('desktop.window.exit')}
           </Button>

@@ -11,6 +11,8 @@ import { askShell, insideShell, useShellMessages, useShellState } from '../shell
 import { acceleratorOf } from '../hotkey-capture';
 import { LoginDevices } from '../components/LoginDevices';
 import { PasswordForm } from '../components/PasswordForm';
+import { AdbKeys } from '../components/AdbKeys';
+import { useEnabledFunctions } from '../../lib/functions';
 
 const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
 
@@ -20,6 +22,7 @@ const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
  */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const functions = useEnabledFunctions();
   return (
     <Card className="cp-desk-settings">
       <Tabs
@@ -28,6 +31,9 @@ export function SettingsPage() {
           { key: 'account', label: t('desktop.settings.account'), children: <AccountSettings /> },
           { key: 'hotkeys', label: t('desktop.settings.hotkeys'), children: <HotkeySettings /> },
           { key: 'windows', label: t('desktop.settings.windows'), children: <WindowSettings /> },
+          ...(functions.has('connect_button')
+            ? [{ key: 'adb', label: t('routes.adbKeys'), children: <AdbKeys /> }]
+            : []),
         ]}
       />
     </Card>

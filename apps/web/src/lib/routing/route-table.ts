@@ -55,6 +55,8 @@ const rows: RouteRow[] = [
   ['customerService', '/customer-service', 'person'],
   // Sync control (issue 26): the spec names the desktop's sync management, not a path.
   ['syncControl', '/sync-control', 'person'],
+  // ADB (issue 35): the account's keys; the spec names no path.
+  ['adbKeys', '/adb-keys', 'person'],
   ['messageDetaile', '/message-detaile', 'message', 3],
   ['mobilePhoneBinding', '/mobile-phone-binding', 'person'],
   ['movePhoneToGroup', '/move-phone-to-group', 'person'],

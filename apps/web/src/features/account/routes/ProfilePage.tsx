@@ -33,6 +33,8 @@ const DEVICE_LINKS = [
   // Clone templates and their records (issue 15).
   ['templates', 'template_button'],
   ['cloneRecords', 'clone_button'],
+  // The keys adb connects with (issue 35).
+  ['adbKeys', 'connect_button'],
 ] as const;
 
 /** "Mine": who is logged in, the account pages, and logout. */

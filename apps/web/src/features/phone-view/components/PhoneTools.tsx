@@ -47,9 +47,9 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   const { showTabList, showClipboard, setProfessionMode, setVirtualKeyShown, rotate } = useStreamingSession.getState();
   const professionMode = useStreamingSession((s) => s.professionMode);
   const virtualKeyShown = useStreamingSession((s) => s.virtualKeyShown);
-  const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | 'upload' | null>(null);
+  const [open, setOpen] = useState<'phrases' | 'model' | 'rename' | 'upload' | 'adb' | null>(null);
   const operations = useDeviceOperations(phone);
-  const { PhoneUploadSheet } = useJoinedViews();
+  const { PhoneUploadSheet, AdbPanel } = useJoinedViews();
   const functions = useEnabledFunctions();
   const navigate = useNavigate();
   const clientNo = useClientNo();
@@ -104,6 +104,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
           needs: 'template_button',
           run: () => openPage('templates'),
         },
+        { key: 'adb', label: t('adb.tool'), needs: 'connect_button', run: () => setOpen('adb') },
       ];
   const tools: Tool[] = [
     ...(document.fullscreenEnabled
@@ -163,6 +164,11 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
                   void navigate(pathFor('fileManager', clientNo, `?userPhoneIds=${phone.userPhoneId}`))
                 }
               />
+            </Suspense>
+          )}
+          {open === 'adb' && (
+            <Suspense>
+              <AdbPanel userPhoneId={phone.userPhoneId} onClose={() => setOpen(null)} />
             </Suspense>
           )}
           {open === 'rename' && (

@@ -6,6 +6,7 @@ import { replacement } from './en-US.replacement';
 import { newMachine, transfer } from './en-US.transfer';
 import { templates } from './en-US.templates';
 import { sync } from './en-US.sync';
+import { adb } from './en-US.adb';
 import { messages, support } from './en-US.messages';
 import { discover, download, games, guide, online, sdkGuide } from './en-US.discover';
 import { desktop } from './en-US.desktop';
@@ -41,6 +42,7 @@ const enUS: Messages = {
     messageCenter: 'Messages',
     customerService: 'Customer service',
     syncControl: 'Sync control',
+    adbKeys: 'ADB keys',
     messageDetaile: 'Message detail',
     mobilePhoneBinding: 'Phone binding',
     movePhoneToGroup: 'Move to group',
@@ -79,6 +81,7 @@ const enUS: Messages = {
   newMachine,
   templates,
   sync,
+  adb,
   messages,
   support,
   discover,

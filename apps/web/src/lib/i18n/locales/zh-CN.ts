@@ -5,6 +5,7 @@ import { replacement } from './zh-CN.replacement';
 import { newMachine, transfer } from './zh-CN.transfer';
 import { templates } from './zh-CN.templates';
 import { sync } from './zh-CN.sync';
+import { adb } from './zh-CN.adb';
 import { messages, support } from './zh-CN.messages';
 import { discover, download, games, guide, online, sdkGuide } from './zh-CN.discover';
 import { desktop } from './zh-CN.desktop';
@@ -41,6 +42,7 @@ const zhCN = {
     messageCenter: '消息中心',
     customerService: '客服',
     syncControl: '同步控制',
+    adbKeys: 'ADB 公钥',
     messageDetaile: '消息详情',
     mobilePhoneBinding: '手机绑定',
     movePhoneToGroup: '移动到分组',
@@ -79,6 +81,7 @@ const zhCN = {
   newMachine,
   templates,
   sync,
+  adb,
   messages,
   support,
   discover,

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ADB_KEYS_MAX } from '@cloudphone/contracts/adb-access';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { newAdbPublicKey } from './helpers/adb-keys';
+import { describeEachDatabase } from './helpers/databases';
+import { codeOf, dataOf } from './helpers/requests';
+import { givePhones, usePhoneApp, type PhoneContext } from './helpers/phones';
+
+const ADB = '/api/device/adb';
+const KEYS = '/api/merchant/user/adb-key';
+const RANGE = { address: 'adb.example.test', ports: { from: 40_000, to: 40_001 } };
+
+type Access = { enabled: boolean; host: string | null; port: number | null };
+
+/** The embedded host's ADB range, as a host that joined would register it. */
+async function giveHostAdbRange(t: PhoneContext): Promise<void> {
+  await t.app.repos.deviceHosts.register('embedded', '', RANGE, t.clock.now());
+}
+
+describeEachDatabase('ADB access (issue 35)', (open) => {
+  const t = usePhoneApp(open);
+  const enable = (id: number, token = t.me.token) =>
+    t.call('POST', `${ADB}/enable`, { token, payload: { userPhoneId: id } });
+  const get = async (id: number, token = t.me.token) =>
+    dataOf<Access>(await t.call('GET', `${ADB}/get?userPhoneId=${id}`, { token }));
+
+  it('opens a port of the host’s range for the owner, tells the host, and closes it when switched off', async () => {
+    await giveHostAdbRange(t);
+    const [first, second, third] = await givePhones(t, t.me, 3, 30);
+    await t.call('POST', `${KEYS}/add`, { payload: { name: 'Laptop', publicKey: newAdbPublicKey() } });
+
+    expect(dataOf<Access>(await enable(first!.id))).toEqual({ enabled: true, host: RANGE.address, port: 40_000 });
+    expect(dataOf<Access>(await enable(first!.id)), 'asking again answers the same port').toMatchObject({
+      port: 40_000,
+    });
+    expect(dataOf<Access>(await enable(second!.id))).toMatchObject({ port: 40_001 });
+    expect(codeOf(await enable(third!.id))).toBe(ERRORS.adbPortsExhausted.code);
+    expect(await get(first!.id)).toEqual({ enabled: true, host: RANGE.address, port: 40_000 });
+
+    // The host heard the endpoint with the owner's key, and hears it closed.
+    const policy = (await t.app.repos.phoneLocks.states([first!.id], t.clock.now()))[0]!;
+    expect(policy.version).toBeGreaterThan(0);
+    const off = await t.call('PUT', `${ADB}/disable`, { payload: { userPhoneId: first!.id } });
+    expect(dataOf<Access>(off)).toEqual({ enabled: false, host: null, port: null });
+    expect(dataOf<Access>(await enable(third!.id)), 'a port switched off is free again').toMatchObject({
+      port: 40_000,
+    });
+  });
+
+  it('is the owner’s alone, never a trial phone’s, and only where the client has connect_button on', async () => {
+    await giveHostAdbRange(t);
+    const [phone] = await givePhones(t, t.me, 1, 30);
+    const [trial] = await givePhones(t, t.me, 1, 1, true);
+    await t.app.services.phoneGrants.grant(t.me.userId, phone!.id, t.other.userId, 'control', 10);
+
+    expect(codeOf(await enable(phone!.id, t.other.token))).toBe(ERRORS.authorizedDeviceRestricted.code);
+    expect(codeOf(await t.call('GET', `${ADB}/get?userPhoneId=${phone!.id}`, { token: t.other.token }))).toBe(
+      ERRORS.authorizedDeviceRestricted.code,
+    );
+    expect(codeOf(await enable(trial!.id))).toBe(ERRORS.trialNeedsRenewal.code);
+
+    const clientId = Number(t.api.headers['client-id']);
+    const connect = { key: 'connect_button', name: 'Connect', props: {}, enable: false, sort: 0 } as const;
+    await t.app.repos.clientFunctions.set(clientId, connect);
+    expect(codeOf(await enable(phone!.id))).toBe(ERRORS.functionDisabled.code);
+  });
+
+  it('refuses a phone whose host has no ADB range', async () => {
+    const [phone] = await givePhones(t, t.me, 1, 30);
+    expect(codeOf(await enable(phone!.id))).toBe(ERRORS.adbUnavailable.code);
+  });
+
+  it('closes a phone’s ADB when it is transferred: the new owner finds it off', async () => {
+    await giveHostAdbRange(t);
+    const [phone] = await givePhones(t, t.me, 1, 30);
+    await enable(phone!.id);
+    const other = await t.app.repos.users.findById(t.other.userId);
+    const give = await t.call('PUT', '/api/device/user/phone/give', {
+      payload: { userPhoneIds: [phone!.id], account: other!.mobile },
+    });
+    expect(codeOf(give), JSON.stringify(give.json())).toBe(0);
+    expect(await get(phone!.id, t.other.token)).toEqual({ enabled: false, host: null, port: null });
+    const outbox = await t.app.repos.hostOutbox.pending();
+    expect(outbox.filter((d) => d.userPhoneId === phone!.id && d.kind === 'revoke').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('ADB keys (issue 35)', () => {
+  describeEachDatabase('an account’s keys', (open) => {
+    const t = usePhoneApp(open);
+    const add = (name: string, publicKey: string, token = t.me.token) =>
+      t.call('POST', `${KEYS}/add`, { token, payload: { name, publicKey } });
+    const list = async (token = t.me.token) =>
+      dataOf<{ keyId: number; name: string; comment: string; fingerprint: string }[]>(
+        await t.call('GET', `${KEYS}/list`, { token }),
+      );
+
+    it('keeps named keys, refuses what is not a key, the same key twice and more than the limit', async () => {
+      const key = newAdbPublicKey('me@laptop');
+      expect(codeOf(await add('Laptop', key))).toBe(0);
+      expect(await list()).toEqual([
+        expect.objectContaining({ name: 'Laptop', comment: 'me@laptop', fingerprint: expect.any(String) }),
+      ]);
+      expect(codeOf(await add('Again', key))).toBe(ERRORS.adbKeyExists.code);
+      expect(codeOf(await add('Junk', 'ssh-rsa AAAAB3NzaC1yc2E me@host'))).toBe(ERRORS.adbKeyInvalid.code);
+      expect(codeOf(await add('Cut', key.slice(0, 200)))).toBe(ERRORS.adbKeyInvalid.code);
+      expect(await list(t.other.token), 'another account sees none of them').toEqual([]);
+      expect(codeOf(await add('Laptop', key, t.other.token)), 'another account may add the same key').toBe(0);
+
+      for (let i = 1; i < ADB_KEYS_MAX; i++) expect(codeOf(await add(`Key ${i}`, newAdbPublicKey()))).toBe(0);
+      expect(codeOf(await add('One more', newAdbPublicKey()))).toBe(ERRORS.adbKeysFull.code);
+
+      const [first] = await list();
+      const other = (await list(t.other.token))[0]!;
+      const remove = (keyId: number) => t.call('DELETE', `${KEYS}/delete?keyId=${keyId}`);
+      expect(codeOf(await remove(other.keyId)), 'another account’s key is not found').toBe(ERRORS.notFound.code);
+      expect(codeOf(await remove(first!.keyId))).toBe(0);
+      expect((await list()).length).toBe(ADB_KEYS_MAX - 1);
+    });
+  });
+});

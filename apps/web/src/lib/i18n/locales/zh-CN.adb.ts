@@ -1,0 +1,33 @@
+/** ADB to a cloud phone (issue 35): the phone's ADB panel and the account's keys. */
+export const adb = {
+  tool: 'ADB',
+  title: 'ADB 调试',
+  intro: '开启后，可在电脑上用标准 adb 客户端连接此云手机：执行 shell 命令、安装应用、传输文件。',
+  switch: '开启 ADB',
+  on: '已开启',
+  off: '未开启',
+  connectLabel: '在电脑终端中运行',
+  copy: '复制',
+  copied: '已复制',
+  disableConfirm: '关闭 ADB 后，已连接的 adb 会话将立即断开。确定关闭？',
+  noKeys: '账号中还没有 ADB 公钥：添加电脑上 ~/.android/adbkey.pub 的内容后才能连接。',
+  manageKeys: '管理 ADB 公钥',
+  keys: {
+    intro:
+      '只有这里添加的公钥可以通过 adb 连接你的云手机。公钥位于电脑的 ~/.android/adbkey.pub（首次运行 adb 时生成）。',
+    empty: '还没有添加公钥',
+    add: '添加公钥',
+    name: '名称',
+    namePlaceholder: '如：办公室电脑',
+    publicKey: '公钥',
+    publicKeyPlaceholder: '粘贴 adbkey.pub 的全部内容',
+    nameRequired: '请输入名称',
+    keyRequired: '请粘贴公钥',
+    added: '公钥已添加',
+    remove: '删除',
+    removeConfirm: '删除公钥“{{name}}”？用它建立的 adb 连接将立即断开。',
+    removed: '公钥已删除',
+    fingerprint: '指纹',
+    addedAt: '添加于 {{time}}',
+  },
+};

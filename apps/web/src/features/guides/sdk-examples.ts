@@ -67,6 +67,23 @@ const { accessKey, secretKey, sdkUrl, instanceNo } = token;
 const { taskId } = await signedPost(\`\${sdkUrl}/instance/reboot\`, { instanceNo }, accessKey, secretKey);
 const result = await signedPost(\`\${sdkUrl}/instance/task-result\`, { taskId }, accessKey, secretKey);
 // result.state: pending | running | success | failed`,
+    adbKey: `adb keygen ~/.android/adbkey   # only if adb has never run on this computer
+cat ~/.android/adbkey.pub           # paste this line into ADB keys`,
+    adbShell: `adb connect 203.0.113.7:5555
+adb -s 203.0.113.7:5555 shell getprop ro.product.model
+adb -s 203.0.113.7:5555 shell input tap 540 1200
+adb -s 203.0.113.7:5555 exec-out screencap -p > screen.png
+adb -s 203.0.113.7:5555 push notes.txt /sdcard/Download/`,
+    adbBulk: `#!/bin/sh
+# phones.txt: one "host:port" a line, as each phone's ADB panel shows it
+while read -r phone; do
+  adb connect "$phone" >/dev/null
+  adb -s "$phone" install -r app.apk &
+done < phones.txt
+wait
+while read -r phone; do
+  echo "$phone: $(adb -s "$phone" shell pm path com.example.app)"
+done < phones.txt`,
   };
 }
 

@@ -20,7 +20,7 @@ export interface SdkGuideSection {
 
 /**
  * The SDK guide in its order (spec §2 sdkGuide; issue 29): the signing, the merchant key, a worked
- * example of signing a user into the client, messages, one phone's SDK, and the replies. Every face
+ * example of signing a user into the client, messages, one phone's SDK, ADB (issue 35) and the replies. Every face
  * (the phone app's page, the desktop's screen) draws these.
  */
 export const SDK_GUIDE_SECTIONS: readonly SdkGuideSection[] = [
@@ -38,6 +38,15 @@ export const SDK_GUIDE_SECTIONS: readonly SdkGuideSection[] = [
   },
   { title: 'messageTitle', steps: [{ text: 'messageText', code: 'message' }] },
   { title: 'deviceTitle', steps: [{ text: 'deviceText', code: 'device' }] },
+  {
+    title: 'adbTitle',
+    steps: [
+      { text: 'adbText' },
+      { text: 'adbStep1', code: 'adbKey' },
+      { text: 'adbStep2', code: 'adbShell' },
+      { text: 'adbStep3', code: 'adbBulk' },
+    ],
+  },
   { title: 'errorsTitle', steps: [{ text: 'errorsText' }] },
 ];
 

@@ -70,6 +70,12 @@ export const sdkGuide: Messages['sdkGuide'] = {
   deviceTitle: 'Operating one cloud phone',
   deviceText:
     "A phone's access key (its security token, which the user gets in the client) restarts or resets that phone and reads the task's result:",
+  adbTitle: 'Operating cloud phones with ADB',
+  adbText:
+    "A phone's owner turns ADB on in the phone's tools and connects with the standard adb client: run shell commands, install apps, move files, take screenshots. Only keys added to the account connect; a transfer, the phone's expiry or turning ADB off closes the connection at once.",
+  adbStep1: "1. Add your computer's adb key to the account (Mine → ADB keys):",
+  adbStep2: '2. With ADB on, connect to the address its panel shows, and operate the phone:',
+  adbStep3: '3. Worked example: install an app on many cloud phones at once:',
   errorsTitle: 'Replies',
   errorsText:
     'Every call answers { code, msg, data }: code 0 is success; otherwise msg is an error message ready to show.',

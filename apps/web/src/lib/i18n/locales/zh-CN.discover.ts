@@ -61,6 +61,12 @@ export const sdkGuide = {
   messageText: '同样签名，发送到消息中心的系统消息（不带 uid 时发给全部用户）：',
   deviceTitle: '操作单台云手机',
   deviceText: '用户在客户端取得的设备访问密钥（security-token）可对该云手机重启、恢复出厂并查询任务结果：',
+  adbTitle: '用 ADB 操作云手机',
+  adbText:
+    '云手机的主人可在手机的工具中开启 ADB，用标准 adb 客户端连接：执行 shell 命令、安装应用、传输文件、截屏。只有账号中添加的公钥能连接；转移、到期或关闭 ADB 后连接立即断开。',
+  adbStep1: '1. 把电脑的 adb 公钥添加到账号（我的 → ADB 公钥）：',
+  adbStep2: '2. 开启 ADB 后，用面板上的地址连接并操作：',
+  adbStep3: '3. 示例：在多台云手机上批量安装应用：',
   errorsTitle: '返回格式',
   errorsText: '所有接口返回 { code, msg, data }：code 为 0 表示成功，否则 msg 是可直接展示的错误信息。',
   copy: '复制',

@@ -3,7 +3,7 @@ export const adb = {
   tool: 'ADB',
   title: 'ADB 调试',
   intro: '开启后，可在电脑上用标准 adb 客户端连接此云手机：执行 shell 命令、安装应用、传输文件。',
-  switch: '开启 ADB',
+  switch: 'ADB 连接',
   on: '已开启',
   off: '未开启',
   connectLabel: '在电脑终端中运行',

@@ -120,6 +120,20 @@ export const hostSyncPlaceSchema = z.object({
 });
 export type HostSyncPlace = z.input<typeof hostSyncPlaceSchema>;
 
+/**
+ * A phone's ADB endpoint when its owner switched it on (issue 35): the port of the host's range it
+ * listens on, the owner's public keys (`adbkey.pub` lines) — no other key is let in — when the owner's
+ * time ends (it closes then unless a renewal tells a later one), and the owner's access key: a reboot
+ * over ADB is the control plane's to decide, as an SDK reboot is.
+ */
+export const hostAdbEndpointSchema = z.object({
+  port: z.number().int().min(1).max(65_535),
+  publicKeys: z.array(z.string().max(2_000)).max(50),
+  until: z.number().int(),
+  accessKey: z.string().max(1_000),
+});
+export type HostAdbEndpoint = z.infer<typeof hostAdbEndpointSchema>;
+
 export const hostPhoneStateSchema = z.object({
   instanceNo: z.string().min(1).max(64),
   version: z.number().int().min(0),
@@ -137,19 +151,7 @@ export const hostPhoneStateSchema = z.object({
    * whether it is the main — whose input the host replays on the followers — and whether it is paused.
    */
   sync: hostSyncPlaceSchema.nullable().default(null),
-  /**
-   * The phone's ADB endpoint when its owner switched it on (issue 35): the port of the host's range
-   * it listens on, the owner's public keys (`adbkey.pub` lines) — no other key is let in — and when
-   * the owner's time ends, when it closes unless a renewal tells a later one.
-   */
-  adb: z
-    .object({
-      port: z.number().int().min(1).max(65_535),
-      publicKeys: z.array(z.string().max(2_000)).max(50),
-      until: z.number().int(),
-    })
-    .nullable()
-    .default(null),
+  adb: hostAdbEndpointSchema.nullable().default(null),
 });
 export type HostPhoneState = z.input<typeof hostPhoneStateSchema>;
 

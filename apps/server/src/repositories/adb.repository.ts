@@ -11,6 +11,10 @@ export interface AdbKeyRecord {
 /** A phone's ADB endpoint as its host is told it: where, whose keys, until when. */
 export interface AdbEndpointRecord {
   userPhoneId: number;
+  instanceNo: string;
+  /** Its owner, and the client they switched ADB on in. */
+  userId: number;
+  clientId: number;
   port: number;
   publicKeys: string[];
   until: number;
@@ -79,8 +83,13 @@ export class AdbRepository {
     return new Set(rows.map((r) => r.port!));
   }
 
-  async setPort(userPhoneId: number, port: number | null): Promise<void> {
-    await this.db.updateTable('user_phone').set({ adb_port: port }).where('id', '=', userPhoneId).execute();
+  /** ADB on at `port` for the owner in `clientId`'s app, or (null) off. */
+  async setPort(userPhoneId: number, on: { port: number; clientId: number } | null): Promise<void> {
+    await this.db
+      .updateTable('user_phone')
+      .set({ adb_port: on?.port ?? null, adb_client_id: on?.clientId ?? null })
+      .where('id', '=', userPhoneId)
+      .execute();
   }
 
   /** The user's phones with ADB on: a change of their keys is told to each one's host. */
@@ -99,7 +108,14 @@ export class AdbRepository {
     if (userPhoneIds.length === 0) return [];
     const phones = await this.db
       .selectFrom('user_phone')
-      .select(['id', 'user_id as userId', 'adb_port as port', 'expire_time as until'])
+      .select([
+        'id',
+        'instance_no as instanceNo',
+        'user_id as userId',
+        'adb_client_id as clientId',
+        'adb_port as port',
+        'expire_time as until',
+      ])
       .where('id', 'in', userPhoneIds)
       .where('adb_port', 'is not', null)
       .execute();
@@ -112,6 +128,9 @@ export class AdbRepository {
       .execute();
     return phones.map((p) => ({
       userPhoneId: p.id,
+      instanceNo: p.instanceNo,
+      userId: p.userId,
+      clientId: p.clientId ?? 0,
       port: p.port!,
       publicKeys: keys.filter((k) => k.userId === p.userId).map((k) => k.publicKey),
       until: p.until,

@@ -257,6 +257,7 @@ export class UserPhoneRepository {
         grade_id: phone.gradeId,
         provisioned_at: null,
         adb_port: null,
+        adb_client_id: null,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();

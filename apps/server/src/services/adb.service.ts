@@ -110,7 +110,7 @@ export class AdbService {
     let port = range.ports.from;
     while (taken.has(port)) port++;
     if (port > range.ports.to) throw new AppError('adbPortsExhausted');
-    await tx.adb.setPort(userPhoneId, port);
+    await tx.adb.setPort(userPhoneId, { port, clientId: auth.clientId });
     await this.delivery.statesChanged(tx, [userPhoneId]);
     return { enabled: true, host: range.address, port };
   }

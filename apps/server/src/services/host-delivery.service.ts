@@ -1,4 +1,10 @@
-import { HOST_PHONE_STATES_BATCH, type HostRevokeReason, type HostSyncPeer } from '@cloudphone/contracts/host-api';
+import { signAccessKey } from '@cloudphone/contracts/access-key';
+import {
+  HOST_PHONE_STATES_BATCH,
+  type HostAdbEndpoint,
+  type HostRevokeReason,
+  type HostSyncPeer,
+} from '@cloudphone/contracts/host-api';
 import { PHONE_LOCK_KINDS } from '@cloudphone/contracts/phone-access';
 import type { JobRunner } from '../jobs/job-runner';
 import type { HostDelivery } from '../repositories/host-outbox.repository';
@@ -28,7 +34,9 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
  */
 export class HostDeliveryService {
   constructor(
-    private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'adb'>,
+    private readonly repos: RepositoriesOf<
+      'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'adb' | 'deviceHosts'
+    >,
     private readonly hosts: DeviceHostsService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
@@ -131,12 +139,7 @@ export class HostDeliveryService {
     // Shared work (pushes) never refuses anything on the host: only the locks that do are told. A
     // session's main hears where its followers on other hosts are (issue 32); a phone with ADB on,
     // its endpoint (issue 35).
-    const adb = new Map(
-      (await this.repos.adb.endpoints(states.map((s) => s.userPhoneId))).map(({ userPhoneId, ...e }) => [
-        userPhoneId,
-        e,
-      ]),
-    );
+    const adb = await this.adbEndpoints(hostId, states);
     const phones = await Promise.all(
       states.map(async ({ userPhoneId, instanceNo, version, locks, sync }) => ({
         instanceNo,
@@ -154,6 +157,28 @@ export class HostDeliveryService {
       if (!sent) return false;
     }
     return true;
+  }
+
+  /**
+   * The ADB endpoints of these phones that have it on (issue 35), each with its owner's keys and an
+   * access key of the owner's, signed for this host, that a reboot over ADB is decided with.
+   */
+  private async adbEndpoints(
+    hostId: number,
+    states: readonly PhonePolicyState[],
+  ): Promise<Map<number, HostAdbEndpoint>> {
+    const endpoints = await this.repos.adb.endpoints(states.map((s) => s.userPhoneId));
+    const host = endpoints.length > 0 ? await this.repos.deviceHosts.findById(hostId) : undefined;
+    const key = host && this.hosts.keyOf(host);
+    const now = this.clock.now();
+    const ownerKey = (u: number, i: string, c: number, e: number) =>
+      key ? signAccessKey(key, { u, i, c, e, n: now, p: 'control', r: 'owner' }).accessKey : '';
+    return new Map(
+      endpoints.map(({ userPhoneId, instanceNo, userId, clientId, port, publicKeys, until }) => [
+        userPhoneId,
+        { port, publicKeys, until, accessKey: ownerKey(userId, instanceNo, clientId, until) },
+      ]),
+    );
   }
 
   /** The other hosts holding followers of a main's session (not paused), and those followers. */

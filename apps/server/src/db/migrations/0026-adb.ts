@@ -9,6 +9,8 @@ import { autoId, autoIdType, wideInteger } from '../dialect/index';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('user_phone').addColumn('adb_port', 'integer').execute();
+  // The client its owner switched ADB on in: a reboot over ADB meets that client's switches, as in the app.
+  await db.schema.alterTable('user_phone').addColumn('adb_client_id', 'integer').execute();
   await db.schema
     .createIndex('user_phone_adb_port_uq')
     .on('user_phone')
@@ -31,5 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('adb_key').execute();
   await db.schema.dropIndex('user_phone_adb_port_uq').execute();
+  await db.schema.alterTable('user_phone').dropColumn('adb_client_id').execute();
   await db.schema.alterTable('user_phone').dropColumn('adb_port').execute();
 }

@@ -73,6 +73,8 @@ export interface UserPhoneTable {
   policy_version: Generated<number>;
   /** The port its ADB endpoint listens on while its owner has ADB on (issue 35); null: off. */
   adb_port: number | null;
+  /** The client its owner switched ADB on in (its function switches apply to what ADB does). */
+  adb_client_id: number | null;
 }
 
 export interface PhoneGroupTable {

@@ -17,7 +17,7 @@ export const adb: Messages['adb'] = {
   manageKeys: 'Manage ADB keys',
   keys: {
     intro:
-      'Only the keys added here can connect to your cloud phones with adb. A computer's key is in ~/.android/adbkey.pub (adb makes it the first time it runs).',
+      "Only the keys added here can connect to your cloud phones with adb. A computer's key is in ~/.android/adbkey.pub (adb makes it the first time it runs).",
     empty: 'No key added yet',
     add: 'Add a key',
     name: 'Name',

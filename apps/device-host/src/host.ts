@@ -15,6 +15,8 @@ import {
   type HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
+import { AdbEndpoints } from './adb/adb-endpoints';
+import { EmulatedDaemons } from './adb/emulated/emulated-daemons';
 import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
 import { BlobCache } from './phones/blob-cache';
@@ -39,6 +41,8 @@ export interface DeviceHostOptions {
   ffmpeg?: Ffmpeg | null;
   /** How long installing an app takes on a virtual phone (1.5 s by default). */
   installMs?: number;
+  /** Where phones' ADB endpoints listen (issue 35); loopback by default. */
+  adbListenHost?: string;
 }
 
 /**
@@ -79,6 +83,10 @@ export class DeviceHost {
   controlPlaneUrl: string | undefined;
   /** Pushes of files and installs of apps (issue 14), as tasks told on the task events. */
   readonly pushes: PushRunner;
+  /** The files this host keeps, by hash: pushes' and those sent over ADB. */
+  readonly blobs: BlobCache;
+  /** Each phone's ADB endpoint, with the emulated daemon behind it (issue 35). */
+  readonly adb: AdbEndpoints;
   private readonly cacheDir: string;
   private readonly ownsCacheDir: boolean;
   private readonly streams = new Map<string, Set<StreamSession>>();
@@ -111,13 +119,13 @@ export class DeviceHost {
     this.cacheDir = this.ownsCacheDir
       ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
       : join(options.dataDir, 'host-blobs');
-    this.pushes = new PushRunner(
-      this.fleet,
-      this.store,
-      this.clock,
-      new BlobCache(this.cacheDir),
-      options.installMs ?? 1_500,
-    );
+    this.blobs = new BlobCache(this.cacheDir);
+    this.pushes = new PushRunner(this.fleet, this.store, this.clock, this.blobs, options.installMs ?? 1_500);
+    const daemons = new EmulatedDaemons(this);
+    this.adb = new AdbEndpoints({
+      listenHost: options.adbListenHost ?? '127.0.0.1',
+      driverFor: (instanceNo) => daemons.driverFor(instanceNo),
+    });
   }
 
   /**
@@ -235,6 +243,7 @@ export class DeviceHost {
   }
 
   close(): void {
+    void this.adb.close();
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
     this.feeds.close();
     this.fleet.close();

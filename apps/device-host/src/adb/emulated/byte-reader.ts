@@ -69,11 +69,22 @@ export class ByteReader {
     return Buffer.concat(parts);
   }
 
+  /** The first `n` bytes; only a read across chunks copies, and only what it reads. */
   private take(n: number): Buffer {
-    const all = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
-    const taken = all.subarray(0, n);
-    const rest = all.subarray(n);
-    this.chunks = rest.length > 0 ? [rest] : [];
+    const parts: Buffer[] = [];
+    for (let needed = n; needed > 0;) {
+      const chunk = this.chunks[0]!;
+      if (chunk.length <= needed) {
+        parts.push(chunk);
+        this.chunks.shift();
+        needed -= chunk.length;
+      } else {
+        parts.push(chunk.subarray(0, needed));
+        this.chunks[0] = chunk.subarray(needed);
+        needed = 0;
+      }
+    }
+    const taken = parts.length === 1 ? parts[0]! : Buffer.concat(parts, n);
     this.buffered -= n;
     if (this.buffered < this.highWater) for (const waiter of this.roomWaiters.splice(0)) waiter();
     return taken;

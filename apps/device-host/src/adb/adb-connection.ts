@@ -19,6 +19,8 @@ import { bannerText, type AdbCaller, type AdbDriver } from './driver';
 const TOKEN_BYTES = 20;
 /** Signatures one connection may try before it is closed (a client has a few keys, not hundreds). */
 const MAX_SIGNATURES = 16;
+/** How long a client may stay connected without signing in: a stranger cannot hold sockets open. */
+const SIGN_IN_WAIT_MS = 120_000;
 
 type State =
   /** Nothing heard yet: everything but CNXN is ignored (protocol.txt). */
@@ -60,8 +62,12 @@ export class AdbConnection {
     private readonly deps: ConnectionDeps,
   ) {
     socket.setNoDelay(true);
+    const signInWait = setTimeout(() => this.state !== 'online' && this.close(), SIGN_IN_WAIT_MS).unref();
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
-    socket.on('close', () => this.closeStreams());
+    socket.on('close', () => {
+      clearTimeout(signInWait);
+      this.closeStreams();
+    });
     socket.on('error', () => socket.destroy());
   }
 

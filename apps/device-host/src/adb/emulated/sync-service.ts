@@ -118,7 +118,10 @@ function statV2(command: number, found: FileStat | FileProblem, extra = 0): Buff
 async function list(io: ServiceIo, phone: EmulatedPhone, path: string, v2: boolean): Promise<void> {
   let entries: { name: string; stat: FileStat }[] = [];
   try {
-    entries = phone.files.list(path);
+    // A folder's listing starts with itself and its parent, as readdir gives them (adb pull skips both).
+    const here = phone.files.stat(path);
+    const parent = phone.files.stat(`${phone.files.resolve(path)}/..`);
+    entries = [{ name: '.', stat: here }, { name: '..', stat: parent }, ...phone.files.list(path)];
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
   }

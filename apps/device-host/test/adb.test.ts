@@ -69,7 +69,9 @@ describe('adb connects to a cloud phone as to a handset', () => {
   it('lists the phone as a device, named as About phone names it', async () => {
     const { phone, serial } = await connectedPhone();
     const devices = await adb.run(['devices', '-l']);
-    expect(devices.text).toMatch(new RegExp(`${serial}\\s+device .*model:${phone.state.identity.model}`));
+    // adb shows names with anything but letters and digits as _ (SM-S918B as SM_S918B).
+    const listed = phone.state.identity.model.replace(/[^A-Za-z0-9]/g, '_');
+    expect(devices.text).toMatch(new RegExp(`${serial}\\s+device .*model:${listed} `));
     const model = await adb.on(serial, ['shell', 'getprop', 'ro.product.model']);
     expect(model.stdout.toString().trim()).toBe(phone.state.identity.model);
     const brand = await adb.on(serial, ['shell', 'getprop ro.product.brand; getprop ro.serialno']);

@@ -94,6 +94,15 @@ describe('adb connects to a cloud phone as to a handset', () => {
     }
   });
 
+  it('refuses a port another endpoint holds, and keeps the one that holds it', async () => {
+    const { phone, serial } = await connectedPhone();
+    const other = host.fleet.create();
+    const port = host.adb.port(phone.instanceNo)!;
+    await expect(host.adb.set(other.instanceNo, { port, publicKeys: [adb.publicKey] })).rejects.toThrow(/EADDRINUSE/);
+    expect(host.adb.port(other.instanceNo)).toBeUndefined();
+    expect((await adb.on(serial, ['shell', 'echo', 'still'])).text).toBe('still\n');
+  });
+
   it('closes a connection within a second when ADB is turned off for the phone (a transfer, a grant taken back)', async () => {
     const { phone, serial } = await connectedPhone();
     expect((await adb.on(serial, ['shell', 'echo', 'hi'])).text).toBe('hi\n');

@@ -45,7 +45,8 @@ export class AdbEndpoints {
     const previous = this.changes.get(instanceNo) ?? Promise.resolve();
     const change = previous.catch(() => undefined).then(() => this.apply(instanceNo, endpoint));
     this.changes.set(instanceNo, change);
-    void change.finally(() => this.changes.get(instanceNo) === change && this.changes.delete(instanceNo));
+    const forget = () => void (this.changes.get(instanceNo) === change && this.changes.delete(instanceNo));
+    change.then(forget, forget);
     return change;
   }
 

@@ -128,6 +128,3 @@ export const ADB_OPERATION_ACTIONS = {
   reboot: 'restart',
 } as const satisfies Record<string, PhoneAction>;
 export type AdbOperation = keyof typeof ADB_OPERATION_ACTIONS;
-
-/** The services of the emulated daemon (adb 29's names); any other is refused as adbd refuses it. */
-export const ADB_SERVICES = ['shell', 'exec', 'sync', 'reboot'] as const;

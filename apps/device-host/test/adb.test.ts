@@ -7,7 +7,7 @@ import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
 import { DeviceHost } from '../src/host';
-import { BOOT_MS } from '../src/phones/tasks';
+import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/phones/virtual-phone';
 import { AdbClient } from './adb-client';
 import { fakeClock } from './support';
@@ -240,5 +240,9 @@ describe('locks and the power decision', () => {
     ]);
     expect(phone.status()).toBe('restarting');
     await until(() => host.adb.connectionCount(phone.instanceNo) === 0);
+    // Back up, the phone takes adb's reconnection, as a handset does after its reboot.
+    clock.advance(TASK_DURATION_MS.reboot);
+    await adb.on(serial, ['wait-for-device']);
+    expect((await adb.on(serial, ['shell', 'getprop', 'sys.boot_completed'])).text).toBe('1\n');
   });
 });

@@ -152,7 +152,10 @@ export class AdbConnection {
   private async open(remoteId: number, service: string): Promise<void> {
     if (remoteId === 0) return;
     const driver = this.deps.driver();
-    const duplex = driver?.online() ? await driver.open(service, this.deps.caller()).catch(() => null) : null;
+    // A phone that went down (restarting, switched off) drops its connections, as a handset's adbd
+    // does; adb reconnects on its own and hears the banner again once the phone is back.
+    if (!driver?.online()) return this.close();
+    const duplex = await driver.open(service, this.deps.caller()).catch(() => null);
     if (!duplex) return this.send(AdbCommand.CLSE, 0, remoteId);
     if (this.state !== 'online' || this.socket.destroyed) return void duplex.destroy();
     const localId = this.nextLocalId++;

@@ -39,7 +39,7 @@ export class EmulatedDaemon implements AdbDriver {
   }
 
   async open(service: string, caller: AdbCaller): Promise<Duplex | null> {
-    const phone = new EmulatedPhone(this.host, this.phone, this.memory, caller, Object.keys(COMMANDS));
+    const phone = new EmulatedPhone(this.host, this.phone, this.memory, caller, [...Object.keys(COMMANDS), 'sh']);
     if (service.startsWith('shell')) {
       const session = this.session(phone);
       return shellService(service.slice('shell'.length), session, () => this.prompt(session));

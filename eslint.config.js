@@ -93,7 +93,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@cloudphone/device-host/*', '**/device-host/src/**'],
+              // The adb client its tests drive (`@cloudphone/device-host/adb-client`) is public too.
+              group: ['@cloudphone/device-host/*', '!@cloudphone/device-host/adb-client', '**/device-host/src/**'],
               message: "Import the device host from '@cloudphone/device-host' (its public entry) or the host contract.",
             },
           ],

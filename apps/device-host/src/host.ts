@@ -16,6 +16,9 @@ import {
 } from '@cloudphone/contracts/host-api';
 import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
+import { AdbEndpoints } from './adb/adb-endpoints';
+import { AdbPolicy } from './adb/adb-policy';
+import { EmulatedDaemons } from './adb/emulated/emulated-daemons';
 import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
 import { BlobCache } from './phones/blob-cache';
@@ -42,6 +45,8 @@ export interface DeviceHostOptions {
   installMs?: number;
   /** Where its phones' ADB endpoints are reached, and the ports they may take (issue 35); none: no ADB. */
   adb?: HostRegistration['adb'];
+  /** Where phones' ADB endpoints listen (issue 35); loopback by default. */
+  adbListenHost?: string;
 }
 
 /**
@@ -82,6 +87,11 @@ export class DeviceHost {
   controlPlaneUrl: string | undefined;
   /** Pushes of files and installs of apps (issue 14), as tasks told on the task events. */
   readonly pushes: PushRunner;
+  /** The files this host keeps, by hash: pushes' and those sent over ADB. */
+  readonly blobs: BlobCache;
+  /** Each phone's ADB endpoint, with the emulated daemon behind it (issue 35). */
+  readonly adb: AdbEndpoints;
+  private readonly adbPolicy: AdbPolicy;
   private readonly cacheDir: string;
   private readonly ownsCacheDir: boolean;
   private readonly streams = new Map<string, Set<StreamSession>>();
@@ -114,13 +124,16 @@ export class DeviceHost {
     this.cacheDir = this.ownsCacheDir
       ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
       : join(options.dataDir, 'host-blobs');
-    this.pushes = new PushRunner(
-      this.fleet,
-      this.store,
-      this.clock,
-      new BlobCache(this.cacheDir),
-      options.installMs ?? 1_500,
-    );
+    this.blobs = new BlobCache(this.cacheDir);
+    this.pushes = new PushRunner(this.fleet, this.store, this.clock, this.blobs, options.installMs ?? 1_500);
+    const daemons = new EmulatedDaemons(this);
+    this.adb = new AdbEndpoints({
+      listenHost: options.adbListenHost ?? '127.0.0.1',
+      driverFor: (instanceNo) => daemons.driverFor(instanceNo),
+    });
+    this.adbPolicy = new AdbPolicy(this.adb, this.clock);
+    // A restarted host opens the endpoints it was told of, as it refuses input on the locks it kept.
+    for (const state of this.policies.held()) if (state.adb) this.adbPolicy.apply(state.instanceNo, state.adb);
   }
 
   /**
@@ -152,7 +165,8 @@ export class DeviceHost {
 
   /** Phones' locks as the control plane tells them; an older or repeated state changes nothing. */
   applyPhoneStates(states: readonly HostPhoneState[]): void {
-    for (const state of states) this.policies.apply(state);
+    for (const state of states)
+      if (this.policies.apply(state)) this.adbPolicy.apply(state.instanceNo, state.adb ?? null);
   }
 
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
@@ -201,6 +215,11 @@ export class DeviceHost {
     reason: HostRevokeReason = 'revoked',
   ): void {
     if (reason !== 'reset') this.access.revoke(instanceNo, userId, before);
+    // Its owner lost the phone (not a grantee, not a reset): its ADB endpoint and connections go (issue 35).
+    if (userId === null && reason !== 'reset') {
+      this.policies.endAdb(instanceNo);
+      this.adbPolicy.apply(instanceNo, null);
+    }
     for (const session of this.streams.get(instanceNo) ?? []) {
       if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close(reason);
     }
@@ -238,6 +257,8 @@ export class DeviceHost {
   }
 
   close(): void {
+    this.adbPolicy.close();
+    void this.adb.close();
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
     this.feeds.close();
     this.fleet.close();

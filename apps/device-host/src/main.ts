@@ -24,7 +24,12 @@ if (!identity)
   );
 const joined = identity?.joined;
 
-const host = new DeviceHost({ dataDir: config.dataDir, hostKey });
+const host = new DeviceHost({
+  dataDir: config.dataDir,
+  hostKey,
+  adb: config.registration.adb,
+  adbListenHost: config.listenHost,
+});
 // SDK power calls are the server's to decide (issue 20): where it joined, at CONTROL_PLANE_URL, or said on subscribing.
 host.controlPlaneUrl = config.controlPlaneUrl ?? joined?.serverUrl;
 host.controlPlane = new HttpControlPlane(() => host.controlPlaneUrl, hostKey, joined?.hostId);

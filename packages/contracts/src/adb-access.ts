@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADB_KEY_NAME_MAX, ADB_PUBLIC_KEY_MAX_LENGTH } from './adb';
 import { idParam, idSchema } from './bounds';
 
 /**
@@ -6,12 +7,6 @@ import { idParam, idSchema } from './bounds';
  * for it alone (the adb handshake names no device, so one port a phone), and the standard `adb`
  * client connects with a key the account holds. Off until switched on; any end of access closes it.
  */
-
-/** Keys an account may hold, and how long a key's name may be. */
-export const ADB_KEYS_MAX = 10;
-export const ADB_KEY_NAME_MAX = 40;
-/** An `adbkey.pub` line: a 2048-bit key is ~720 characters of base64, then its name. */
-export const ADB_PUBLIC_KEY_MAX = 2_000;
 
 export const adbPhoneBody = z.object({ userPhoneId: idSchema });
 export const adbPhoneQuery = z.object({ userPhoneId: idParam });
@@ -24,14 +19,10 @@ export const adbAccessSchema = z.object({
 });
 export type AdbAccess = z.infer<typeof adbAccessSchema>;
 
-/** What the page shows the user to type. */
-export const adbConnectLine = (access: Pick<AdbAccess, 'host' | 'port'>): string =>
-  `adb connect ${access.host}:${access.port}`;
-
 /** `POST /api/merchant/user/adb-key/add`: the contents of `~/.android/adbkey.pub`, under a name. */
 export const adbKeyAddBody = z.object({
   name: z.string().trim().min(1).max(ADB_KEY_NAME_MAX),
-  publicKey: z.string().trim().min(1).max(ADB_PUBLIC_KEY_MAX),
+  publicKey: z.string().trim().min(1).max(ADB_PUBLIC_KEY_MAX_LENGTH),
 });
 export const adbKeyIdQuery = z.object({ keyId: idParam });
 

@@ -50,6 +50,34 @@ export class BlobCache {
     }
   }
 
+  /** Keeps bytes made on this host (an ADB push) under their SHA-256, as fetched files are kept. */
+  async keep(bytes: Readable | AsyncIterable<Buffer>): Promise<{ sha256: string; size: number }> {
+    const part = join(this.dir, `kept-${randomBytes(6).toString('hex')}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        size += chunk.length;
+        hash.update(chunk);
+        next(null, chunk);
+      },
+    });
+    try {
+      await pipeline(bytes, meter, createWriteStream(part));
+      const sha256 = hash.digest('hex');
+      await rename(part, join(this.dir, sha256));
+      return { sha256, size };
+    } finally {
+      await rm(part, { force: true });
+    }
+  }
+
+  /** The cached file of `sha256`, or undefined when this host has not got it. */
+  pathOf(sha256: string): string | undefined {
+    const path = join(this.dir, sha256);
+    return existsSync(path) ? path : undefined;
+  }
+
   /** Bytes the cache holds for `sha256`, or undefined. */
   async size(sha256: string): Promise<number | undefined> {
     return (await stat(join(this.dir, sha256)).catch(() => undefined))?.size;

@@ -22,6 +22,8 @@ export interface StoredFile {
   name: string;
   size: number;
   time: number;
+  /** Its bytes in the host's blob cache (what `adb pull` reads); files kept before ADB have none. */
+  sha256?: string;
 }
 
 export type AppId = 'launcher' | 'settings' | 'about' | 'language' | 'notes' | 'files' | 'game' | `app:${string}`;
@@ -50,6 +52,8 @@ export interface PhoneState {
   clipboard: string;
   files: StoredFile[];
   apps: InstalledApp[];
+  /** Settings a script put over ADB (`settings put system foo 1`), by `namespace/key`; a reset wipes them. */
+  settings?: Record<string, string>;
   gameStartedAt: number;
   appOpenedAt: number;
 }
@@ -66,6 +70,7 @@ export function wipeUserData(state: PhoneState, now: number): void {
   state.files = [];
   state.clipboard = '';
   state.notes = '';
+  delete state.settings;
   state.gameStartedAt = now;
   state.screenStack = ['launcher'];
 }

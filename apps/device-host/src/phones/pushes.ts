@@ -7,6 +7,7 @@ import { PackageParseError, readApkFile } from '@cloudphone/apk';
 import { BlobMismatch, type BlobCache } from './blob-cache';
 import type { PhoneFleet } from './fleet';
 import type { Task } from './tasks';
+import type { InstalledApp, StoredFile } from './phone-state';
 import type { VirtualPhone } from './virtual-phone';
 
 /** What a virtual phone can hold: files pushed and apps installed share it. */
@@ -128,7 +129,7 @@ export class PushRunner {
     const phone = this.fleet.get(task.instanceNo);
     if (!phone) throw new PushFailure('offline');
     await untilReady(phone);
-    if (used(phone) + request.size > PHONE_STORAGE_BYTES) throw new PushFailure('storageFull');
+    if (!hasRoom(phone, request.size)) throw new PushFailure('storageFull');
     let told = 0;
     const file = await this.cache.fetch(
       request.sha256,
@@ -146,13 +147,25 @@ export class PushRunner {
       await this.install(task, phone, file, request.size);
       return;
     }
-    const pushed = { name: request.name, size: request.size, time: this.clock.now() };
-    phone.update((s) => (s.files = [...s.files.filter((f) => f.name !== pushed.name), pushed]));
+    placeFile(phone, { name: request.name, size: request.size, time: this.clock.now(), sha256: request.sha256 });
   }
 
-  /** Installs an app: its package read from the cached file, then placed on the launcher (replacing an older version). */
   private async install(task: Task, phone: VirtualPhone, file: string, size: number): Promise<void> {
     this.progress(task, 0, 'install');
+    await this.installPackage(phone, file, size, (progress) => this.progress(task, progress, 'install'));
+  }
+
+  /**
+   * Installs the package in `file` (a push's, or one streamed over ADB): read, then placed on the
+   * launcher, replacing an older version; `onProgress` hears 25, 50 and 75 as installing goes.
+   * Throws PushFailure('incompatible') when the file is not a package.
+   */
+  async installPackage(
+    phone: VirtualPhone,
+    file: string,
+    size: number,
+    onProgress: (progress: number) => void = () => undefined,
+  ): Promise<InstalledApp> {
     let apk;
     try {
       apk = readApkFile(file);
@@ -162,12 +175,13 @@ export class PushRunner {
     }
     for (const progress of [25, 50, 75]) {
       await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
-      this.progress(task, progress, 'install');
+      onProgress(progress);
     }
     await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
     await untilReady(phone);
     const app = { ...apk, icon: apk.icon ?? '', size, installedAt: this.clock.now() };
     phone.update((s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
+    return app;
   }
 
   private progress(task: Task, progress: number, stage: 'fetch' | 'install'): void {
@@ -227,6 +241,16 @@ async function untilReady(phone: VirtualPhone): Promise<void> {
     if (Date.now() >= giveUpAt) throw new PushFailure('busy');
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
+}
+
+/** Puts a file in the phone's Files (replacing one of the same name). */
+export function placeFile(phone: VirtualPhone, file: StoredFile): void {
+  phone.update((s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]));
+}
+
+/** Whether the phone has room for `bytes` more. */
+export function hasRoom(phone: VirtualPhone, bytes: number): boolean {
+  return used(phone) + bytes <= PHONE_STORAGE_BYTES;
 }
 
 function used(phone: VirtualPhone): number {

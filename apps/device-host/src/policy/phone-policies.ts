@@ -24,6 +24,23 @@ export class PhonePolicies {
     return true;
   }
 
+  /** Every phone's state as last told. */
+  held(): HostPhoneState[] {
+    return [...this.states.values()];
+  }
+
+  /**
+   * Its owner lost the phone (a revocation): its ADB endpoint stays closed, after a restart too, until
+   * a later state opens one for whoever holds it now.
+   */
+  endAdb(instanceNo: string): void {
+    const state = this.states.get(instanceNo);
+    if (!state?.adb) return;
+    const ended = { ...state, adb: null };
+    this.states.set(instanceNo, ended);
+    this.store.savePolicy(ended);
+  }
+
   /** The phone's live locks now. */
   locks(instanceNo: string, now: number): HeldLock[] {
     const state = this.states.get(instanceNo);

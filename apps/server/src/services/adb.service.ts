@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ADB_KEYS_MAX, type AdbAccess, type AdbKey } from '@cloudphone/contracts/adb-access';
-import { parseAdbPublicKey } from '@cloudphone/contracts/adb';
+import { ADB_KEYS_MAX, parseAdbPublicKey } from '@cloudphone/contracts/adb';
+import type { AdbAccess, AdbKey } from '@cloudphone/contracts/adb-access';
 import { isUniqueViolation } from '../db/dialect/index';
 import { AppError } from '../http/app-error';
 import type { Repositories, RepositoriesOf } from '../repositories/index';
@@ -9,6 +9,12 @@ import type { Clock } from './clock';
 import type { FunctionGate } from './function-gate';
 import type { HostDeliveryService } from './host-delivery.service';
 import type { PhoneAccessService } from './phone-access.service';
+
+/** The name `adb` gave a key (user@host), from its line. */
+const adbKeyName = (line: string): string => {
+  const parsed = parseAdbPublicKey(line);
+  return parsed.ok ? parsed.key.name : '';
+};
 
 /** Two phones racing for a host's last free ports: each try after losing one takes the next. */
 const PORT_TRIES = 5;
@@ -66,15 +72,18 @@ export class AdbService {
       keyId: id,
       name,
       fingerprint,
-      comment: parseAdbPublicKey(publicKey)?.comment ?? '',
+      comment: adbKeyName(publicKey),
       createdAt,
     }));
   }
 
   async addKey(auth: AuthUser, name: string, publicKey: string): Promise<{ keyId: number }> {
-    const key = parseAdbPublicKey(publicKey);
-    if (!key) throw new AppError('adbKeyInvalid');
-    const fingerprint = createHash('sha256').update(key.bytes).digest('base64').replace(/=+$/, '');
+    const parsed = parseAdbPublicKey(publicKey);
+    if (!parsed.ok) throw new AppError('adbKeyInvalid');
+    const fingerprint = createHash('sha256')
+      .update(Buffer.from(parsed.key.base64, 'base64'))
+      .digest('base64')
+      .replace(/=+$/, '');
     const keyId = await this.repos.transaction(async (tx) => {
       const held = await tx.adb.keysOf(auth.userId);
       if (held.some((k) => k.fingerprint === fingerprint)) throw new AppError('adbKeyExists');

@@ -1,6 +1,6 @@
 import { App, Button, Popover, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adbConnectLine } from '@cloudphone/contracts/adb-access';
+import { adbConnectLine } from '@cloudphone/contracts/adb';
 import { Icon } from '../../components/icons';
 import { useAdbAccess, useAdbKeys, useSwitchAdb } from '../../features/adb/api/adb';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADB_KEY_NAME_MAX, ADB_PUBLIC_KEY_MAX, type AdbKey } from '@cloudphone/contracts/adb-access';
+import { ADB_KEY_NAME_MAX, ADB_PUBLIC_KEY_MAX_LENGTH } from '@cloudphone/contracts/adb';
+import type { AdbKey } from '@cloudphone/contracts/adb-access';
 import { formatDateTime } from '../../lib/format-time';
 import { useAdbKeys, useAddAdbKey, useDeleteAdbKey } from '../../features/adb/api/adb';
 
@@ -80,7 +81,11 @@ export function AdbKeys() {
             label={t('adb.keys.publicKey')}
             rules={[{ required: true, whitespace: true, message: t('adb.keys.keyRequired') }]}
           >
-            <Input.TextArea rows={5} placeholder={t('adb.keys.publicKeyPlaceholder')} maxLength={ADB_PUBLIC_KEY_MAX} />
+            <Input.TextArea
+              rows={5}
+              placeholder={t('adb.keys.publicKeyPlaceholder')}
+              maxLength={ADB_PUBLIC_KEY_MAX_LENGTH}
+            />
           </Form.Item>
         </Form>
       </Modal>

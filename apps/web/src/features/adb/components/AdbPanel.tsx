@@ -1,7 +1,7 @@
 import { Button, List, Popup, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adbConnectLine } from '@cloudphone/contracts/adb-access';
+import { adbConnectLine } from '@cloudphone/contracts/adb';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { confirmAction } from '../../../components/confirm-action';
 import { copyText } from '../../../lib/copy-text';

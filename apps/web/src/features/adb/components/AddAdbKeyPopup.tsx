@@ -1,6 +1,6 @@
 import { Form, Input, Popup, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ADB_KEY_NAME_MAX, ADB_PUBLIC_KEY_MAX } from '@cloudphone/contracts/adb-access';
+import { ADB_KEY_NAME_MAX, ADB_PUBLIC_KEY_MAX_LENGTH } from '@cloudphone/contracts/adb';
 import { SubmitForm } from '../../../components/SubmitForm';
 import { notify } from '../../../stores/notifications';
 import { useAddAdbKey } from '../api/adb';
@@ -35,7 +35,7 @@ export function AddAdbKeyPopup({ onClose }: { onClose: () => void }) {
             layout="vertical"
             rules={[{ required: true, whitespace: true, message: t('adb.keys.keyRequired') }]}
           >
-            <TextArea placeholder={t('adb.keys.publicKeyPlaceholder')} rows={5} maxLength={ADB_PUBLIC_KEY_MAX} />
+            <TextArea placeholder={t('adb.keys.publicKeyPlaceholder')} rows={5} maxLength={ADB_PUBLIC_KEY_MAX_LENGTH} />
           </Form.Item>
         </SubmitForm>
       </div>

@@ -1,0 +1,47 @@
+import type { Duplex } from 'node:stream';
+
+/**
+ * The driver seam (DESIGN §4) on the ADB side: the front door (TCP, CNXN, AUTH, streams and flow
+ * control) knows nothing of virtual phones. It asks a phone's driver to open a service by adb's name
+ * (`shell,v2,raw:getprop`, `exec:cmd package install -S 12`, `sync:`, `reboot:`) and carries the
+ * bytes of the duplex it gets back. The emulated daemon of our virtual phones is one driver; a real
+ * phone's adbd could sit behind the same interface later.
+ */
+export interface AdbDriver {
+  /** What the device's CNXN banner says of it. */
+  banner(): AdbBanner;
+  /** Whether the device answers now: a phone restarting or switched off has no adbd to answer. */
+  online(): boolean;
+  /**
+   * The service's stream (what the client writes arrives on its writable side, what it reads comes
+   * from its readable side; the stream's end closes it), or null when the device refuses it — adb
+   * then closes the stream at once and the client says `error: closed`.
+   */
+  open(service: string, caller: AdbCaller): Promise<Duplex | null>;
+}
+
+export interface AdbBanner {
+  /** ro.product.name, ro.product.model and ro.product.device, as `adb devices -l` shows them. */
+  product: string;
+  model: string;
+  device: string;
+  /** What the daemon supports (adb's feature names: shell_v2, cmd, stat_v2…); the client chooses by them. */
+  features: readonly string[];
+}
+
+/** Who opened the service: the phone's owner, signed in with a key of the endpoint. */
+export interface AdbCaller {
+  /** The owner's access key given with the endpoint: what the control plane decides a reboot by. */
+  accessKey?: string;
+}
+
+/** The CNXN payload of a device (adb's get_connection_string): `device::` and its properties. */
+export function bannerText(banner: AdbBanner): string {
+  const props = [
+    `ro.product.name=${banner.product}`,
+    `ro.product.model=${banner.model}`,
+    `ro.product.device=${banner.device}`,
+    `features=${banner.features.join(',')}`,
+  ];
+  return `device::${props.join(';')}`;
+}

@@ -1,0 +1,23 @@
+import type { AdbDriver } from '../driver';
+import { EmulatedDaemon } from './emulated-daemon';
+import type { DaemonHost, DaemonMemory } from './emulated-phone';
+import { emptyScratch } from './phone-files';
+
+/** The emulated adbd of each virtual phone of a host: what it keeps between connections, per phone. */
+export class EmulatedDaemons {
+  private readonly memories = new Map<string, DaemonMemory>();
+
+  constructor(private readonly host: DaemonHost) {}
+
+  /** The phone's daemon, or undefined when the host has no such phone. */
+  driverFor(instanceNo: string): AdbDriver | undefined {
+    const phone = this.host.fleet.get(instanceNo);
+    if (!phone) return undefined;
+    let memory = this.memories.get(instanceNo);
+    if (!memory) {
+      memory = { ...emptyScratch(), properties: new Map() };
+      this.memories.set(instanceNo, memory);
+    }
+    return new EmulatedDaemon(this.host, phone, memory);
+  }
+}

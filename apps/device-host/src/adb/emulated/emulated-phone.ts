@@ -1,0 +1,100 @@
+import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
+import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import type { DeviceHost } from '../../host';
+import type { InstalledApp } from '../../phones/phone-state';
+import type { VirtualPhone } from '../../phones/virtual-phone';
+import type { PhoneInput } from '../../policy/input-path';
+import type { AdbCaller } from '../driver';
+import { PhoneFiles, type ScratchSpace } from './phone-files';
+import { isReadOnlyProperty, systemProperties } from './phone-properties';
+
+/** What the emulated daemons use of their host. */
+export type DaemonHost = Pick<DeviceHost, 'fleet' | 'input' | 'pushes' | 'blobs' | 'clock' | 'controlPlane' | 'adb'>;
+
+/** What a phone's daemon keeps between connections (until the host restarts). */
+export interface DaemonMemory extends ScratchSpace {
+  /** Properties set with `setprop` (not `ro.*`). */
+  properties: Map<string, string>;
+}
+
+/** The owner's ADB session acts as the owner (DESIGN §10: ADB is the owner's). */
+const OWNER = { role: 'owner' } as const;
+
+/**
+ * A virtual phone as its emulated daemon's services reach it: every change goes through the host's
+ * own paths — input through the per-phone input path, files and apps through the push logic, a
+ * reboot through the control plane's power decision — so locks, sync and switches apply to ADB as
+ * they do to the phone view.
+ */
+export class EmulatedPhone {
+  readonly files: PhoneFiles;
+
+  constructor(
+    private readonly host: DaemonHost,
+    readonly phone: VirtualPhone,
+    private readonly memory: DaemonMemory,
+    private readonly caller: AdbCaller,
+    binaries: readonly string[],
+  ) {
+    this.files = new PhoneFiles(phone, host.blobs, memory, binaries, () => host.clock.now());
+  }
+
+  get instanceNo(): string {
+    return this.phone.instanceNo;
+  }
+
+  get state() {
+    return this.phone.state;
+  }
+
+  properties(): Record<string, string> {
+    const online = this.phone.status() === 'online';
+    return { ...Object.fromEntries(this.memory.properties), ...systemProperties(this.phone.state, online) };
+  }
+
+  /** Sets a property; `ro.*` are read-only, as on a handset. */
+  setProperty(name: string, value: string): boolean {
+    if (isReadOnlyProperty(name)) return false;
+    this.memory.properties.set(name, value);
+    return true;
+  }
+
+  /** Why the phone's locks refuse `operation` now (its text in English, adb's language), or null. */
+  refusal(operation: AdbOperation): string | null {
+    const key = this.host.input.refusal(this.instanceNo, OWNER, ADB_OPERATION_ACTIONS[operation]);
+    return key && message(key);
+  }
+
+  /** Touch, keys and text, through the phone's input path: the refusal's text, or null once applied. */
+  input(input: PhoneInput): string | null {
+    const key = this.host.input.apply(this.instanceNo, OWNER, input);
+    return key && message(key);
+  }
+
+  /** Installs the package in a file of the host (the push logic's install: the app lands on the launcher). */
+  install(file: string, size: number): Promise<InstalledApp> {
+    return this.host.pushes.installPackage(this.phone, file, size);
+  }
+
+  /**
+   * Restarts the phone if the control plane's power decision allows it (its policy, the client's
+   * switches, the throttle, as for the SDK's reboot): the refusal's text, or null once restarting.
+   * The phone's adb sessions end with the restart, as a handset's do.
+   */
+  async reboot(): Promise<string | null> {
+    const locked = this.refusal('reboot');
+    if (locked) return locked;
+    const { controlPlane } = this.host;
+    const { accessKey } = this.caller;
+    if (!controlPlane || !accessKey) return message('deviceNotConnected');
+    const decision = await controlPlane
+      .power({ accessKey, instanceNo: this.instanceNo, action: 'restart' })
+      .catch((): { refused: ErrorKey } => ({ refused: 'systemException' }));
+    if ('refused' in decision) return message(decision.refused);
+    // The reply goes out first; then the connections drop, as a handset's do when it goes down.
+    setTimeout(() => this.host.adb.disconnect(this.instanceNo), 100).unref();
+    return null;
+  }
+}
+
+const message = (key: ErrorKey) => errorMessage(key, 'en-US');

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AdbClient } from '@cloudphone/device-host/adb-client';
+import { describeEachDatabase } from './helpers/databases';
+import { codeOf, dataOf } from './helpers/requests';
+import { givePhones, usePhoneApp } from './helpers/phones';
+
+/**
+ * The standard `adb` client against a phone of the real stack (issue 35): the owner switches ADB on
+ * through the API, adb connects with the account's key, and a transfer closes the connection within
+ * a second. What adb does inside a phone is the device host's own test (apps/device-host/test/adb.test.ts).
+ */
+let adb: AdbClient;
+beforeAll(async () => {
+  adb = await AdbClient.start();
+}, 20_000);
+afterAll(() => adb.stop(), 20_000);
+
+/** Two ports of a range no other test uses, for the embedded host's ADB endpoints. */
+const FROM = 20_000 + Math.floor(Math.random() * 20_000);
+
+async function until(predicate: () => boolean, timeoutMs = 2_000): Promise<number> {
+  const started = Date.now();
+  while (!predicate()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
+describeEachDatabase('adb on a cloud phone of the real stack', (open, database) => {
+  const t = usePhoneApp(open);
+
+  it.skipIf(database === 'postgres')(
+    'connects with the account’s key, and a transfer closes it within a second',
+    async () => {
+      await t.app.repos.deviceHosts.register(
+        'embedded',
+        '',
+        { address: '127.0.0.1', ports: { from: FROM, to: FROM + 1 } },
+        t.clock.now(),
+      );
+      const [phone] = await givePhones(t, t.me, 1, 30);
+      t.clock.advance(4_000); // past booting
+      await t.call('POST', '/api/merchant/user/adb-key/add', { payload: { name: 'Test', publicKey: adb.publicKey } });
+      const on = dataOf<{ host: string; port: number }>(
+        await t.call('POST', '/api/device/adb/enable', { payload: { userPhoneId: phone!.id } }),
+      );
+      const serial = `${on.host}:${on.port}`;
+      await until(() => t.host.adb.port(phone!.instanceNo) === on.port);
+
+      await adb.run(['connect', serial]);
+      const about = dataOf<{ model: string }>(
+        await t.call('GET', `/api/device/phone-mock-model/current?userPhoneId=${phone!.id}`),
+      );
+      const model = await adb.on(serial, ['shell', 'getprop', 'ro.product.model']);
+      expect(model.stdout.toString().trim()).toBe(about.model);
+      expect(t.host.adb.connectionCount(phone!.instanceNo)).toBe(1);
+
+      const other = await t.app.repos.users.findById(t.other.userId);
+      const give = await t.call('PUT', '/api/device/user/phone/give', {
+        payload: { userPhoneIds: [phone!.id], account: other!.mobile },
+      });
+      expect(codeOf(give), JSON.stringify(give.json())).toBe(0);
+      const closedIn = await until(() => t.host.adb.connectionCount(phone!.instanceNo) === 0, 1_000);
+      expect(closedIn).toBeLessThanOrEqual(1_000);
+      expect(t.host.adb.port(phone!.instanceNo), 'the endpoint is gone too').toBeUndefined();
+      expect((await adb.on(serial, ['shell', 'echo', 'still here'])).code).not.toBe(0);
+    },
+    30_000,
+  );
+});

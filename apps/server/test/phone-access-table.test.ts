@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { deriveSecretKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
+import { ADB_OPERATION_ACTIONS } from '@cloudphone/contracts/adb';
 import { ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -113,6 +114,11 @@ describeEachDatabase('the access table (DESIGN §10)', (open) => {
     });
     return template.id;
   }
+
+  it('lets only the owner have ADB, and lets the owner do every ADB operation behind it', () => {
+    for (const role of PHONE_ROLES) expect(roleAllows(role, 'adb'), role).toBe(role === 'owner');
+    for (const action of Object.values(ADB_OPERATION_ACTIONS)) expect(roleAllows('owner', action), action).toBe(true);
+  });
 
   it('names an action of the table on every call that names a phone', () => {
     for (const endpoint of phoneEndpoints) expect(PHONE_ACTIONS).toHaveProperty(endpoint.phone!);

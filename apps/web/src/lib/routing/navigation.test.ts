@@ -31,8 +31,9 @@ describe('reading a path (spec §2)', () => {
 
   it('has every route of the table with its layout and a level from 0 to 3', () => {
     // The 51 routes of spec §2, apps and files (issue 14: the desktop's "app install, file upload and records"),
-    // the template, clone and clone-record pages (issue 15), customer service (issue 24) and sync control (issue 26).
-    expect(ROUTES).toHaveLength(57);
+    // the template, clone and clone-record pages (issue 15), customer service (issue 24), sync control (issue 26)
+    // and the ADB keys (issue 35).
+    expect(ROUTES).toHaveLength(58);
     expect(ROUTES.find((r) => r.name === 'fileManager')).toMatchObject({ path: '/file-manager', layout: 'person' });
     expect(ROUTES.find((r) => r.name === 'phone-view')).toMatchObject({
       path: '/phone-view',

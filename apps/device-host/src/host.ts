@@ -92,6 +92,11 @@ export class DeviceHost {
   /** Each phone's ADB endpoint, with the emulated daemon behind it (issue 35). */
   readonly adb: AdbEndpoints;
   private readonly adbPolicy: AdbPolicy;
+  /**
+   * Whether this process serves the host's phones (`startTasks`): the admin CLI opens the same store
+   * to make phones, and must not open their ADB endpoints too.
+   */
+  private serving = false;
   private readonly cacheDir: string;
   private readonly ownsCacheDir: boolean;
   private readonly streams = new Map<string, Set<StreamSession>>();
@@ -132,17 +137,18 @@ export class DeviceHost {
       driverFor: (instanceNo) => daemons.driverFor(instanceNo),
     });
     this.adbPolicy = new AdbPolicy(this.adb, this.clock);
-    // A restarted host opens the endpoints it was told of, as it refuses input on the locks it kept.
-    for (const state of this.policies.held()) if (state.adb) this.adbPolicy.apply(state.instanceNo, state.adb);
   }
 
   /**
    * Starts the host's own work: pushes fetch their files through `fetchBlob` (a control plane in the
-   * same process reads its store directly; by default a signed URL is fetched over HTTP), and pushes a
-   * restart cut short resume.
+   * same process reads its store directly; by default a signed URL is fetched over HTTP), pushes a
+   * restart cut short resume, and the phones' ADB endpoints open.
    */
   startTasks(fetchBlob: BlobFetcher = fetchOverHttp): void {
     this.pushes.start(fetchBlob);
+    // A restarted host opens the ADB endpoints it was told of, as it refuses input on the locks it kept.
+    this.serving = true;
+    for (const state of this.policies.held()) if (state.adb) this.adbPolicy.apply(state.instanceNo, state.adb);
   }
 
   /**
@@ -166,7 +172,7 @@ export class DeviceHost {
   /** Phones' locks as the control plane tells them; an older or repeated state changes nothing. */
   applyPhoneStates(states: readonly HostPhoneState[]): void {
     for (const state of states)
-      if (this.policies.apply(state)) this.adbPolicy.apply(state.instanceNo, state.adb ?? null);
+      if (this.policies.apply(state) && this.serving) this.adbPolicy.apply(state.instanceNo, state.adb ?? null);
   }
 
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */

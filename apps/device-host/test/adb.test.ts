@@ -19,6 +19,7 @@ import { fakeClock } from './support';
 const clock = fakeClock(Date.now());
 const hostKey = randomBytes(32).toString('hex');
 const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ffmpeg: null, installMs: 40 });
+host.startTasks();
 /** What the control plane was asked to decide: the server's part, which its own tests cover. */
 const powerAsked: HostPowerRequest[] = [];
 host.controlPlane = {

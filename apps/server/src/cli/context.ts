@@ -90,7 +90,8 @@ export async function openCliContext(
   });
   defineJobs(jobs, services);
   // The same host store as the server's embedded host: phones made here appear there.
-  const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey });
+  // Its ADB range is the server's (registering it keeps the record right); the CLI serves no endpoint.
+  const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb });
   await services.deviceHosts.attach(new EmbeddedHostClient(host));
   const close = async () => {
     host.close();

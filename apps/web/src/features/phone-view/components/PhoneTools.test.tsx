@@ -62,3 +62,13 @@ describe('the phone tools: making a template, of the owner’s own phone (issue 
     expect(openTools({ off: ['template_button'] })('Make template')).toBeNull();
   });
 });
+
+describe('the phone tools: ADB, the owner’s alone (issue 35)', () => {
+  it('offers it on the owner’s phone, not on one granted to the user, and not while connect_button is off', () => {
+    expect(openTools()('ADB')).toBeTruthy();
+    cleanup();
+    expect(openTools({ beAuthorized: true })('ADB')).toBeNull();
+    cleanup();
+    expect(openTools({ off: ['connect_button'] })('ADB')).toBeNull();
+  });
+});

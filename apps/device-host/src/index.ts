@@ -18,3 +18,4 @@ export { gracefulStop, stopOnSignals } from './graceful-stop';
 export { operationsPlugin } from './operations/operations-plugin';
 export { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
 export { adbFrom } from './config';
+export { writeHashed } from './phones/hashed-file';

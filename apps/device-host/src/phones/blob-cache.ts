@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { writeHashed } from './hashed-file';
 
 /** The fetched bytes are not the file asked for (their SHA-256 differs): nothing is kept. */
 export class BlobMismatch extends Error {}
@@ -53,18 +53,8 @@ export class BlobCache {
   /** Keeps bytes made on this host (an ADB push) under their SHA-256, as fetched files are kept. */
   async keep(bytes: Readable | AsyncIterable<Buffer>): Promise<{ sha256: string; size: number }> {
     const part = join(this.dir, `kept-${randomBytes(6).toString('hex')}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, next) {
-        size += chunk.length;
-        hash.update(chunk);
-        next(null, chunk);
-      },
-    });
     try {
-      await pipeline(bytes, meter, createWriteStream(part));
-      const sha256 = hash.digest('hex');
+      const { sha256, size } = await writeHashed(bytes, part);
       await rename(part, join(this.dir, sha256));
       return { sha256, size };
     } finally {
@@ -91,19 +81,12 @@ export class BlobCache {
     watchers: Set<(fraction: number) => void>,
   ): Promise<string> {
     const part = `${path}.${randomBytes(4).toString('hex')}.part`;
-    const hash = createHash('sha256');
-    let received = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, next) {
-        received += chunk.length;
-        hash.update(chunk);
-        for (const watch of watchers) watch(size > 0 ? Math.min(1, received / size) : 1);
-        next(null, chunk);
-      },
-    });
+    const progress = (received: number) => {
+      for (const watch of watchers) watch(size > 0 ? Math.min(1, received / size) : 1);
+    };
     try {
-      await pipeline(await open(), meter, createWriteStream(part));
-      if (hash.digest('hex') !== sha256) throw new BlobMismatch(`the file fetched is not ${sha256}`);
+      const fetched = await writeHashed(await open(), part, progress);
+      if (fetched.sha256 !== sha256) throw new BlobMismatch(`the file fetched is not ${sha256}`);
       await rename(part, path);
       return path;
     } finally {

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { writeHashed } from '@cloudphone/device-host';
 import type { DataStore } from '@tus/utils';
 
 /**
@@ -49,18 +48,8 @@ export async function spool<T>(
   keep: (file: string, blob: StoredBlob) => Promise<T>,
 ): Promise<T> {
   const file = join(dir, `spool-${randomBytes(8).toString('hex')}`);
-  const hash = createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, next) {
-      size += chunk.length;
-      hash.update(chunk);
-      next(null, chunk);
-    },
-  });
   try {
-    await pipeline(bytes, meter, createWriteStream(file));
-    return await keep(file, { sha256: hash.digest('hex'), size });
+    return await keep(file, await writeHashed(bytes, file));
   } finally {
     await rm(file, { force: true });
   }

@@ -238,11 +238,11 @@ async function measure(kind: 'sqlite' | 'postgres', hello: { url: string }) {
   const database = await freshDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-api-'));
   const profile = values['cpu-prof'] && resolve(values['cpu-prof'], kind);
-  const server = await startServer(dataDir, {
-    LOG_LEVEL: 'warn',
-    ...database.env,
-    ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
-  });
+  const server = await startServer(
+    dataDir,
+    { LOG_LEVEL: 'warn', ...database.env },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
   try {
     const targets = await targetsOf(server);
     for (const target of [{ name: 'hello', url: hello.url }, ...targets]) {

@@ -72,7 +72,7 @@ export class UserPhoneRepository {
    * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
    * group, where granted phones sit), name keyword, and expiry order. A phone that goes by its
    * number matches the keyword as `numberedPrefix` + number, the name its viewer sees; `userPhoneIds`
-   * keeps only those phones.
+   * keeps only those phones. Each phone comes with the name of its group (its owner's), read with it.
    */
   async page(
     tenantId: number,
@@ -80,7 +80,7 @@ export class UserPhoneRepository {
     filter: PhoneListQuery,
     grantedIds: readonly number[] = [],
     numberedPrefix = '',
-  ): Promise<{ list: UserPhone[]; total: number }> {
+  ): Promise<{ list: (UserPhone & { groupName: string | null })[]; total: number }> {
     let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId);
     query = query.where((eb) => {
       let own = eb('user_id', '=', userId);
@@ -110,6 +110,13 @@ export class UserPhoneRepository {
           : query;
     const rows = await ordered
       .select(columns)
+      .select((eb) =>
+        eb
+          .selectFrom('phone_group')
+          .select('name')
+          .whereRef('phone_group.id', '=', 'user_phone.group_id')
+          .as('groupName'),
+      )
       .orderBy('id')
       .limit(filter.pageSize)
       .offset((filter.pageNo - 1) * filter.pageSize)

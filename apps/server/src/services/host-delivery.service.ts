@@ -6,6 +6,7 @@ import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { PhonePolicyState } from '../repositories/phone-lock.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { PhonePolicyCache } from './phone-policy-cache';
 
 /** The job that drains the outbox to the hosts. */
 export const DELIVER_TO_HOSTS_JOB = 'hosts.deliver';
@@ -32,6 +33,8 @@ export class HostDeliveryService {
     private readonly hosts: DeviceHostsService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
+    /** What lists show of the policy: forgotten by what is delivered here. */
+    private readonly kept: PhonePolicyCache,
   ) {
     hosts.onStateWanted((hostId) => void this.sendWholeState(hostId).catch(() => undefined));
   }
@@ -50,6 +53,7 @@ export class HostDeliveryService {
         reason: '',
         at,
       });
+    tx.afterCommit(() => this.kept.locksChanged(userPhoneIds));
     this.deliverSoon(tx);
   }
 
@@ -61,6 +65,10 @@ export class HostDeliveryService {
   /** Delivers what waits in the outbox to the hosts this process drives; how many rows went. */
   async deliverPending(): Promise<number> {
     const pending = await this.repos.hostOutbox.pending();
+    // Another process (the admin CLI) may have written some: lists forget what they kept of those phones.
+    for (const d of pending)
+      if (d.kind === 'revoke') this.kept.accessEnded(d.userPhoneId, d.userId);
+      else this.kept.locksChanged([d.userPhoneId]);
     const delivered: number[] = [];
     const revocations = pending.filter((d) => d.kind === 'revoke');
     for (const revocation of revocations) if (await this.revoke(revocation)) delivered.push(revocation.id);

@@ -11,9 +11,12 @@ import {
   numberedPhoneName,
   PHONE_NAME_PREFIX,
 } from '@cloudphone/contracts/phones';
+import type { CacheInvalidation } from '../cluster/cache-invalidation';
+import { KeptReads } from '../cluster/kept-reads';
 import { AppError } from '../http/app-error';
 import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
+import type { GradeOnSale } from '../repositories/catalogue.repository';
 import type { RepositoriesOf } from '../repositories/index';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
@@ -26,14 +29,26 @@ const CPU_CORES: Record<Language, (cores: number) => string> = {
   'en-US': (cores) => `${cores} cores`,
 };
 
+/**
+ * How long the list shows a tenant's grades as read: the admin CLI changes them in its own process,
+ * and the list reads them on every call (issue 34). As long as the tenancy hook keeps a client.
+ */
+const GRADES_KEPT_MS = 60_000;
+
 /** The user's phones as the home screen lists them, their names and details (spec §7). */
 export class PhoneOperationsService {
+  /** Each tenant's grades, as the list names them. */
+  private readonly grades: KeptReads<number, GradeOnSale[]>;
+
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGrants' | 'phoneGroups' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'catalogue' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,
-  ) {}
+    caches: CacheInvalidation,
+  ) {
+    this.grades = new KeptReads(caches, 'grades', GRADES_KEPT_MS);
+  }
 
   async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
@@ -45,24 +60,18 @@ export class PhoneOperationsService {
       PHONE_NAME_PREFIX[language],
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
-    const [infos, busy, groups, grantedOut, grades] = await Promise.all([
+    const [infos, busy, grantedOut, grades] = await Promise.all([
       this.describe(page.list),
       this.access.busy(page.list.map((p) => p.id)),
-      this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
-      this.repos.phoneGrants.grantedOut(
-        own.map((p) => p.id),
-        this.clock.now(),
-      ),
-      this.repos.catalogue.grades(auth.tenantId),
+      this.access.grantedOut(own.map((p) => p.id)),
+      this.grades.get(auth.tenantId, () => this.repos.catalogue.grades(auth.tenantId)),
     ]);
     // A phone given without an order runs as the cheapest grade (as CatalogueService.gradeOf says).
     const cheapest = [...grades].sort((a, b) => a.dayPriceCents - b.dayPriceCents)[0];
     const gradeOf = (p: UserPhone) => grades.find((g) => g.gradeId === p.gradeId) ?? cheapest;
     // A phone granted to this user sits in their default group, whatever group its owner gave it.
-    const groupName = (p: UserPhone) =>
-      p.groupId === null || p.userId !== auth.userId
-        ? DEFAULT_GROUP_NAME[language]
-        : (groups.find((g) => g.id === p.groupId)?.name ?? '');
+    const groupName = (p: UserPhone & { groupName: string | null }) =>
+      p.groupId === null || p.userId !== auth.userId ? DEFAULT_GROUP_NAME[language] : (p.groupName ?? '');
     return {
       list: page.list.map((p) => {
         const grade = gradeOf(p);

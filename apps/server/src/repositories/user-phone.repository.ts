@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PhoneListQuery } from '@cloudphone/contracts/phones';
+import { CompiledQueries } from '../db/compiled-queries';
 import type { AppDatabase } from '../db/database';
 
 export interface UserPhone {
@@ -37,6 +38,78 @@ const columns = [
   'grade_id as gradeId',
   'provisioned_at as provisionedAt',
 ] as const;
+
+/** What changes the SQL of a page of phones. */
+interface PageShape {
+  group: 'any' | 'default' | 'one';
+  granted: boolean;
+  only: boolean;
+  keyword: boolean;
+  sort: number;
+}
+
+interface PageValues {
+  [name: string]: unknown;
+  tenantId: number;
+  userId: number;
+  groupId: number;
+  grantedIds: number[];
+  userPhoneIds: number[];
+  pattern: string;
+  numberedPrefix: string;
+  limit: number;
+  offset: number;
+}
+
+/** The phones a page is cut from: the phone list is the hottest call there is (issue 34). */
+function pagedPhones(db: AppDatabase, shape: PageShape, v: PageValues) {
+  return db
+    .selectFrom('user_phone')
+    .where('tenant_id', '=', v.tenantId)
+    .where((eb) => {
+      let own = eb('user_id', '=', v.userId);
+      if (shape.group !== 'any')
+        own = eb.and([own, shape.group === 'default' ? eb('group_id', 'is', null) : eb('group_id', '=', v.groupId)]);
+      return shape.granted ? eb.or([own, eb('id', 'in', v.grantedIds)]) : own;
+    })
+    .$if(shape.only, (query) => query.where('id', 'in', v.userPhoneIds))
+    .$if(shape.keyword, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name']), 'like', v.pattern),
+          eb.and([
+            eb('name_no', 'is not', null),
+            eb(
+              eb.fn('lower', [sql<string>`cast(${v.numberedPrefix} as text) || cast(name_no as text)`]),
+              'like',
+              v.pattern,
+            ),
+          ]),
+        ]),
+      ),
+    );
+}
+
+const pageCount = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
+  pagedPhones(db, shape, v).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+const pageRows = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
+  pagedPhones(db, shape, v)
+    .$if(shape.sort === 1, (query) => query.orderBy('expire_time', 'asc'))
+    .$if(shape.sort === 2, (query) => query.orderBy('expire_time', 'desc'))
+    .select(columns)
+    .select((eb) =>
+      eb
+        .selectFrom('phone_group')
+        .select('name')
+        .whereRef('phone_group.id', '=', 'user_phone.group_id')
+        .as('groupName'),
+    )
+    .orderBy('id')
+    .limit(v.limit)
+    .offset(v.offset),
+);
 
 /** The cloud phones users rent: each one an instance on a device host. */
 export class UserPhoneRepository {
@@ -81,47 +154,28 @@ export class UserPhoneRepository {
     grantedIds: readonly number[] = [],
     numberedPrefix = '',
   ): Promise<{ list: (UserPhone & { groupName: string | null })[]; total: number }> {
-    let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId);
-    query = query.where((eb) => {
-      let own = eb('user_id', '=', userId);
-      if (filter.groupId !== undefined)
-        own = eb.and([own, filter.groupId === 0 ? eb('group_id', 'is', null) : eb('group_id', '=', filter.groupId)]);
-      const granted = grantedIds.length > 0 && (filter.groupId ?? 0) === 0;
-      return granted ? eb.or([own, eb('id', 'in', grantedIds)]) : own;
-    });
-    if (filter.userPhoneIds) query = query.where('id', 'in', filter.userPhoneIds);
-    if (filter.keyword) {
+    const shape: PageShape = {
+      group: filter.groupId === undefined ? 'any' : filter.groupId === 0 ? 'default' : 'one',
+      granted: grantedIds.length > 0 && (filter.groupId ?? 0) === 0,
+      only: filter.userPhoneIds !== undefined,
+      keyword: Boolean(filter.keyword),
+      sort: filter.sort ?? 0,
+    };
+    const values: PageValues = {
+      tenantId,
+      userId,
+      groupId: filter.groupId ?? 0,
+      grantedIds: shape.granted ? [...grantedIds] : [],
+      userPhoneIds: [...(filter.userPhoneIds ?? [])],
       // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL only).
-      const pattern = `%${filter.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;
-      const numbered = sql<string>`cast(${numberedPrefix} as text) || cast(name_no as text)`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['name']), 'like', pattern),
-          eb.and([eb('name_no', 'is not', null), eb(eb.fn('lower', [numbered]), 'like', pattern)]),
-        ]),
-      );
-    }
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const ordered =
-      filter.sort === 1
-        ? query.orderBy('expire_time', 'asc')
-        : filter.sort === 2
-          ? query.orderBy('expire_time', 'desc')
-          : query;
-    const rows = await ordered
-      .select(columns)
-      .select((eb) =>
-        eb
-          .selectFrom('phone_group')
-          .select('name')
-          .whereRef('phone_group.id', '=', 'user_phone.group_id')
-          .as('groupName'),
-      )
-      .orderBy('id')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute();
-    return { list: rows.map((row) => ({ ...row, trial: row.trial === 1 })), total };
+      pattern: `%${(filter.keyword ?? '').replace(/[%_\\]/g, '').toLowerCase()}%`,
+      numberedPrefix,
+      limit: filter.pageSize,
+      offset: (filter.pageNo - 1) * filter.pageSize,
+    };
+    const [counted] = await pageCount.execute(this.db, shape, values);
+    const rows = await pageRows.execute(this.db, shape, values);
+    return { list: rows.map((row) => ({ ...row, trial: row.trial === 1 })), total: Number(counted?.n ?? 0) };
   }
 
   /** Phones whose expiry falls in [from, to): the expiry notices' worklist (issue 24). */

@@ -28,6 +28,9 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
  * state of its phones and gets it.
  */
 export class HostDeliveryService {
+  /** The outbox rows the last run found waiting: what lists were told of already. */
+  private heard = new Set<number>();
+
   constructor(
     private readonly repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
@@ -65,10 +68,12 @@ export class HostDeliveryService {
   /** Delivers what waits in the outbox to the hosts this process drives; how many rows went. */
   async deliverPending(): Promise<number> {
     const pending = await this.repos.hostOutbox.pending();
-    // Another process (the admin CLI) may have written some: lists forget what they kept of those phones.
-    for (const d of pending)
+    // Another process (the admin CLI) may have written some: lists forget what they kept of those
+    // phones, once for each change however many runs it waits for its host.
+    for (const d of pending.filter((d) => !this.heard.has(d.id)))
       if (d.kind === 'revoke') this.kept.accessEnded(d.userPhoneId, d.userId);
       else this.kept.locksChanged([d.userPhoneId]);
+    this.heard = new Set(pending.map((d) => d.id));
     const delivered: number[] = [];
     const revocations = pending.filter((d) => d.kind === 'revoke');
     for (const revocation of revocations) if (await this.revoke(revocation)) delivered.push(revocation.id);

@@ -3,7 +3,7 @@ import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
-import { listPhones, myPhoneIds, OTHER_MOBILE, PHONE, usePhoneApp } from './helpers/phones';
+import { givePhones, listPhones, myPhoneIds, OTHER_MOBILE, PHONE, usePhoneApp } from './helpers/phones';
 
 const GRANT = '/api/device/grant';
 
@@ -68,6 +68,13 @@ describeEachDatabase('reads kept between requests', (open) => {
     expect(await statusInList()).toBe('resetting');
     await t.app.services.phoneAccess.unlock([id!], 'test');
     expect(await statusInList()).toBe(free);
+  });
+
+  it('counts phones given to a user on the very next full page of their list', async () => {
+    expect((await listPhones(t, 'pageSize=2')).total).toBe(4);
+    await givePhones(t, t.me, 2, 30);
+    expect((await listPhones(t, 'pageSize=2')).total).toBe(6);
+    expect((await listPhones(t, 'pageSize=2&pageNo=3')).list).toHaveLength(2);
   });
 
   it('refuses a session on the very next request once it is signed out, here or from another device', async () => {

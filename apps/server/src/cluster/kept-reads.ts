@@ -34,10 +34,10 @@ export class KeptReads<K extends CacheKey, V> {
     });
   }
 
-  /** The value kept under `key`, or the one `read` reads, then kept. */
-  async get(key: K, read: () => Promise<V>): Promise<V> {
+  /** The value kept under `key` (and that `fits`, when asked), or the one `read` reads, then kept. */
+  async get(key: K, read: () => Promise<V>, fits: (value: V) => boolean = () => true): Promise<V> {
     const kept = this.kept.get(key);
-    if (kept && kept.until > this.now()) return kept.value;
+    if (kept && kept.until > this.now() && fits(kept.value)) return kept.value;
     const drops = this.drops;
     const value = await read();
     if (drops === this.drops) this.keep(key, value);

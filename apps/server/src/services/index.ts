@@ -19,7 +19,7 @@ import { joinedHostClient } from '../providers/device-hosts/joined-host';
 import { PhoneAccessService } from './phone-access.service';
 import { PhonePolicyCache } from './phone-policy-cache';
 import { UserPhoneService } from './user-phone.service';
-import { PhoneOperationsService } from './phone-operations.service';
+import { PHONE_TOTALS_KEPT_MS, PhoneOperationsService, type PhoneTotals } from './phone-operations.service';
 import { PhoneGroupService } from './phone-group.service';
 import { PhoneControlService } from './phone-control.service';
 import { PhoneGrantService } from './phone-grant.service';
@@ -97,6 +97,7 @@ export function createServices({
 }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const sessionStates: SessionStates = new KeptReads(caches, 'sessions');
+  const phoneTotals: PhoneTotals = new KeptReads(caches, 'phone-totals', PHONE_TOTALS_KEPT_MS);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
   // Hosts that joined are driven with their own keys, and fetch blobs from this server (`SERVER_URL`).
@@ -111,7 +112,7 @@ export function createServices({
   const keptPolicy = new PhonePolicyCache(repos, caches, clock);
   const hostDelivery = new HostDeliveryService(repos, deviceHosts, jobs, clock, keptPolicy);
   const phoneAccess = new PhoneAccessService(repos, deviceHosts, clock, hostDelivery, keptPolicy);
-  const userPhones = new UserPhoneService(repos, deviceHosts, clock);
+  const userPhones = new UserPhoneService(repos, deviceHosts, clock, phoneTotals);
   const endOfAccess = new EndOfAccessService(repos, hostDelivery, clock, keptPolicy);
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
@@ -190,7 +191,7 @@ export function createServices({
       blobs,
       messages,
     ),
-    phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock, caches),
+    phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock, caches, phoneTotals),
     sync: new SyncService(repos, phoneAccess, deviceHosts, clock, events),
     phoneControl,
     phoneTransfers: new PhoneTransferService(
@@ -203,6 +204,7 @@ export function createServices({
       clock,
       events,
       messages,
+      phoneTotals,
     ),
     newMachines: new NewMachineService(
       repos,

@@ -35,6 +35,17 @@ const CPU_CORES: Record<Language, (cores: number) => string> = {
  */
 const GRADES_KEPT_MS = 60_000;
 
+/**
+ * How many phones each user's whole list holds (no group, keyword or ids asked for), with the ids
+ * of the phones granted to them it was counted with (issue 34: counting a thousand phones cost as
+ * much as reading the page). Forgotten once committed by what gives a user phones or takes them:
+ * giving (UserPhoneService) and transfers; a change of grants shows as other granted ids. What the
+ * admin CLI gives in its own process shows within `PHONE_TOTALS_KEPT_MS`.
+ */
+export type PhoneTotals = KeptReads<number, { granted: string; total: number }>;
+
+export const PHONE_TOTALS_KEPT_MS = 60_000;
+
 /** The user's phones as the home screen lists them, their names and details (spec §7). */
 export class PhoneOperationsService {
   /** Each tenant's grades, as the list names them. */
@@ -46,18 +57,32 @@ export class PhoneOperationsService {
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,
     caches: CacheInvalidation,
+    private readonly totals: PhoneTotals,
   ) {
     this.grades = new KeptReads(caches, 'grades', GRADES_KEPT_MS);
   }
 
   async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
+    const grantedIds = await this.access.grantedIds(auth);
+    const whole = query.groupId === undefined && !query.keyword && query.userPhoneIds === undefined;
+    const granted = grantedIds.join(',');
     const page = await this.repos.userPhones.page(
       auth.tenantId,
       auth.userId,
       query,
-      await this.access.grantedIds(auth),
+      grantedIds,
       PHONE_NAME_PREFIX[language],
+      whole
+        ? async (count) =>
+            (
+              await this.totals.get(
+                auth.userId,
+                async () => ({ granted, total: await count() }),
+                (kept) => kept.granted === granted,
+              )
+            ).total
+        : undefined,
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
     const [infos, busy, grantedOut, grades] = await Promise.all([

@@ -23,6 +23,9 @@ export interface UserPhone {
   provisionedAt: number | null;
 }
 
+/** A phone as its user's list shows it: what the list reads of its row (issue 34: each column costs). */
+export type ListedPhone = Omit<UserPhone, 'tenantId' | 'createdAt'>;
+
 const columns = [
   'id',
   'tenant_id as tenantId',
@@ -38,6 +41,9 @@ const columns = [
   'grade_id as gradeId',
   'provisioned_at as provisionedAt',
 ] as const;
+const listedColumns = columns.filter(
+  (c) => c !== 'tenant_id as tenantId' && c !== 'created_at as createdAt',
+) as Exclude<(typeof columns)[number], 'tenant_id as tenantId' | 'created_at as createdAt'>[];
 
 /** What changes the SQL of a page of phones. */
 interface PageShape {
@@ -98,14 +104,7 @@ const pageRows = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
   pagedPhones(db, shape, v)
     .$if(shape.sort === 1, (query) => query.orderBy('expire_time', 'asc'))
     .$if(shape.sort === 2, (query) => query.orderBy('expire_time', 'desc'))
-    .select(columns)
-    .select((eb) =>
-      eb
-        .selectFrom('phone_group')
-        .select('name')
-        .whereRef('phone_group.id', '=', 'user_phone.group_id')
-        .as('groupName'),
-    )
+    .select(listedColumns)
     .orderBy('id')
     .limit(v.limit)
     .offset(v.offset),
@@ -145,8 +144,7 @@ export class UserPhoneRepository {
    * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
    * group, where granted phones sit), name keyword, and expiry order. A phone that goes by its
    * number matches the keyword as `numberedPrefix` + number, the name its viewer sees; `userPhoneIds`
-   * keeps only those phones. Each phone comes with the name of its group (its owner's), read with it.
-   * The total is counted by `counted` when given (a kept count).
+   * keeps only those phones. The total is counted by `counted` when given (a kept count).
    */
   async page(
     tenantId: number,
@@ -155,7 +153,7 @@ export class UserPhoneRepository {
     grantedIds: readonly number[] = [],
     numberedPrefix = '',
     counted: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-  ): Promise<{ list: (UserPhone & { groupName: string | null })[]; total: number }> {
+  ): Promise<{ list: ListedPhone[]; total: number }> {
     const shape: PageShape = {
       group: filter.groupId === undefined ? 'any' : filter.groupId === 0 ? 'default' : 'one',
       granted: grantedIds.length > 0 && (filter.groupId ?? 0) === 0,

@@ -18,7 +18,7 @@ import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { GradeOnSale } from '../repositories/catalogue.repository';
 import type { RepositoriesOf } from '../repositories/index';
-import type { UserPhone } from '../repositories/user-phone.repository';
+import type { ListedPhone, UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -52,7 +52,7 @@ export class PhoneOperationsService {
   private readonly grades: KeptReads<number, GradeOnSale[]>;
 
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGroups' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,
@@ -85,18 +85,21 @@ export class PhoneOperationsService {
         : undefined,
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
-    const [infos, busy, grantedOut, grades] = await Promise.all([
+    // The names of the owner's groups, read only when the page has phones in one.
+    const groupIds = [...new Set(own.flatMap((p) => (p.groupId === null ? [] : [p.groupId])))];
+    const [infos, busy, grantedOut, grades, groupNames] = await Promise.all([
       this.describe(page.list),
       this.access.busy(page.list.map((p) => p.id)),
       this.access.grantedOut(own.map((p) => p.id)),
       this.grades.get(auth.tenantId, () => this.repos.catalogue.grades(auth.tenantId)),
+      this.repos.phoneGroups.names(auth.tenantId, auth.userId, groupIds),
     ]);
     // A phone given without an order runs as the cheapest grade (as CatalogueService.gradeOf says).
     const cheapest = [...grades].sort((a, b) => a.dayPriceCents - b.dayPriceCents)[0];
-    const gradeOf = (p: UserPhone) => grades.find((g) => g.gradeId === p.gradeId) ?? cheapest;
+    const gradeOf = (p: ListedPhone) => grades.find((g) => g.gradeId === p.gradeId) ?? cheapest;
     // A phone granted to this user sits in their default group, whatever group its owner gave it.
-    const groupName = (p: UserPhone & { groupName: string | null }) =>
-      p.groupId === null || p.userId !== auth.userId ? DEFAULT_GROUP_NAME[language] : (p.groupName ?? '');
+    const groupName = (p: ListedPhone) =>
+      p.groupId === null || p.userId !== auth.userId ? DEFAULT_GROUP_NAME[language] : (groupNames.get(p.groupId) ?? '');
     return {
       // Each phone made in one go: the list's items are the most made objects of the server (issue 34).
       list: page.list.map((p) =>
@@ -153,12 +156,12 @@ export class PhoneOperationsService {
     return { userPhoneId, status: this.statusOf(phone, info, busy) };
   }
 
-  private describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {
+  private describe(phones: readonly ListedPhone[]): Promise<Map<string, InstanceInfo>> {
     return this.hosts.describePhones(phones);
   }
 
   /** Expired first, then what keeps it busy (spec §4 "replacing"…), then what its host says. */
-  private statusOf(phone: UserPhone, info: InstanceInfo | undefined, busy?: PhoneListStatus): PhoneListStatus {
+  private statusOf(phone: ListedPhone, info: InstanceInfo | undefined, busy?: PhoneListStatus): PhoneListStatus {
     if (phone.expireTime <= this.clock.now()) return 'expired';
     if (busy) return busy;
     // Paid for and on its way: the host has not made it yet.
@@ -168,7 +171,7 @@ export class PhoneOperationsService {
   }
 
   private view(
-    phone: UserPhone,
+    phone: ListedPhone,
     info: InstanceInfo | undefined,
     busy: PhoneListStatus | undefined,
     shown: { groupName: string; grade: GradeOnSale | undefined; mine: boolean; grantedOut: boolean },

@@ -109,7 +109,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         }),
       );
       // The catalogue's reply schema is what leaves (issue 23): undeclared fields are stripped and
-      // defaults applied; a reply that does not fit it is the server's fault, never sent as it is.
+      // defaults applied; a reply missing a field is the server's fault, never sent as it is.
       if (!replySchema) return { code: 0, msg: '', data: response.parse(data ?? null) };
       reply.type('application/json; charset=utf-8');
       return reply.serializeInput({ code: 0, msg: '', data: data ?? null }, replySchema);

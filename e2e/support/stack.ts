@@ -56,10 +56,14 @@ export interface ServerProcess extends Stack {
 /**
  * Starts the real server (`npm start`'s entry) on a free port with the data folder `dataDir`.
  * `env` adds to or replaces the environment it inherits: a `DATABASE_URL` (without one, the
- * embedded SQLite in `dataDir`), a PATH without ffmpeg (a fresh machine). `stop` ends it with
- * SIGTERM and leaves the folder.
+ * embedded SQLite in `dataDir`), a PATH without ffmpeg (a fresh machine). `nodeArgs` go to Node
+ * (`--cpu-prof`, which NODE_OPTIONS refuses). `stop` ends it with SIGTERM and leaves the folder.
  */
-export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   // A `PORT` in `env` keeps the server where it was before a restart (the browser's pages stay on it).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -72,7 +76,7 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
     ...env,
   };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: serverEnv,
   });

@@ -111,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // /health, /ready and /metrics first, so every request is counted.
   await app.register(operationsPlugin, { access: options.metrics ?? metricsAccessFrom({}) });
-  await app.register(fastifyCookie);
+  // Cookies are read where they are used (the XSRF check), not parsed for every request (issue 34).
+  await app.register(fastifyCookie, { hook: false });
   await app.register(securityHeadersPlugin, {
     deviceHostUrls: () => app.services.deviceHosts.publicUrls(),
     hostListVersion: () => app.services.deviceHosts.listVersion,

@@ -7,20 +7,23 @@ import type { Redis } from 'ioredis';
  * Redis (`RedisCacheInvalidation`) with several nodes.
  */
 export interface CacheInvalidation {
-  /** What `cache` holds is stale, on every node. */
-  invalidate(cache: string): void;
-  /** Hears `cache` said stale, by any node. */
-  on(cache: string, drop: () => void): void;
+  /** What `cache` holds under `key` (everything, without one) is stale, on every node. */
+  invalidate(cache: string, key?: CacheKey): void;
+  /** Hears `cache` said stale, by any node: under `key`, or all of it when there is none. */
+  on(cache: string, drop: (key?: CacheKey) => void): void;
 }
 
-export class InProcessCacheInvalidation implements CacheInvalidation {
-  protected readonly drops = new Map<string, Set<() => void>>();
+/** What a cache keeps a value under: an id or a name (it travels between nodes as JSON). */
+export type CacheKey = number | string;
 
-  invalidate(cache: string): void {
-    for (const drop of this.drops.get(cache) ?? []) drop();
+export class InProcessCacheInvalidation implements CacheInvalidation {
+  protected readonly drops = new Map<string, Set<(key?: CacheKey) => void>>();
+
+  invalidate(cache: string, key?: CacheKey): void {
+    for (const drop of this.drops.get(cache) ?? []) drop(key);
   }
 
-  on(cache: string, drop: () => void): void {
+  on(cache: string, drop: (key?: CacheKey) => void): void {
     this.drops.set(cache, (this.drops.get(cache) ?? new Set()).add(drop));
   }
 }
@@ -46,8 +49,8 @@ export class RedisCacheInvalidation extends InProcessCacheInvalidation {
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       try {
-        const { cache, node } = JSON.parse(message) as { cache: string; node: string };
-        if (node !== this.node) super.invalidate(cache);
+        const { cache, key, node } = JSON.parse(message) as { cache: string; key?: CacheKey; node: string };
+        if (node !== this.node) super.invalidate(cache, key);
       } catch (error) {
         onError(error);
       }
@@ -61,8 +64,8 @@ export class RedisCacheInvalidation extends InProcessCacheInvalidation {
     subscriber.subscribe(this.channel).catch(onError);
   }
 
-  override invalidate(cache: string): void {
-    super.invalidate(cache);
-    this.publisher.publish(this.channel, JSON.stringify({ cache, node: this.node })).catch(this.onError);
+  override invalidate(cache: string, key?: CacheKey): void {
+    super.invalidate(cache, key);
+    this.publisher.publish(this.channel, JSON.stringify({ cache, key, node: this.node })).catch(this.onError);
   }
 }

@@ -53,6 +53,29 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 const resolve = (pick: SchemaPick | undefined) => pick?.(schemas, zod);
 
 /**
+ * The envelope of a reply whose data is `response`, as a JSON schema for Fastify's serializer
+ * (fast-json-stringify): like the catalogue's parse it sends only the declared fields and fills in
+ * defaults, at a fraction of its cost (issue 34). Undefined for a schema JSON cannot describe (a
+ * transform): that reply is parsed as before. The clients parse every reply with the catalogue's schema.
+ */
+function envelopeSchema(response: z.ZodType): Record<string, unknown> | undefined {
+  try {
+    const { $schema: _draft, ...data } = zod.toJSONSchema(response, {
+      io: 'output',
+      unrepresentable: 'throw',
+      target: 'draft-7',
+    });
+    return {
+      type: 'object',
+      properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+      required: ['code', 'msg', 'data'],
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Serves one call of the endpoint catalogue (packages/contracts/src/endpoints) with its handler. The
  * entry's schemas validate the query and body (a failure answers code 1001 with the fields), describe
  * the call in the OpenAPI document, and type the handler.
@@ -66,12 +89,13 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     response: endpoint.reply(schemas, zod),
   };
   const { query, body, response } = docs;
+  const replySchema = envelopeSchema(response);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { docs, endpoint },
     bodyLimit: endpoint.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    handler: async (request): Promise<Envelope> => {
+    handler: async (request, reply): Promise<Envelope | string> => {
       const parsedQuery = query ? query.parse(request.query ?? {}) : undefined;
       const parsedBody = body ? body.parse(request.body ?? {}) : undefined;
       const data = await answerIn(request.language, () =>
@@ -85,8 +109,10 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         }),
       );
       // The catalogue's reply schema is what leaves (issue 23): undeclared fields are stripped and
-      // defaults applied; a reply that does not fit it is the server's fault, never sent as it is.
-      return { code: 0, msg: '', data: response.parse(data ?? null) };
+      // defaults applied; a reply missing a field is the server's fault, never sent as it is.
+      if (!replySchema) return { code: 0, msg: '', data: response.parse(data ?? null) };
+      reply.type('application/json; charset=utf-8');
+      return reply.serializeInput({ code: 0, msg: '', data: data ?? null }, replySchema);
     },
   });
 }

@@ -14,7 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const xsrfPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const cookie = request.cookies[COOKIE];
+    const header = request.headers.cookie;
+    const cookie = header ? app.parseCookie(header)[COOKIE] : undefined;
     if (!cookie) {
       // Secure behind HTTPS (also through a trusted proxy's X-Forwarded-Proto), so it never travels in clear.
       const secure = request.protocol === 'https';

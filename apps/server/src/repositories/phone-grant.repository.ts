@@ -146,6 +146,17 @@ export class PhoneGrantRepository {
     return new Set(rows.map((r) => r.userPhoneId));
   }
 
+  /** The live grants of these phones, lapsed or not. */
+  async liveOfPhones(userPhoneIds: readonly number[]): Promise<PhoneGrant[]> {
+    if (userPhoneIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('phone_grant')
+      .select(columns)
+      .where('live_phone_id', 'in', userPhoneIds)
+      .execute();
+    return rows.map(toGrant);
+  }
+
   /** The live grants of a phone, lapsed or not. */
   async liveOfPhone(userPhoneId: number): Promise<PhoneGrant[]> {
     const rows = await this.db

@@ -23,6 +23,19 @@ export class PhoneGroupRepository {
       .then((rows) => rows.map((r) => ({ ...r, count: Number(r.count) })));
   }
 
+  /** The names of these groups of the user. */
+  async names(tenantId: number, userId: number, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('phone_group')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   async find(tenantId: number, userId: number, id: number): Promise<PhoneGroup | undefined> {
     return (await this.listOfUser(tenantId, userId)).find((g) => g.id === id);
   }

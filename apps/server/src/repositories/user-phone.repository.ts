@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PhoneListQuery } from '@cloudphone/contracts/phones';
+import { CompiledQueries } from '../db/compiled-queries';
 import type { AppDatabase } from '../db/database';
 
 export interface UserPhone {
@@ -22,6 +23,9 @@ export interface UserPhone {
   provisionedAt: number | null;
 }
 
+/** A phone as its user's list shows it: what the list reads of its row (issue 34: each column costs). */
+export type ListedPhone = Omit<UserPhone, 'tenantId' | 'createdAt'>;
+
 const columns = [
   'id',
   'tenant_id as tenantId',
@@ -37,6 +41,74 @@ const columns = [
   'grade_id as gradeId',
   'provisioned_at as provisionedAt',
 ] as const;
+const listedColumns = columns.filter(
+  (c) => c !== 'tenant_id as tenantId' && c !== 'created_at as createdAt',
+) as Exclude<(typeof columns)[number], 'tenant_id as tenantId' | 'created_at as createdAt'>[];
+
+/** What changes the SQL of a page of phones. */
+interface PageShape {
+  group: 'any' | 'default' | 'one';
+  granted: boolean;
+  only: boolean;
+  keyword: boolean;
+  sort: number;
+}
+
+interface PageValues {
+  [name: string]: unknown;
+  tenantId: number;
+  userId: number;
+  groupId: number;
+  grantedIds: number[];
+  userPhoneIds: number[];
+  pattern: string;
+  numberedPrefix: string;
+  limit: number;
+  offset: number;
+}
+
+/** The phones a page is cut from: the phone list is the hottest call there is (issue 34). */
+function pagedPhones(db: AppDatabase, shape: PageShape, v: PageValues) {
+  return db
+    .selectFrom('user_phone')
+    .where('tenant_id', '=', v.tenantId)
+    .where((eb) => {
+      let own = eb('user_id', '=', v.userId);
+      if (shape.group !== 'any')
+        own = eb.and([own, shape.group === 'default' ? eb('group_id', 'is', null) : eb('group_id', '=', v.groupId)]);
+      return shape.granted ? eb.or([own, eb('id', 'in', v.grantedIds)]) : own;
+    })
+    .$if(shape.only, (query) => query.where('id', 'in', v.userPhoneIds))
+    .$if(shape.keyword, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name']), 'like', v.pattern),
+          eb.and([
+            eb('name_no', 'is not', null),
+            eb(
+              eb.fn('lower', [sql<string>`cast(${v.numberedPrefix} as text) || cast(name_no as text)`]),
+              'like',
+              v.pattern,
+            ),
+          ]),
+        ]),
+      ),
+    );
+}
+
+const pageCount = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
+  pagedPhones(db, shape, v).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+const pageRows = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
+  pagedPhones(db, shape, v)
+    .$if(shape.sort === 1, (query) => query.orderBy('expire_time', 'asc'))
+    .$if(shape.sort === 2, (query) => query.orderBy('expire_time', 'desc'))
+    .select(listedColumns)
+    .orderBy('id')
+    .limit(v.limit)
+    .offset(v.offset),
+);
 
 /** The cloud phones users rent: each one an instance on a device host. */
 export class UserPhoneRepository {
@@ -72,7 +144,7 @@ export class UserPhoneRepository {
    * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
    * group, where granted phones sit), name keyword, and expiry order. A phone that goes by its
    * number matches the keyword as `numberedPrefix` + number, the name its viewer sees; `userPhoneIds`
-   * keeps only those phones.
+   * keeps only those phones. The total is counted by `counted` when given (a kept count).
    */
   async page(
     tenantId: number,
@@ -80,40 +152,32 @@ export class UserPhoneRepository {
     filter: PhoneListQuery,
     grantedIds: readonly number[] = [],
     numberedPrefix = '',
-  ): Promise<{ list: UserPhone[]; total: number }> {
-    let query = this.db.selectFrom('user_phone').where('tenant_id', '=', tenantId);
-    query = query.where((eb) => {
-      let own = eb('user_id', '=', userId);
-      if (filter.groupId !== undefined)
-        own = eb.and([own, filter.groupId === 0 ? eb('group_id', 'is', null) : eb('group_id', '=', filter.groupId)]);
-      const granted = grantedIds.length > 0 && (filter.groupId ?? 0) === 0;
-      return granted ? eb.or([own, eb('id', 'in', grantedIds)]) : own;
-    });
-    if (filter.userPhoneIds) query = query.where('id', 'in', filter.userPhoneIds);
-    if (filter.keyword) {
+    counted: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  ): Promise<{ list: ListedPhone[]; total: number }> {
+    const shape: PageShape = {
+      group: filter.groupId === undefined ? 'any' : filter.groupId === 0 ? 'default' : 'one',
+      granted: grantedIds.length > 0 && (filter.groupId ?? 0) === 0,
+      only: filter.userPhoneIds !== undefined,
+      keyword: Boolean(filter.keyword),
+      sort: filter.sort ?? 0,
+    };
+    const values: PageValues = {
+      tenantId,
+      userId,
+      groupId: filter.groupId ?? 0,
+      grantedIds: shape.granted ? [...grantedIds] : [],
+      userPhoneIds: [...(filter.userPhoneIds ?? [])],
       // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL only).
-      const pattern = `%${filter.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;
-      const numbered = sql<string>`cast(${numberedPrefix} as text) || cast(name_no as text)`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['name']), 'like', pattern),
-          eb.and([eb('name_no', 'is not', null), eb(eb.fn('lower', [numbered]), 'like', pattern)]),
-        ]),
-      );
-    }
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const ordered =
-      filter.sort === 1
-        ? query.orderBy('expire_time', 'asc')
-        : filter.sort === 2
-          ? query.orderBy('expire_time', 'desc')
-          : query;
-    const rows = await ordered
-      .select(columns)
-      .orderBy('id')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute();
+      pattern: `%${(filter.keyword ?? '').replace(/[%_\\]/g, '').toLowerCase()}%`,
+      numberedPrefix,
+      limit: filter.pageSize,
+      offset: (filter.pageNo - 1) * filter.pageSize,
+    };
+    const rows = await pageRows.execute(this.db, shape, values);
+    // A page short of full is the end of the list, and tells the total: most users' lists fit one page.
+    const ends = rows.length < values.limit && (rows.length > 0 || values.offset === 0);
+    const count = async () => Number((await pageCount.execute(this.db, shape, values))[0]?.n ?? 0);
+    const total = ends ? values.offset + rows.length : await counted(count);
     return { list: rows.map((row) => ({ ...row, trial: row.trial === 1 })), total };
   }
 

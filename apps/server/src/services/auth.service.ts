@@ -7,7 +7,9 @@ import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
 import { callerLanguage } from '../http/caller-language';
+import type { KeptReads } from '../cluster/kept-reads';
 import type { RepositoriesOf } from '../repositories/index';
+import type { SessionRepository } from '../repositories/session.repository';
 import type { User } from '../repositories/user.repository';
 import { verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
@@ -52,6 +54,15 @@ export interface AuthUser {
   language: Language | null;
 }
 
+/** What `authenticate` reads of a session and its account (undefined: no such session). */
+export type SessionState = Awaited<ReturnType<SessionRepository['authState']>>;
+
+/**
+ * Sessions' states by session id (issue 34: read on every request), forgotten by whatever ends a
+ * session or changes what the state holds of its account.
+ */
+export type SessionStates = KeptReads<number, SessionState>;
+
 interface AccessPayload {
   uid: number;
   tid: number;
@@ -67,6 +78,7 @@ export class AuthService {
     private readonly signer: TokenSigner,
     private readonly clock: Clock,
     private readonly throttle: Throttle,
+    private readonly sessionStates: SessionStates,
   ) {}
 
   /**
@@ -136,6 +148,7 @@ export class AuthService {
       !(await this.repos.transaction((tx) => tx.sessions.rotateRefreshToken(hash, sha256(next), session.id, now)))
     ) {
       await this.repos.sessions.revoke(session.id, now);
+      this.sessionStates.forget(session.id);
       throw new AppError('tokenExpired');
     }
     const user = await this.repos.users.findById(session.userId);
@@ -145,6 +158,7 @@ export class AuthService {
 
   async logout(auth: AuthUser): Promise<void> {
     await this.repos.sessions.revoke(auth.sessionId, this.clock.now());
+    this.sessionStates.forget(auth.sessionId);
   }
 
   /**
@@ -156,10 +170,13 @@ export class AuthService {
     const payload = accessToken ? this.signer.verify<AccessPayload>('access', accessToken, now) : undefined;
     if (!payload) throw new AppError('tokenExpired');
     if (payload.tid !== tenantId) throw new AppError('sessionInvalid');
-    const state = await this.repos.sessions.authState(payload.sid);
+    const state = await this.sessionStates.get(payload.sid, () => this.repos.sessions.authState(payload.sid));
     if (!state || state.revokedAt !== null || state.userStatus !== 'active') throw new AppError('sessionInvalid');
     // Last seen is for the login-device list: once a minute is precise enough and spares writes.
-    if (now - state.lastSeenAt > 60_000) await this.repos.sessions.touch(payload.sid, now);
+    if (now - state.lastSeenAt > 60_000) {
+      await this.repos.sessions.touch(payload.sid, now);
+      state.lastSeenAt = now;
+    }
     return {
       userId: payload.uid,
       tenantId: payload.tid,

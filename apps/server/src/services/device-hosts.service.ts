@@ -172,7 +172,11 @@ export class DeviceHostsService {
     phones: readonly { deviceHostId: number; instanceNo: string }[],
   ): Promise<Map<string, InstanceInfo>> {
     const byHost = new Map<number, string[]>();
-    for (const p of phones) byHost.set(p.deviceHostId, [...(byHost.get(p.deviceHostId) ?? []), p.instanceNo]);
+    for (const p of phones) {
+      const ofHost = byHost.get(p.deviceHostId);
+      if (ofHost) ofHost.push(p.instanceNo);
+      else byHost.set(p.deviceHostId, [p.instanceNo]);
+    }
     const all = new Map<string, InstanceInfo>();
     await Promise.all(
       [...byHost].map(async ([hostId, instanceNos]) => {

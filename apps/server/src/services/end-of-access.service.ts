@@ -1,6 +1,7 @@
 import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { Clock } from './clock';
 import type { HostDeliveryService } from './host-delivery.service';
+import type { PhonePolicyCache } from './phone-policy-cache';
 
 /** Why access to a phone ended; kept with the revocation for the operator. */
 export type AccessEndReason =
@@ -19,6 +20,8 @@ export class EndOfAccessService {
     private readonly repos: RepositoriesOf<'hostOutbox' | 'userPhones'>,
     private readonly delivery: HostDeliveryService,
     private readonly clock: Clock,
+    /** What lists show of grants: an end of access drops it once committed. */
+    private readonly kept: PhonePolicyCache,
   ) {}
 
   /**
@@ -43,6 +46,7 @@ export class EndOfAccessService {
         reason,
         at: this.clock.now(),
       });
+      tx.afterCommit(() => this.kept.accessEnded(userPhoneId, options.userId ?? null));
       // The owner lost the phone (not a reset, which keeps it): its ADB endpoint goes too (issue 35).
       if (options.userId === undefined && reason !== 'owner_reset') await this.closeAdb(tx, userPhoneId);
       this.delivery.deliverSoon(tx);

@@ -12,6 +12,7 @@ import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { PhonePolicyState } from '../repositories/phone-lock.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { PhonePolicyCache } from './phone-policy-cache';
 
 /** The job that drains the outbox to the hosts. */
 export const DELIVER_TO_HOSTS_JOB = 'hosts.deliver';
@@ -33,6 +34,9 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
  * state of its phones and gets it.
  */
 export class HostDeliveryService {
+  /** The outbox rows the last run found waiting: what lists were told of already. */
+  private heard = new Set<number>();
+
   constructor(
     private readonly repos: RepositoriesOf<
       'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'adb' | 'deviceHosts'
@@ -40,6 +44,8 @@ export class HostDeliveryService {
     private readonly hosts: DeviceHostsService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
+    /** What lists show of the policy: forgotten by what is delivered here. */
+    private readonly kept: PhonePolicyCache,
   ) {
     hosts.onStateWanted((hostId) => void this.sendWholeState(hostId).catch(() => undefined));
   }
@@ -58,6 +64,7 @@ export class HostDeliveryService {
         reason: '',
         at,
       });
+    tx.afterCommit(() => this.kept.locksChanged(userPhoneIds));
     this.deliverSoon(tx);
   }
 
@@ -85,6 +92,12 @@ export class HostDeliveryService {
   /** Delivers what waits in the outbox to the hosts this process drives; how many rows went. */
   async deliverPending(): Promise<number> {
     const pending = await this.repos.hostOutbox.pending();
+    // Another process (the admin CLI) may have written some: lists forget what they kept of those
+    // phones, once for each change however many runs it waits for its host.
+    for (const d of pending.filter((d) => !this.heard.has(d.id)))
+      if (d.kind === 'revoke') this.kept.accessEnded(d.userPhoneId, d.userId);
+      else this.kept.locksChanged([d.userPhoneId]);
+    this.heard = new Set(pending.map((d) => d.id));
     const delivered: number[] = [];
     const revocations = pending.filter((d) => d.kind === 'revoke');
     for (const revocation of revocations) if (await this.revoke(revocation)) delivered.push(revocation.id);

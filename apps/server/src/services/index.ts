@@ -5,7 +5,7 @@ import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Repositories } from '../repositories/index';
 import { TokenSigner } from '../security/signed-token';
 import { DatabaseThrottle } from '../security/throttle';
-import { AuthService } from './auth.service';
+import { AuthService, type SessionStates } from './auth.service';
 import { ClientService } from './client.service';
 import type { Clock } from './clock';
 import { ConfigService } from './config.service';
@@ -17,8 +17,9 @@ import { DeviceHostsService } from './device-hosts.service';
 import { HostRegistryService } from './host-registry.service';
 import { joinedHostClient } from '../providers/device-hosts/joined-host';
 import { PhoneAccessService } from './phone-access.service';
+import { PhonePolicyCache } from './phone-policy-cache';
 import { UserPhoneService } from './user-phone.service';
-import { PhoneOperationsService } from './phone-operations.service';
+import { PHONE_TOTALS_KEPT_MS, PhoneOperationsService, type PhoneTotals } from './phone-operations.service';
 import { PhoneGroupService } from './phone-group.service';
 import { PhoneControlService } from './phone-control.service';
 import { PhoneGrantService } from './phone-grant.service';
@@ -44,6 +45,7 @@ import { HostTaskService } from './host-task.service';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import { InProcessEventBus, type LiveEventBus } from '../events/live-event-bus';
 import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/cache-invalidation';
+import { KeptReads } from '../cluster/kept-reads';
 import { FilesService } from './files.service';
 import { FilePushService } from './file-push.service';
 import { FunctionGate } from './function-gate';
@@ -95,6 +97,8 @@ export function createServices({
   serverUrl,
 }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
+  const sessionStates: SessionStates = new KeptReads(caches, 'sessions');
+  const phoneTotals: PhoneTotals = new KeptReads(caches, 'phone-totals', PHONE_TOTALS_KEPT_MS);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
   // Hosts that joined are driven with their own keys, and fetch blobs from this server (`SERVER_URL`).
@@ -106,10 +110,11 @@ export function createServices({
     (host) => joinedHostClient(host, serverUrl ?? ''),
     caches,
   );
-  const hostDelivery = new HostDeliveryService(repos, deviceHosts, jobs, clock);
-  const phoneAccess = new PhoneAccessService(repos, deviceHosts, clock, hostDelivery);
-  const userPhones = new UserPhoneService(repos, deviceHosts, clock);
-  const endOfAccess = new EndOfAccessService(repos, hostDelivery, clock);
+  const keptPolicy = new PhonePolicyCache(repos, caches, clock);
+  const hostDelivery = new HostDeliveryService(repos, deviceHosts, jobs, clock, keptPolicy);
+  const phoneAccess = new PhoneAccessService(repos, deviceHosts, clock, hostDelivery, keptPolicy);
+  const userPhones = new UserPhoneService(repos, deviceHosts, clock, phoneTotals);
+  const endOfAccess = new EndOfAccessService(repos, hostDelivery, clock, keptPolicy);
   const functions = new FunctionGate(repos);
   const config = new ConfigService(repos);
   const quotas = new QuotaService(config, clock);
@@ -145,6 +150,7 @@ export function createServices({
     clock,
     events,
     messages,
+    keptPolicy,
   );
   const templates = new TemplateService(
     repos,
@@ -186,7 +192,7 @@ export function createServices({
       blobs,
       messages,
     ),
-    phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock),
+    phoneOperations: new PhoneOperationsService(repos, deviceHosts, phoneAccess, clock, caches, phoneTotals),
     sync: new SyncService(repos, phoneAccess, deviceHosts, clock, events),
     adb: new AdbService(repos, phoneAccess, functions, hostDelivery, clock),
     phoneControl,
@@ -200,6 +206,7 @@ export function createServices({
       clock,
       events,
       messages,
+      phoneTotals,
     ),
     newMachines: new NewMachineService(
       repos,
@@ -238,8 +245,8 @@ export function createServices({
     brand: new BrandService(repos, blobs, productLogo),
     tenantAdmin: new TenantAdminService(repos),
     smsCodes,
-    auth: new AuthService(repos, smsCodes, signer, clock, throttle),
-    users: new UserService(repos, smsCodes, signer, clock, endOfAccess, phoneGrants),
+    auth: new AuthService(repos, smsCodes, signer, clock, throttle, sessionStates),
+    users: new UserService(repos, smsCodes, signer, clock, endOfAccess, phoneGrants, sessionStates),
   };
 }
 /** Catalogue, orders, payment, codes and coupons, and what they stand on. */

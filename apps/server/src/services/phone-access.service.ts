@@ -21,6 +21,7 @@ import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { HostDeliveryService } from './host-delivery.service';
+import type { PhonePolicyCache } from './phone-policy-cache';
 
 export type { PhoneAction };
 
@@ -59,6 +60,8 @@ export class PhoneAccessService {
     private readonly hosts: Pick<DeviceHostsService, 'keyOf'>,
     private readonly clock: Clock,
     private readonly delivery: HostDeliveryService,
+    /** What lists show of grants and locks, kept between requests; never what `authorize` decides on. */
+    private readonly kept: PhonePolicyCache,
   ) {}
 
   /**
@@ -97,15 +100,20 @@ export class PhoneAccessService {
     return this.authorize(auth, userPhoneId, 'watch');
   }
 
-  /** The ids of phones granted to the user now. */
+  /** The ids of phones granted to the user now, as lists show them. */
   async grantedIds(auth: AuthUser): Promise<number[]> {
-    return (await this.repos.phoneGrants.heldBy(auth.userId, this.clock.now())).map((g) => g.userPhoneId);
+    return (await this.kept.heldBy(auth.userId)).map((g) => g.userPhoneId);
+  }
+
+  /** The phones among the user's own `userPhoneIds` granted out now, as lists show them. */
+  grantedOut(userPhoneIds: readonly number[]): Promise<Set<number>> {
+    return this.kept.grantedOut(userPhoneIds);
   }
 
   /** What the list shows of each busy phone (spec §4 "replacing"…); phones only pushed to are not busy. */
   async busy(userPhoneIds: readonly number[]): Promise<Map<number, PhoneListStatus>> {
     const shown = new Map<number, PhoneListStatus>();
-    for (const lock of await this.repos.phoneLocks.held(userPhoneIds, this.clock.now())) {
+    for (const lock of await this.kept.locksOf(userPhoneIds)) {
       const status = LOCK_STATUS[lock.kind];
       if (status && !shown.has(lock.userPhoneId)) shown.set(lock.userPhoneId, status);
     }

@@ -23,6 +23,7 @@ import type { AccessEndReason, EndOfAccessService } from './end-of-access.servic
 import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 import type { MessageService } from './message.service';
+import type { PhonePolicyCache } from './phone-policy-cache';
 
 const CODE_TRIES: ThrottleRule = {
   scope: 'grant-code',
@@ -53,6 +54,8 @@ export class PhoneGrantService {
     private readonly clock: Clock,
     private readonly events: LiveEventBus,
     private readonly messages: MessageService,
+    /** What lists show of grants: every change here drops it once committed. */
+    private readonly kept: PhonePolicyCache,
   ) {}
 
   /** `POST /api/device/grant/create`: to `account`, or a grant code when none is named. */
@@ -197,9 +200,13 @@ export class PhoneGrantService {
     return grant;
   }
 
-  /** The grantor and the grantee hear that a grant changed, once it is committed (issue 21). */
+  /**
+   * The grantor and the grantee hear that a grant changed, once it is committed (issue 21), and lists
+   * forget what they kept of it.
+   */
   private tellOnCommit(tx: Repositories, grant: Pick<PhoneGrant, 'grantorId' | 'granteeId' | 'userPhoneId'>): void {
     tx.afterCommit(() => {
+      this.kept.grantChanged(grant);
       for (const userId of [grant.grantorId, grant.granteeId])
         if (userId !== null)
           this.events.publish(userId, { type: 'phones', change: 'grant', userPhoneIds: [grant.userPhoneId] });

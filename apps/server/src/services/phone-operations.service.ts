@@ -11,11 +11,14 @@ import {
   numberedPhoneName,
   PHONE_NAME_PREFIX,
 } from '@cloudphone/contracts/phones';
+import type { CacheInvalidation } from '../cluster/cache-invalidation';
+import { KeptReads } from '../cluster/kept-reads';
 import { AppError } from '../http/app-error';
 import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { InstanceInfo } from '../providers/device-hosts/device-host-client';
+import type { GradeOnSale } from '../repositories/catalogue.repository';
 import type { RepositoriesOf } from '../repositories/index';
-import type { UserPhone } from '../repositories/user-phone.repository';
+import type { ListedPhone, UserPhone } from '../repositories/user-phone.repository';
 import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
@@ -26,55 +29,87 @@ const CPU_CORES: Record<Language, (cores: number) => string> = {
   'en-US': (cores) => `${cores} cores`,
 };
 
+/**
+ * How long the list shows a tenant's grades as read: the admin CLI changes them in its own process,
+ * and the list reads them on every call (issue 34). As long as the tenancy hook keeps a client.
+ */
+const GRADES_KEPT_MS = 60_000;
+
+/**
+ * How many phones each user's whole list holds (no group, keyword or ids asked for), with the ids
+ * of the phones granted to them it was counted with (issue 34: counting a thousand phones cost as
+ * much as reading the page). Forgotten once committed by what gives a user phones or takes them:
+ * giving (UserPhoneService) and transfers; a change of grants shows as other granted ids. What the
+ * admin CLI gives in its own process shows within `PHONE_TOTALS_KEPT_MS`.
+ */
+export type PhoneTotals = KeptReads<number, { granted: string; total: number }>;
+
+export const PHONE_TOTALS_KEPT_MS = 60_000;
+
 /** The user's phones as the home screen lists them, their names and details (spec §7). */
 export class PhoneOperationsService {
+  /** Each tenant's grades, as the list names them. */
+  private readonly grades: KeptReads<number, GradeOnSale[]>;
+
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGrants' | 'phoneGroups' | 'userPhones'>,
+    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGroups' | 'userPhones'>,
     private readonly hosts: DeviceHostsService,
     private readonly access: PhoneAccessService,
     private readonly clock: Clock,
-  ) {}
+    caches: CacheInvalidation,
+    private readonly totals: PhoneTotals,
+  ) {
+    this.grades = new KeptReads(caches, 'grades', GRADES_KEPT_MS);
+  }
 
   async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
+    const grantedIds = await this.access.grantedIds(auth);
+    const whole = query.groupId === undefined && !query.keyword && query.userPhoneIds === undefined;
+    const granted = grantedIds.join(',');
     const page = await this.repos.userPhones.page(
       auth.tenantId,
       auth.userId,
       query,
-      await this.access.grantedIds(auth),
+      grantedIds,
       PHONE_NAME_PREFIX[language],
+      whole
+        ? async (count) =>
+            (
+              await this.totals.get(
+                auth.userId,
+                async () => ({ granted, total: await count() }),
+                (kept) => kept.granted === granted,
+              )
+            ).total
+        : undefined,
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
-    const [infos, busy, groups, grantedOut, grades] = await Promise.all([
+    // The names of the owner's groups, read only when the page has phones in one.
+    const groupIds = [...new Set(own.flatMap((p) => (p.groupId === null ? [] : [p.groupId])))];
+    const [infos, busy, grantedOut, grades, groupNames] = await Promise.all([
       this.describe(page.list),
       this.access.busy(page.list.map((p) => p.id)),
-      this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
-      this.repos.phoneGrants.grantedOut(
-        own.map((p) => p.id),
-        this.clock.now(),
-      ),
-      this.repos.catalogue.grades(auth.tenantId),
+      this.access.grantedOut(own.map((p) => p.id)),
+      this.grades.get(auth.tenantId, () => this.repos.catalogue.grades(auth.tenantId)),
+      this.repos.phoneGroups.names(auth.tenantId, auth.userId, groupIds),
     ]);
     // A phone given without an order runs as the cheapest grade (as CatalogueService.gradeOf says).
     const cheapest = [...grades].sort((a, b) => a.dayPriceCents - b.dayPriceCents)[0];
-    const gradeOf = (p: UserPhone) => grades.find((g) => g.gradeId === p.gradeId) ?? cheapest;
+    const gradeOf = (p: ListedPhone) => grades.find((g) => g.gradeId === p.gradeId) ?? cheapest;
     // A phone granted to this user sits in their default group, whatever group its owner gave it.
-    const groupName = (p: UserPhone) =>
-      p.groupId === null || p.userId !== auth.userId
-        ? DEFAULT_GROUP_NAME[language]
-        : (groups.find((g) => g.id === p.groupId)?.name ?? '');
+    const groupName = (p: ListedPhone) =>
+      p.groupId === null || p.userId !== auth.userId ? DEFAULT_GROUP_NAME[language] : (groupNames.get(p.groupId) ?? '');
     return {
-      list: page.list.map((p) => {
-        const grade = gradeOf(p);
-        return {
-          ...this.view(p, infos.get(p.instanceNo), groupName(p), busy.get(p.id)),
-          gradeId: grade?.gradeId ?? null,
-          gradeName: grade ? inCallerLanguage(grade.name) : '',
-          ...(p.userId === auth.userId
-            ? { authorized: grantedOut.has(p.id) }
-            : { beAuthorized: true, groupId: DEFAULT_GROUP_ID }),
-        };
-      }),
+      // Each phone made in one go: the list's items are the most made objects of the server (issue 34).
+      list: page.list.map((p) =>
+        this.view(p, infos.get(p.instanceNo), busy.get(p.id), {
+          groupName: groupName(p),
+          grade: gradeOf(p),
+          mine: p.userId === auth.userId,
+          grantedOut: grantedOut.has(p.id),
+        }),
+      ),
       total: page.total,
     };
   }
@@ -121,12 +156,12 @@ export class PhoneOperationsService {
     return { userPhoneId, status: this.statusOf(phone, info, busy) };
   }
 
-  private describe(phones: readonly UserPhone[]): Promise<Map<string, InstanceInfo>> {
+  private describe(phones: readonly ListedPhone[]): Promise<Map<string, InstanceInfo>> {
     return this.hosts.describePhones(phones);
   }
 
   /** Expired first, then what keeps it busy (spec §4 "replacing"…), then what its host says. */
-  private statusOf(phone: UserPhone, info: InstanceInfo | undefined, busy?: PhoneListStatus): PhoneListStatus {
+  private statusOf(phone: ListedPhone, info: InstanceInfo | undefined, busy?: PhoneListStatus): PhoneListStatus {
     if (phone.expireTime <= this.clock.now()) return 'expired';
     if (busy) return busy;
     // Paid for and on its way: the host has not made it yet.
@@ -136,24 +171,27 @@ export class PhoneOperationsService {
   }
 
   private view(
-    phone: UserPhone,
+    phone: ListedPhone,
     info: InstanceInfo | undefined,
-    groupName: string,
-    busy?: PhoneListStatus,
-  ): Omit<UserPhoneView, 'gradeId' | 'gradeName'> {
+    busy: PhoneListStatus | undefined,
+    shown: { groupName: string; grade: GradeOnSale | undefined; mine: boolean; grantedOut: boolean },
+  ): UserPhoneView {
     return {
       userPhoneId: phone.id,
       name: phone.nameNo === null ? phone.name : numberedPhoneName(phone.nameNo, callerLanguage()),
-      groupId: phone.groupId ?? DEFAULT_GROUP_ID,
-      groupName,
+      // A phone granted to this user sits in their default group.
+      groupId: shown.mine ? (phone.groupId ?? DEFAULT_GROUP_ID) : DEFAULT_GROUP_ID,
+      groupName: shown.groupName,
       resolution: info ? `${info.display.width}×${info.display.height}` : '',
       root: info?.root ?? false,
       mockModel: { manufacturer: info?.manufacturer ?? '', model: info?.model ?? '' },
       status: this.statusOf(phone, info, busy),
       expireTime: phone.expireTime,
-      authorized: false,
-      beAuthorized: false,
+      authorized: shown.mine && shown.grantedOut,
+      beAuthorized: !shown.mine,
       trial: phone.trial,
+      gradeId: shown.grade?.gradeId ?? null,
+      gradeName: shown.grade ? inCallerLanguage(shown.grade.name) : '',
     };
   }
 }

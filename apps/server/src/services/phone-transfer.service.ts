@@ -24,6 +24,7 @@ import type { FunctionGate } from './function-gate';
 import type { PhoneAccessService } from './phone-access.service';
 import type { QuotaService } from './quota.service';
 import type { MessageService } from './message.service';
+import type { PhoneTotals } from './phone-operations.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -66,6 +67,8 @@ export class PhoneTransferService {
     private readonly clock: Clock,
     private readonly events: LiveEventBus,
     private readonly messages: MessageService,
+    /** How many phones users' lists hold: a transfer changes both accounts'. */
+    private readonly totals: PhoneTotals,
   ) {}
 
   /** Whether each phone may go to the account now, and why not; changes nothing. */
@@ -183,6 +186,7 @@ export class PhoneTransferService {
   ): Promise<void> {
     const { tenantId, fromUserId, toUserId } = draft;
     const ids = phones.map((p) => p.id);
+    tx.afterCommit(() => [fromUserId, toUserId].forEach((userId) => this.totals.forget(userId)));
     // Taken first, so of two transfers of one phone the loser hears that it is being transferred —
     // and waits there, before its records point at the phone (on PostgreSQL those references would
     // hold the row against the winner's change of owner).

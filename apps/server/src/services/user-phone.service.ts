@@ -6,6 +6,7 @@ import { phoneLanguageOf } from '../repositories/user.repository';
 import type { UserPhone } from '../repositories/user-phone.repository';
 import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { PhoneTotals } from './phone-operations.service';
 
 /** What a new phone is given as. */
 export interface PhoneGift {
@@ -32,11 +33,14 @@ export class UserPhoneService {
     private readonly repos: RepositoriesOf<'userPhones' | 'users'>,
     private readonly hosts: DeviceHostsService,
     private readonly clock: Clock,
+    /** How many phones users' lists hold: new phones change it. */
+    private readonly totals: PhoneTotals,
   ) {}
 
   /** Writes the new phones in `tx`; `provision` makes them once it has committed. */
   async plan(tx: Repositories, gift: PhoneGift): Promise<UserPhone[]> {
     const now = this.clock.now();
+    tx.afterCommit(() => this.totals.forget(gift.userId));
     await tx.userPhones.holdNumbering(gift.userId);
     const numbers = await tx.userPhones.freeNameNos(gift.userId, gift.count);
     // Each to the least-loaded host with room (issue 32), read in this unit of work.

@@ -61,11 +61,21 @@ export class EmbeddedHostClient implements DeviceHostClient {
       const phone = this.host.fleet.get(instanceNo);
       if (!phone) continue;
       const { identity, display, root, language } = phone.state;
-      const streams = {
+      // One literal: a page of the list describes each of its phones (issue 34).
+      found.set(instanceNo, {
+        status: phone.status(),
+        manufacturer: identity.manufacturer,
+        brand: identity.brand,
+        model: identity.model,
+        android: identity.android,
+        imei: identity.imei,
+        serial: identity.serial,
+        display,
+        root,
+        language,
         viewers: this.host.viewerCount(instanceNo),
         controllers: this.host.controllerCount(instanceNo),
-      };
-      found.set(instanceNo, { status: phone.status(), ...identity, display, root, language, ...streams });
+      });
     }
     return found;
   }

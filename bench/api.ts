@@ -1,0 +1,313 @@
+/**
+ * bench/api — how fast the API answers a signed-in user (issue 34), on loopback against the real
+ * server (`npm start`'s entry, LOG_LEVEL=warn, its embedded device host): the phone list of the demo
+ * account (4 phones) and of an account with 1,000 phones (a page of 20), and a write (renaming a
+ * phone), each loaded by autocannon in a process of its own with 50 connections. The baseline of the
+ * same run is a Fastify hello-world, in a process of its own too. Each figure is the median of the
+ * rounds: requests/s, p50 and p99 latency, and the ratio to hello-world; on SQLite, then on PostgreSQL
+ * (when it answers at TEST_PG_URL) with its ratio to SQLite. Requests carry what the web app sends
+ * (tenant, language, token, the XSRF cookie and header). Prints a table and writes
+ * bench/results/api.json.
+ *
+ *   npx tsx bench/api.ts [--rounds 3] [--seconds 5] [--connections 50] [--databases sqlite,postgres]
+ *                        [--cpu-prof DIR]   (the server writes a CPU profile of each database's run there)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import { catalogueCall, signIn, urlOf } from '@cloudphone/e2e/api';
+import { freePort, startServer, type ServerProcess } from '@cloudphone/e2e/stack';
+import { median } from './support/stats';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    databases: { type: 'string', default: 'sqlite,postgres' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const WARM_UP_SECONDS = 2;
+const MANY_PHONES = 1_000;
+const PAGE_SIZE = 20;
+const BIG_ACCOUNT = { mobile: '13900000001', password: 'bench1234' };
+const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = resolve(import.meta.dirname, '..');
+const autocannon = join(root, 'node_modules/autocannon/autocannon.js');
+
+/** One load: what autocannon reports of it. */
+interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Refused connections, timeouts and answers other than 2xx: a figure with any is not the call measured. */
+  failures: number;
+}
+
+/** A request to load: its URL, method, headers and body. */
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Loads `target` for `seconds` from a process of its own (autocannon's CLI), so it takes no turn of the server's. */
+async function load(target: Target, seconds: number): Promise<Load> {
+  const args = [autocannon, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', target.method ?? 'GET'];
+  for (const [name, value] of Object.entries(target.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (target.body !== undefined) args.push('-b', target.body);
+  args.push(target.url);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`autocannon exited with ${code}: ${err}`);
+  const result = JSON.parse(out) as AutocannonResult;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** One request of `target` as the load sends it: an API call must answer code 0 (refusals are HTTP 200). */
+async function check(target: Target): Promise<void> {
+  const reply = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const { code, msg } = (await reply.json()) as { code?: number; msg?: string };
+  if (code !== undefined && code !== 0) throw new Error(`${target.name}: API answered ${code} ${msg}`);
+}
+
+/** The hello-world baseline in a process of its own. */
+async function startHelloWorld(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-world.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A fresh database for one server: a SQLite file in its data folder, or a new PostgreSQL database. */
+async function freshDatabase(kind: 'sqlite' | 'postgres') {
+  if (kind === 'sqlite') return { env: {}, drop: async () => undefined };
+  const name = `bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  return {
+    env: { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) },
+    drop: () => admin(`drop database ${name} with (force)`),
+  };
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1_500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Headers as the web app sends them: tenant, token, language, and the XSRF cookie it copies into a header. */
+async function browserHeaders(server: ServerProcess, user?: typeof BIG_ACCOUNT): Promise<Record<string, string>> {
+  const xsrf = randomBytes(16).toString('hex');
+  return {
+    ...(await signIn(server.baseUrl, user)),
+    'accept-language': 'zh-CN',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': xsrf,
+  };
+}
+
+/** The calls loaded on one server: the demo account's list, the big account's page, a rename. */
+async function targetsOf(server: ServerProcess): Promise<Target[]> {
+  await server.admin(
+    'user:create',
+    '--client-no',
+    'demo',
+    '--mobile',
+    BIG_ACCOUNT.mobile,
+    '--password',
+    BIG_ACCOUNT.password,
+  );
+  await server.admin(
+    'phone:give',
+    '--client-no',
+    'demo',
+    '--mobile',
+    BIG_ACCOUNT.mobile,
+    '--count',
+    String(MANY_PHONES),
+    '--days',
+    '30',
+  );
+  const demo = await browserHeaders(server);
+  const big = await browserHeaders(server, BIG_ACCOUNT);
+  const query = { pageSize: PAGE_SIZE };
+  const demoList = await catalogueCall(server.baseUrl, demo)(userPhone.list, { query });
+  const bigList = await catalogueCall(server.baseUrl, big)(userPhone.list, { query });
+  if (demoList.code !== 0 || bigList.code !== 0) throw new Error(`phone list refused: ${demoList.msg} ${bigList.msg}`);
+  if (bigList.data.total !== MANY_PHONES) throw new Error(`the big account has ${bigList.data.total} phones`);
+  const renamed = demoList.data.list[0]!.userPhoneId;
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      name: `phone list, demo (${demoList.data.total} phones)`,
+      url: urlOf(server.baseUrl, userPhone.list, query),
+      headers: demo,
+    },
+    {
+      name: `phone list, ${MANY_PHONES} phones (page of ${PAGE_SIZE})`,
+      url: urlOf(server.baseUrl, userPhone.list, query),
+      headers: big,
+    },
+    {
+      name: 'rename a phone',
+      url: urlOf(server.baseUrl, userPhone.rename),
+      method: 'PUT',
+      headers: { ...demo, ...json },
+      body: JSON.stringify({ userPhoneId: renamed, name: 'bench' }),
+    },
+  ];
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+const medianOf = (loads: readonly Load[]): Figures => ({
+  requestsPerSecond: median(loads.map((l) => l.requestsPerSecond)),
+  p50Ms: median(loads.map((l) => l.p50Ms)),
+  p99Ms: median(loads.map((l) => l.p99Ms)),
+  failures: loads.reduce((sum, l) => sum + l.failures, 0),
+});
+
+/** Every round loads hello-world and then each call, so both see the machine in the same state. */
+async function measure(kind: 'sqlite' | 'postgres', hello: { url: string }) {
+  const database = await freshDatabase(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-api-'));
+  const profile = values['cpu-prof'] && resolve(values['cpu-prof'], kind);
+  const server = await startServer(
+    dataDir,
+    { LOG_LEVEL: 'warn', ...database.env },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
+  try {
+    const targets = await targetsOf(server);
+    for (const target of [{ name: 'hello', url: hello.url }, ...targets]) {
+      await check(target);
+      await load(target, WARM_UP_SECONDS);
+    }
+    const helloLoads: Load[] = [];
+    const loads = new Map<string, Load[]>(targets.map((t) => [t.name, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      helloLoads.push(await load({ name: 'hello', url: hello.url }, SECONDS));
+      for (const target of targets) loads.get(target.name)!.push(await load(target, SECONDS));
+      const line = [helloLoads.at(-1)!, ...targets.map((t) => loads.get(t.name)!.at(-1)!)]
+        .map((l) => `${l.requestsPerSecond.toFixed(0)}/s p99 ${l.p99Ms} ms`)
+        .join(', ');
+      console.log(`${kind} round ${round}: hello-world ${line}`);
+    }
+    for (const target of targets) await check(target);
+    return {
+      helloWorld: medianOf(helloLoads),
+      calls: Object.fromEntries([...loads].map(([name, l]) => [name, medianOf(l)])),
+      samples: { helloWorld: helloLoads, ...Object.fromEntries(loads) },
+    };
+  } finally {
+    await server.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kinds = values.databases.split(',').filter((k): k is 'sqlite' | 'postgres' => k === 'sqlite' || k === 'postgres');
+const usable = (await postgresAnswers()) ? kinds : kinds.filter((k) => k !== 'postgres');
+if (usable.length < kinds.length) console.log(`PostgreSQL does not answer at ${PG_URL}: SQLite only`);
+const hello = await startHelloWorld();
+const results: Partial<Record<'sqlite' | 'postgres', Awaited<ReturnType<typeof measure>>>> = {};
+try {
+  for (const kind of usable) results[kind] = await measure(kind, hello);
+} finally {
+  await hello.stop();
+}
+
+const percent = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
+console.log(
+  `\nbench/api — ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, loopback, LOG_LEVEL=warn (medians)\n`,
+);
+console.log(['database', 'call', 'requests/s', 'p50', 'p99', 'of hello-world', 'PostgreSQL ÷ SQLite'].join(' | '));
+for (const kind of usable) {
+  const { helloWorld, calls } = results[kind]!;
+  const row = (name: string, f: Figures, ofHello: string, ofSqlite = '') =>
+    console.log(
+      [kind, name, f.requestsPerSecond.toFixed(0), `${f.p50Ms} ms`, `${f.p99Ms} ms`, ofHello, ofSqlite].join(' | ') +
+        (f.failures > 0 ? ` (${f.failures} failed requests)` : ''),
+    );
+  row('Fastify hello-world', helloWorld, '100 %');
+  for (const [name, f] of Object.entries(calls)) {
+    const sqlite = kind === 'postgres' ? results.sqlite?.calls[name] : undefined;
+    row(
+      name,
+      f,
+      percent(f.requestsPerSecond, helloWorld.requestsPerSecond),
+      sqlite ? `${(f.requestsPerSecond / sqlite.requestsPerSecond).toFixed(2)}×` : '',
+    );
+  }
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/api.json'),
+  JSON.stringify({ rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, ...results }, null, 2),
+);

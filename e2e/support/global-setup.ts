@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack } from './stack';
+import { startStack, type Stack } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,64 +42,106 @@ declare module 'vitest' {
   }
 }
 
+type Admin = (...args: string[]) => Promise<string>;
+
+/**
+ * The admin CLI, batched: the commands asked for in one turn of the event loop run in one CLI process
+ * (its `batch`), so setting up the suite's accounts pays the CLI's start-up a few times, not forty.
+ */
+function batchedAdmin(stack: Stack): Admin {
+  let queued: { argv: string[]; resolve: (out: string) => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queued;
+    queued = [];
+    stack.adminBatch(batch.map((q) => q.argv)).then(
+      (outputs) => batch.forEach((q, i) => q.resolve(outputs[i] ?? '')),
+      (error: unknown) => batch.forEach((q) => q.reject(error)),
+    );
+  };
+  return (...argv) =>
+    new Promise((resolve, reject) => {
+      if (queued.length === 0) setImmediate(flush);
+      queued.push({ argv, resolve, reject });
+    });
+}
+
 /** One real stack for the whole browser suite, with the extra clients the specs need. */
 export default async function setup(project: TestProject) {
   const stack = await startStack();
-  // A desktop-only client: the h5 app must refuse it without a merchant code (spec §8).
-  await stack.admin('client:create', '--tenant', '1', '--client-no', 'desk', '--name', 'Desk', '--platform', 'pc');
+  const admin = batchedAdmin(stack);
   project.provide('baseUrl', stack.baseUrl);
   const codes = async (usage: 'buy' | 'renew') =>
-    (await stack.admin('codes:generate', '--client-no', 'demo', '--package-id', '2', '--usage', usage, '--count', '5'))
+    (await admin('codes:generate', '--client-no', 'demo', '--package-id', '2', '--usage', usage, '--count', '5'))
       .trim()
       .split('\n')
       .slice(1)
       .map((line) => line.split(',')[0] ?? '');
-  project.provide('purchaseCodes', await codes('buy'));
-  project.provide('renewalCodes', await codes('renew'));
-  project.provide('viewer', await grantViewOnlyPhone(stack.admin));
-  project.provide('grantor', await ownerOfPhones(stack.admin, '13900000013', 2));
-  project.provide('grantee', await accountWithoutPhones(stack.admin, '13900000014'));
-  project.provide('filesUser', await ownerOfPhones(stack.admin, '13900000021', 2));
-  project.provide('canceller', await ownerOfPhones(stack.admin, '13900000031', 1));
-  project.provide('cloner', await ownerOfPhones(stack.admin, '13900000032', 1));
-  project.provide('liveOwner', await ownerOfPhones(stack.admin, '13900000033', 2));
-  project.provide('liveReceiver', await accountWithoutPhones(stack.admin, '13900000034'));
-  project.provide('iconOwner', await ownerOfPhones(stack.admin, '13900000035', 1));
-  project.provide('messageSender', await ownerOfPhones(stack.admin, '13900000036', 1));
-  project.provide('messageReceiver', await accountWithoutPhones(stack.admin, '13900000037'));
-  project.provide('gamer', await ownerOfPhones(stack.admin, '13900000041', 2));
   const banner = 'Double days this weekend';
-  await stack.admin(
-    'ad:add',
-    '--client-no',
-    'demo',
-    '--position',
-    '1',
-    '--title',
-    banner,
-    '--image',
-    '/app/icons/banner.svg',
-    '--sort',
-    '-1',
-  );
+  // Independent of each other: their commands go together, a step of each at a time.
+  const [purchaseCodes, renewalCodes, viewer, key] = await Promise.all([
+    codes('buy'),
+    codes('renew'),
+    grantViewOnlyPhone(admin),
+    admin('merchant:key', '--tenant', '1'),
+    // A desktop-only client: the h5 app must refuse it without a merchant code (spec §8).
+    admin('client:create', '--tenant', '1', '--client-no', 'desk', '--name', 'Desk', '--platform', 'pc'),
+    admin(
+      'ad:add',
+      '--client-no',
+      'demo',
+      '--position',
+      '1',
+      '--title',
+      banner,
+      '--image',
+      '/app/icons/banner.svg',
+      '--sort',
+      '-1',
+    ),
+    customerServiceWithQr(admin),
+    moveClientToNewDomain(admin, new URL(stack.baseUrl).port),
+  ]);
+  project.provide('purchaseCodes', purchaseCodes);
+  project.provide('renewalCodes', renewalCodes);
+  project.provide('viewer', viewer);
   project.provide('discoverBanner', banner);
-  project.provide('deskOwner', await ownerOfPhones(stack.admin, '13900000051', 3));
-  project.provide('deskSecond', await accountWithoutPhones(stack.admin, '13900000052'));
-  project.provide('deskUiOwner', await ownerOfPhones(stack.admin, '13900000053', 2));
-  project.provide('deskWorker', await ownerOfPhones(stack.admin, '13900000054', 3));
-  project.provide('deskReceiver', await accountWithoutPhones(stack.admin, '13900000055'));
-  const key = await stack.admin('merchant:key', '--tenant', '1');
   project.provide('merchantKey', {
     accessKey: /access key: (\S+)/.exec(key)![1]!,
     secretKey: /secret key: (\S+)/.exec(key)![1]!,
   });
-  await customerServiceWithQr(stack.admin);
-  await moveClientToNewDomain(stack.admin, new URL(stack.baseUrl).port);
+  const owners = {
+    grantor: ['13900000013', 2],
+    filesUser: ['13900000021', 2],
+    canceller: ['13900000031', 1],
+    cloner: ['13900000032', 1],
+    liveOwner: ['13900000033', 2],
+    iconOwner: ['13900000035', 1],
+    messageSender: ['13900000036', 1],
+    gamer: ['13900000041', 2],
+    deskOwner: ['13900000051', 3],
+    deskUiOwner: ['13900000053', 2],
+    deskWorker: ['13900000054', 3],
+  } as const;
+  const accounts = {
+    grantee: '13900000014',
+    liveReceiver: '13900000034',
+    messageReceiver: '13900000037',
+    deskSecond: '13900000052',
+    deskReceiver: '13900000055',
+  } as const;
+  await Promise.all([
+    ...Object.entries(owners).map(async ([name, [mobile, count]]) =>
+      project.provide(name as keyof typeof owners, await ownerOfPhones(admin, mobile, count)),
+    ),
+    ...Object.entries(accounts).map(async ([name, mobile]) =>
+      project.provide(name as keyof typeof accounts, await accountWithoutPhones(admin, mobile)),
+    ),
+  ]);
   return () => stack.stop();
 }
 
 /** An owner with one phone, granted view-only to a viewer: no other spec touches that phone. */
-async function grantViewOnlyPhone(admin: (...args: string[]) => Promise<string>) {
+async function grantViewOnlyPhone(admin: Admin) {
   const owner = '13900000011';
   const viewer = { mobile: '13900000012', password: 'viewer123' };
   await admin('user:create', '--client-no', 'demo', '--mobile', owner, '--password', 'owner1234');
@@ -114,14 +156,14 @@ async function grantViewOnlyPhone(admin: (...args: string[]) => Promise<string>)
  * Client `moved` is leaving 127.0.0.1 for localhost (same server, another host name): its visitors on
  * 127.0.0.1 get the old-domain notice (spec §8), which leads to the login page on the new host.
  */
-async function moveClientToNewDomain(admin: (...args: string[]) => Promise<string>, port: string) {
+async function moveClientToNewDomain(admin: Admin, port: string) {
   await admin('client:create', '--tenant', '1', '--client-no', 'moved', '--name', 'Moved');
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.old', '--value', `127.0.0.1:${port}`);
   await admin('config:set', '--client-no', 'moved', '--key', 'domain.new', '--value', `localhost:${port}`);
 }
 
 /** The demo client's customer service: a QR picture the admin CLI keeps, and working hours (issue 24). */
-async function customerServiceWithQr(admin: (...args: string[]) => Promise<string>) {
+async function customerServiceWithQr(admin: Admin) {
   const qr = join(mkdtempSync(join(tmpdir(), 'cloudphone-qr-')), 'qr.svg');
   writeFileSync(
     qr,
@@ -130,13 +172,13 @@ async function customerServiceWithQr(admin: (...args: string[]) => Promise<strin
   await admin('client:customer-service', '--client-no', 'demo', '--qr-file', qr, '--work-time', '9:00–21:00');
 }
 
-async function accountWithoutPhones(admin: (...args: string[]) => Promise<string>, mobile: string) {
+async function accountWithoutPhones(admin: Admin, mobile: string) {
   const account = { mobile, password: 'between12' };
   await admin('user:create', '--client-no', 'demo', '--mobile', mobile, '--password', account.password);
   return account;
 }
 
-async function ownerOfPhones(admin: (...args: string[]) => Promise<string>, mobile: string, count: number) {
+async function ownerOfPhones(admin: Admin, mobile: string, count: number) {
   const account = await accountWithoutPhones(admin, mobile);
   const given = await admin('phone:give', '--client-no', 'demo', '--mobile', mobile, '--count', String(count));
   const userPhoneIds = given

@@ -14,6 +14,8 @@ export interface Stack {
   dataDir: string;
   /** Runs the admin CLI against this stack's database. */
   admin: (...args: string[]) => Promise<string>;
+  /** Runs several admin commands in one CLI process (its `batch`): what each printed, in order. */
+  adminBatch: (commands: string[][]) => Promise<string[]>;
   stop: () => Promise<void>;
 }
 
@@ -99,6 +101,20 @@ export async function startServer(
           env: serverEnv,
         })
       ).stdout,
+    adminBatch: async (commands) => {
+      const cli = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'batch'], {
+        cwd: repoRoot,
+        env: serverEnv,
+      });
+      let out = '';
+      let err = '';
+      cli.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      cli.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      cli.stdin.end(JSON.stringify(commands));
+      const code = await new Promise<number | null>((r) => cli.once('close', r));
+      if (code !== 0) throw new Error(`admin batch exited with ${code}: ${err}`);
+      return JSON.parse(out) as string[];
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

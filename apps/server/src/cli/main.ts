@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { parseArgs, UsageError, type Command } from './command';
-import { CliRefusal, openCliContext } from './context';
+import { CliRefusal, openCliContext, type CliContext } from './context';
 import { tenancyCommands } from './tenancy.commands';
 import { accountCommands } from './accounts.commands';
 import { commerceCommands } from './commerce.commands';
@@ -26,12 +26,55 @@ function help(): string {
     'usage: npm run admin -- <command> [options]',
     '',
     ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`),
+    '  batch',
+    '      run the commands of a JSON array of argument lists on stdin in one process; prints what each printed',
   ].join('\n');
+}
+
+/** Runs one command as the operator typed it; false when it failed (said on stderr, exit code set). */
+async function runCommand(ctx: CliContext, command: Command, argv: readonly string[]): Promise<boolean> {
+  try {
+    await command.run(ctx, parseArgs(argv));
+    return true;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\nusage: npm run admin -- ${command.usage}`);
+      process.exitCode = 2;
+    } else if (error instanceof AppError) {
+      console.error(errorMessage(error.key, 'en-US'));
+      process.exitCode = 1;
+    } else throw error;
+    return false;
+  }
+}
+
+/**
+ * `batch`: commands as a JSON array of argument lists on stdin, run one after another in this one
+ * process (a script setting up many accounts pays the start-up once); prints a JSON array of what each
+ * printed. Stops at the first that fails.
+ */
+async function runBatch(ctx: CliContext): Promise<void> {
+  const lines: string[] = [];
+  for await (const chunk of process.stdin) lines.push(String(chunk));
+  const batch = JSON.parse(lines.join('')) as string[][];
+  const outputs: string[] = [];
+  for (const [batchName, ...argv] of batch) {
+    const command = commands.find((c) => c.name === batchName);
+    if (!command) {
+      console.error(`unknown command: ${batchName}`);
+      process.exitCode = 2;
+      return;
+    }
+    const printed: string[] = [];
+    if (!(await runCommand({ ...ctx, print: (line) => printed.push(line) }, command, argv))) return;
+    outputs.push(printed.map((line) => `${line}\n`).join(''));
+  }
+  console.log(JSON.stringify(outputs));
 }
 
 const [name, ...rest] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);
-if (!command) {
+if (!command && name !== 'batch') {
   console.log(help());
   process.exit(name && name !== 'help' ? 2 : 0);
 }
@@ -42,15 +85,8 @@ const ctx = await openCliContext().catch((error: unknown) => {
   process.exit(2);
 });
 try {
-  await command.run(ctx, parseArgs(rest));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\nusage: npm run admin -- ${command.usage}`);
-    process.exitCode = 2;
-  } else if (error instanceof AppError) {
-    console.error(errorMessage(error.key, 'en-US'));
-    process.exitCode = 1;
-  } else throw error;
+  if (command) await runCommand(ctx, command, rest);
+  else await runBatch(ctx);
 } finally {
   await ctx.close();
 }

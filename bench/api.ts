@@ -18,9 +18,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { catalogueCall, signIn, urlOf } from '@cloudphone/e2e/api';
+import { freshDatabase, PG_URL, postgresAnswers } from '@cloudphone/e2e/postgres';
 import { freePort, startServer, type ServerProcess } from '@cloudphone/e2e/stack';
 import { median } from './support/stats';
 
@@ -40,7 +40,6 @@ const WARM_UP_SECONDS = 2;
 const MANY_PHONES = 1_000;
 const PAGE_SIZE = 20;
 const BIG_ACCOUNT = { mobile: '13900000001', password: 'bench1234' };
-const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = resolve(import.meta.dirname, '..');
 const autocannon = join(root, 'node_modules/autocannon/autocannon.js');
 
@@ -128,34 +127,6 @@ async function startHelloWorld(): Promise<{ url: string; stop: () => Promise<voi
   };
 }
 
-/** A fresh database for one server: a SQLite file in its data folder, or a new PostgreSQL database. */
-async function freshDatabase(kind: 'sqlite' | 'postgres') {
-  if (kind === 'sqlite') return { env: {}, drop: async () => undefined };
-  const name = `bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  return {
-    env: { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) },
-    drop: () => admin(`drop database ${name} with (force)`),
-  };
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** Headers as the web app sends them: tenant, token, language, and the XSRF cookie it copies into a header. */
 async function browserHeaders(server: ServerProcess, user?: typeof BIG_ACCOUNT): Promise<Record<string, string>> {
   const xsrf = randomBytes(16).toString('hex');
@@ -235,7 +206,7 @@ const medianOf = (loads: readonly Load[]): Figures => ({
 
 /** Every round loads hello-world and then each call, so both see the machine in the same state. */
 async function measure(kind: 'sqlite' | 'postgres', hello: { url: string }) {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase(kind, 'bench_api');
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-api-'));
   const profile = values['cpu-prof'] && resolve(values['cpu-prof'], kind);
   const server = await startServer(

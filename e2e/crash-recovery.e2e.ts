@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { BodyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as activationCode from '@cloudphone/contracts/endpoints/promotion/activation-code';
@@ -12,40 +10,10 @@ import * as pay from '@cloudphone/contracts/endpoints/trade/pay';
 import * as product from '@cloudphone/contracts/endpoints/trade/product';
 import { openDatabase } from '@cloudphone/server/db/database';
 import { apiClient, type ApiClient } from './support/api';
+import { freshDatabase, postgresAnswers } from './support/postgres';
 import { startServer } from './support/stack';
 
-const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 const postgres = await postgresAnswers();
-
-/** A fresh database for one round: a SQLite file in the data folder, or a new PostgreSQL database. */
-async function freshDatabase(
-  kind: 'sqlite' | 'postgres',
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') return { env: {}, drop: async () => undefined };
-  const name = `crash_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  return {
-    env: { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) },
-    drop: () => admin(`drop database ${name} with (force)`),
-  };
-}
 
 /** Fires one redemption or purchase; its outcome when the server answered before the crash. */
 type Accepted = { kind: 'code'; code: string; userPhoneIds: number[] } | { kind: 'order'; orderNo: string };
@@ -69,7 +37,7 @@ async function buyAndPay(api: ApiClient, purchase: BodyOf<typeof order.create>):
 describe.each(['sqlite', ...(postgres ? ['postgres' as const] : [])] as const)('a crash (%s)', (kind) => {
   it('delivers every accepted code and paid order exactly once after a kill -9 and a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-crash-'));
-    const database = await freshDatabase(kind);
+    const database = await freshDatabase(kind, 'crash');
     try {
       let server = await startServer(dataDir, database.env);
       const csv = await server.admin(

@@ -67,6 +67,15 @@ describeEachDatabase('ADB access (issue 35)', (open) => {
     expect(codeOf(await enable(phone!.id))).toBe(ERRORS.functionDisabled.code);
   });
 
+  it('closes the endpoints switched on in a client’s app when its connect_button goes off', async () => {
+    await giveHostAdbRange(t);
+    const [phone] = await givePhones(t, t.me, 1, 30);
+    await enable(phone!.id);
+    await expect.poll(() => t.host.adb.port(phone!.instanceNo)).toBe(FROM);
+    await t.app.services.tenantAdmin.setFunction('demo', 'connect_button', false);
+    await expect.poll(() => t.host.adb.port(phone!.instanceNo)).toBeUndefined();
+  });
+
   it('refuses a phone whose host has no ADB range', async () => {
     const [phone] = await givePhones(t, t.me, 1, 30);
     expect(codeOf(await enable(phone!.id))).toBe(ERRORS.adbUnavailable.code);

@@ -92,6 +92,17 @@ export class AdbRepository {
       .execute();
   }
 
+  /** The phones whose owners switched ADB on in this client's app (its `connect_button` goes off). */
+  async phonesWithAdbInClient(clientId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('user_phone')
+      .select('id')
+      .where('adb_client_id', '=', clientId)
+      .where('adb_port', 'is not', null)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** The user's phones with ADB on: a change of their keys is told to each one's host. */
   async phonesWithAdb(userId: number): Promise<number[]> {
     const rows = await this.db

@@ -57,11 +57,7 @@ export class AdbService {
   async disable(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
     await this.functions.require(auth, 'connect_button');
     const { phone } = await this.access.authorizeRole(auth, userPhoneId, 'adb');
-    await this.repos.transaction(async (tx) => {
-      if ((await tx.adb.portOf(userPhoneId)) === null) return;
-      await tx.adb.setPort(userPhoneId, null);
-      await this.delivery.statesChanged(tx, [userPhoneId]);
-    });
+    await this.repos.transaction((tx) => this.delivery.closeAdb(tx, [userPhoneId]));
     await this.delivery.deliverPending();
     return this.where(phone.deviceHostId, null);
   }

@@ -48,7 +48,7 @@ export class EndOfAccessService {
       });
       tx.afterCommit(() => this.kept.accessEnded(userPhoneId, options.userId ?? null));
       // The owner lost the phone (not a reset, which keeps it): its ADB endpoint goes too (issue 35).
-      if (options.userId === undefined && reason !== 'owner_reset') await this.closeAdb(tx, userPhoneId);
+      if (options.userId === undefined && reason !== 'owner_reset') await this.delivery.closeAdb(tx, [userPhoneId]);
       this.delivery.deliverSoon(tx);
     };
     await (options.tx ? record(options.tx) : this.repos.transaction(record));
@@ -60,13 +60,6 @@ export class EndOfAccessService {
    */
   endMoved(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
     return this.delivery.adbChanged(tx, userPhoneIds);
-  }
-
-  /** ADB off for the phone: the host closes its endpoint on the revocation, and its state says so from now on. */
-  private async closeAdb(tx: Repositories, userPhoneId: number): Promise<void> {
-    if ((await tx.adb.portOf(userPhoneId)) === null) return;
-    await tx.adb.setPort(userPhoneId, null);
-    await this.delivery.statesChanged(tx, [userPhoneId]);
   }
 
   /** Delivers what waits for the hosts now (a transfer waits for its revocations to land). */

@@ -84,6 +84,13 @@ export class HostDeliveryService {
     await this.statesChanged(tx, on);
   }
 
+  /** ADB off for those of these phones that have it on, in `tx`: their hosts close the endpoints (issue 35). */
+  async closeAdb(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
+    const on = (await tx.adb.endpoints(userPhoneIds)).map((e) => e.userPhoneId);
+    for (const id of on) await tx.adb.setPort(id, null);
+    await this.statesChanged(tx, on);
+  }
+
   /** The job delivers what `tx` wrote as soon as it commits. */
   deliverSoon(tx: Pick<Repositories, 'afterCommit'>): void {
     tx.afterCommit(() => this.jobs.trigger(DELIVER_TO_HOSTS_JOB));

@@ -243,7 +243,7 @@ export function createServices({
     analytics: new AnalyticsService(repos, throttle, jobs, clock),
     content: new ContentService(repos),
     brand: new BrandService(repos, blobs, productLogo),
-    tenantAdmin: new TenantAdminService(repos),
+    tenantAdmin: new TenantAdminService(repos, hostDelivery),
     smsCodes,
     auth: new AuthService(repos, smsCodes, signer, clock, throttle, sessionStates),
     users: new UserService(repos, smsCodes, signer, clock, endOfAccess, phoneGrants, sessionStates),

@@ -10,6 +10,7 @@ import type { LocalizedText } from '@cloudphone/contracts/locale';
 import { AppError } from '../http/app-error';
 import type { Client } from '../repositories/client.repository';
 import type { RepositoriesOf } from '../repositories/index';
+import type { HostDeliveryService } from './host-delivery.service';
 
 /** The default display name of each function entry (merchants may rename them). */
 export const FUNCTION_NAMES: Record<FunctionKey, string> = {
@@ -43,7 +44,10 @@ export interface NewClientInput {
 
 /** What a merchant's operator does through the admin CLI: tenants, clients, their look and functions. */
 export class TenantAdminService {
-  constructor(private readonly repos: RepositoriesOf<'clientFunctions' | 'clients' | 'content' | 'tenants'>) {}
+  constructor(
+    private readonly repos: RepositoriesOf<'clientFunctions' | 'clients' | 'content' | 'tenants'>,
+    private readonly delivery: HostDeliveryService,
+  ) {}
 
   async createTenant(name: string, id?: number) {
     const tenantId = id ?? (await this.repos.tenants.nextId());
@@ -87,14 +91,19 @@ export class TenantAdminService {
     await this.repos.clients.update((await this.clientByNo(clientNo)).id, { theme });
   }
 
+  /** Switching `connect_button` off closes the ADB endpoints switched on in the client's app (issue 35). */
   async setFunction(clientNo: string, key: FunctionKey, enable: boolean): Promise<void> {
     const client = await this.clientByNo(clientNo);
-    await this.repos.clientFunctions.set(client.id, {
-      key,
-      name: FUNCTION_NAMES[key],
-      props: {},
-      enable,
-      sort: FUNCTION_KEYS.indexOf(key),
+    await this.repos.transaction(async (tx) => {
+      await tx.clientFunctions.set(client.id, {
+        key,
+        name: FUNCTION_NAMES[key],
+        props: {},
+        enable,
+        sort: FUNCTION_KEYS.indexOf(key),
+      });
+      if (key === 'connect_button' && !enable)
+        await this.delivery.closeAdb(tx, await tx.adb.phonesWithAdbInClient(client.id));
     });
   }
 

@@ -21,6 +21,7 @@ const SOURCES = [
   join(web, 'desktop.html'),
   join(web, 'vite.config.ts'),
   join(web, 'vite.desktop.config.ts'),
+  join(web, 'vite.prerender.config.ts'),
   join(web, 'package.json'),
   join(root, 'packages/contracts/src'),
   join(root, 'package-lock.json'),
@@ -48,8 +49,9 @@ if (!process.argv.includes('--force') && existsSync(join(dist, 'index.html')) &&
 }
 
 const started = Date.now();
-// The phone app, then the desktop client's UI into dist/desktop (issue 30): two builds, two budgets.
-for (const config of ['vite.config.ts', 'vite.desktop.config.ts']) {
+// The phone app, its login page's server render into dist/prerender (issue 28), then the desktop
+// client's UI into dist/desktop (issue 30).
+for (const config of ['vite.config.ts', 'vite.prerender.config.ts', 'vite.desktop.config.ts']) {
   const build = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'error'], {
     cwd: web,
     stdio: 'inherit',

@@ -61,7 +61,7 @@ describe('the built web app under /app/', () => {
     const island = /<script type="application\/json" id="cp-client">(.*?)<\/script>/.exec(login)?.[1];
     const data = JSON.parse(island ?? 'null') as Record<string, unknown>;
     // Public client data only: what anyone asking get-client-secure-data and get-about-app is told.
-    expect(Object.keys(data).sort()).toEqual(['about', 'clientNo', 'functions', 'secure']);
+    expect(Object.keys(data).sort()).toEqual(['about', 'clientNo', 'functions', 'language', 'secure']);
     expect(data).toMatchObject({
       clientNo: 'demo',
       secure: { platform: 'h5' },
@@ -77,15 +77,37 @@ describe('the built web app under /app/', () => {
       app.inject({ url, headers: { 'accept-language': language } }).then((r) => r.body);
     const preloads = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads(await page('/app/login/demo', 'en-US,en;q=0.9'))).toEqual([
+    expect(preloads(await page('/app/login/nosuchclient', 'en-US,en;q=0.9'))).toEqual([
       '/app/assets/en-US-4e5f6a7b.js',
       '/app/assets/LoginPage-1a2b3c4d.js',
     ]);
+    // A login page drawn by the server needs none before it paints: its code follows the entry.
+    expect(preloads(await page('/app/login/demo', 'en-US'))).toEqual([]);
     expect(preloads(await page('/app/demo', 'zh-CN'))).toEqual([
       '/app/assets/zh-CN-0a1b2c3d.js',
       '/app/assets/HomePage-5e6f7a8b.js',
     ]);
     expect(preloads(await page('/app/order-list/demo', 'zh-CN'))).toEqual(['/app/assets/zh-CN-0a1b2c3d.js']);
+  });
+
+  it("draws the login page into the HTML with its styles, in the browser's language, taking no input until the app is in", async () => {
+    const page = (url: string, language: string) =>
+      app.inject({ url, headers: { 'accept-language': language } }).then((r) => r.body);
+    const login = await page('/app/login/demo', 'en-US');
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(login)?.[1] ?? '';
+    expect(root).toContain('<div class="cp-login" data-language="en-US"><h1>Cloudphone</h1>');
+    expect(root).toContain('/app/forget-password/demo');
+    expect(root).toMatch(/^<div style="pointer-events:none" aria-busy="true">/);
+    expect(root).toContain('<input readonly placeholder="phone">');
+    expect(root).not.toContain('cp-splash');
+    expect(login).toContain('<style>.cp-login{padding:32px 16px}</style>');
+    // The client's theme and the language on the root element, as the app sets them.
+    expect(login).toMatch(/<html lang="en-US" data-theme="default" style="[^"]*--adm-color-primary:/);
+    expect(await page('/app/login/demo', 'zh-CN')).toContain('data-language="zh-CN"');
+    // Other pages keep the placeholder; a path with no client is drawn by the app alone.
+    expect(await page('/app/demo', 'en-US')).toContain('<div id="root"><svg class="cp-splash"></svg></div>');
+    expect(await page('/app/login/nosuchclient', 'en-US')).not.toContain('cp-login');
+    expect((await get('/app/prerender/login-page.js')).statusCode).toBe(404);
   });
 
   it('has the service worker and the manifest revalidated on every load', async () => {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import type { AboutApp } from '@cloudphone/contracts/client';
+import type { ThemeName } from '@cloudphone/contracts/theme';
 import { App } from './app/App';
 import { startFirstPage } from './app/first-page';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
@@ -15,8 +16,10 @@ import './styles.css';
 
 installAntdMobileRender();
 
-// The stored client's theme first, so a returning visitor never sees the default flash by.
-applyTheme(storage.get<AboutApp>(StorageKey.aboutAppData)?.theme ?? 'default');
+// The stored client's theme first, so a returning visitor never sees the default flash by; else the
+// one the server wrote into the page for the path's client.
+const pageTheme = document.documentElement.dataset.theme as ThemeName | undefined;
+applyTheme(storage.get<AboutApp>(StorageKey.aboutAppData)?.theme ?? pageTheme ?? 'default');
 startFirstPage();
 startTracking();
 // Not a top-level await: a locale chunk may take its texts from the entry file (antd-mobile's

@@ -53,6 +53,19 @@ export function themeVariable(key: keyof Theme): string {
   return `--cp-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
+/**
+ * The CSS variables a theme puts on the document root, antd-mobile's primary colour included: the
+ * web app sets them, and the server writes them into a page's HTML so it paints in the client's
+ * colours before any script has run (issue 28).
+ */
+export function themeDeclarations(name: ThemeName): [property: string, value: string][] {
+  const theme = THEMES[name] ?? THEMES.default;
+  return [
+    ...(Object.keys(theme) as (keyof Theme)[]).map((key): [string, string] => [themeVariable(key), theme[key]]),
+    ['--adm-color-primary', theme.baseColor],
+  ];
+}
+
 /** Tenant 100 maps to the theme named after it, and sets the AI-mode flag (spec §4). */
 export const AI_MODE_TENANT_ID = 100;
 export function themeForTenant(tenantId: number): ThemeName {

@@ -4,8 +4,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INLINED_CLIENT_ELEMENT_ID, type InlinedClient } from '@cloudphone/contracts/inlined-client';
+import type { InlinedClient } from '@cloudphone/contracts/inlined-client';
 import type { Language } from '@cloudphone/contracts/locale';
+import { firstPageWriter, type FirstPage } from './first-page';
 
 /** Built files whose names carry a content hash: the same URL never changes, so browsers keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,7 +54,7 @@ export const webAppPlugin = fp<{
     wildcard: false,
     // x.js.br and x.js.gz answer for x.js, never under their own URL.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz', 'desktop/**'],
+    globIgnore: ['**/*.br', '**/*.gz', 'desktop/**', 'prerender/**'],
     // The policy below decides; the default (public, max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, path) {
@@ -69,16 +70,15 @@ export const webAppPlugin = fp<{
   });
 
   // Any other page of the app (no file extension): the single-page app decides what it shows.
-  const index = readFileSync(join(dist, 'index.html'), 'utf8');
-  const preloads = firstLoadPreloads(dist);
+  const index = indexPage(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const firstPage = await firstPageWriter(dist);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     // A page's client number is the last segment of its path (spec §2): the page paints with its data.
     const clientNo = decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
     const client = clientNo && clientNo !== 'app' ? await inlineClient?.(clientNo, request.language) : null;
-    const extra = (client ? clientScript(client) : '') + preloads(path, request.language);
-    return sendPage(request, reply, extra ? index.replace('</head>', `${extra}</head>`) : index);
+    return sendPage(request, reply, index(firstPage(path, request.language, client ?? null)));
   };
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
@@ -119,35 +119,19 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** What the web build says a first page loads besides the entry (apps/web/build/first-load.ts). */
-interface FirstLoad {
-  pages: Record<string, string[]>;
-  locales: Record<string, string[]>;
-}
-
 /**
- * Module preloads for the page a path opens and the language's texts (issue 28): a phone then fetches
- * them alongside the entry, not after running it. Only the pages people open first are listed; a
- * client's home path preloads home, which a visitor who is not logged in does not need (the server
- * cannot tell: the login lives in the browser's storage). No list (an older build): nothing.
+ * The built index as a template: the first page's parts go onto `<html>`, at the end of `<head>` and
+ * inside the root element, in place of its placeholder (an element of its own, so the root's first
+ * closing tag ends it).
  */
-function firstLoadPreloads(dist: string): (path: string, language: Language) => string {
-  const file = join(dist, 'first-load.json');
-  if (!existsSync(file)) return () => '';
-  const { pages, locales } = JSON.parse(readFileSync(file, 'utf8')) as FirstLoad;
-  return (path, language) => {
-    const segments = path
-      .replace(/^\/app\/?/, '')
-      .split('/')
-      .filter(Boolean);
-    const page = segments.length <= 1 ? 'home' : segments[0];
-    const files = [...(locales[language] ?? []), ...(pages[page ?? ''] ?? [])];
-    return files.map((f) => `<link rel="modulepreload" crossorigin href="/app/${f}">`).join('');
+function indexPage(index: string): (first: FirstPage) => string {
+  const ROOT = '<div id="root">';
+  const start = index.indexOf(ROOT) + ROOT.length;
+  const end = start >= ROOT.length ? index.indexOf('</div>', start) : -1;
+  return ({ html, head, root }) => {
+    const page = root !== null && end >= 0 ? index.slice(0, start) + root + index.slice(end) : index;
+    return page
+      .replace(/<html[^>]*>/, (tag) => (html ? `<html${html}>` : tag))
+      .replace('</head>', () => `${head}</head>`); // a function: `$&` in client data is text
   };
-}
-
-/** The client's data as a JSON island; `<` is escaped so no text in it can close the script element. */
-function clientScript(client: InlinedClient): string {
-  const json = JSON.stringify(client).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INLINED_CLIENT_ELEMENT_ID}">${json}</script>`;
 }

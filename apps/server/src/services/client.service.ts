@@ -2,7 +2,7 @@ import { CLIENT_CONFIG_DEFAULTS, type ClientConfigKey } from '@cloudphone/contra
 import type { AboutApp, ClientFunction, ClientSecureData } from '@cloudphone/contracts/client';
 import type { InlinedClient } from '@cloudphone/contracts/inlined-client';
 import { AppError } from '../http/app-error';
-import { inCallerLanguage } from '../http/caller-language';
+import { callerLanguage, inCallerLanguage } from '../http/caller-language';
 import type { Client } from '../repositories/client.repository';
 import type { RepositoriesOf } from '../repositories/index';
 
@@ -38,7 +38,7 @@ export class ClientService {
     const client = await this.repos.clients.findByClientNo(clientNo.toLowerCase());
     if (!client) return null;
     const [about, functions] = await Promise.all([this.aboutOf(client), this.enabledFunctions(client.id)]);
-    return { clientNo: client.clientNo, secure: secureDataOf(client), about, functions };
+    return { clientNo: client.clientNo, language: callerLanguage(), secure: secureDataOf(client), about, functions };
   }
 
   private async aboutOf(client: Client): Promise<AboutApp> {

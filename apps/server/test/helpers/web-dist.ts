@@ -7,7 +7,8 @@ import { afterAll } from 'vitest';
 /** The files of a small built web app, as the web build lays them out (apps/web/vite.config.ts). */
 export const WEB_FILES = {
   'index.html':
-    '<!doctype html><html><head><script type="module" src="/app/assets/index-3f2a1b9c.js"></script></head></html>',
+    '<!doctype html><html lang="zh-CN"><head><script type="module" src="/app/assets/index-3f2a1b9c.js"></script></head>' +
+    '<body><div id="root"><svg class="cp-splash"></svg></div></body></html>',
   'assets/index-3f2a1b9c.js': `console.log(${JSON.stringify('the app '.repeat(200))});`,
   'sw.js': `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(50)}`,
   'manifest.webmanifest': '{"name":"Cloudphone","start_url":"/app/"}',
@@ -15,6 +16,12 @@ export const WEB_FILES = {
     pages: { login: ['assets/LoginPage-1a2b3c4d.js'], home: ['assets/HomePage-5e6f7a8b.js'] },
     locales: { 'zh-CN': ['assets/zh-CN-0a1b2c3d.js'], 'en-US': ['assets/en-US-4e5f6a7b.js'] },
   }),
+  // The login page's server render (apps/web/src/app/prerender.tsx) and the styles it needs.
+  'prerender/login-page.js':
+    'export const renderLoginPage = ({ clientNo, language, about }) =>' +
+    ' `<div class="cp-login" data-language="${language}"><h1>${about.clientName}</h1>' +
+    '<input placeholder="phone"><a href="/app/forget-password/${clientNo}">?</a></div>`;',
+  'prerender/assets/style-5c6d7e8f.css': '.cp-login{padding:32px 16px}',
 } as const;
 
 /**

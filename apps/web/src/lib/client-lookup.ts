@@ -8,6 +8,7 @@ import { session } from '../stores/session';
 import { call } from './api-client';
 import { applyBrand } from './brand';
 import { applyTheme } from './theme';
+import { currentLanguage } from './i18n/index';
 import { track } from './tracking';
 
 /** A nonzero code is shown by the request layer: the server message, or "system exception" (spec §8). */
@@ -38,7 +39,10 @@ export async function lookUpClient(
     const code = new URLSearchParams(search).get('code');
     if (code) await signInWithCode(code);
     if (inlined) keepClient(clientNo, inlined.about, inlined.functions);
-    // About-app again: the HTML's agreement titles are in the browser's language, perhaps not the app's.
+    // The HTML's answers are as fresh as the page; they are asked again only when their texts are in
+    // another language than the app's (a language chosen here, not the browser's). Asking anyway would
+    // change the stores while React draws the first page, which makes it draw it again at once.
+    if (inlined?.language === currentLanguage()) return true;
     const [about, functions] = await Promise.all([getAboutApp(clientNo), getFunctionList()]);
     keepClient(clientNo, about, functions);
     return true;

@@ -64,8 +64,11 @@ describe('navigation rules in the browser (spec §2)', () => {
   it('slides a lower-level page in from the right', async () => {
     const page = await openPage('/app/about-us/demo');
     await page.getByText('User Agreement').waitFor();
-    // A returning visitor sees the page at once while the client look-up refreshes it: hold that look-up
-    // back until the next page has opened, so that its end renders that page again.
+    // A returning visitor sees the page at once while the client look-up refreshes it — which it does
+    // when the page's inlined answers are in another language than the one chosen here (Chinese, in
+    // an English browser): hold that look-up back until the next page has opened, so that its end
+    // renders that page again.
+    await page.evaluate(() => localStorage.setItem('language', JSON.stringify('zh-CN')));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${clientFunction.list.path}*`, async (route) => {
@@ -73,6 +76,7 @@ describe('navigation rules in the browser (spec §2)', () => {
       await route.continue();
     });
     await page.reload();
+    // The agreement titles stay the HTML's, English, until the held look-up ends.
     await page.getByText('User Agreement').click();
     await page.waitForURL('**/app/user-agreement/demo');
     // The URL changes before the new page's files arrive; the old page stays until they do.

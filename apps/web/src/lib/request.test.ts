@@ -136,6 +136,23 @@ describe('request layer (spec §7, DESIGN §3)', () => {
     expect(localStorage.getItem(StorageKey.refreshToken)).toBe(JSON.stringify('refresh-2'));
   });
 
+  it('does not refresh again for a request whose expired answer arrives after the refresh has ended', async () => {
+    session.setTokens('expired', 'refresh-1');
+    const calls = serve((url, init) => {
+      if (url.startsWith('/api/merchant/auth/refresh-token'))
+        return ok({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (auth === 'Bearer fresh') return ok(url);
+      // The slow one was sent with the old token and is answered only after the refresh is over.
+      return { body: { code: 401, msg: 'expired', data: null }, delayMs: url.endsWith('slow') ? 50 : 0 };
+    });
+    await expect(Promise.all([request('/api/item/slow'), request('/api/item/quick')])).resolves.toEqual([
+      '/api/item/slow',
+      '/api/item/quick',
+    ]);
+    expect(calls.filter((c) => c.url.includes('refresh-token'))).toHaveLength(1);
+  });
+
   it('logs out when the refresh call itself answers 401, keeping only the clientNo', async () => {
     session.setTokens('expired', 'refresh-1');
     serve((url) =>

@@ -183,13 +183,15 @@ function endSession(key: ErrorKey, message?: string): RequestError {
 async function send<T>(url: string, options: RequestOptions, mayRefresh: boolean): Promise<T> {
   // Requests started while a refresh is under way wait for it, then go with the new token.
   if (refreshing && options.auth !== false) await refreshing.catch(() => undefined);
+  const tokenSent = sessionPort.current().token;
   const envelope = await transport(url, options);
   if (envelope.code === ResponseCode.OK) return envelope.data as T;
   const sessionCode = envelope.code === ResponseCode.TOKEN_EXPIRED || envelope.code === ResponseCode.SESSION_INVALID;
   if (sessionCode && options.signingOut) throw new RequestError(envelope.code, envelope.msg, envelope.data);
   if (envelope.code === ResponseCode.TOKEN_EXPIRED && options.auth !== false) {
     if (!mayRefresh || !sessionPort.current().refreshToken) throw endSession('tokenExpired');
-    await refreshOnce();
+    // Sent before a refresh that has ended since: the new token is here already, no second refresh.
+    if (sessionPort.current().token === tokenSent) await refreshOnce();
     return send<T>(url, options, false);
   }
   if (envelope.code === ResponseCode.SESSION_INVALID) throw endSession('sessionInvalid', envelope.msg);

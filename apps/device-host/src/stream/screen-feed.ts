@@ -10,7 +10,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import type { EncoderPool } from './encoder-pool';
-import type { H264Encoder } from './h264-encoder';
+import type { EncoderShape, H264Encoder } from './h264-encoder';
 
 const JPEG_QUALITY = 70;
 /**
@@ -56,6 +56,11 @@ interface Watcher {
   viewer: FeedViewer;
   /** Until a key frame, delta frames are no use to this viewer. */
   waitingForKey: boolean;
+}
+
+/** The encoder a feed of a picture this size at this definition takes. */
+export function encoderShape(size: { width: number; height: number }, definition: Definition): EncoderShape {
+  return { width: size.width, height: size.height, fps: definition.fps, bitrateKbps: definition.bitrate };
 }
 
 function frame(kind: number, capturedAt: number, payload: Uint8Array): Buffer {
@@ -201,12 +206,7 @@ export class ScreenFeed {
       return;
     }
     if (!this.encoder) {
-      this.encoder = this.encoders.take({
-        width,
-        height,
-        fps: this.definition.fps,
-        bitrateKbps: this.definition.bitrate,
-      });
+      this.encoder = this.encoders.take(encoderShape(canvas, this.definition));
       this.encoder.onFrame = (unit, key, at) =>
         this.send(frame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
     }

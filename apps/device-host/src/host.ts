@@ -47,7 +47,15 @@ export interface DeviceHostOptions {
   adb?: HostRegistration['adb'];
   /** Where phones' ADB endpoints listen (issue 35); loopback by default. */
   adbListenHost?: string;
+  /** How long after `startTasks` the host gets ready for its phones' first viewers (5 s by default). */
+  prepareStreamsAfterMs?: number;
 }
+
+/**
+ * A host gets ready for its phones' first viewers this long after it starts: late enough not to take
+ * the CPU from start-up and booting phones, early enough to be ready when the first viewer comes.
+ */
+const PREPARE_STREAMS_AFTER_MS = 5_000;
 
 /**
  * The control plane as the host asks it (issue 20): SDK power calls are decided by the server's
@@ -102,6 +110,7 @@ export class DeviceHost {
   private readonly streams = new Map<string, Set<StreamSession>>();
   private readonly listeners = new Set<HostListener>();
   private encoder: Ffmpeg | null | undefined;
+  private preparingStreams: NodeJS.Timeout | undefined;
   /** What viewers watch: each phone's picture drawn and encoded once, whoever watches it. */
   readonly feeds: ScreenFeeds;
 
@@ -142,13 +151,17 @@ export class DeviceHost {
   /**
    * Starts the host's own work: pushes fetch their files through `fetchBlob` (a control plane in the
    * same process reads its store directly; by default a signed URL is fetched over HTTP), pushes a
-   * restart cut short resume, and the phones' ADB endpoints open.
+   * restart cut short resume, the phones' ADB endpoints open, and a few seconds later an encoder is
+   * ready for each picture shape its phones' first viewers most likely ask for.
    */
   startTasks(fetchBlob: BlobFetcher = fetchOverHttp): void {
     this.pushes.start(fetchBlob);
     // A restarted host opens the ADB endpoints it was told of, as it refuses input on the locks it kept.
     this.serving = true;
     for (const state of this.policies.held()) if (state.adb) this.adbPolicy.apply(state.instanceNo, state.adb);
+    // The host's first stream would otherwise wait for ffmpeg to start and the first picture to load its fonts.
+    const prepareAfter = this.options.prepareStreamsAfterMs ?? PREPARE_STREAMS_AFTER_MS;
+    this.preparingStreams = setTimeout(() => this.feeds.prepareFor(this.fleet.list()), prepareAfter).unref();
   }
 
   /**
@@ -263,6 +276,7 @@ export class DeviceHost {
   }
 
   close(): void {
+    clearTimeout(this.preparingStreams);
     this.adbPolicy.close();
     void this.adb.close();
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FrameKind } from '@cloudphone/contracts/stream';
 import { machineFfmpeg } from '../src/stream/ffmpeg';
 import { FEED_LINGER_MS } from '../src/stream/screen-feed';
@@ -195,6 +195,30 @@ describe.runIf(machineFfmpeg())('one encoder per phone (issue 27)', () => {
     // The feed stays a moment for a viewer who comes back, then lets its encoder go.
     await first.until(() => test.host.feeds.encodersInUse === 0, FEED_LINGER_MS + 2000);
   }, 15_000);
+
+  it('has an encoder ready for its phones’ default definition once started, before anyone watches', async () => {
+    await test.app.close();
+    test = await startTestHost({ now: () => clockNow }, { prepareStreamsAfterMs: 50 });
+    const phone = onlinePhone();
+    onlinePhone(); // the same screen: no second spare
+    test.host.fleet.create({ display: { width: 1080, height: 2400, dpi: 440 } });
+    test.host.startTasks();
+    const ready = () => test.host.feeds.spareEncoders.map(({ width, height }) => `${width}x${height}`).sort();
+    expect(ready()).toEqual([]); // not while the host starts
+    await vi.waitFor(() => expect(ready()).toEqual(['720x1280', '720x1600']), { timeout: 5000 });
+    expect(test.host.feeds.encodersInUse).toBe(0);
+
+    // The first viewer, at the default definition, takes the spare: its first frame is a key frame.
+    const viewer = new TestViewer(
+      wsUrl(`/stream/${phone.instanceNo}?accessKey=${test.key(phone.instanceNo).accessKey}`),
+    );
+    await viewer.until(() => viewer.frames.length > 0);
+    expect(viewer.frames[0]?.kind).toBe(FrameKind.h264Key);
+    expect(test.host.feeds.encodersInUse).toBe(1);
+    // A spare of that shape is there again for the next phone watched.
+    await viewer.until(() => ready().length === 2);
+    viewer.close();
+  });
 });
 
 describe('the preview channel for grids', () => {

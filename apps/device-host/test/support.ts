@@ -23,7 +23,7 @@ export interface TestHost {
 /** A real host on a loopback port, with an in-memory store. */
 export async function startTestHost(
   clock?: { now: () => number },
-  options: Pick<DeviceHostOptions, 'ffmpeg'> = {},
+  options: Pick<DeviceHostOptions, 'ffmpeg' | 'prepareStreamsAfterMs'> = {},
 ): Promise<TestHost> {
   const hostKey = randomBytes(32).toString('hex');
   const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ...options });

@@ -62,6 +62,15 @@ export class VirtualPhone {
     return this.draw(width, Math.min(wanted, this.maxScroll), upright, canvas);
   }
 
+  /**
+   * The size of the stream's picture at `width` pixels wide (the panel, which stays portrait when the
+   * display turns): what an encoder for this phone is started for, known without drawing.
+   */
+  pictureSize(width: number): { width: number; height: number } {
+    const scale = width / LOGICAL_WIDTH;
+    return { width, height: Math.round((logicalHeight(this.state) * scale) / 2) * 2 };
+  }
+
   screenshotPng(): Buffer {
     return this.render(this.state.display.width, true).encodeSync('png');
   }
@@ -195,7 +204,7 @@ export class VirtualPhone {
    */
   private draw(width: number, scrollOffset: number, upright: boolean, reuse?: Canvas): Canvas {
     const scale = width / LOGICAL_WIDTH;
-    const height = Math.round((logicalHeight(this.state) * scale) / 2) * 2;
+    const { height } = this.pictureSize(width);
     const turned = this.orientation === 'landscape';
     const [w, h] = upright && turned ? [height, width] : [width, height];
     const canvas = reuse?.width === w && reuse.height === h ? reuse : createCanvas(w, h);

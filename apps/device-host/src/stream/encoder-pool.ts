@@ -5,19 +5,22 @@ const SPARE_KEPT_MS = 10 * 60_000;
 
 interface Spare {
   encoder: H264Encoder;
-  expiry: NodeJS.Timeout;
+  /** When an unused spare is let go; none for a standing shape's. */
+  expiry: NodeJS.Timeout | undefined;
 }
 
 /**
  * Encoders started before they are needed. Starting ffmpeg takes tens of milliseconds, which a first
  * frame — and a key frame for a viewer who joins a phone already streaming — would otherwise wait
  * for; a spare of each shape in use is already running, idle (a process blocked on its input costs
- * no CPU). Only shapes that have been asked for get one, so a host whose phones nobody watches runs
- * no encoder at all.
+ * no CPU). A shape gets one once it has been asked for (kept 10 minutes), or for good once the host
+ * says its phones' viewers will most likely ask for it (`keepReady`).
  */
 export class EncoderPool {
   private readonly spares = new Map<string, Spare>();
   private readonly running = new Set<H264Encoder>();
+  /** Shapes whose spare never expires: taken, it is replaced as any other. */
+  private readonly standing = new Set<string>();
   private closed = false;
   /** CPU seconds of the encoders already let go. */
   private spentCpuSeconds = 0;
@@ -37,6 +40,24 @@ export class EncoderPool {
     // own set-up) while that frame is encoded would make it wait for the CPU.
     encoder.afterFirstFrame = () => this.keepSpare(key, shape);
     return encoder;
+  }
+
+  /**
+   * Keeps a spare of each shape running from now on, before anyone asks for it: the host's first
+   * stream then starts at once instead of waiting for ffmpeg. The cost is memory only — an idle
+   * ffmpeg blocked on its input uses no CPU, but holds ≈ 26 MB (720×1280; 17 MB at 360×640).
+   */
+  keepReady(shapes: readonly EncoderShape[]): void {
+    for (const shape of shapes) {
+      const key = shapeKey(shape);
+      this.standing.add(key);
+      this.keepSpare(key, shape);
+    }
+  }
+
+  /** The shapes a spare is running for now, idle until a feed takes it. */
+  get readyShapes(): EncoderShape[] {
+    return [...this.spares.values()].map(({ encoder }) => encoder.shape);
   }
 
   release(encoder: H264Encoder): void {
@@ -75,11 +96,12 @@ export class EncoderPool {
   private keepSpare(key: string, shape: EncoderShape): void {
     if (this.closed || this.spares.has(key)) return;
     const encoder = new H264Encoder(this.ffmpegPath, shape);
-    const expiry = setTimeout(() => {
-      this.spares.delete(key);
-      this.letGo(encoder);
-    }, SPARE_KEPT_MS);
-    expiry.unref();
+    const expiry = this.standing.has(key)
+      ? undefined
+      : setTimeout(() => {
+          this.spares.delete(key);
+          this.letGo(encoder);
+        }, SPARE_KEPT_MS).unref();
     this.spares.set(key, { encoder, expiry });
   }
 }

@@ -1,9 +1,16 @@
-import type { Codec, Definition } from '@cloudphone/contracts/stream';
+import { DEFAULT_DEFINITION } from '@cloudphone/contracts/limits';
+import { DEFINITIONS, type Codec, type Definition } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import type { VirtualPhone } from '../phones/virtual-phone';
 import { EncoderPool } from './encoder-pool';
 import type { Ffmpeg } from './ffmpeg';
-import { ScreenFeed, type FeedViewer } from './screen-feed';
+import type { EncoderShape } from './h264-encoder';
+import { encoderShape, ScreenFeed, type FeedViewer } from './screen-feed';
+
+/** What a viewer watches first: the web app's default definition, and the host's when none is asked. */
+const FIRST_DEFINITION = DEFINITIONS[DEFAULT_DEFINITION.name];
+/** Phone shapes a host keeps an encoder ready for before anyone watches: each costs ≈ 26 MB while idle. */
+const PREPARED_SHAPES_MAX = 4;
 
 /** The feeds of a host's phones, one for each phone, definition and codec that someone watches. */
 export class ScreenFeeds {
@@ -27,6 +34,24 @@ export class ScreenFeeds {
     }
     feed.join(viewer);
     return feed;
+  }
+
+  /**
+   * Gets ready for the first viewer of these phones before anyone watches (issue 27): an H.264 spare
+   * encoder stays running for each picture shape a viewer of them most likely asks first — the
+   * default definition on each phone's screen, at most a few shapes, the most common — and one
+   * picture of each shape is drawn once (a process's first picture loads fonts and images: ≈ 30 ms
+   * a first viewer would otherwise wait). Spares hold memory, not CPU (EncoderPool.keepReady).
+   */
+  prepareFor(phones: readonly VirtualPhone[]): void {
+    const likeliest = likeliestFirstShapes(phones);
+    for (const { phone } of likeliest) phone.render(FIRST_DEFINITION.width);
+    this.encoders()?.keepReady(likeliest.map(({ shape }) => shape));
+  }
+
+  /** The shapes an H.264 spare encoder is running for, idle until a feed takes it. */
+  get spareEncoders(): EncoderShape[] {
+    return this.pool?.readyShapes ?? [];
   }
 
   /** H.264 encoders encoding a picture now: one per phone and definition watched, however many watch it. */
@@ -55,4 +80,16 @@ export class ScreenFeeds {
     this.pool ??= new EncoderPool(ffmpeg.path);
     return this.pool;
   }
+}
+
+/** The shapes the phones' first viewers ask for, the most common first (with a phone of each). */
+function likeliestFirstShapes(phones: readonly VirtualPhone[]): { phone: VirtualPhone; shape: EncoderShape }[] {
+  const byShape = new Map<string, { phone: VirtualPhone; shape: EncoderShape; phones: number }>();
+  for (const phone of phones) {
+    const shape = encoderShape(phone.pictureSize(FIRST_DEFINITION.width), FIRST_DEFINITION);
+    const key = `${shape.width}x${shape.height}`;
+    const seen = byShape.get(key) ?? { phone, shape, phones: 0 };
+    byShape.set(key, { ...seen, phones: seen.phones + 1 });
+  }
+  return [...byShape.values()].sort((a, b) => b.phones - a.phones).slice(0, PREPARED_SHAPES_MAX);
 }

@@ -2,11 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './build/first-load';
-import { REACT_ON_PREACT } from './build/preact';
 
 export default defineConfig({
   base: '/app/',
-  resolve: { alias: REACT_ON_PREACT },
   plugins: [
     react(),
     firstLoad(),

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { REACT_ON_PREACT } from './build/preact';
 
 /**
  * The desktop client's UI (issue 30): a build of its own, so the phone app's first load and its
@@ -12,7 +11,6 @@ export default defineConfig({
   base: '/desktop/',
   // The phone app's icons and worker stay the phone app's: the page names its icon under /app/.
   publicDir: false,
-  resolve: { alias: REACT_ON_PREACT },
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   build: {
     outDir: 'dist/desktop',

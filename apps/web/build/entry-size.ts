@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * What a phone downloads before the first page may run (issue 10 §6): at most this many gzip bytes of
  * entry script and styles. Pages, locales and dialogs load on demand and are not counted.
  */
-export const ENTRY_BUDGET_GZIP_BYTES = 100 * 1024;
+export const ENTRY_BUDGET_GZIP_BYTES = 140 * 1024;
 
 /** The files index.html loads at once: its scripts, module preloads and stylesheets, relative to the build. */
 export function entryFiles(dist: string): string[] {

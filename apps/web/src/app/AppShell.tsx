@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { session, setNavigator, useSession } from '../stores/session';
@@ -57,9 +57,7 @@ export function AppShell() {
     if (!clientNo || lookingUp.current === clientNo) return;
     lookingUp.current = clientNo;
     void clientLookup(clientNo, location.search).then((usable) => {
-      // A transition: when the page already shows (its client known from the page or storage), this
-      // draws it again, which React then does in slices instead of one long task (issue 28).
-      if (usable) startTransition(() => setReadyClient(clientNo));
+      if (usable) setReadyClient(clientNo);
       else {
         lookingUp.current = null;
         void navigate('/404', { replace: true });

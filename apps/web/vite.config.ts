@@ -2,12 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoad } from './build/first-load';
+import { firstPageChunks } from './build/first-page-chunks';
+import { pureContracts } from './build/pure-contracts';
+
+const firstPages = firstPageChunks();
 
 export default defineConfig({
   base: '/app/',
   plugins: [
     react(),
     firstLoad(),
+    pureContracts(),
+    firstPages.plugin,
     // Brotli and gzip beside every text file, made once at build: the server sends the one the
     // browser accepts (issue 10 §6), at the best ratio without compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -27,7 +33,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
+            firstPages.group,
+          ],
         },
       },
     },

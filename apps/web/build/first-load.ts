@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 export const FIRST_LOAD_FILE = 'first-load.json';
 
 /** The pages a visitor most often opens first, by the module that draws each. */
-const FIRST_PAGES = {
+export const FIRST_PAGES = {
   login: 'src/features/auth/routes/LoginPage.tsx',
   home: 'src/features/phones/routes/HomePage.tsx',
   'phone-view': 'src/features/phone-view/routes/PhoneViewPage.tsx',
@@ -66,7 +66,7 @@ export function firstLoad(): Plugin {
 }
 
 /** A chunk's file and those it imports statically, all the way down. */
-function withImports(chunk: OutputChunk, bundle: OutputBundle, seen = new Set<string>()): Set<string> {
+export function withImports(chunk: OutputChunk, bundle: OutputBundle, seen = new Set<string>()): Set<string> {
   if (seen.has(chunk.fileName)) return seen;
   seen.add(chunk.fileName);
   for (const file of chunk.imports) {

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { renderInApp } from '../../../testing/render-in-app';
+import { markHomeGuideSeen } from '../../../lib/home-guide';
 import { userPhone } from '../../../testing/user-phone';
 import { useHomeView } from '../stores/home-view';
 import { localDate } from '../components/expiry-reminder';
@@ -43,6 +44,8 @@ beforeEach(() => {
   useHomeView.setState({ viewMode: 'list', groupId: null });
   // Today's expiry reminder has been shown, unless a test says otherwise.
   localStorage.setItem('lastExpireTipDate', JSON.stringify(localDate(Date.now())));
+  // A returning visitor: the first visit's walkthrough is behind them.
+  markHomeGuideSeen();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,6 +53,15 @@ afterEach(() => {
 });
 
 describe('the home screen', () => {
+  it('sends a first visit to the walkthrough before asking for any phone', () => {
+    localStorage.removeItem('homeGuideSeen');
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderInApp('/demo', <HomePage />);
+    expect(screen.queryByTestId('phone-card')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shows a card per phone with its model, remaining time and trial tag', async () => {
     serve([phone(1), phone(2, { trial: true, expireTime: Date.now() + 5 * 3_600_000 + 90_000 })]);
     renderInApp('/demo', <HomePage />);

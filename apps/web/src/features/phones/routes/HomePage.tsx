@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
@@ -30,6 +30,14 @@ import '../phones.css';
  * a group or to operate on together.
  */
 export default function HomePage() {
+  const clientNo = useClientNo();
+  // The first visit on this browser walks through home first (issue 29), before home asks for or
+  // draws anything.
+  if (!homeGuideSeen()) return <Navigate to={pathFor('homeGuide', clientNo)} replace />;
+  return <Home />;
+}
+
+function Home() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();
@@ -45,10 +53,6 @@ export default function HomePage() {
   useEffect(() => {
     if (groupGone) setGroupId(null);
   }, [groupGone, setGroupId]);
-  // The first visit on this browser walks through home first (issue 29).
-  useEffect(() => {
-    if (!homeGuideSeen()) void navigate(pathFor('homeGuide', clientNo), { replace: true });
-  }, [navigate, clientNo]);
   const [selecting, setSelecting] = useState(false);
   // Until either answer is in, assume there are phones rather than refuse the view switch.
   const hasPhones = groups.data

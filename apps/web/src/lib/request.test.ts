@@ -39,6 +39,15 @@ afterEach(() => {
 });
 
 describe('request layer (spec §7, DESIGN §3)', () => {
+  it('copies the XSRF cookie into the header of a call that changes state, and only there', async () => {
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+    const calls = serve(() => ok(null));
+    await request('/api/read');
+    await request('/api/write', { method: 'POST', body: {} });
+    const sent = calls.map((c) => (c.init.headers as Record<string, string>)['X-XSRF-TOKEN']);
+    expect(sent).toEqual([undefined, 'abc123']);
+  });
+
   it('sends the tenant, client, language, version, fingerprint and token headers', async () => {
     session.setTokens('access-1', 'refresh-1');
     const calls = serve(() => ok({ fine: true }));

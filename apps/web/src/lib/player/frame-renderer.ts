@@ -1,5 +1,6 @@
 import { FrameKind, H264_CODEC_STRING, type Codec } from '@cloudphone/contracts/stream';
 import type { PictureView } from './picture-view';
+import { VideoFramePainter } from './video-frame-painter';
 
 /** Draws decoded pictures in the player's view: H.264 through WebCodecs, or JPEG images. */
 export interface FrameRenderer {
@@ -39,11 +40,14 @@ class H264Renderer implements FrameRenderer {
   private config: VideoDecoderConfig | null = null;
   private waitingForKey = true;
   private failures = 0;
+  private readonly painter: VideoFramePainter;
 
   constructor(
-    private readonly view: PictureView,
+    view: PictureView,
     private readonly events: RendererEvents,
-  ) {}
+  ) {
+    this.painter = new VideoFramePainter(view);
+  }
 
   configure({ codecString = H264_CODEC_STRING }: { codecString?: string }): void {
     // A decoder set up for this codec goes on: a stream (or a new size) starts with a key frame.
@@ -59,6 +63,7 @@ class H264Renderer implements FrameRenderer {
     };
     const config = this.config;
     this.openDecoder();
+    this.painter.decoderConfigured(codecString);
     void VideoDecoder.isConfigSupported(config).then(
       (support) => support.supported === false && this.config === config && this.giveUp(),
       () => this.config === config && this.giveUp(),
@@ -78,6 +83,7 @@ class H264Renderer implements FrameRenderer {
 
   close(): void {
     this.config = null;
+    this.painter.close();
     this.closeDecoder();
   }
 
@@ -86,11 +92,9 @@ class H264Renderer implements FrameRenderer {
     if (!this.config) return;
     this.decoder = new VideoDecoder({
       output: (frame) => {
-        this.view.draw(frame);
         const timestamp = frame.timestamp / 1000;
-        frame.close();
         this.failures = 0;
-        this.events.onDrawn(timestamp);
+        this.painter.paint(frame, () => this.events.onDrawn(timestamp));
       },
       // A decoder that failed is closed: open a new one and start again from a key frame.
       error: () => this.fail(),

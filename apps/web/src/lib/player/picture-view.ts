@@ -21,6 +21,16 @@ export class PictureView {
     this.canvas.dataset.orientation = orientation;
   }
 
+  /** Whether the picture shows as it comes: a portrait phone, its frames not turned. */
+  get upright(): boolean {
+    return this.orientation !== 'landscape';
+  }
+
+  /** An upright frame's pixels, written as they are (no transform, no scaling: the canvas is the frame's size). */
+  put(pixels: ImageData): void {
+    this.canvas.getContext('2d')?.putImageData(pixels, 0, 0);
+  }
+
   draw(source: CanvasImageSource): void {
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return;

@@ -22,6 +22,8 @@ const SOURCES = [
   join(web, 'vite.config.ts'),
   join(web, 'vite.desktop.config.ts'),
   join(web, 'vite.prerender.config.ts'),
+  // The build's own plugins (how pages are split, which files a first page preloads).
+  join(web, 'build'),
   join(web, 'package.json'),
   join(root, 'packages/contracts/src'),
   join(root, 'package-lock.json'),

@@ -28,8 +28,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The entry as one file: the modules index.html loads at once are one group, not forty small
     // files that a phone on a slow network fetches six at a time (Lighthouse counts each round trip).
-    // Only the modules the entry imports statically, so nothing a page loads later joins it. (Grouping
-    // the libraries pages load later as well broke antd-mobile's dialogs at run time: left alone.)
+    // Only the modules the entry imports statically, so nothing a page loads later joins it. Then the
+    // first pages' modules, grouped by the first pages that load them (build/first-page-chunks.ts).
+    // (One group of every library broke antd-mobile's dialogs at run time: left alone.)
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -28,8 +28,8 @@ const isNode = (value: unknown): value is Node =>
  * bundler drops what a page does not use. A contracts module holds both the constants a page needs
  * (phone states, definitions, limits) and the zod schemas only the server runs; the bundler cannot
  * tell that building a schema (`z.object(…).strict()`) changes nothing else, so without the mark every
- * page that read one constant built all its module's schemas — ≈ 100 ms of a slow phone's CPU on home
- * (issue 28). Sound because a contracts module only declares: no top-level statement acts on anything
+ * page that read one constant built all its module's schemas — ≈ 80 ms of home's main thread at full
+ * speed, four times that on a mid-range phone (issue 28). Sound because a contracts module only declares: no top-level statement acts on anything
  * (the plugin refuses one that is not a declaration, an import or an export of one).
  */
 export function pureContracts(): Plugin {
@@ -50,7 +50,6 @@ export function pureContracts(): Plugin {
             );
           collectCalls(statement, calls);
         }
-        if (calls.size === 0) return { code, map: null, moduleSideEffects: false };
         let marked = code;
         for (const at of [...calls].sort((a, b) => b - a))
           marked = `${marked.slice(0, at)}/*#__PURE__*/ ${marked.slice(at)}`;

@@ -2,6 +2,13 @@ import type { CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_PAGES, withImports } from './first-load';
 
+/**
+ * What the app shell loads lazily on every page, whichever page it is (`app/App.tsx`, `app/AppShell.tsx`):
+ * loaded with home as far as grouping goes, so what they use (antd-mobile's Dialog…) is not left in a
+ * chunk of the phone view that every page would then load.
+ */
+const ON_EVERY_PAGE = ['src/app/OldDomainNotice.tsx', 'src/lib/live-lists.ts'];
+
 /** Set while the probe build runs, so that build splits as the bundler would on its own. */
 const PROBE = 'CLOUDPHONE_FIRST_PAGE_PROBE';
 
@@ -67,14 +74,24 @@ function pagesLoading(bundle: OutputBundle): Map<string, string[]> {
   const inEntry = new Set<string>();
   for (const chunk of chunks.filter((c) => c.isEntry)) for (const f of withImports(chunk, bundle)) inEntry.add(f);
   const pages = new Map<string, string[]>();
-  for (const [page, module] of Object.entries(FIRST_PAGES)) {
+  const loads = (page: string, module: string) => {
     const start = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-    if (!start) throw new Error(`first-page-chunks: no chunk draws ${module}`);
+    if (!start) throw new Error(`first-page-chunks: no chunk holds ${module}`);
     for (const file of withImports(start, bundle)) {
       const chunk = bundle[file];
       if (inEntry.has(file) || chunk?.type !== 'chunk') continue;
-      for (const id of chunk.moduleIds) pages.set(id, [...(pages.get(id) ?? []), page]);
+      for (const id of chunk.moduleIds)
+        if (!pages.get(id)?.includes(page)) pages.set(id, [...(pages.get(id) ?? []), page]);
     }
-  }
+  };
+  for (const [page, module] of Object.entries(FIRST_PAGES)) loads(page, module);
+  for (const module of ON_EVERY_PAGE) loads('home', module);
+  // The same order of pages in every name, whichever was found first.
+  const order = Object.keys(FIRST_PAGES);
+  for (const [id, by] of pages)
+    pages.set(
+      id,
+      by.sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    );
   return pages;
 }

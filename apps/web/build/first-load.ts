@@ -33,8 +33,7 @@ export function firstLoad(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle as OutputBundle).filter((c): c is OutputChunk => c.type === 'chunk');
-      const inEntry = new Set<string>();
-      for (const chunk of chunks.filter((c) => c.isEntry)) for (const f of withImports(chunk, bundle)) inEntry.add(f);
+      const inEntry = entryFiles(bundle as OutputBundle);
       const filesOf = (modules: string[]) => {
         const files = new Set<string>();
         for (const module of modules) {
@@ -63,6 +62,14 @@ export function firstLoad(): Plugin {
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify(firstLoad) });
     },
   };
+}
+
+/** The files the entry loads at once: the entry chunks and what they import statically. */
+export function entryFiles(bundle: OutputBundle): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry) withImports(chunk, bundle, files);
+  return files;
 }
 
 /** A chunk's file and those it imports statically, all the way down. */

@@ -1,6 +1,6 @@
 import type { CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { FIRST_PAGES, withImports } from './first-load';
+import { entryFiles, FIRST_PAGES, withImports } from './first-load';
 
 /**
  * What the app shell loads lazily on every page, whichever page it is (`app/App.tsx`, `app/AppShell.tsx`):
@@ -71,8 +71,7 @@ export function firstPageChunks(): { plugin: Plugin; group: CodeSplittingGroup }
 /** For each module a first page loads beyond the entry, the first pages that load it. */
 function pagesLoading(bundle: OutputBundle): Map<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const inEntry = new Set<string>();
-  for (const chunk of chunks.filter((c) => c.isEntry)) for (const f of withImports(chunk, bundle)) inEntry.add(f);
+  const inEntry = entryFiles(bundle);
   const pages = new Map<string, string[]>();
   const loads = (page: string, module: string) => {
     const start = chunks.find((c) => c.facadeModuleId?.endsWith(module));
@@ -88,10 +87,6 @@ function pagesLoading(bundle: OutputBundle): Map<string, string[]> {
   for (const module of ON_EVERY_PAGE) loads('home', module);
   // The same order of pages in every name, whichever was found first.
   const order = Object.keys(FIRST_PAGES);
-  for (const [id, by] of pages)
-    pages.set(
-      id,
-      by.sort((a, b) => order.indexOf(a) - order.indexOf(b)),
-    );
+  for (const by of pages.values()) by.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return pages;
 }

@@ -134,34 +134,37 @@ export default function PhoneViewPage() {
         <Name value={phone.data?.name ?? t('routes.phone-view')} />
       </NavBar>
       {professionMode && <StreamStats />}
-      {!token.data && token.isPending && <PageLoading />}
-      {token.error &&
-        (isGone(token.error) ? (
-          <PageNotice
-            title={token.error.message}
-            description={t('phoneView.gone')}
-            action={{ label: t('common.goHome'), onClick: () => void navigate(`/${clientNo}`, { replace: true }) }}
-          />
-        ) : (
-          <PageError message={token.error.message} onRetry={() => void token.refetch()} />
-        ))}
-      {token.data && (
-        <div className="cp-phone-view__stage">
-          <PhoneScreen
-            streamUrl={token.data.streamUrl}
-            interactive={canControl}
-            // A new stream of the same session (after a refused reconnect) keeps the chosen quality.
-            definition={useStreamingSession.getState().currentDefinition.name}
-            onEvent={onEvent}
-            onPlayer={attach}
-          />
-          {status !== 'online' && (
-            <div className="cp-phone-view__status" role="status" data-status={status}>
-              {t(`phoneView.status.${status}`)}
-            </div>
-          )}
-        </div>
-      )}
+      {/* The stage holds its place from the first paint, so the keys below never jump when the screen arrives. */}
+      <div className="cp-phone-view__stage">
+        {!token.data && token.isPending && <PageLoading />}
+        {token.error &&
+          (isGone(token.error) ? (
+            <PageNotice
+              title={token.error.message}
+              description={t('phoneView.gone')}
+              action={{ label: t('common.goHome'), onClick: () => void navigate(`/${clientNo}`, { replace: true }) }}
+            />
+          ) : (
+            <PageError message={token.error.message} onRetry={() => void token.refetch()} />
+          ))}
+        {token.data && (
+          <>
+            <PhoneScreen
+              streamUrl={token.data.streamUrl}
+              interactive={canControl}
+              // A new stream of the same session (after a refused reconnect) keeps the chosen quality.
+              definition={useStreamingSession.getState().currentDefinition.name}
+              onEvent={onEvent}
+              onPlayer={attach}
+            />
+            {status !== 'online' && (
+              <div className="cp-phone-view__status" role="status" data-status={status}>
+                {t(`phoneView.status.${status}`)}
+              </div>
+            )}
+          </>
+        )}
+      </div>
       {canControl && <PhoneKeyboard shown={typing} />}
       {virtualKeyShown && (
         <VirtualKeys

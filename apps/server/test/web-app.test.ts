@@ -55,6 +55,14 @@ describe('the built web app under /app/', () => {
     }
   });
 
+  it("writes the index's stylesheet into every page, so the first picture needs no other file (issue 28)", async () => {
+    for (const url of ['/app/demo', '/app/login/demo', '/app/phone-view/demo?userPhoneId=1']) {
+      const page = (await get(url)).body;
+      expect(page, url).toContain(`<style>${WEB_FILES['assets/index-7a8b9c0d.css']}</style>`);
+      expect(page, url).not.toContain('rel="stylesheet"');
+    }
+  });
+
   it("writes the public data of the path's client into the page, and nothing for a path with no client (issue 28)", async () => {
     const page = (url: string) => get(url).then((r) => r.body);
     const login = await page('/app/login/demo');

@@ -7,9 +7,11 @@ import { afterAll } from 'vitest';
 /** The files of a small built web app, as the web build lays them out (apps/web/vite.config.ts). */
 export const WEB_FILES = {
   'index.html':
-    '<!doctype html><html lang="zh-CN"><head><script type="module" src="/app/assets/index-3f2a1b9c.js"></script></head>' +
+    '<!doctype html><html lang="zh-CN"><head><script type="module" src="/app/assets/index-3f2a1b9c.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/app/assets/index-7a8b9c0d.css"></head>' +
     '<body><div id="root"><svg class="cp-splash"></svg></div></body></html>',
   'assets/index-3f2a1b9c.js': `console.log(${JSON.stringify('the app '.repeat(200))});`,
+  'assets/index-7a8b9c0d.css': '.cp-splash{display:block;margin:40vh auto 0}',
   'sw.js': `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(50)}`,
   'manifest.webmanifest': '{"name":"Cloudphone","start_url":"/app/"}',
   'first-load.json': JSON.stringify({

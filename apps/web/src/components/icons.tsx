@@ -1,125 +1,56 @@
-import type { ComponentType } from 'react';
-import {
-  AddCircleOutline,
-  AppstoreOutline,
-  LinkOutline,
-  ArrowsAltOutline,
-  FaceRecognitionOutline,
-  ScanningOutline,
-  BellOutline,
-  BillOutline,
-  CameraOutline,
-  ClockCircleOutline,
-  ContentOutline,
-  CouponOutline,
-  CheckShieldOutline,
-  DownlandOutline,
-  FlagOutline,
-  PlayOutline,
-  StarOutline,
-  StarFill,
-  TextOutline,
-  EditSOutline,
-  FileOutline,
-  FolderOutline,
-  InformationCircleOutline,
-  KeyOutline,
-  LeftOutline,
-  LockOutline,
-  LoopOutline,
-  MessageOutline,
-  MoreOutline,
-  PhonebookOutline,
-  PictureOutline,
-  QuestionCircleOutline,
-  PicturesOutline,
-  RedoOutline,
-  SendOutline,
-  SetOutline,
-  TeamOutline,
-  TruckOutline,
-  UndoOutline,
-  UnorderedListOutline,
-  UpCircleOutline,
-  UploadOutline,
-  UserAddOutline,
-  UserContactOutline,
-} from 'antd-mobile-icons';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { AppstoreOutline, LeftOutline, MoreOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import type { IconName } from './icon-set';
 import { TAB_ICONS } from './tab-icons';
 
+export type { IconName } from './icon-set';
+
 /**
- * The one icon for each thing the app offers, from antd-mobile's own set (issue 22): the tab bar,
- * the phone's tools and keys, batch operations and Mine all look a thing up here, so the same
- * action shows the same picture wherever it is offered.
+ * The icons the first pages draw as they open: the tab bar, the phone view's bar and its virtual keys.
+ * The rest of the set (icon-set.tsx, the one icon for each thing the app offers) comes in a file of
+ * its own when a page first draws one of them: their drawings are ≈ 32 KB gzipped, which made them
+ * most of the phone view's code (issue 28).
  */
-const ICONS = {
-  // tabs and the phone view's bar
+export const FIRST_PAINT_ICONS = {
   ...TAB_ICONS,
   more: MoreOutline,
   // the phone's virtual keys: back, its home screen, the list of recent apps
   back: LeftOutline,
   launcher: AppstoreOutline,
   recents: UnorderedListOutline,
-  // what is done to a phone
-  rotate: LoopOutline,
-  fullScreen: ArrowsAltOutline,
-  screenshot: CameraOutline,
-  clipboard: FileOutline,
-  phrases: MessageOutline,
-  upload: UploadOutline,
-  rename: EditSOutline,
-  reboot: RedoOutline,
-  reset: UndoOutline,
-  root: KeyOutline,
-  resolution: ScanningOutline,
-  model: PhonebookOutline,
-  newMachine: FaceRecognitionOutline,
-  transferDevice: SendOutline,
-  authorizationManager: TeamOutline,
-  authorizedDevice: UserAddOutline,
-  changePhone: TruckOutline,
-  templates: PictureOutline,
-  clone: PicturesOutline,
-  cloneRecords: PicturesOutline,
-  syncControl: LinkOutline,
-  // ADB (issue 35): a phone's connection, and the account's keys
-  adb: ContentOutline,
-  adbKeys: CheckShieldOutline,
-  fileManager: FolderOutline,
-  switchPhone: UnorderedListOutline,
-  // buying and keeping phones
-  addPhone: AddCircleOutline,
-  rechargePhone: ClockCircleOutline,
-  upgradeSelectPhone: UpCircleOutline,
-  activationCode: KeyOutline,
-  orderList: BillOutline,
-  myCoupon: CouponOutline,
-  // messages and help
-  messageCenter: BellOutline,
-  customerService: QuestionCircleOutline,
-  // Discover (issue 29)
-  gameList: PlayOutline,
-  homeGuide: FlagOutline,
-  sdkGuide: TextOutline,
-  download: DownlandOutline,
-  pin: StarOutline,
-  pinned: StarFill,
-  // the account
-  personalCenter: UserContactOutline,
-  passwordManager: LockOutline,
-  mobilePhoneBinding: PhonebookOutline,
-  systemSetting: SetOutline,
-  aboutUs: InformationCircleOutline,
 } satisfies Record<string, ComponentType>;
 
-export type IconName = keyof typeof ICONS;
+type Pictures = Record<IconName, ComponentType>;
+/** The whole set once its file has arrived: icons are then drawn at once, with no placeholder. */
+let loaded: Pictures | null = null;
+
+const LaterIcon = lazy(async () => {
+  const { ICONS } = await import('./icon-set');
+  loaded = ICONS;
+  return { default: ({ name, className }: IconProps) => <Picture of={ICONS[name]} className={className} /> };
+});
+
+interface IconProps {
+  name: IconName;
+  className?: string;
+}
 
 /** A thing's icon, sized by the surrounding font size; decorative (the label says what it is). */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Picture = ICONS[name];
+export function Icon({ name, className }: IconProps) {
+  const picture = (FIRST_PAINT_ICONS as Partial<Pictures>)[name] ?? loaded?.[name];
+  if (picture) return <Picture of={picture} className={className} />;
+  // Until the set arrives, an empty icon of the same size holds its place.
+  return (
+    <Suspense fallback={<span className={className} aria-hidden style={{ display: 'inline-block', width: '1em' }} />}>
+      <LaterIcon name={name} className={className} />
+    </Suspense>
+  );
+}
+
+function Picture({ of: Drawing, className }: { of: ComponentType; className?: string }) {
   return (
     <span className={className} aria-hidden>
-      <Picture />
+      <Drawing />
     </span>
   );
 }

@@ -42,7 +42,7 @@ import {
   UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { FIRST_PAINT_ICONS } from './icons';
+import { FIRST_PAINT_ICONS } from './first-paint-icons';
 
 /**
  * The one icon for each thing the app offers, from antd-mobile's own set (issue 22): the tab bar,

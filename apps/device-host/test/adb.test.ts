@@ -122,7 +122,11 @@ describe('adb connects to a cloud phone as to a handset', () => {
     await until(() => host.adb.connectionCount(phone.instanceNo) === 0);
     await adb.run(['connect', serial]);
     await until(() => host.adb.connectionCount(phone.instanceNo) === 1);
-    expect((await adb.run(['devices'])).text).toMatch(new RegExp(`${serial}\\s+unauthorized`));
+    // adb lists the phone as offline until it has read the phone's AUTH request, a moment after the
+    // host has the connection.
+    await expect
+      .poll(async () => (await adb.run(['devices'])).text, { timeout: 2_000 })
+      .toMatch(new RegExp(`${serial}\\s+unauthorized`));
     // The account gains the key: the client waiting is asked again, as a handset's dialog would let it in.
     await host.adb.set(phone.instanceNo, { port, publicKeys: [adb.publicKey] });
     await adb.run(['-s', serial, 'wait-for-device'], { timeoutMs: 5_000 });

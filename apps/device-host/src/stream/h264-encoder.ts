@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { FlvReader } from './flv-reader';
+import { frameHandedOver } from './frame-memory';
 import { processCpuSeconds } from './process-cpu';
 
 /** What an encoder is started for: the picture's size and the definition's rate. */
@@ -79,7 +80,8 @@ export class H264Encoder {
   encode(rgba: Uint8Array, capturedAt: number): void {
     if (this.closed) return;
     this.capturedAt.push(capturedAt);
-    this.ffmpeg.stdin.write(rgba);
+    const bytes = rgba.length;
+    this.ffmpeg.stdin.write(rgba, () => frameHandedOver(bytes));
   }
 
   /** CPU seconds this encoder's ffmpeg has used (0 where the system does not tell). */

@@ -80,8 +80,7 @@ export class H264Encoder {
   encode(rgba: Uint8Array, capturedAt: number): void {
     if (this.closed) return;
     this.capturedAt.push(capturedAt);
-    const bytes = rgba.length;
-    this.ffmpeg.stdin.write(rgba, () => frameHandedOver(bytes));
+    this.ffmpeg.stdin.write(rgba, () => frameHandedOver());
   }
 
   /** CPU seconds this encoder's ffmpeg has used (0 where the system does not tell). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { List, Popup } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import type { SkuType } from '@cloudphone/contracts/commerce';
 import type { Coupon } from '@cloudphone/contracts/promotion';
@@ -42,7 +43,7 @@ export function CouponPicker({ coupons, order, couponId, onChange, now }: Coupon
       >
         {t('commerce.coupon.title')}
       </List.Item>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="cp-commerce-sheet">
+      <LazyPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="cp-commerce-sheet">
         <h3 className="cp-commerce-sheet__title">{t('commerce.coupon.choose')}</h3>
         <div className="cp-commerce-sheet__body">
           <button
@@ -67,7 +68,7 @@ export function CouponPicker({ coupons, order, couponId, onChange, now }: Coupon
             );
           })}
         </div>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

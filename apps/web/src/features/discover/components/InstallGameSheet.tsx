@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@cloudphone/contracts/discover';
 import type { UserPhone } from '@cloudphone/contracts/phones';
@@ -81,13 +82,13 @@ export function InstallGameSheet({ game, onClose }: { game: Game | null; onClose
   };
 
   return (
-    <Popup visible={game !== null} onMaskClick={batchId ? undefined : close} bodyClassName="cp-game-sheet">
+    <LazyPopup visible={game !== null} onMaskClick={batchId ? undefined : close} bodyClassName="cp-game-sheet">
       {game && (
         <section className="cp-game-sheet__body" aria-label={t('games.installTitle', { name: game.name })}>
           <h2 className="cp-game-sheet__name">{t('games.installTitle', { name: game.name })}</h2>
           {body()}
         </section>
       )}
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Popup, Switch } from 'antd-mobile';
+import { Button, Switch } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { UserFile } from '@cloudphone/contracts/files';
@@ -103,7 +104,7 @@ export default function FileManagerPage() {
           {t('files.choosePhones', { count: files.size })}
         </Button>
       </div>
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName="cp-push-sheet">
+      <LazyPopup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName="cp-push-sheet">
         <div className="cp-files-sheet" aria-label={t('files.pushTitle')}>
           <h3 className="cp-files-sheet__title">{t('files.pushTitle')}</h3>
           {phones.isPending ? (
@@ -126,7 +127,7 @@ export default function FileManagerPage() {
             {t('files.push')}
           </Button>
         </div>
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, List, Popup, TextArea } from 'antd-mobile';
+import { Button, List, TextArea } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
 import { useClipboardEntries } from '../stores/clipboard-entries';
@@ -32,7 +33,7 @@ export function ClipboardPanel() {
   const keep = (value: string) => void phoneTexts.keep(value);
 
   return (
-    <Popup
+    <LazyPopup
       visible={shown}
       onMaskClick={() => showClipboard(false)}
       onClose={() => showClipboard(false)}
@@ -95,6 +96,6 @@ export function ClipboardPanel() {
           ))}
         </List>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

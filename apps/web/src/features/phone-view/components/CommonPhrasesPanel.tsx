@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, List, Popup } from 'antd-mobile';
+import { Button, Dialog, Input, List } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
 import { useCommonPhrases, type CommonPhrase } from '../stores/common-phrases';
@@ -22,7 +23,7 @@ export function CommonPhrasesPanel({ visible, onClose }: { visible: boolean; onC
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton>
+    <LazyPopup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton>
       <div className="cp-sheet" aria-label={t('phoneView.tools.phrases')}>
         <h3 className="cp-sheet__title">{t('phoneView.tools.phrases')}</h3>
         <Button size="small" color="primary" onClick={() => setDraft({ id: null, text: '' })}>
@@ -74,6 +75,6 @@ export function CommonPhrasesPanel({ visible, onClose }: { visible: boolean; onC
           ],
         ]}
       />
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { List, Popup, Switch } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
@@ -116,7 +117,12 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
 
   return (
     <>
-      <Popup visible={shown} onMaskClick={() => showTabList(false)} onClose={() => showTabList(false)} destroyOnClose>
+      <LazyPopup
+        visible={shown}
+        onMaskClick={() => showTabList(false)}
+        onClose={() => showTabList(false)}
+        destroyOnClose
+      >
         <div className="cp-sheet" aria-label={t('phoneView.tools.title')}>
           <h3 className="cp-sheet__title">
             <Name value={phone.name} />
@@ -148,7 +154,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
             ))}
           </div>
         </div>
-      </Popup>
+      </LazyPopup>
       {canControl && (
         <>
           <ClipboardPanel />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
@@ -24,7 +24,7 @@ export function OnlineDevices({ onOpen }: { onOpen: (phone: UserPhone) => void }
         <span className="cp-online__dot" aria-hidden />
         {t('online.entry', { count: online.length })}
       </button>
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
@@ -44,7 +44,7 @@ export function OnlineDevices({ onOpen }: { onOpen: (phone: UserPhone) => void }
             <PhoneGrid phones={online} total={online.length} onNeedMore={() => undefined} columns={2} onOpen={onOpen} />
           )}
         </section>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { List } from 'antd-mobile';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import type { SkuType } from '@cloudphone/contracts/commerce';
 import type { Coupon } from '@cloudphone/contracts/promotion';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { CouponCard } from './CouponCard';
 import { couponFit, couponFitNote } from './coupon-terms';
 

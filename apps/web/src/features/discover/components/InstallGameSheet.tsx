@@ -1,9 +1,9 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@cloudphone/contracts/discover';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { useSelection } from '../../../hooks/use-selection';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Switch } from 'antd-mobile';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { UserFile } from '@cloudphone/contracts/files';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 // One phone picker for every page that chooses phones (STYLE: shared phone pieces, not copies).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, List, TextArea } from 'antd-mobile';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { confirmAction } from '../../../components/confirm-action';
 import { useClipboardEntries } from '../stores/clipboard-entries';
 import { useStreamingSession } from '../stores/streaming-session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Input, List } from 'antd-mobile';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { confirmAction } from '../../../components/confirm-action';
 import { useCommonPhrases, type CommonPhrase } from '../stores/common-phrases';
 import { useStreamingSession } from '../stores/streaming-session';

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { List, Switch } from 'antd-mobile';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { Icon, type IconName } from '../../../components/icons';
 import { useEnabledFunctions } from '../../../lib/functions';
 import { useJoinedViews } from '../../../lib/joined-views';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { LazyPopup } from '../../../components/LazyPopup';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { LazyPopup } from '../../../components/LazyPopup';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useMyPhones } from '../../../lib/my-phones';
 import { PhoneGrid } from './PhoneGrid';

@@ -93,8 +93,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The adb client its tests drive (`@cloudphone/device-host/adb-client`) is public too.
-              group: ['@cloudphone/device-host/*', '!@cloudphone/device-host/adb-client', '**/device-host/src/**'],
+              // The test tools in its `testing/` (the adb client, the huge-body sender) are public too.
+              group: [
+                '@cloudphone/device-host/*',
+                '!@cloudphone/device-host/adb-client',
+                '!@cloudphone/device-host/huge-body',
+                '**/device-host/src/**',
+              ],
               message: "Import the device host from '@cloudphone/device-host' (its public entry) or the host contract.",
             },
           ],

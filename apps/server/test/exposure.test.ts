@@ -69,11 +69,14 @@ describeEachDatabase('what the server exposes', (open) => {
     expect(envelope(remote).code).toBe(0);
   });
 
-  it('refuses a body past the call’s limit before reading it', async () => {
+  it('refuses 70 KB to auth/login with 413 before reading it, and closes the connection (issue 47)', async () => {
     const server = await build();
     const api = await AccountsClient.of(server);
-    const padded = { mobile: DEMO_USER.mobile, password: DEMO_USER.password, pad: 'x'.repeat(100_000) };
-    expect(codeOf(await api.call('POST', `${AUTH}/login`, { payload: padded }))).toBe(1001);
+    const padded = { mobile: DEMO_USER.mobile, password: DEMO_USER.password, pad: 'x'.repeat(70 * 1024) };
+    const refused = await api.call('POST', `${AUTH}/login`, { payload: padded });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.headers.connection).toBe('close');
+    expect(refused.json<{ code: number }>().code).toBe(1001);
   });
 
   it('listens on this machine only unless HOST says otherwise', () => {

@@ -48,8 +48,14 @@ export const errorsPlugin = fp(async (app) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429)
       return { code: ResponseCode.TOO_FREQUENT, msg: errorMessage('tooFrequent', language), data: null };
+    if (status === 413) {
+      // A body over its route's limit (DESIGN §3's one exception to HTTP 200): refused before it is
+      // read to the end, so the connection closes rather than take in the rest.
+      reply.status(413).header('connection', 'close');
+      return { code: ResponseCode.INVALID_PARAMETER, msg: errorMessage('invalidParameter', language), data: null };
+    }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, a body too large, a wrong content type: the caller's fault, not a session problem.
+      // Malformed JSON, a wrong content type: the caller's fault, not a session problem.
       return { code: ResponseCode.INVALID_PARAMETER, msg: errorMessage('invalidParameter', language), data: null };
     }
     request.log.error({ err: error }, 'request failed');

@@ -53,7 +53,7 @@ const REFUSAL_CODES = [
 const ENVELOPE_SCHEMAS = {
   Refusal: {
     description:
-      'A refusal the caller should show: HTTP 200 (413/415 for a body the route does not take) with a catalogue code and its text in the Accept-Language; 1001 lists the failing fields in data. Codes: ' +
+      'A refusal the caller should show: HTTP 200 (413 for a body over its limit, its connection then closed) with a catalogue code and its text in the Accept-Language; 1001 lists the failing fields in data. Codes: ' +
       REFUSAL_CODES.map(([code, text]) => `${code} ${text}`).join('; '),
     type: 'object',
     properties: {

@@ -39,9 +39,16 @@ export interface Recipient {
 }
 
 /** A merchant call as it arrived, to check its signature on (the SDK's scheme, with a merchant key). */
+/** A merchant's key, once its access key and request time have passed (`merchantKeyOf`). */
+export interface MerchantKey {
+  accessKey: string;
+  tenantId: number;
+  secretKey: string;
+}
+
+/** What a merchant's call signs: its method, path, request time and body as sent. */
 export interface MerchantCall {
-  accessKey: string | undefined;
-  requestTime: string | undefined;
+  requestTime: string;
   signature: string | undefined;
   method: string;
   path: string;
@@ -210,21 +217,36 @@ export class MessageService {
   }
 
   /**
-   * The tenant whose merchant key signed this call, checked as the SDK's calls are (DESIGN §4):
-   * the signature of method, path, request time and body; a request time within SDK_MAX_SKEW_MS;
-   * and each signature accepted once (a replayed call is refused).
+   * The merchant key a call names (issue 24), judged from its headers alone, before its body is read
+   * (issue 47): a known access key and a request time within SDK_MAX_SKEW_MS.
    */
-  async merchantOf(call: MerchantCall): Promise<number> {
-    const { accessKey, requestTime, signature } = call;
-    const refuse = () => new AppError('merchantSignatureInvalid');
-    if (!accessKey || !requestTime || !signature) throw refuse();
-    const key = await this.repos.messages.merchantKey(accessKey);
+  async merchantKeyOf(accessKey: string | undefined, requestTime: string | undefined): Promise<MerchantKey> {
+    const key = accessKey ? await this.repos.messages.merchantKey(accessKey) : undefined;
     const time = Number(requestTime);
-    const now = this.clock.now();
-    if (!key || !Number.isFinite(time) || Math.abs(now - time) > SDK_MAX_SKEW_MS) throw refuse();
-    const expected = signRequestWithBodyHash(key.secretKey, call.method, call.path, requestTime, sha256Hex(call.body));
-    if (!sameSignature(expected, signature)) throw refuse();
-    if (!(await this.repos.messages.firstUseOfSignature(accessKey, signature, time + SDK_MAX_SKEW_MS, now)))
+    if (!accessKey || !key || !/^\d+$/.test(requestTime ?? '') || Math.abs(this.clock.now() - time) > SDK_MAX_SKEW_MS)
+      throw new AppError('merchantSignatureInvalid');
+    return { accessKey, ...key };
+  }
+
+  /**
+   * The tenant a merchant's call acts for: the signature of method, path, request time and body with
+   * the key's secret, each signature accepted once (a replayed call is refused).
+   */
+  async merchantOf(key: MerchantKey | undefined, call: MerchantCall): Promise<number> {
+    const refuse = () => new AppError('merchantSignatureInvalid');
+    if (!key || !call.signature) throw refuse();
+    const { accessKey, secretKey } = key;
+    const expected = signRequestWithBodyHash(secretKey, call.method, call.path, call.requestTime, sha256Hex(call.body));
+    if (!sameSignature(expected, call.signature)) throw refuse();
+    const time = Number(call.requestTime);
+    if (
+      !(await this.repos.messages.firstUseOfSignature(
+        accessKey,
+        call.signature,
+        time + SDK_MAX_SKEW_MS,
+        this.clock.now(),
+      ))
+    )
       throw refuse();
     return key.tenantId;
   }

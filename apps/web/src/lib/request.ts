@@ -46,6 +46,8 @@ function httpErrorKey(status: number): ErrorKey {
   if (status === 404) return 'interfaceNotFound';
   if (status === 401 || status === 403) return 'authorizationFailed';
   if (status === 502 || status === 503 || status === 504) return 'gatewayError';
+  // A body over its limit is refused before it is read (DESIGN §3's one exception to HTTP 200).
+  if (status === 413) return 'invalidParameter';
   return 'otherError';
 }
 

@@ -65,6 +65,26 @@ describeEachDatabase('the server for its operator', (open, database) => {
     });
   });
 
+  it('tells a caller outside the metrics networks only whether it is ready, with the same status (issue 47)', async () => {
+    const server = await build({ metrics: metricsAccessFrom({ METRICS_TOKEN: TOKEN }) });
+    const stranger = { remoteAddress: '203.0.113.7' };
+    const ready = await server.inject({ url: '/ready', ...stranger });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true });
+    const proxied = await server.inject({ url: '/ready', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(proxied.json()).toEqual({ ready: true });
+    const withToken = await server.inject({
+      url: '/ready',
+      ...stranger,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(withToken.json()).toMatchObject({ ready: true, checks: { database: { ok: true } } });
+    await server.db.destroy();
+    const down = await server.inject({ url: '/ready', ...stranger });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ ready: false });
+  });
+
   it('is not ready when its database does not answer, and says why', async () => {
     const server = await build();
     await server.db.destroy();

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import type { RedisLink } from '../src/cluster/index';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
 import { randomKeys } from '../src/security/keys';
-import { AccountsClient, TestClock } from './helpers/accounts';
+import { AccountsClient, AUTH, TestClock } from './helpers/accounts';
 import { buildTestApp, postgresReachable, sharedPostgresDatabase, TEST_PG_URL } from './helpers/databases';
 import { OTHER_MOBILE, PHONE } from './helpers/phones';
 import { redisReachable, TEST_REDIS_URL, testRedisPrefix } from './helpers/redis';
@@ -54,7 +54,7 @@ async function openChannel(node: FastifyInstance, headers: Record<string, string
     headers: { ...headers, authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
-  const channel = { text: '', refused: false, close: () => controller.abort() };
+  const channel = { text: '', refused: false, ended: false, close: () => controller.abort() };
   if (!reply.headers.get('content-type')?.startsWith('text/event-stream')) {
     const { code } = (await reply.json()) as { code: number };
     expect(code).toBe(ResponseCode.TOO_FREQUENT);
@@ -65,7 +65,9 @@ async function openChannel(node: FastifyInstance, headers: Record<string, string
     const decoder = new TextDecoder();
     for await (const chunk of reply.body! as unknown as AsyncIterable<Uint8Array>)
       channel.text += decoder.decode(chunk, { stream: true });
-  })().catch(() => undefined);
+  })()
+    .catch(() => undefined)
+    .finally(() => (channel.ended = true));
   await until(() => channel.text.includes(': connected'));
   return channel;
 }
@@ -235,5 +237,15 @@ describe.skipIf(!reachable)('two API nodes on one PostgreSQL database and Redis,
       return !again.refused;
     }, 2_000);
     for (const channel of channels) channel.close();
+  });
+
+  it('closes on node 2, within a second, the live channel of a session that logged out on node 1', async () => {
+    const session = await api.loginOk();
+    const channel = await openChannel(node2, api.headers, session.accessToken);
+    const kept = await openChannel(node2, api.headers, (await api.loginOk()).accessToken);
+    expect(codeOf(await api.call('POST', `${AUTH}/logout`, { token: session.accessToken }))).toBe(0);
+    await until(() => channel.ended, 1_000);
+    expect(kept.ended).toBe(false);
+    kept.close();
   });
 });

@@ -98,7 +98,25 @@ export const syncFollowerEventSchema = z.object({
 });
 export type SyncFollowerEvent = z.infer<typeof syncFollowerEventSchema>;
 
+/**
+ * Sessions of the user ended (issue 47: a logout, a sign-out of that device, a cancellation, a
+ * password or number change): `sessionId` alone, or (null) every session but `keptSessionId`. Never
+ * sent to a browser: the live channels of those sessions close, on every API node.
+ */
+export const sessionEndedEventSchema = z.object({
+  type: z.literal('session.ended'),
+  sessionId: z.number().int().nullable(),
+  keptSessionId: z.number().int().nullable(),
+});
+export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
+
+/** Whether a channel of session `sessionId` ends with `event`. */
+export function endsSession(event: SessionEndedEvent, sessionId: number): boolean {
+  return event.sessionId === null ? event.keptSessionId !== sessionId : event.sessionId === sessionId;
+}
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  sessionEndedEventSchema,
   messageEventSchema,
   phoneTaskEventSchema,
   transferEventSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '@cloudphone/contracts/envelope';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { LIVE_EVENT_CHANNELS_PER_ACCOUNT } from '@cloudphone/contracts/limits';
-import { EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@cloudphone/contracts/live-events';
+import { endsSession, EVENTS_HEARTBEAT_MS, EVENTS_PATH } from '@cloudphone/contracts/live-events';
 
 /**
  * GET /api/events — the one live channel to a signed-in client (DESIGN §10): server-sent events,
@@ -40,7 +40,12 @@ export default async function eventsRoutes(app: FastifyInstance) {
         // Proxies (nginx) must pass each event on as it comes.
         'x-accel-buffering': 'no',
       });
-      const unsubscribe = events.subscribe(userId, (event) => out.write(`data: ${JSON.stringify(event)}\n\n`));
+      const { sessionId } = request.auth!;
+      const unsubscribe = events.subscribe(userId, (event) => {
+        // A channel belongs to its session (issue 47): it closes as the session ends, on every node.
+        if (event.type !== 'session.ended') out.write(`data: ${JSON.stringify(event)}\n\n`);
+        else if (endsSession(event, sessionId)) end();
+      });
       const heartbeat = setInterval(() => {
         out.write(': beat\n\n');
         app.liveChannels.keep(userId, channelId);

@@ -7,15 +7,14 @@ import { SmsScene } from '@cloudphone/contracts/auth';
 import { maskMobile } from '@cloudphone/contracts/validation';
 import { AppError } from '../http/app-error';
 import { callerLanguage } from '../http/caller-language';
-import type { KeptReads } from '../cluster/kept-reads';
 import type { RepositoriesOf } from '../repositories/index';
-import type { SessionRepository } from '../repositories/session.repository';
 import type { User } from '../repositories/user.repository';
 import { verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
 import { sha256 } from '../security/signed-token';
 import type { Throttle, ThrottleRule } from '../security/throttle';
 import type { Clock } from './clock';
+import type { SessionChanges, SessionStates } from './session-changes';
 import type { SmsCodeService } from './sms-code.service';
 
 export const ACCESS_TOKEN_TTL_MS = 30 * 60_000;
@@ -55,13 +54,6 @@ export interface AuthUser {
 }
 
 /** What `authenticate` reads of a session and its account (undefined: no such session). */
-export type SessionState = Awaited<ReturnType<SessionRepository['authState']>>;
-
-/**
- * Sessions' states by session id (issue 34: read on every request), forgotten by whatever ends a
- * session or changes what the state holds of its account.
- */
-export type SessionStates = KeptReads<number, SessionState>;
 
 interface AccessPayload {
   uid: number;
@@ -79,6 +71,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly throttle: Throttle,
     private readonly sessionStates: SessionStates,
+    private readonly sessionChanges: SessionChanges,
   ) {}
 
   /**
@@ -148,7 +141,7 @@ export class AuthService {
       !(await this.repos.transaction((tx) => tx.sessions.rotateRefreshToken(hash, sha256(next), session.id, now)))
     ) {
       await this.repos.sessions.revoke(session.id, now);
-      this.sessionStates.forget(session.id);
+      this.sessionChanges.ended(session.userId, session.id);
       throw new AppError('tokenExpired');
     }
     const user = await this.repos.users.findById(session.userId);
@@ -158,7 +151,7 @@ export class AuthService {
 
   async logout(auth: AuthUser): Promise<void> {
     await this.repos.sessions.revoke(auth.sessionId, this.clock.now());
-    this.sessionStates.forget(auth.sessionId);
+    this.sessionChanges.ended(auth.userId, auth.sessionId);
   }
 
   /**

@@ -5,7 +5,8 @@ import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Repositories } from '../repositories/index';
 import { TokenSigner } from '../security/signed-token';
 import { DatabaseThrottle } from '../security/throttle';
-import { AuthService, type SessionStates } from './auth.service';
+import { AuthService } from './auth.service';
+import { SessionChanges, type SessionStates } from './session-changes';
 import { ClientService } from './client.service';
 import type { Clock } from './clock';
 import { ConfigService } from './config.service';
@@ -98,6 +99,7 @@ export function createServices({
 }: ServiceDeps) {
   const signer = new TokenSigner(keys.tokenKey);
   const sessionStates: SessionStates = new KeptReads(caches, 'sessions');
+  const sessionChanges = new SessionChanges(sessionStates, events);
   const phoneTotals: PhoneTotals = new KeptReads(caches, 'phone-totals', PHONE_TOTALS_KEPT_MS);
   const throttle = new DatabaseThrottle(repos.throttleCounters, clock);
   const smsCodes = new SmsCodeService(repos, sms, clock, keys.tokenKey, throttle);
@@ -245,8 +247,8 @@ export function createServices({
     brand: new BrandService(repos, blobs, productLogo),
     tenantAdmin: new TenantAdminService(repos, hostDelivery),
     smsCodes,
-    auth: new AuthService(repos, smsCodes, signer, clock, throttle, sessionStates),
-    users: new UserService(repos, smsCodes, signer, clock, endOfAccess, phoneGrants, sessionStates),
+    auth: new AuthService(repos, smsCodes, signer, clock, throttle, sessionStates, sessionChanges),
+    users: new UserService(repos, smsCodes, signer, clock, endOfAccess, phoneGrants, sessionChanges),
   };
 }
 /** Catalogue, orders, payment, codes and coupons, and what they stand on. */

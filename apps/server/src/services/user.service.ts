@@ -7,10 +7,11 @@ import type { RepositoriesOf } from '../repositories/index';
 import type { User } from '../repositories/user.repository';
 import { hashPassword, verifyPassword } from '../security/password';
 import type { TokenSigner } from '../security/signed-token';
-import type { AuthUser, SessionStates } from './auth.service';
+import type { AuthUser } from './auth.service';
 import type { Clock } from './clock';
 import type { EndOfAccessService } from './end-of-access.service';
 import type { PhoneGrantService } from './phone-grant.service';
+import type { SessionChanges } from './session-changes';
 import type { SmsCodeService } from './sms-code.service';
 
 const REBIND_MS = MOBILE_REBIND_DAYS * 86_400_000;
@@ -25,8 +26,7 @@ export class UserService {
     private readonly clock: Clock,
     private readonly endOfAccess: EndOfAccessService,
     private readonly phoneGrants: PhoneGrantService,
-    /** Sessions' states as requests read them: what ends a session or changes its account's state forgets them. */
-    private readonly sessionStates: SessionStates,
+    private readonly sessionChanges: SessionChanges,
   ) {}
 
   async profile(auth: AuthUser): Promise<UserInfo> {
@@ -46,7 +46,7 @@ export class UserService {
   async update(auth: AuthUser, changes: { nickname?: string; avatar?: string; language?: Language }): Promise<void> {
     await this.repos.users.update((await this.user(auth)).id, changes);
     // The language is part of every session's state (server-made text follows it).
-    if (changes.language !== undefined) this.sessionStates.forget();
+    if (changes.language !== undefined) this.sessionChanges.accountChanged();
   }
 
   /** Codes for the user's own number: changing it (old number), resetting the password, cancelling the account. */
@@ -63,7 +63,7 @@ export class UserService {
     }
     await this.repos.users.update(user.id, { passwordHash: await hashPassword(password) });
     await this.repos.sessions.revokeAllOfUser(user.id, this.clock.now(), auth.sessionId);
-    this.sessionStates.forget();
+    this.sessionChanges.allEnded(user.id, auth.sessionId);
   }
 
   /** Forgotten password, by a code to the number; every session ends. */
@@ -73,7 +73,7 @@ export class UserService {
     if (!user || user.status !== 'active') throw new AppError('smsCodeError');
     await this.repos.users.update(user.id, { passwordHash: await hashPassword(password) });
     await this.repos.sessions.revokeAllOfUser(user.id, this.clock.now());
-    this.sessionStates.forget();
+    this.sessionChanges.allEnded(user.id);
   }
 
   /** Cancelling the account (confirmed by a code): it can no longer log in and its sessions end. */
@@ -91,7 +91,7 @@ export class UserService {
         phones.map((p) => p.id),
         tx,
       );
-      tx.afterCommit(() => this.sessionStates.forget());
+      tx.afterCommit(() => this.sessionChanges.allEnded(user.id));
     });
   }
 
@@ -122,7 +122,7 @@ export class UserService {
       throw new AppError('mobileAlreadyBound');
     }
     await this.repos.sessions.revokeAllOfUser(user.id, now, auth.sessionId);
-    this.sessionStates.forget();
+    this.sessionChanges.allEnded(user.id, auth.sessionId);
   }
 
   async assertMobileFree(tenantId: number, mobile: string): Promise<void> {
@@ -146,7 +146,7 @@ export class UserService {
     const session = await this.repos.sessions.findById(sessionId);
     if (!session || session.userId !== auth.userId) throw new AppError('notFound');
     await this.repos.sessions.revoke(sessionId, this.clock.now());
-    this.sessionStates.forget(sessionId);
+    this.sessionChanges.ended(auth.userId, sessionId);
   }
 
   private async user(auth: AuthUser): Promise<User> {

@@ -16,6 +16,7 @@ import {
 } from '@cloudphone/contracts/host-api';
 import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
+import { ADB_DOOR_LIMITS, AdbDoor, type AdbDoorLimits } from './adb/adb-door';
 import { AdbEndpoints } from './adb/adb-endpoints';
 import { AdbPolicy } from './adb/adb-policy';
 import { EmulatedDaemons } from './adb/emulated/emulated-daemons';
@@ -47,6 +48,8 @@ export interface DeviceHostOptions {
   adb?: HostRegistration['adb'];
   /** Where phones' ADB endpoints listen (issue 35); loopback by default. */
   adbListenHost?: string;
+  /** Caps on adb connections and their sign-in deadline (issue 47); ADB_DOOR_LIMITS by default. */
+  adbDoor?: Partial<AdbDoorLimits>;
   /** How long after `startTasks` the host gets ready for its phones' first viewers (5 s by default). */
   prepareStreamsAfterMs?: number;
 }
@@ -143,6 +146,7 @@ export class DeviceHost {
     const daemons = new EmulatedDaemons(this);
     this.adb = new AdbEndpoints({
       listenHost: options.adbListenHost ?? '127.0.0.1',
+      door: new AdbDoor({ ...ADB_DOOR_LIMITS, ...options.adbDoor }),
       driverFor: (instanceNo) => daemons.driverFor(instanceNo),
     });
     this.adbPolicy = new AdbPolicy(this.adb, this.clock);

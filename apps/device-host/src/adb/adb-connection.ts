@@ -19,8 +19,6 @@ import { bannerText, type AdbCaller, type AdbDriver } from './driver';
 const TOKEN_BYTES = 20;
 /** Signatures one connection may try before it is closed (a client has a few keys, not hundreds). */
 const MAX_SIGNATURES = 16;
-/** How long a client may stay connected without signing in: a stranger cannot hold sockets open. */
-const SIGN_IN_WAIT_MS = 120_000;
 
 type State =
   /** Nothing heard yet: everything but CNXN is ignored (protocol.txt). */
@@ -38,6 +36,8 @@ export interface ConnectionDeps {
   /** The keys the endpoint takes now. */
   keys(): readonly AdbKey[];
   caller(): AdbCaller;
+  /** How long the client may stay without signing in: a stranger cannot hold sockets open (AdbDoor). */
+  signInMs: number;
 }
 
 /**
@@ -54,6 +54,7 @@ export class AdbConnection {
   private readonly reader = new AdbMessageReader(ADB_MAX_DATA);
   private readonly streams = new Map<number, AdbStream>();
   private nextLocalId = 1;
+  private signInDeadline: NodeJS.Timeout | undefined;
   /** The key the client signed in with, while online. */
   signedInWith: string | undefined;
 
@@ -62,10 +63,10 @@ export class AdbConnection {
     private readonly deps: ConnectionDeps,
   ) {
     socket.setNoDelay(true);
-    const signInWait = setTimeout(() => this.state !== 'online' && this.close(), SIGN_IN_WAIT_MS).unref();
+    this.awaitSignIn();
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('close', () => {
-      clearTimeout(signInWait);
+      clearTimeout(this.signInDeadline);
       this.closeStreams();
     });
     socket.on('error', () => socket.destroy());
@@ -112,9 +113,16 @@ export class AdbConnection {
     }
   }
 
+  /** Closes the connection unless the client has signed in within the deadline from now. */
+  private awaitSignIn(): void {
+    clearTimeout(this.signInDeadline);
+    this.signInDeadline = setTimeout(() => this.state !== 'online' && this.close(), this.deps.signInMs).unref();
+  }
+
   /** The client's CNXN (again, after a reconnect on its side: the session starts over). */
   private connect(message: AdbMessage): void {
     this.closeStreams();
+    if (this.signedInWith !== undefined) this.awaitSignIn();
     this.signedInWith = undefined;
     if (!this.deps.driver()?.online()) return this.close();
     this.version = Math.min(ADB_VERSION, message.arg0);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { AdbConnection } from './adb-connection';
+import type { AdbDoor } from './adb-door';
 import { adbKeyFrom, type AdbKey } from './adb-public-key';
 import type { AdbDriver } from './driver';
 
@@ -16,6 +17,8 @@ export interface AdbEndpoint {
 export interface AdbEndpointsDeps {
   listenHost: string;
   driverFor(instanceNo: string): AdbDriver | undefined;
+  /** The host's caps on connections and its sign-in deadline. */
+  door: AdbDoor;
 }
 
 interface OpenEndpoint {
@@ -95,14 +98,20 @@ export class AdbEndpoints {
   private async listen(instanceNo: string, port: number, keys: AdbKey[], accessKey?: string): Promise<OpenEndpoint> {
     const server = createServer();
     const open: OpenEndpoint = { server, port, keys, accessKey, connections: new Set() };
+    const { door } = this.deps;
     server.on('connection', (socket) => {
       const connection = new AdbConnection(socket, {
         driver: () => this.deps.driverFor(instanceNo),
         keys: () => open.keys,
         caller: () => ({ accessKey: open.accessKey }),
+        signInMs: door.limits.signInMs,
       });
+      if (!door.admit(connection, instanceNo, socket.remoteAddress ?? '')) return connection.close();
       open.connections.add(connection);
-      socket.on('close', () => open.connections.delete(connection));
+      socket.on('close', () => {
+        open.connections.delete(connection);
+        door.leave(connection);
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,11 +1,21 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { DesktopShell } from '@cloudphone/desktop/shell';
 import { SettingsStore } from '@cloudphone/desktop/settings';
 import { arrange } from '@cloudphone/desktop/arrange';
@@ -35,6 +45,10 @@ describe.skipIf(!haveX)('the desktop shell', () => {
     wm = spawn('openbox', [], { stdio: 'ignore', env: { ...process.env, DISPLAY } });
     await sleep(500);
     home = mkdtempSync(join(tmpdir(), 'cloudphone-desktop-'));
+    // Folders left open to other users (by hand, an older version): the shell closes them.
+    chmodSync(home, 0o755);
+    mkdirSync(join(home, 'profiles', 'second'), { recursive: true });
+    chmodSync(join(home, 'profiles', 'second'), 0o755);
     const settings = new SettingsStore(home);
     settings.update({ server: baseUrl, clientNo: 'demo' });
     shell = new DesktopShell({
@@ -58,9 +72,22 @@ describe.skipIf(!haveX)('the desktop shell', () => {
     });
   });
 
+  // One client per account: each attaches to every window the shell opens.
+  const browsers = new Map<string, Promise<Browser>>();
+
+  /** Playwright over the shell's own DevTools pipe: the browser listens on no port to connect to. */
+  function connectTo(account: string): Promise<Browser> {
+    const connecting = shell
+      .session(account)!
+      .devToolsClient()
+      .then((client) => chromium.connectOverCDP(client));
+    browsers.set(account, connecting);
+    return connecting;
+  }
+
   /** The desktop UI of an account's browser, driven as its user would. */
   async function uiOf(account: string): Promise<Page> {
-    const browser = await chromium.connectOverCDP(shell.session(account)!.devToolsUrl);
+    const browser = await (browsers.get(account) ?? connectTo(account));
     // The desktop UI's own window is the one the shell answers: phone windows have no binding.
     for (const page of browser.contexts()[0]!.pages()) {
       const ui = await page.evaluate(() => 'cloudphoneShell' in window).catch(() => false);
@@ -148,4 +175,68 @@ describe.skipIf(!haveX)('the desktop shell', () => {
     expect(await tokenOf(page)).not.toBe(await tokenOf(first));
     expect(shell.accounts().sort()).toEqual(['default', 'second']);
   });
+
+  it('keeps each account’s DevTools off the network and its profile folder to the user alone', () => {
+    expect(statSync(home).mode & 0o777).toBe(0o700);
+    for (const account of shell.accounts()) {
+      const profile = join(home, 'profiles', account);
+      expect(statSync(profile).mode & 0o777).toBe(0o700);
+      expect(existsSync(join(profile, 'DevToolsActivePort'))).toBe(false);
+      // Its main process, the zygotes and renderers it started: the sockets of each are read.
+      const processes = browserProcesses(profile);
+      expect(processes.length).toBeGreaterThan(1);
+      const sockets = new Set(processes.flatMap(socketsOf));
+      expect(sockets.size).toBeGreaterThan(0);
+      expect(listeningPorts(sockets)).toEqual([]);
+    }
+  });
 });
+
+/** Every process of the browser running on a profile: its main process and all it started. */
+function browserProcesses(profile: string): number[] {
+  const parentOf = new Map<number, number>();
+  const main: number[] = [];
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+  for (const pid of pids) {
+    try {
+      // The parent follows the command's name, which may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parentOf.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (args.includes(`--user-data-dir=${profile}`) && !args.some((arg) => arg.startsWith('--type='))) main.push(pid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = [...main];
+  for (let i = 0; i < tree.length; i++)
+    for (const [pid, parent] of parentOf) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
+  return tree;
+}
+
+/** The inodes of a process's sockets, as /proc/net names them. */
+function socketsOf(pid: number): string[] {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      try {
+        return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.slice(1) ?? [];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The TCP ports listened on by these sockets. */
+function listeningPorts(sockets: Set<string>): number[] {
+  const LISTEN = '0A';
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .flatMap((table) => readFileSync(table, 'utf8').trim().split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[3] === LISTEN && sockets.has(fields[9]!))
+    .map((fields) => parseInt(fields[1]!.split(':')[1]!, 16));
+}

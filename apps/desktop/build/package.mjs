@@ -30,9 +30,6 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  // ws runs without its optional native speed-ups (an executable can only require built-in modules).
-  external: ['bufferutil', 'utf-8-validate'],
-  define: { 'process.env.WS_NO_BUFFER_UTIL': '"1"', 'process.env.WS_NO_UTF_8_VALIDATE': '"1"' },
   alias: { 'node-gyp-build': join(app, 'build/native-hook.cjs') },
   logLevel: 'warning',
 });

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ShellToUi, UiToShell } from '@cloudphone/contracts/desktop';
+import { makePrivateFolder } from '../settings/private-folder';
 import type { Bounds } from '../windows/arrange';
 import { CdpConnection } from './cdp';
+import { DevToolsClient } from './devtools-client';
 
 /** The function the desktop UI calls to reach the shell (a DevTools binding: no port, no server). */
 export const SHELL_BINDING = 'cloudphoneShell';
@@ -33,8 +36,6 @@ export class BrowserSession {
     private readonly process: ChildProcess,
     private readonly cdp: CdpConnection,
     private readonly appUrl: string,
-    /** The browser's DevTools address (tests drive the desktop UI through it). */
-    readonly devToolsUrl: string,
   ) {
     cdp.on('Target.targetDestroyed', (params) => {
       for (const [id, window] of this.phones) if (window.targetId === params.targetId) this.phones.delete(id);
@@ -49,26 +50,35 @@ export class BrowserSession {
     onMessage: (message: UiToShell, from: BrowserSession) => void;
     extraArgs?: readonly string[];
   }): Promise<BrowserSession> {
-    mkdirSync(options.profileDir, { recursive: true });
-    // A port file left by the last run would name a port nobody listens on.
+    makePrivateFolder(options.profileDir);
+    // Left by a run before the shell drove its browser over a pipe: it names a port nobody listens on.
     rmSync(join(options.profileDir, 'DevToolsActivePort'), { force: true });
     const child = spawn(
       options.browserPath,
       [
         `--user-data-dir=${options.profileDir}`,
-        '--remote-debugging-port=0',
+        // DevTools over the browser's fd 3 and 4, which only this process holds: a port (and the
+        // DevToolsActivePort file naming it) would let any local program run code in the signed-in UI.
+        '--remote-debugging-pipe',
         '--no-first-run',
         '--no-default-browser-check',
         '--disable-features=Translate',
         ...(options.extraArgs ?? []),
         `--app=${options.appUrl}`,
       ],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
     );
-    const url = await devToolsUrl(options.profileDir, child);
-    const session = new BrowserSession(child, await CdpConnection.open(url), options.appUrl, url);
+    const cdp = new CdpConnection(child.stdio[3] as Writable, child.stdio[4] as Readable);
+    child.once('exit', () => cdp.close());
+    child.once('error', () => cdp.close());
+    const session = new BrowserSession(child, cdp, options.appUrl);
     await session.attachToApp((message) => options.onMessage(message, session));
     return session;
+  }
+
+  /** A DevTools client of its own on this browser's pipe: the e2e suite drives the desktop UI through it. */
+  devToolsClient(): Promise<DevToolsClient> {
+    return DevToolsClient.attach(this.cdp);
   }
 
   /** Opens a phone's control window, or brings it forward; `bounds` where the user last left it. */
@@ -196,11 +206,7 @@ export class BrowserSession {
   }
 
   private async attachToApp(onMessage: (message: UiToShell) => void): Promise<void> {
-    const { targetInfos } = await this.cdp.send<{ targetInfos: { targetId: string; type: string; url: string }[] }>(
-      'Target.getTargets',
-    );
-    const app = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(new URL(this.appUrl).origin));
-    if (!app) throw new Error('the desktop UI window did not open');
+    const app = await this.appTarget();
     const { sessionId } = await this.cdp.send<{ sessionId: string }>('Target.attachToTarget', {
       targetId: app.targetId,
       flatten: true,
@@ -223,6 +229,20 @@ export class BrowserSession {
     // loading a new document). A navigation typed into the window after it has opened phone windows
     // moves it to a new renderer process, where the binding is lost: the app window has no address bar.
     await this.cdp.send('Runtime.addBinding', { name: SHELL_BINDING }, sessionId);
+  }
+
+  /** The desktop UI's page: the pipe answers as soon as the browser starts, maybe before its window is there. */
+  private async appTarget(): Promise<{ targetId: string }> {
+    const origin = new URL(this.appUrl).origin;
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      const { targetInfos } = await this.cdp.send<{ targetInfos: { targetId: string; type: string; url: string }[] }>(
+        'Target.getTargets',
+      );
+      const app = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(origin));
+      if (app) return app;
+      await sleep(100);
+    }
+    throw new Error('the desktop UI window did not open');
   }
 
   /**
@@ -259,20 +279,4 @@ export class BrowserSession {
   private async setBounds(windowId: number, bounds: Partial<Bounds> & { windowState?: string }): Promise<void> {
     await this.cdp.send('Browser.setWindowBounds', { windowId, bounds });
   }
-}
-
-/** The browser writes its DevTools address into the profile once it listens. */
-async function devToolsUrl(profileDir: string, child: ChildProcess): Promise<string> {
-  const file = join(profileDir, 'DevToolsActivePort');
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the browser exited (${child.exitCode})`);
-    try {
-      const [port, path] = readFileSync(file, 'utf8').trim().split('\n');
-      if (port && path) return `ws://127.0.0.1:${port}${path}`;
-    } catch {
-      // not written yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the browser did not open its DevTools port');
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { DEFAULT_HOTKEYS, type Accelerator, type HotkeyAction } from '@cloudphone/contracts/desktop';
 import type { Bounds } from '../windows/arrange';
+import { makePrivateFolder } from './private-folder';
 
 export interface DesktopSettings {
   /** The Cloudphone server and the client the desktop opens. */
@@ -37,6 +38,8 @@ export class SettingsStore {
   private current: DesktopSettings;
 
   constructor(home: string) {
+    // It holds every account's browser profile (cookies, login tokens).
+    makePrivateFolder(home);
     this.file = join(home, 'settings.json');
     this.current = this.read();
   }
@@ -47,7 +50,6 @@ export class SettingsStore {
 
   update(change: Partial<DesktopSettings>): DesktopSettings {
     this.current = { ...this.current, ...change };
-    mkdirSync(dirname(this.file), { recursive: true });
     writeFileSync(`${this.file}.tmp`, JSON.stringify(this.current, null, 2));
     renameSync(`${this.file}.tmp`, this.file);
     return this.current;

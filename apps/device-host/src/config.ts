@@ -6,6 +6,7 @@ import {
   type HostRegistration,
 } from '@cloudphone/contracts/host-registry';
 import { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
+import { diskReserveFrom } from './phones/disk-floor';
 
 /** A standalone host's settings (`npm run device-host`), from the environment. */
 export interface HostConfig {
@@ -22,6 +23,8 @@ export interface HostConfig {
   joinToken: string | undefined;
   /** What a joining host says of itself: `HOST_PUBLIC_URL`, `HOST_API_URL`, `HOST_CAPACITY`, `HOST_REGION`, `ADB_ADDRESS`, `ADB_PORTS`. */
   registration: HostRegistration;
+  /** `HOST_DISK_RESERVE`: the share of the data folder's disk no write may take (5 % by default). */
+  diskReserve: number;
   /** `PHONES`: phones to create on an empty host, for a quick look. */
   phones: number;
   logLevel: string;
@@ -40,6 +43,7 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     controlPlaneUrl: env.CONTROL_PLANE_URL?.replace(/\/$/, '') || undefined,
     joinToken: env.JOIN_TOKEN || undefined,
     registration: registrationFrom(env, port, listenHost),
+    diskReserve: diskReserveFrom(env.HOST_DISK_RESERVE),
     phones: Number(env.PHONES ?? 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     metrics: metricsAccessFrom(env),

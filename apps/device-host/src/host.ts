@@ -24,7 +24,7 @@ import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
 import { BlobCache } from './phones/blob-cache';
 import { PhoneFleet } from './phones/fleet';
-import { PushRunner, type BlobFetcher } from './phones/pushes';
+import { PHONE_STORAGE_BYTES, PushRunner, type BlobFetcher } from './phones/pushes';
 import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { InputPath } from './policy/input-path';
 import { PhonePolicies } from './policy/phone-policies';
@@ -44,6 +44,10 @@ export interface DeviceHostOptions {
   ffmpeg?: Ffmpeg | null;
   /** How long installing an app takes on a virtual phone (1.5 s by default). */
   installMs?: number;
+  /** What each phone can hold (64 GiB by default; a few MB in tests). */
+  phoneStorageBytes?: number;
+  /** The fraction of the data folder's disk no write may take (`HOST_DISK_RESERVE`, 5 % by default). */
+  diskReserve?: number;
   /** Where its phones' ADB endpoints are reached, and the ports they may take (issue 35); none: no ADB. */
   adb?: HostRegistration['adb'];
   /** Where phones' ADB endpoints listen (issue 35); loopback by default. */
@@ -141,8 +145,11 @@ export class DeviceHost {
     this.cacheDir = this.ownsCacheDir
       ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
       : join(options.dataDir, 'host-blobs');
-    this.blobs = new BlobCache(this.cacheDir);
-    this.pushes = new PushRunner(this.fleet, this.store, this.clock, this.blobs, options.installMs ?? 1_500);
+    this.blobs = new BlobCache(this.cacheDir, { reserve: options.diskReserve, held: () => this.pushes.heldBlobs() });
+    this.pushes = new PushRunner(this.fleet, this.store, this.clock, this.blobs, {
+      installMs: options.installMs ?? 1_500,
+      phoneStorageBytes: options.phoneStorageBytes ?? PHONE_STORAGE_BYTES,
+    });
     const daemons = new EmulatedDaemons(this);
     this.adb = new AdbEndpoints({
       listenHost: options.adbListenHost ?? '127.0.0.1',

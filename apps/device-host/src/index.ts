@@ -18,4 +18,5 @@ export { gracefulStop, stopOnSignals } from './graceful-stop';
 export { operationsPlugin } from './operations/operations-plugin';
 export { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
 export { adbFrom } from './config';
+export { diskReserveFrom } from './phones/disk-floor';
 export { writeHashed } from './phones/hashed-file';

@@ -29,6 +29,7 @@ const host = new DeviceHost({
   hostKey,
   adb: config.registration.adb,
   adbListenHost: config.listenHost,
+  diskReserve: config.diskReserve,
 });
 // SDK power calls are the server's to decide (issue 20): where it joined, at CONTROL_PLANE_URL, or said on subscribing.
 host.controlPlaneUrl = config.controlPlaneUrl ?? joined?.serverUrl;

@@ -3,12 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessKey } from '@cloudphone/contracts/access-key';
 import { ADB_DOOR_LIMITS } from '../src/adb/adb-door';
 import { DeviceHost } from '../src/host';
-import { BOOT_MS } from '../src/phones/tasks';
 import { AdbClient } from '../testing/adb-client';
-import { fakeClock } from './support';
+import { fakeClock, phoneWithAdb } from './support';
 
 /**
  * The ADB door a stranger pushes on (issue 47): silent sockets by the thousand, held open. The host
@@ -30,15 +28,9 @@ afterAll(async () => {
 }, 20_000);
 
 /** A phone of the owner's with its ADB endpoint open; its port. */
-async function phoneWithAdb(): Promise<{ instanceNo: string; port: number }> {
-  const phone = host.fleet.create();
-  clock.advance(BOOT_MS);
-  const until = clock.now() + 3_600_000;
-  const claims = { u: 1, i: phone.instanceNo, p: 'control', r: 'owner', e: until, n: clock.now() } as const;
-  const endpoint = { port: 0, publicKeys: [adb.publicKey], until, accessKey: signAccessKey(hostKey, claims).accessKey };
-  host.applyPhoneStates([{ instanceNo: phone.instanceNo, version: 1, locks: [], adb: endpoint }]);
-  await expect.poll(() => host.adb.port(phone.instanceNo)).toBeDefined();
-  return { instanceNo: phone.instanceNo, port: host.adb.port(phone.instanceNo)! };
+async function openPhone(): Promise<{ instanceNo: string; port: number }> {
+  const { phone, port } = await phoneWithAdb(host, clock, hostKey, adb.publicKey);
+  return { instanceNo: phone.instanceNo, port };
 }
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
@@ -66,7 +58,7 @@ function stranger(port: number, count: number) {
 
 describe.skipIf(process.platform !== 'linux')('the ADB door', () => {
   it('holds no more than its caps of 2,000 silent connections, and lets a real adb client in meanwhile', async () => {
-    const { instanceNo, port } = await phoneWithAdb();
+    const { instanceNo, port } = await openPhone();
     const before = openDescriptors();
     const flood = stranger(port, 2_000);
     try {
@@ -89,7 +81,7 @@ describe.skipIf(process.platform !== 'linux')('the ADB door', () => {
   });
 
   it('closes a connection that has not signed in by the deadline', async () => {
-    const { port } = await phoneWithAdb();
+    const { port } = await openPhone();
     const socket = connect(port, '127.0.0.1');
     const started = performance.now();
     const closed = await new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())));

@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
-import { signAccessKey } from '@cloudphone/contracts/access-key';
 import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
 import { DeviceHost } from '../src/host';
-import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
+import { TASK_DURATION_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/phones/virtual-phone';
 import { AdbClient } from '../testing/adb-client';
-import { fakeClock } from './support';
+import { adbEndpointOf, fakeClock, phoneWithAdb } from './support';
 
 /**
  * Debian's adb 29 against the real host (issue 35): it must not tell our virtual phones from a
@@ -40,20 +39,12 @@ afterAll(async () => {
   rmSync(files, { recursive: true, force: true });
 }, 20_000);
 
-/** The ADB endpoint the control plane tells for a phone of the owner's (port 0: any free one, in tests). */
-function endpointOf(instanceNo: string) {
-  const until = clock.now() + 3_600_000;
-  const claims = { u: 1, i: instanceNo, p: 'control', r: 'owner', e: until, n: clock.now() } as const;
-  return { port: 0, publicKeys: [adb.publicKey], until, accessKey: signAccessKey(hostKey, claims).accessKey };
-}
+const endpointOf = (instanceNo: string) => adbEndpointOf(hostKey, clock, instanceNo, adb.publicKey);
 
 /** A phone of the owner's with ADB on, connected; its serial is `host:port`, as `adb devices` lists it. */
 async function connectedPhone(client = adb): Promise<{ phone: VirtualPhone; serial: string }> {
-  const phone = host.fleet.create();
-  clock.advance(BOOT_MS);
-  host.applyPhoneStates([{ instanceNo: phone.instanceNo, version: 1, locks: [], adb: endpointOf(phone.instanceNo) }]);
-  await until(() => host.adb.port(phone.instanceNo) !== undefined);
-  const serial = `127.0.0.1:${host.adb.port(phone.instanceNo)}`;
+  const { phone, port } = await phoneWithAdb(host, clock, hostKey, adb.publicKey);
+  const serial = `127.0.0.1:${port}`;
   await client.run(['connect', serial]);
   return { phone, serial };
 }

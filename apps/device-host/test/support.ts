@@ -6,6 +6,8 @@ import type { PhoneRole } from '@cloudphone/contracts/phone-access';
 import { FRAME_HEADER_BYTES, FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
 import { DeviceHost, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
+import { BOOT_MS } from '../src/phones/tasks';
+import type { VirtualPhone } from '../src/phones/virtual-phone';
 
 export interface TestHost {
   host: DeviceHost;
@@ -109,4 +111,29 @@ export interface FakeClock {
 export function fakeClock(start = Date.UTC(2025, 0, 1)): FakeClock {
   let t = start;
   return { now: () => t, advance: (ms) => void (t += ms), set: (value) => void (t = value) };
+}
+
+/** The ADB endpoint the control plane tells for a phone of the owner's (port 0: any free one, in tests). */
+export function adbEndpointOf(hostKey: string, clock: FakeClock, instanceNo: string, publicKey: string) {
+  const until = clock.now() + 3_600_000;
+  const claims = { u: 1, i: instanceNo, p: 'control', r: 'owner', e: until, n: clock.now() } as const;
+  return { port: 0, publicKeys: [publicKey], until, accessKey: signAccessKey(hostKey, claims).accessKey };
+}
+
+/** A new phone of the owner's, booted, with its ADB endpoint open to `publicKey`; its port. */
+export async function phoneWithAdb(
+  host: DeviceHost,
+  clock: FakeClock,
+  hostKey: string,
+  publicKey: string,
+): Promise<{ phone: VirtualPhone; port: number }> {
+  const phone = host.fleet.create();
+  clock.advance(BOOT_MS);
+  const endpoint = adbEndpointOf(hostKey, clock, phone.instanceNo, publicKey);
+  host.applyPhoneStates([{ instanceNo: phone.instanceNo, version: 1, locks: [], adb: endpoint }]);
+  for (let tries = 0; host.adb.port(phone.instanceNo) === undefined; tries++) {
+    if (tries > 200) throw new Error('the ADB endpoint did not open');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { phone, port: host.adb.port(phone.instanceNo)! };
 }

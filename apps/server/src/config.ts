@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adbFrom, metricsAccessFrom, type MetricsAccess } from '@cloudphone/device-host';
+import { adbFrom, diskReserveFrom, metricsAccessFrom, type MetricsAccess } from '@cloudphone/device-host';
 import { hostRegistrationSchema, type HostRegistration } from '@cloudphone/contracts/host-registry';
 import type { S3BlobStoreOptions } from './providers/blob-store/s3-blob-store';
 import { parseEnv } from 'node:util';
@@ -43,6 +43,8 @@ export interface Config {
   metrics: MetricsAccess;
   /** Where the embedded host's ADB endpoints are reached: `ADB_ADDRESS` and `ADB_PORTS` (5555-5654), as on hosts. */
   adb: HostRegistration['adb'];
+  /** The share of the data folder's disk the embedded host's writes leave free: `HOST_DISK_RESERVE` (5 %), as on hosts. */
+  hostDiskReserve: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -104,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     serverUrl,
     metrics: metricsAccessFrom(env),
     adb: hostRegistrationSchema.shape.adb.parse(adbFrom(env, serverUrl, 100)),
+    hostDiskReserve: diskReserveFrom(env.HOST_DISK_RESERVE),
   };
 }

@@ -19,7 +19,13 @@ const sms = createSmsProvider(config, (line) => app.log.warn(line), systemClock.
 const keys = loadOrCreateKeys(config.dataDir);
 // The embedded device host (DESIGN §1): phones, streams and the SDK in this one process.
 const deviceHost = config.embeddedHost
-  ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb, adbListenHost: config.host })
+  ? new DeviceHost({
+      dataDir: config.dataDir,
+      hostKey: keys.hostKey,
+      adb: config.adb,
+      adbListenHost: config.host,
+      diskReserve: config.hostDiskReserve,
+    })
   : undefined;
 const app = await buildApp({
   db,

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { DEFAULT_DISK_RESERVE, DiskFloor, NoRoom } from './disk-floor';
 import { writeHashed } from './hashed-file';
+
+export interface BlobCacheOptions {
+  /** The fraction of the disk kept free (`HOST_DISK_RESERVE`). */
+  reserve?: number;
+  /** The blobs someone holds (a phone's file, a push under way): never removed to make room. */
+  held?: () => Set<string>;
+}
 
 /** The fetched bytes are not the file asked for (their SHA-256 differs): nothing is kept. */
 export class BlobMismatch extends Error {}
@@ -21,9 +29,16 @@ interface Download {
  */
 export class BlobCache {
   private readonly downloads = new Map<string, Download>();
+  private readonly floor: DiskFloor;
+  private readonly held: () => Set<string>;
 
-  constructor(private readonly dir: string) {
+  constructor(
+    private readonly dir: string,
+    { reserve = DEFAULT_DISK_RESERVE, held = () => new Set() }: BlobCacheOptions = {},
+  ) {
     mkdirSync(dir, { recursive: true });
+    this.held = held;
+    this.floor = new DiskFloor(dir, reserve, (bytes) => this.release(bytes));
   }
 
   /** The cached file of `sha256`, fetched through `open` when absent; `onProgress` hears 0..1 of `size`. */
@@ -50,11 +65,14 @@ export class BlobCache {
     }
   }
 
-  /** Keeps bytes made on this host (an ADB push) under their SHA-256, as fetched files are kept. */
-  async keep(bytes: Readable | AsyncIterable<Buffer>): Promise<{ sha256: string; size: number }> {
+  /**
+   * Keeps bytes made on this host (an ADB push) under their SHA-256, as fetched files are kept. The
+   * write stops at `room` bytes or at the disk's floor (NoRoom), and then keeps nothing.
+   */
+  async keep(bytes: Readable | AsyncIterable<Buffer>, room = Infinity): Promise<{ sha256: string; size: number }> {
     const part = join(this.dir, `kept-${randomBytes(6).toString('hex')}.part`);
     try {
-      const { sha256, size } = await writeHashed(bytes, part);
+      const { sha256, size } = await writeHashed(bytes, part, undefined, this.floor.meter(room));
       await rename(part, join(this.dir, sha256));
       return { sha256, size };
     } finally {
@@ -85,12 +103,32 @@ export class BlobCache {
       for (const watch of watchers) watch(size > 0 ? Math.min(1, received / size) : 1);
     };
     try {
-      const fetched = await writeHashed(await open(), part, progress);
+      if (!(await this.floor.fits(size))) throw new NoRoom('host');
+      const fetched = await writeHashed(await open(), part, progress, this.floor.meter());
       if (fetched.sha256 !== sha256) throw new BlobMismatch(`the file fetched is not ${sha256}`);
       await rename(part, path);
       return path;
     } finally {
       await rm(part, { force: true });
+    }
+  }
+
+  /**
+   * Removes cached files no one holds, oldest first, until `bytes` fit above the floor (issue 47):
+   * a file fetched for a push that ended, a package installed from it, a snapshot placed.
+   */
+  private async release(bytes: number): Promise<void> {
+    const held = this.held();
+    const names = (await readdir(this.dir)).filter(
+      (name) => !name.endsWith('.part') && !held.has(name) && !this.downloads.has(name),
+    );
+    const files = await Promise.all(
+      names.map(async (name) => ({ name, time: (await stat(join(this.dir, name)).catch(() => undefined))?.mtimeMs })),
+    );
+    files.sort((a, b) => (a.time ?? 0) - (b.time ?? 0));
+    for (const { name } of files) {
+      if ((await this.floor.room()) >= bytes) return;
+      await rm(join(this.dir, name), { force: true });
     }
   }
 }

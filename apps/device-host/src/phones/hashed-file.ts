@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -12,6 +12,8 @@ export async function writeHashed(
   bytes: Readable | AsyncIterable<Buffer>,
   file: string,
   onBytes?: (received: number) => void,
+  /** A count that may stop the write (the host's disk floor, issue 47). */
+  limit: Transform = new PassThrough(),
 ): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
@@ -23,6 +25,6 @@ export async function writeHashed(
       next(null, chunk);
     },
   });
-  await pipeline(bytes, meter, createWriteStream(file));
+  await pipeline(bytes, limit, meter, createWriteStream(file));
   return { sha256: hash.digest('hex'), size };
 }

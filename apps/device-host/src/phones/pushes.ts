@@ -5,13 +5,21 @@ import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
 import { PackageParseError, readApkFile } from '@cloudphone/apk';
 import { BlobMismatch, type BlobCache } from './blob-cache';
+import { NoRoom } from './disk-floor';
 import type { PhoneFleet } from './fleet';
 import type { Task } from './tasks';
 import type { InstalledApp, StoredFile } from './phone-state';
 import type { VirtualPhone } from './virtual-phone';
 
-/** What a virtual phone can hold: files pushed and apps installed share it. */
+/** What a virtual phone can hold by default: files pushed and apps installed share it. */
 export const PHONE_STORAGE_BYTES = 64 * 1024 ** 3;
+
+export interface PushRunnerOptions {
+  /** How long installing an app takes on a virtual phone. */
+  installMs: number;
+  /** What each phone can hold (PHONE_STORAGE_BYTES; a few MB in tests). */
+  phoneStorageBytes: number;
+}
 
 /** Where a push's file comes from: a signed URL of the control plane, or its blob store in-process. */
 export type BlobFetcher = (source: string) => Promise<Readable>;
@@ -42,9 +50,22 @@ export class PushRunner {
     private readonly store: HostStore,
     private readonly clock: Clock,
     private readonly cache: BlobCache,
-    /** How long installing an app takes on a virtual phone. */
-    private readonly installMs: number,
+    private readonly options: PushRunnerOptions,
   ) {}
+
+  /** The cached files someone holds: a phone's file, or the file of a push under way (issue 47). */
+  heldBlobs(): Set<string> {
+    const held = new Set<string>();
+    for (const phone of this.fleet.list()) for (const file of phone.state.files) if (file.sha256) held.add(file.sha256);
+    for (const task of this.store.runningTasks('push'))
+      held.add((JSON.parse(task.request ?? '{}') as Partial<HostPushRequest>).sha256 ?? '');
+    return held;
+  }
+
+  /** Bytes the phone may still take. */
+  roomOf(phone: VirtualPhone): number {
+    return this.options.phoneStorageBytes - used(phone);
+  }
 
   /** Starts taking pushes from `fetchBlob`, resuming those a restart cut short. */
   start(fetchBlob: BlobFetcher): void {
@@ -129,7 +150,7 @@ export class PushRunner {
     const phone = this.fleet.get(task.instanceNo);
     if (!phone) throw new PushFailure('offline');
     await untilReady(phone);
-    if (!hasRoom(phone, request.size)) throw new PushFailure('storageFull');
+    if (this.roomOf(phone) < request.size) throw new PushFailure('storageFull');
     let told = 0;
     const file = await this.cache.fetch(
       request.sha256,
@@ -174,10 +195,10 @@ export class PushRunner {
       throw error;
     }
     for (const progress of [25, 50, 75]) {
-      await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
+      await new Promise((resolve) => setTimeout(resolve, this.options.installMs / 4));
       onProgress(progress);
     }
-    await new Promise((resolve) => setTimeout(resolve, this.installMs / 4));
+    await new Promise((resolve) => setTimeout(resolve, this.options.installMs / 4));
     await untilReady(phone);
     const app = { ...apk, icon: apk.icon ?? '', size, installedAt: this.clock.now() };
     phone.update((s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
@@ -248,11 +269,6 @@ export function placeFile(phone: VirtualPhone, file: StoredFile): void {
   phone.update((s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]));
 }
 
-/** Whether the phone has room for `bytes` more. */
-export function hasRoom(phone: VirtualPhone, bytes: number): boolean {
-  return used(phone) + bytes <= PHONE_STORAGE_BYTES;
-}
-
 function used(phone: VirtualPhone): number {
   const { files, apps } = phone.state;
   return files.reduce((sum, f) => sum + f.size, 0) + apps.reduce((sum, a) => sum + (a.size ?? 0), 0);
@@ -260,6 +276,7 @@ function used(phone: VirtualPhone): number {
 
 function reasonOf(error: unknown): HostFailureReason {
   if (error instanceof BlobMismatch) return 'fileMissing';
+  if (error instanceof NoRoom) return 'storageFull';
   const status = (error as { status?: number }).status;
   return status === 404 ? 'fileMissing' : 'failed';
 }

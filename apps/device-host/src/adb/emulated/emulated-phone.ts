@@ -36,7 +36,8 @@ export class EmulatedPhone {
     private readonly caller: AdbCaller,
     binaries: readonly string[],
   ) {
-    this.files = new PhoneFiles(phone, host.blobs, memory, binaries, () => host.clock.now());
+    const room = () => host.pushes.roomOf(phone);
+    this.files = new PhoneFiles(phone, host.blobs, room, memory, binaries, () => host.clock.now());
   }
 
   get instanceNo(): string {

@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BlobCache } from '../../phones/blob-cache';
 import type { StoredFile } from '../../phones/phone-state';
-import { hasRoom, placeFile } from '../../phones/pushes';
+import { NoRoom } from '../../phones/disk-floor';
+import { placeFile } from '../../phones/pushes';
 import type { VirtualPhone } from '../../phones/virtual-phone';
 import { FileProblem } from './file-problem';
 
@@ -69,6 +70,8 @@ export class PhoneFiles {
   constructor(
     private readonly phone: VirtualPhone,
     private readonly blobs: BlobCache,
+    /** Bytes the phone may still take: a write stops there (issue 47). */
+    private readonly room: () => number,
     scratch: ScratchSpace,
     /** The shell's commands, which `/system/bin` lists. */
     private readonly binaries: readonly string[],
@@ -162,8 +165,7 @@ export class PhoneFiles {
   async write(path: string, bytes: Readable | AsyncIterable<Buffer>, mtimeMs = this.now()): Promise<StoredFile> {
     this.writable(path);
     const { volume, name } = this.place(this.resolve(path))!;
-    const { sha256, size } = await this.blobs.keep(bytes);
-    if (!hasRoom(this.phone, size)) throw new FileProblem('ENOSPC');
+    const { sha256, size } = await this.kept(bytes);
     const file: StoredFile = { name, size, time: mtimeMs, sha256 };
     this.put(volume, file);
     return file;
@@ -171,10 +173,19 @@ export class PhoneFiles {
 
   /** Keeps bytes in the host's blob cache, as no file yet (a package streamed to `pm install -S`). */
   async keep(bytes: Readable | AsyncIterable<Buffer>): Promise<{ file: string; size: number }> {
-    const { sha256, size } = await this.blobs.keep(bytes);
+    const { sha256, size } = await this.kept(bytes);
     const file = this.blobs.pathOf(sha256);
     if (!file) throw new FileProblem('EIO');
     return { file, size };
+  }
+
+  /** Bytes kept in the blob cache, stopped at the phone's room or the host's disk floor (ENOSPC, as adbd's). */
+  private async kept(bytes: Readable | AsyncIterable<Buffer>): Promise<{ sha256: string; size: number }> {
+    try {
+      return await this.blobs.keep(bytes, this.room());
+    } catch (error) {
+      throw error instanceof NoRoom ? new FileProblem('ENOSPC') : error;
+    }
   }
 
   /** Sets a file's time (adb push keeps the local file's). */

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 
@@ -7,13 +8,54 @@ import { readFileSync } from 'node:fs';
  */
 const MB = 1024 * 1024;
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** A server (`main`, a TypeScript entry) in a process of its own, so its memory is its own. */
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `main` with `env` and a free port (set by `portVariable`), up once its `/health` answers on
+ * 127.0.0.1.
+ */
+export async function startServerProcess(
+  main: string,
+  env: NodeJS.ProcessEnv,
+  portVariable: string,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, ...env, [portVariable]: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let tries = 0; ; tries++) {
+    const status = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (tries > 300 || child.exitCode !== null) throw new Error(`${main} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }
 
 /** What the kernel says the process holds in memory now. */

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, sendHugeBody } from '@cloudphone/device-host/huge-body';
+import { sendHugeBody, startServerProcess, type ServerProcess } from '@cloudphone/device-host/huge-body';
 import { ResponseCode } from '@cloudphone/contracts/envelope';
 import { ERRORS } from '@cloudphone/contracts/errors';
 
@@ -16,48 +15,23 @@ const MB = 1024 * 1024;
  * `npm start` does, in a process of its own, so its memory is the server's alone.
  */
 describe.skipIf(process.platform !== 'linux')('the API, sent bodies over their limits by a stranger', () => {
-  let server: ChildProcess;
-  let port: number;
+  let server: ServerProcess;
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bodies-'));
 
   beforeAll(async () => {
-    port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        EMBEDDED_HOST: 'false',
-        SEED_DEMO: 'false',
-        WEB_DIST: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    for (let tries = 0; ; tries++) {
-      const status = await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.status,
-        () => 0,
-      );
-      if (status === 200) break;
-      if (tries > 300 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const env = { DATA_DIR: dataDir, EMBEDDED_HOST: 'false', SEED_DEMO: 'false', WEB_DIST: '' };
+    server = await startServerProcess(MAIN, env, 'PORT');
   }, 40_000);
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses 200 MB to a merchant-signed call unsigned with 413 and closes the connection, its memory flat', async () => {
     const attempt = await sendHugeBody(
-      port,
-      server.pid!,
+      server.port,
+      server.pid,
       'POST /api/merchant/open/message/send HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json',
       200 * MB,
     );
@@ -70,7 +44,7 @@ describe.skipIf(process.platform !== 'linux')('the API, sent bodies over their l
 
   it('refuses a merchant call with no key before reading its body, however it is sent', async () => {
     // Chunked: no length to judge it by, so the headers are judged first and nothing is read.
-    const reply = await fetch(`http://127.0.0.1:${port}/api/merchant/open/message/send`, {
+    const reply = await fetch(`http://127.0.0.1:${server.port}/api/merchant/open/message/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: new ReadableStream({

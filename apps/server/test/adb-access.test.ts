@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AdbRepository } from '../src/repositories/adb.repository';
 import { ADB_KEYS_MAX } from '@cloudphone/contracts/adb';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { newAdbPublicKey } from './helpers/adb-keys';
@@ -19,7 +20,7 @@ async function giveHostAdbRange(t: PhoneContext): Promise<void> {
   await t.app.repos.deviceHosts.register('embedded', '', RANGE, t.clock.now());
 }
 
-describeEachDatabase('ADB access (issue 35)', (open) => {
+describeEachDatabase('ADB access (issue 35)', (open, database) => {
   const t = usePhoneApp(open);
   const enable = (id: number, token = t.me.token) =>
     t.call('POST', `${ADB}/enable`, { token, payload: { userPhoneId: id } });
@@ -92,6 +93,71 @@ describeEachDatabase('ADB access (issue 35)', (open) => {
     expect(codeOf(give), JSON.stringify(give.json())).toBe(0);
     expect(await get(phone!.id, t.other.token)).toEqual({ enabled: false, host: null, port: null });
     await expect.poll(() => t.host.adb.port(phone!.instanceNo)).toBeUndefined();
+  });
+
+  describe('under concurrency (issue 48)', () => {
+    /** A range of eight ports of its own. */
+    const giveWideRange = async () => {
+      const from = FROM + 100;
+      await t.app.repos.deviceHosts.register(
+        'embedded',
+        '',
+        { ...RANGE, ports: { from, to: from + 7 } },
+        t.clock.now(),
+      );
+    };
+
+    it('gives each of 8 phones one port under 48 concurrent enables, every reply naming it', async () => {
+      await giveWideRange();
+      const phones = await givePhones(t, t.me, 8, 30);
+      const replies = await Promise.all(
+        Array.from({ length: 48 }, (_, i) => phones[i % 8]!.id).map(async (id) => ({ id, reply: await enable(id) })),
+      );
+      expect(replies.map(({ reply }) => codeOf(reply))).toEqual(replies.map(() => 0));
+      const final = new Map<number, number | null>();
+      for (const phone of phones) final.set(phone.id, (await get(phone.id)).port);
+      expect(new Set(final.values()).size).toBe(8);
+      for (const { id, reply } of replies) expect(dataOf<Access>(reply).port).toBe(final.get(id));
+    });
+
+    it.skipIf(database === 'sqlite')(
+      'gives one port when two enables of a phone both read it has none (the interleaving forced)',
+      async () => {
+        await giveWideRange();
+        const [phone] = await givePhones(t, t.me, 1, 30);
+        // The second read of the phone's port (B) comes while the first enable (A) is under way, and
+        // B goes on only once A has committed its port: B read none, yet finds A's port taken.
+        let bHasRead: (() => void) | undefined;
+        const bRead = new Promise<void>((resolve) => (bHasRead = resolve));
+        let reads = 0;
+        const portOf = AdbRepository.prototype.portOf;
+        const committed = async () => (await portOf.call(t.app.repos.adb, phone!.id)) !== null;
+        const spy = vi.spyOn(AdbRepository.prototype, 'portOf').mockImplementation(async function (
+          this: AdbRepository,
+          id,
+        ) {
+          const port = await portOf.call(this, id);
+          const read = ++reads;
+          if (read === 1) await bRead;
+          if (read === 2) {
+            bHasRead!();
+            while (!(await committed())) await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          return port;
+        });
+        try {
+          const [a, b] = await Promise.all([enable(phone!.id), enable(phone!.id)]);
+          const port = (await get(phone!.id)).port;
+          expect(port).not.toBeNull();
+          expect([dataOf<Access>(a).port, dataOf<Access>(b).port]).toEqual([port, port]);
+          expect(
+            (await t.app.repos.adb.portsTaken((await t.app.repos.userPhones.findById(phone!.id))!.deviceHostId)).size,
+          ).toBe(1);
+        } finally {
+          spy.mockRestore();
+        }
+      },
+    );
   });
 
   describe('an account’s keys', () => {

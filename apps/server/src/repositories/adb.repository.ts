@@ -83,11 +83,22 @@ export class AdbRepository {
     return new Set(rows.map((r) => r.port!));
   }
 
-  /** ADB on at `port` for the owner in `clientId`'s app, or (null) off. */
-  async setPort(userPhoneId: number, on: { port: number; clientId: number } | null): Promise<void> {
+  /** ADB on at `port` for the owner in `clientId`'s app, unless it is on already: whether it was set. */
+  async setPortIfOff(userPhoneId: number, on: { port: number; clientId: number }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_phone')
+      .set({ adb_port: on.port, adb_client_id: on.clientId })
+      .where('id', '=', userPhoneId)
+      .where('adb_port', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** ADB off: the phone's port is free again. */
+  async clearPort(userPhoneId: number): Promise<void> {
     await this.db
       .updateTable('user_phone')
-      .set({ adb_port: on?.port ?? null, adb_client_id: on?.clientId ?? null })
+      .set({ adb_port: null, adb_client_id: null })
       .where('id', '=', userPhoneId)
       .execute();
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ADB_KEYS_MAX, parseAdbPublicKey } from '@cloudphone/contracts/adb';
 import type { AdbAccess, AdbKey } from '@cloudphone/contracts/adb-access';
-import { isUniqueViolation } from '../db/dialect/index';
+import { isLostRace, isUniqueViolation } from '../db/dialect/index';
 import { AppError } from '../http/app-error';
 import type { Repositories, RepositoriesOf } from '../repositories/index';
 import type { AuthUser } from './auth.service';
@@ -49,7 +49,9 @@ export class AdbService {
         await this.delivery.deliverPending();
         return access;
       } catch (error) {
-        if (!isUniqueViolation(error) || tries === PORT_TRIES) throw error;
+        // Another enable of a phone on the host took the port first, or PostgreSQL gave this unit of
+        // work up for another's (a deadlock): nothing was written, so it runs again.
+        if (!(isUniqueViolation(error) || isLostRace(error)) || tries === PORT_TRIES) throw error;
       }
     }
   }
@@ -115,7 +117,11 @@ export class AdbService {
     let port = range.ports.from;
     while (taken.has(port)) port++;
     if (port > range.ports.to) throw new AppError('adbPortsExhausted');
-    await tx.adb.setPort(userPhoneId, { port, clientId: auth.clientId });
+    // One winner per phone (issue 48): a port is set only where none is, so of two enables that both
+    // read no port, the second answers the first one's.
+    if (!(await tx.adb.setPortIfOff(userPhoneId, { port, clientId: auth.clientId }))) {
+      return this.where(phone.deviceHostId, await tx.adb.portOf(userPhoneId), tx);
+    }
     await this.delivery.statesChanged(tx, [userPhoneId]);
     return { enabled: true, host: range.address, port };
   }

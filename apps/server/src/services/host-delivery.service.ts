@@ -87,7 +87,7 @@ export class HostDeliveryService {
   /** ADB off for those of these phones that have it on, in `tx`: their hosts close the endpoints (issue 35). */
   async closeAdb(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
     const on = (await tx.adb.endpoints(userPhoneIds)).map((e) => e.userPhoneId);
-    for (const id of on) await tx.adb.setPort(id, null);
+    for (const id of on) await tx.adb.clearPort(id);
     await this.statesChanged(tx, on);
   }
 

@@ -55,3 +55,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/**
+ * Whether PostgreSQL gave up a unit of work for another's sake: a deadlock (40P01) or a serialization
+ * failure (40001). Nothing of it was written, so it may run again.
+ */
+export function isLostRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

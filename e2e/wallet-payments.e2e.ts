@@ -35,10 +35,12 @@ describe('buying a phone with a wallet’s QR code', () => {
       ...['pay:wechat', '--client-no', 'demo', '--mch-id', WALLET_IDS.mchId, '--app-id', WALLET_IDS.wechatAppId],
       ...['--serial-no', WALLET_IDS.serialNo, '--private-key-file', merchantKey, '--api-v3-key', apiV3Key],
       ...['--platform-public-key-file', file('wechat-platform.pem', wechatPlatform.publicKey), '--api', wechat.url],
+      ...['--platform-public-key-id', WALLET_IDS.platformPublicKeyId],
     );
     await server.admin(
       ...['pay:alipay', '--client-no', 'demo', '--app-id', WALLET_IDS.alipayAppId, '--private-key-file', merchantKey],
       ...['--alipay-public-key-file', file('alipay-public.pem', alipayKeys.publicKey), '--gateway', alipay.gateway],
+      ...['--seller-id', WALLET_IDS.alipaySellerId],
     );
     // The secrets stay out of what the CLI prints.
     expect(shown).not.toContain(apiV3Key);

@@ -44,6 +44,7 @@ describeEachDatabase('real wallets (issue 25)', (open) => {
         privateKey: merchant.privateKey,
         apiV3Key: wallets.apiV3Key,
         platformPublicKey: keys.wechatPlatform.publicKey,
+        platformPublicKeyId: WALLET_IDS.platformPublicKeyId,
         api: wechat.url,
         appSecret: 'official-account-secret',
         oauthApi: wechat.url,
@@ -52,6 +53,7 @@ describeEachDatabase('real wallets (issue 25)', (open) => {
         appId: WALLET_IDS.alipayAppId,
         privateKey: merchant.privateKey,
         alipayPublicKey: keys.alipayKeys.publicKey,
+        sellerId: WALLET_IDS.alipaySellerId,
         gateway: alipay.gateway,
       },
     };
@@ -148,13 +150,20 @@ describeEachDatabase('real wallets (issue 25)', (open) => {
   it('pays on Alipay’s genuine notice, and refuses a forged one', async () => {
     const order = await placeOrder();
     expect((await startPay(order.orderNo, 'alipay')).qrCodeText).toMatch(/^https:\/\/qr\.alipay\.com\//);
+    // Alipay reads a request's time as Beijing time, whatever the server's own zone (issue 48).
+    const sent = new Date(`${alipay.requests.at(-1)!.timestamp!.replace(' ', 'T')}+08:00`).getTime();
+    expect(Math.abs(sent - Date.now())).toBeLessThan(60_000);
     const noticeUrl = alipay.trades.get(order.orderNo)!.notify_url;
     expect(noticeUrl).toBe('http://127.0.0.1/api/trade/pay/notify/alipay/demo');
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
     const genuine = alipay.pay(order.orderNo);
-    const forged = alipay.notice(Object.fromEntries(new URLSearchParams(genuine)), stranger.privateKey);
+    const fields = Object.fromEntries(new URLSearchParams(genuine));
+    const forged = alipay.notice(fields, stranger.privateKey);
     expect(await deliver(t, noticeUrl, form, forged)).toEqual({ status: 200, body: 'fail' });
+    // Signed by Alipay, but of another seller's trade (issue 48).
+    const otherSeller = alipay.notice({ ...fields, seller_id: '2088999999999999' });
+    expect(await deliver(t, noticeUrl, form, otherSeller)).toEqual({ status: 200, body: 'fail' });
     expect((await shop().get(order.orderNo)).status).toBe('to_pay');
     expect(await deliver(t, noticeUrl, form, genuine)).toEqual({ status: 200, body: 'success' });
     expect(await shop().get(order.orderNo)).toMatchObject({ status: 'shipped', payType: 'alipay' });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WechatPayClient } from '../src/providers/payments/wechat-pay-client';
+import { wechatSign } from '../src/providers/payments/wechat-pay-v3';
 import { WechatPayStandIn } from './helpers/wechat-pay-stand-in';
 import { keyPair } from './helpers/wallet-stand-ins';
 
+const PLATFORM_KEY_ID = 'PUB_KEY_ID_0119000000012026112800000000000001';
 const ORDER = {
   orderNo: 'CP20261125001',
   amountCents: 120,
@@ -23,6 +25,7 @@ describe('WeChat Pay, API v3', () => {
     standIn = await new WechatPayStandIn({
       mchId: '1900000001',
       serialNo: 'MERCHANT-SERIAL',
+      platformPublicKeyId: PLATFORM_KEY_ID,
       merchantPublicKey: merchant.publicKey,
       platformPrivateKey: platform.privateKey,
       apiV3Key,
@@ -35,6 +38,7 @@ describe('WeChat Pay, API v3', () => {
         privateKey: merchant.privateKey,
         apiV3Key,
         platformPublicKey: platform.publicKey,
+        platformPublicKeyId: PLATFORM_KEY_ID,
       },
       standIn.url,
     );
@@ -88,10 +92,41 @@ describe('WeChat Pay, API v3', () => {
         privateKey: keyPair().privateKey,
         apiV3Key,
         platformPublicKey: platform.publicKey,
+        platformPublicKeyId: PLATFORM_KEY_ID,
       },
       standIn.url,
     );
     await expect(stranger.nativePay(ORDER)).rejects.toThrow(/HTTP 401/);
     expect(standIn.refused).toEqual(['POST /v3/pay/transactions/native']);
+  });
+
+  it('believes a reply or notice only from the platform key it holds, signed now, an empty reply too (issue 48)', async () => {
+    await client.nativePay(ORDER);
+    const notice = standIn.pay(ORDER.orderNo);
+    const read = (change: Record<string, string>) =>
+      client.readPaymentNotice({ ...notice.headers, ...change }, notice.body);
+    expect(read({})).toBeDefined();
+    // Signed by the key, but named as another: WeChat Pay names the key that signed.
+    expect(read({ 'wechatpay-serial': 'PUB_KEY_ID_0119000000012026112800000000000002' })).toBeUndefined();
+    // A time that is not digits is no time: NaN is never "more than five minutes ago".
+    const timestamp = 'abc';
+    const nonce = notice.headers['wechatpay-nonce']!;
+    const resigned = {
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-signature': wechatSign(platform.privateKey, timestamp, nonce, notice.body),
+    };
+    expect(read(resigned)).toBeUndefined();
+
+    standIn.replyHeaders = { 'wechatpay-serial': 'PUB_KEY_ID_0119000000012026112800000000000002' };
+    await expect(client.query(ORDER.orderNo)).rejects.toThrow(/not signed by WeChat Pay/);
+    // A close answers 204 with no body: unsigned, it is not WeChat Pay's answer either.
+    standIn.replyHeaders = {};
+    const unpaid = { ...ORDER, orderNo: 'CP20261125003' };
+    await client.nativePay(unpaid);
+    standIn.replyHeaders = { 'wechatpay-signature': null, 'wechatpay-timestamp': null, 'wechatpay-nonce': null };
+    await expect(client.close(unpaid.orderNo)).rejects.toThrow(/not signed by WeChat Pay/);
+    standIn.replyHeaders = {};
+    await client.close(unpaid.orderNo);
+    expect(standIn.refused).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export const paymentCommands: Command[] = [
   {
     name: 'pay:wechat',
     usage:
-      'pay:wechat --client-no NO --mch-id ID --app-id APPID --serial-no SERIAL --private-key-file PEM --api-v3-key KEY --platform-public-key-file PEM [--app-secret SECRET] [--api URL]',
+      'pay:wechat --client-no NO --mch-id ID --app-id APPID --serial-no SERIAL --private-key-file PEM --api-v3-key KEY --platform-public-key-file PEM --platform-public-key-id PUB_KEY_ID_… [--app-secret SECRET] [--api URL]',
     summary:
       "set up a client's WeChat Pay (API v3): Native QR, H5 and — with the official account's AppSecret — JSAPI pay in WeChat",
     run: (ctx, args) =>
@@ -62,6 +62,7 @@ export const paymentCommands: Command[] = [
         privateKey: keyFile(args, 'private-key-file'),
         apiV3Key: required(args, 'api-v3-key'),
         platformPublicKey: keyFile(args, 'platform-public-key-file'),
+        platformPublicKeyId: required(args, 'platform-public-key-id'),
         appSecret: args['app-secret'],
         api: args.api,
       }),
@@ -69,7 +70,7 @@ export const paymentCommands: Command[] = [
   {
     name: 'pay:alipay',
     usage:
-      'pay:alipay --client-no NO --app-id APPID --private-key-file PEM --alipay-public-key-file PEM [--gateway sandbox|production|URL]',
+      'pay:alipay --client-no NO --app-id APPID --private-key-file PEM --alipay-public-key-file PEM [--seller-id 2088…] [--gateway sandbox|production|URL]',
     summary: "set up a client's Alipay (RSA2): QR code and phone-site pay, notices, query, close, refund",
     run: (ctx, args) => {
       const gateway = args.gateway ?? 'production';
@@ -77,6 +78,7 @@ export const paymentCommands: Command[] = [
         appId: required(args, 'app-id'),
         privateKey: keyFile(args, 'private-key-file'),
         alipayPublicKey: keyFile(args, 'alipay-public-key-file'),
+        sellerId: args['seller-id'],
         gateway: ALIPAY_GATEWAYS[gateway as keyof typeof ALIPAY_GATEWAYS] ?? gateway,
       });
     },

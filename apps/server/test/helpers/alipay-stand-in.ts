@@ -6,6 +6,8 @@ import { postNotice, readBody, type NoticeReply } from './stand-in-http';
 /** The keys a test's merchant app and the stand-in's "Alipay" share. */
 export interface AlipayStandInKeys {
   appId: string;
+  /** The merchant's Alipay account, named as `seller_id` in notices. */
+  sellerId: string;
   /** The merchant app's public key, which Alipay checks requests with. */
   appPublicKey: string;
   /** Alipay's own private key, which signs its answers and notices. */
@@ -39,6 +41,8 @@ export class AlipayStandIn {
   readonly refunds: { out_trade_no: string; out_request_no: string; refund_amount: string }[] = [];
   /** Requests whose signature did not verify (a test expects none). */
   readonly refused: string[] = [];
+  /** Every request's fields as the gateway read them (its `timestamp` among them). */
+  readonly requests: Record<string, string>[] = [];
   private server!: Server;
   url = '';
 
@@ -53,6 +57,7 @@ export class AlipayStandIn {
       void readBody(request).then((text) => {
         const url = new URL(request.url ?? '/', 'http://stand-in');
         const fields = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(text)) };
+        this.requests.push(fields);
         const method = fields.method ?? '';
         const answer = this.answer(fields);
         const json = JSON.stringify(answer);
@@ -81,6 +86,7 @@ export class AlipayStandIn {
       out_trade_no: orderNo,
       total_amount: totalAmount ?? trade.total_amount,
       trade_status: 'TRADE_SUCCESS',
+      seller_id: this.keys.sellerId,
     });
   }
 

@@ -15,7 +15,11 @@ export const WALLET_IDS = {
   mchId: '1900000001',
   wechatAppId: 'wx0000000000000001',
   serialNo: 'MERCHANT-SERIAL',
+  /** The id WeChat Pay's merchant platform shows beside its public key. */
+  platformPublicKeyId: 'PUB_KEY_ID_0119000000012026112800000000000001',
   alipayAppId: '2021000000000001',
+  /** The merchant's Alipay account. */
+  alipaySellerId: '2088000000000001',
 } as const;
 
 export interface WalletStandIns {
@@ -40,12 +44,14 @@ export async function startWalletStandIns(
   const wechat = await new WechatPayStandIn({
     mchId: WALLET_IDS.mchId,
     serialNo: WALLET_IDS.serialNo,
+    platformPublicKeyId: WALLET_IDS.platformPublicKeyId,
     merchantPublicKey: keys.merchant.publicKey,
     platformPrivateKey: keys.wechatPlatform.privateKey,
     apiV3Key,
   }).start();
   const alipay = await new AlipayStandIn({
     appId: WALLET_IDS.alipayAppId,
+    sellerId: WALLET_IDS.alipaySellerId,
     appPublicKey: keys.merchant.publicKey,
     alipayPrivateKey: keys.alipayKeys.privateKey,
   }).start();

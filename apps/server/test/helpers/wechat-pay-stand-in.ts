@@ -13,6 +13,8 @@ import {
 export interface WechatStandInKeys {
   mchId: string;
   serialNo: string;
+  /** The id of the platform public key: the `Wechatpay-Serial` of what it signs. */
+  platformPublicKeyId: string;
   merchantPublicKey: string;
   platformPrivateKey: string;
   apiV3Key: string;
@@ -39,6 +41,8 @@ export class WechatPayStandIn {
   private readonly noticeUrls = new Map<string, string>();
   /** Requests whose signature did not verify (a test expects none). */
   readonly refused: string[] = [];
+  /** What a test changes in the headers of the stand-in's next replies (null: left out), to play a forger. */
+  replyHeaders: Record<string, string | null> = {};
   private server!: Server;
   url = '';
 
@@ -49,7 +53,9 @@ export class WechatPayStandIn {
       void readBody(request).then((text) => {
         const reply = this.handle(request, text);
         const json = reply.body === undefined ? '' : JSON.stringify(reply.body);
-        response.writeHead(reply.status, { 'content-type': 'application/json', ...this.sign(json) });
+        const headers: Record<string, string | null> = { ...this.sign(json), ...this.replyHeaders };
+        for (const [name, value] of Object.entries(headers)) if (value === null) delete headers[name];
+        response.writeHead(reply.status, { 'content-type': 'application/json', ...headers });
         response.end(json);
       });
     });
@@ -111,7 +117,7 @@ export class WechatPayStandIn {
         'wechatpay-timestamp': timestamp,
         'wechatpay-nonce': nonce,
         'wechatpay-signature': wechatSign(signingKey, timestamp, nonce, body),
-        'wechatpay-serial': 'PLATFORM-SERIAL',
+        'wechatpay-serial': this.keys.platformPublicKeyId,
       },
     };
   }
@@ -201,7 +207,7 @@ export class WechatPayStandIn {
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': nonce,
       'wechatpay-signature': wechatSign(this.keys.platformPrivateKey, timestamp, nonce, json),
-      'wechatpay-serial': 'PLATFORM-SERIAL',
+      'wechatpay-serial': this.keys.platformPublicKeyId,
     };
   }
 }

@@ -59,6 +59,7 @@ export class AlipayProvider implements PaymentProvider {
       const payUrl = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
         bizContent: { ...trade, product_code: 'QUICK_WAP_WAY' },
         notifyUrl,
+        timestamp: alipayTimestamp(),
       });
       return { payUrl, qrCodeText: null, simulateToken: null };
     }
@@ -72,6 +73,9 @@ export class AlipayProvider implements PaymentProvider {
     const fields = Object.fromEntries(new URLSearchParams(notice.rawBody));
     // The values as posted (the form decoded once), as Alipay signed them.
     if (!wallet || !wallet.sdk.checkNotifySignV2(fields) || fields.app_id !== wallet.settings.appId) return undefined;
+    // A notice of another seller's trade is not a payment to this merchant (issue 48).
+    const { sellerId } = wallet.settings;
+    if (sellerId !== undefined && fields.seller_id !== sellerId) return undefined;
     if (fields.out_biz_no && fields.refund_fee)
       return {
         kind: 'refund',
@@ -126,7 +130,8 @@ export class AlipayProvider implements PaymentProvider {
 
   /** One call through the SDK, its answer believed only when Alipay signed it. */
   private async call(sdk: AlipaySdk, method: string, params: Record<string, unknown>): Promise<AlipayReply> {
-    return (await sdk.exec(method, params, { validateSign: true })) as AlipayReply;
+    const timed = { ...params, timestamp: alipayTimestamp() };
+    return (await sdk.exec(method, timed, { validateSign: true })) as AlipayReply;
   }
 
   private async sdk(clientId: number | null): Promise<{ sdk: AlipaySdk; settings: AlipaySettings }> {
@@ -153,6 +158,12 @@ function paymentOf(
   if (!status || !PAID.has(status) || !orderNo || !transactionId) return undefined;
   return { orderNo, transactionId, amountCents: centsOf(amount) };
 }
+
+/**
+ * A request's `timestamp` as Alipay reads it: Beijing time (issue 48). The SDK's default is the
+ * server's local time, 8 hours off on a server kept in UTC; a time in the call's params overrides it.
+ */
+const alipayTimestamp = (): string => beijingTime(Date.now()).replace('T', ' ');
 
 const failure = (call: string, reply: AlipayReply) =>
   new Error(`Alipay ${call}: ${reply.code} ${reply.subCode ?? ''} ${reply.subMsg ?? reply.msg ?? ''}`.trim());

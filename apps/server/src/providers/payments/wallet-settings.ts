@@ -19,6 +19,8 @@ export const wechatSettingsSchema = z.object({
   privateKey: pem('PRIVATE KEY'),
   apiV3Key: z.string().length(32, 'the APIv3 key is 32 characters'),
   platformPublicKey: pem('PUBLIC KEY'),
+  /** The platform public key's id, as WeChat Pay's merchant platform shows it beside the key (issue 48). */
+  platformPublicKeyId: z.string().min(1),
   /** WeChat Pay's API; another only for a test's stand-in. */
   api: z.string().url().default(WECHAT_PAY_API),
   /**
@@ -37,6 +39,8 @@ export const alipaySettingsSchema = z.object({
   privateKey: pem('PRIVATE KEY'),
   alipayPublicKey: pem('PUBLIC KEY'),
   gateway: z.string().url().default(ALIPAY_GATEWAYS.production),
+  /** The merchant's Alipay account (`2088…`): when set, a notice for another seller is refused (issue 48). */
+  sellerId: z.string().min(1).optional(),
 });
 export type AlipaySettings = z.infer<typeof alipaySettingsSchema>;
 

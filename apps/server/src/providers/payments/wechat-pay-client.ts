@@ -169,13 +169,18 @@ export class WechatPayClient {
     };
   }
 
+  /**
+   * Whether WeChat Pay signed `body` (issue 48, as its documents have it): with the platform key this
+   * merchant holds — the one `Wechatpay-Serial` names — within five minutes, the time in digits.
+   */
   private signedByWechat(headers: WechatHeaders, body: string): boolean {
     const timestamp = headers['wechatpay-timestamp'];
     const nonce = headers['wechatpay-nonce'];
     const signature = headers['wechatpay-signature'];
     if (!timestamp || !nonce || !signature) return false;
+    if (headers['wechatpay-serial'] !== this.merchant.platformPublicKeyId) return false;
     // A signature years old is not WeChat Pay's answer to us now (its documents allow five minutes).
-    if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
     return wechatSignatureValid(this.merchant.platformPublicKey, { timestamp, nonce, signature, body });
   }
 
@@ -208,8 +213,8 @@ export class WechatPayClient {
         `WeChat Pay ${method} ${path}: HTTP ${reply.status} ${text.slice(0, 200)}`,
       );
     }
-    // A refusal or an empty reply (a close's 204) tells nothing to believe; an answer is believed only signed.
-    if (text && !this.signedByWechat(headers, text))
+    // Every answer, an empty one too (a close's 204), is believed only signed: WeChat Pay signs them all.
+    if (!this.signedByWechat(headers, text))
       throw new Error(`WeChat Pay ${method} ${path}: reply not signed by WeChat Pay`);
     return (text ? JSON.parse(text) : {}) as T;
   }

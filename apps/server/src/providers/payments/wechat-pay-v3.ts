@@ -21,6 +21,8 @@ export interface WechatPayMerchant {
   apiV3Key: string;
   /** WeChat Pay's platform public key (PEM), which signs its replies and notices. */
   platformPublicKey: string;
+  /** That key's id (`PUB_KEY_ID_…`): the `Wechatpay-Serial` of every reply and notice it signed. */
+  platformPublicKeyId: string;
 }
 
 export const WECHAT_AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';

@@ -9,6 +9,7 @@ import type { AboutApp, ClientFunction } from '@cloudphone/contracts/client';
 import type { Product } from '@cloudphone/contracts/commerce';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { createRepositories } from '../src/repositories/index';
 import { codeOf, dataOf, tenantHeaders } from './helpers/requests';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { HOST_JOIN_PATH } from '@cloudphone/contracts/host-registry';
@@ -32,6 +33,7 @@ async function admin(...args: string[]): Promise<CliResult> {
 async function adminIn(folder: string, ...args: string[]): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
+  delete env.ADB_PORTS;
   try {
     const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/cli/main.ts', ...args], {
       cwd: repoRoot,
@@ -180,6 +182,48 @@ describe('admin CLI', () => {
       expect((await admin('host:list')).stdout).toContain(
         'gz-1\toffline, draining\t0/50 phones\tcn-south\thttp://10.0.0.5:8090\tadb 10.0.0.5:40000-40049',
       );
+    },
+  );
+
+  it(
+    'runs the README’s admin block: the tenant id tenant:create prints is the one the next commands take',
+    { timeout: 60_000 },
+    async () => {
+      const created = await admin('tenant:create', '--name', 'My shop');
+      expect(created.exitCode, created.stderr).toBe(0);
+      const tenantId = /tenant (\d+) created/.exec(created.stdout)?.[1];
+      expect(tenantId).toBeDefined();
+      const client = await admin('client:create', '--tenant', tenantId!, '--client-no', 'myshop', '--name', 'My Cloud');
+      expect(client.exitCode, client.stderr).toBe(0);
+      // Its after-commit work done before the CLI's database closes: no stack, exit 0 (issue 48).
+      const sent = await admin('message:send', '--tenant', tenantId!, '--title', 'Maintenance', '--content', 'Tonight');
+      expect([sent.exitCode, sent.stderr]).toEqual([0, '']);
+    },
+  );
+
+  it(
+    'says an unknown tenant in one line of catalogue text, never a stack, and exits 1',
+    { timeout: 30_000 },
+    async () => {
+      const refused = await admin('config:set', '--tenant', '99999', '--key', 'give.batch.count', '--value', '3');
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toBe(`${ERRORS.tenantNotFound['en-US']}\n`);
+    },
+  );
+
+  it(
+    'leaves the host’s ADB range as the server set it (a command run without ADB_PORTS)',
+    { timeout: 30_000 },
+    async () => {
+      const db = openDatabase(join(dataDir, 'cloudphone.sqlite'));
+      const range = { address: '127.0.0.1', ports: { from: 18560, to: 18599 } };
+      try {
+        await createRepositories(db).deviceHosts.register('embedded', 'http://127.0.0.1:8080', range, Date.now());
+        expect((await admin('tenant:list')).exitCode).toBe(0);
+        expect((await createRepositories(db).deviceHosts.findByName('embedded'))?.adb).toEqual(range);
+      } finally {
+        await db.destroy();
+      }
     },
   );
 

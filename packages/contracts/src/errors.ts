@@ -63,6 +63,8 @@ export const ERRORS = {
   // Discover (issue 29): a page or game the merchant took down, or one of another client.
   pageNotFound: e(1109, '内容不存在或已下架', 'This content does not exist or was taken down'),
   gameNotFound: e(1110, '游戏不存在或已下架', 'This game does not exist or was taken down'),
+  // The admin CLI named a tenant that is not there (issue 48).
+  tenantNotFound: e(1111, '租户不存在', 'No such tenant'),
 
   // — accounts (spec §5, §8)
   phoneIncorrect: e(1201, '手机号不正确！', 'Phone no is incorrect!'),

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@cloudphone/contracts/locale';
+import { AppError } from '../http/app-error';
 import type { CliContext } from './context';
 
 export type CliArgs = Record<string, string | undefined>;
@@ -17,6 +18,14 @@ export function required(args: CliArgs, name: string): string {
   const value = args[name];
   if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
   return value;
+}
+
+/** `--tenant ID`, of a tenant that is there: another is the catalogue's "no such tenant" (issue 48). */
+export async function tenantArg({ repos }: Pick<CliContext, 'repos'>, args: CliArgs): Promise<number> {
+  const tenantId = Number(required(args, 'tenant'));
+  if (!Number.isSafeInteger(tenantId) || !(await repos.tenants.findById(tenantId)))
+    throw new AppError('tenantNotFound');
+  return tenantId;
 }
 
 export function oneOf<T extends string>(value: string, allowed: readonly string[], name: string): T {

@@ -89,10 +89,10 @@ export async function openCliContext(
     caches: cluster?.caches,
   });
   defineJobs(jobs, services);
-  // The same host store as the server's embedded host: phones made here appear there.
-  // Its ADB range is the server's (registering it keeps the record right); the CLI serves no endpoint.
+  // The same host store as the server's embedded host: phones made here appear there. Its record (its
+  // ADB range) is the server's configuration, kept as the server made it; the CLI serves no endpoint.
   const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb });
-  await services.deviceHosts.attach(new EmbeddedHostClient(host));
+  await services.deviceHosts.attach(new EmbeddedHostClient(host), { asRegistered: true });
   const close = async () => {
     host.close();
     await cluster?.close();

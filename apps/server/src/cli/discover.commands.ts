@@ -4,7 +4,7 @@ import { PackageParseError } from '@cloudphone/apk';
 import { ANALYTICS_FORWARD_URL_KEY } from '../services/analytics.service';
 import type { CmsPageKind } from '../repositories/cms-page.repository';
 import type { Command, CliArgs } from './command';
-import { catalogueText, oneOf, printedText, required, UsageError } from './command';
+import { catalogueText, oneOf, printedText, required, UsageError, tenantArg } from './command';
 import { CliRefusal, type CliContext } from './context';
 
 /** `--sort N`, 0 when absent: lower comes first. */
@@ -51,7 +51,7 @@ export const discoverCommands: Command[] = [
     usage: 'ad:remove --tenant ID --id AD_ID',
     summary: 'take an advertisement down',
     run: async ({ repos, print }, args) => {
-      if (!(await repos.content.removeAdvertisement(Number(required(args, 'tenant')), Number(required(args, 'id')))))
+      if (!(await repos.content.removeAdvertisement(await tenantArg({ repos }, args), Number(required(args, 'id')))))
         throw new CliRefusal('no such advertisement');
       print('advertisement removed');
     },
@@ -153,7 +153,7 @@ export const discoverCommands: Command[] = [
     run: async ({ repos, print }, args) => {
       const url = 'off' in args ? '' : required(args, 'url');
       if (url && !/^https?:\/\//.test(url)) throw new UsageError('--url must be an http(s) address');
-      await repos.config.setTenantValue(Number(required(args, 'tenant')), ANALYTICS_FORWARD_URL_KEY, url);
+      await repos.config.setTenantValue(await tenantArg({ repos }, args), ANALYTICS_FORWARD_URL_KEY, url);
       print(url ? `analytics forwarded to ${url}` : 'analytics forwarding off');
     },
   },
@@ -161,10 +161,10 @@ export const discoverCommands: Command[] = [
     name: 'analytics:report',
     usage: 'analytics:report --tenant ID [--days N]',
     summary: 'events, signed-in users and devices per day (UTC) of a tenant, the latest day first',
-    run: async ({ services, print }, args) => {
+    run: async ({ services, print, repos }, args) => {
       const days = Number(args.days ?? 14);
       if (!Number.isInteger(days) || days < 1) throw new UsageError('--days must be a whole number of days');
-      const rows = await services.analytics.report(Number(required(args, 'tenant')), days);
+      const rows = await services.analytics.report(await tenantArg({ repos }, args), days);
       print('day\tevents\tusers\tdevices');
       for (const row of rows) print(`${row.day}\t${row.events}\t${row.users}\t${row.devices}`);
       if (rows.length === 0) print(`(no events in the last ${days} days)`);

@@ -31,21 +31,25 @@ function help(): string {
   ].join('\n');
 }
 
-/** Runs one command as the operator typed it; false when it failed (said on stderr, exit code set). */
-async function runCommand(ctx: CliContext, command: Command, argv: readonly string[]): Promise<boolean> {
+/** Runs one command as the operator typed it; a mistake in the call names the command's usage. */
+async function runCommand(ctx: CliContext, command: Command, argv: readonly string[]): Promise<void> {
   try {
     await command.run(ctx, parseArgs(argv));
-    return true;
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\nusage: npm run admin -- ${command.usage}`);
-      process.exitCode = 2;
-    } else if (error instanceof AppError) {
-      console.error(errorMessage(error.key, 'en-US'));
-      process.exitCode = 1;
-    } else throw error;
-    return false;
+    if (!(error instanceof UsageError)) throw error;
+    throw new UsageError(`${error.message}\nusage: npm run admin -- ${command.usage}`);
   }
+}
+
+/**
+ * What the operator reads when a command fails, and the exit code (issue 48): one line of catalogue
+ * text, never a stack; a mistaken call (2) with its usage.
+ */
+function failure(error: unknown): { text: string; exitCode: number } {
+  if (error instanceof UsageError || error instanceof CliRefusal) return { text: error.message, exitCode: 2 };
+  if (error instanceof AppError) return { text: errorMessage(error.key, 'en-US'), exitCode: 1 };
+  const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return { text: `${errorMessage('systemException', 'en-US')}: ${cause}`, exitCode: 1 };
 }
 
 /**
@@ -60,13 +64,9 @@ async function runBatch(ctx: CliContext): Promise<void> {
   const outputs: string[] = [];
   for (const [batchName, ...argv] of batch) {
     const command = commands.find((c) => c.name === batchName);
-    if (!command) {
-      console.error(`unknown command: ${batchName}`);
-      process.exitCode = 2;
-      return;
-    }
+    if (!command) throw new UsageError(`unknown command: ${batchName}`);
     const printed: string[] = [];
-    if (!(await runCommand({ ...ctx, print: (line) => printed.push(line) }, command, argv))) return;
+    await runCommand({ ...ctx, print: (line) => printed.push(line) }, command, argv);
     outputs.push(printed.map((line) => `${line}\n`).join(''));
   }
   console.log(JSON.stringify(outputs));
@@ -79,14 +79,16 @@ if (!command && name !== 'batch') {
   process.exit(name && name !== 'help' ? 2 : 0);
 }
 
-const ctx = await openCliContext().catch((error: unknown) => {
-  if (!(error instanceof CliRefusal)) throw error;
-  console.error(error.message);
-  process.exit(2);
-});
+// The one place a failure is told: whatever fails below, the operator reads one line.
+let ctx: CliContext | undefined;
 try {
+  ctx = await openCliContext();
   if (command) await runCommand(ctx, command, rest);
   else await runBatch(ctx);
+} catch (error) {
+  const { text, exitCode } = failure(error);
+  console.error(text);
+  process.exitCode = exitCode;
 } finally {
-  await ctx.close();
+  await ctx?.close();
 }

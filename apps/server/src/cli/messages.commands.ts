@@ -1,7 +1,7 @@
 import { broadcastBody } from '@cloudphone/contracts/messages';
 import { ASSISTANT_CONFIG_KEYS } from '../providers/assistant/assistant-provider';
 import type { Command } from './command';
-import { required, UsageError } from './command';
+import { required, UsageError, tenantArg } from './command';
 
 /** Merchant broadcasts, merchant keys and the AI assistant (issue 24). */
 export const messageCommands: Command[] = [
@@ -9,10 +9,10 @@ export const messageCommands: Command[] = [
     name: 'message:send',
     usage: 'message:send --tenant ID --title TITLE --content TEXT [--uid UID]',
     summary: "send a message to every user of a tenant, or to one user by UID (the message centre's system tab)",
-    run: async ({ services, print }, args) => {
+    run: async ({ services, print, repos }, args) => {
       const body = broadcastBody.safeParse({ title: args.title, content: args.content, uid: args.uid });
       if (!body.success) throw new UsageError(`--title and --content are required: ${body.error.issues[0]?.message}`);
-      const { recipients } = await services.messages.broadcast(Number(required(args, 'tenant')), body.data);
+      const { recipients } = await services.messages.broadcast(await tenantArg({ repos }, args), body.data);
       print(`sent to ${recipients} user(s)`);
     },
   },
@@ -21,8 +21,8 @@ export const messageCommands: Command[] = [
     usage: 'merchant:key --tenant ID',
     summary:
       "make a merchant key for a tenant's own systems: they sign POST /api/merchant/open/message/send with it as SDK calls are signed",
-    run: async ({ services, print }, args) => {
-      const { accessKey, secretKey } = await services.messages.createMerchantKey(Number(required(args, 'tenant')));
+    run: async ({ services, print, repos }, args) => {
+      const { accessKey, secretKey } = await services.messages.createMerchantKey(await tenantArg({ repos }, args));
       print(`access key: ${accessKey}\nsecret key: ${secretKey} (shown once: keep it)`);
     },
   },
@@ -32,7 +32,7 @@ export const messageCommands: Command[] = [
     summary:
       "the AI assistant of a tenant's message centre: an OpenAI-compatible endpoint (shown where the client's AI mode is on)",
     run: async ({ repos, print }, args) => {
-      const tenantId = Number(required(args, 'tenant'));
+      const tenantId = await tenantArg({ repos }, args);
       const url = 'off' in args ? '' : required(args, 'url');
       await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.url, url);
       await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.apiKey, args.key ?? '');

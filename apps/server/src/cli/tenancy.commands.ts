@@ -4,7 +4,7 @@ import { THEME_NAMES, type ThemeName } from '@cloudphone/contracts/theme';
 import { readFileSync } from 'node:fs';
 import { seedDemo } from '../seed/demo';
 import type { Command } from './command';
-import { catalogueText, oneOf, required } from './command';
+import { catalogueText, oneOf, required, tenantArg } from './command';
 
 /** Tenants, clients, their look, functions, agreements and configuration. */
 export const tenancyCommands: Command[] = [
@@ -42,9 +42,9 @@ export const tenancyCommands: Command[] = [
     usage:
       'client:create --tenant ID --client-no NO --name NAME [--theme default|tenant100] [--platform h5|pc|app] [--logo URL]',
     summary: 'create a client (a white-label app) of a tenant',
-    run: async ({ services, print }, args) => {
+    run: async ({ services, print, repos }, args) => {
       const client = await services.tenantAdmin.createClient({
-        tenantId: Number(required(args, 'tenant')),
+        tenantId: await tenantArg({ repos }, args),
         clientNo: required(args, 'client-no'),
         name: required(args, 'name'),
         logoUrl: args.logo,
@@ -127,7 +127,7 @@ export const tenancyCommands: Command[] = [
       const value = required(args, 'value');
       if (args.tenant) {
         const key = oneOf(required(args, 'key'), LIMIT_CONFIG_KEYS, 'key');
-        await repos.config.setTenantValue(Number(args.tenant), key, value);
+        await repos.config.setTenantValue(await tenantArg({ repos }, args), key, value);
       } else {
         const key = oneOf(required(args, 'key'), CLIENT_CONFIG_KEYS, 'key');
         const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));

@@ -93,6 +93,31 @@ export class DeviceHostRepository {
     return (await this.findByName(name))!;
   }
 
+  /** Registers a host under `name` unless one is: a record there is kept as it is. */
+  async registerIfAbsent(
+    name: string,
+    publicUrl: string,
+    adb: HostRegistration['adb'] | null,
+    now: number,
+  ): Promise<DeviceHostRecord> {
+    await this.db
+      .insertInto('device_host')
+      .values({
+        name,
+        public_url: publicUrl,
+        adb_address: adb?.address ?? '',
+        adb_port_from: adb?.ports.from ?? null,
+        adb_port_to: adb?.ports.to ?? null,
+        registered_at: now,
+        host_key: null,
+        capacity: null,
+        last_seen_at: null,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    return (await this.findByName(name))!;
+  }
+
   async findById(id: number): Promise<DeviceHostRecord | undefined> {
     const row = await this.db.selectFrom('device_host').select(columns).where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);

@@ -73,9 +73,14 @@ export class DeviceHostsService {
     return this.version;
   }
 
-  /** Drives a host of this process or of a fixed setup, registered by its name. */
-  async attach(client: DeviceHostClient): Promise<DeviceHostRecord> {
-    const record = await this.repos.deviceHosts.register(
+  /**
+   * Drives a host of this process or of a fixed setup, registered by its name. `asRegistered` (the
+   * admin CLI) keeps a record the server made as it is — its address and ADB range are the server's
+   * configuration (issue 48) — and registers the host only where none is.
+   */
+  async attach(client: DeviceHostClient, { asRegistered = false } = {}): Promise<DeviceHostRecord> {
+    const register = asRegistered ? 'registerIfAbsent' : 'register';
+    const record = await this.repos.deviceHosts[register](
       client.name,
       client.publicUrl,
       client.adb ?? null,

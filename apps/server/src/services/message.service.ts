@@ -203,8 +203,13 @@ export class MessageService {
         return { recipients: 1 };
       }
       const recipients = await tx.messages.createForTenant(tenantId, 'broadcast', params, now);
-      // Everyone online hears of it; one event per user is what the channel carries.
-      tx.afterCommit(() => void this.tellTenant(tenantId));
+      // Everyone online hears of it; one event per user is what the channel carries. Read in the unit
+      // of work: nothing reads after it commits (the admin CLI closes its database then, issue 48).
+      const userIds = await tx.users.activeIdsOf(tenantId);
+      tx.afterCommit(() => {
+        for (const userId of userIds)
+          this.events.publish(userId, { type: 'message', messageId: 0, messageType: 'system' });
+      });
       return { recipients };
     });
   }
@@ -249,11 +254,6 @@ export class MessageService {
     )
       throw refuse();
     return key.tenantId;
-  }
-
-  private async tellTenant(tenantId: number): Promise<void> {
-    for (const userId of await this.repos.users.activeIdsOf(tenantId))
-      this.events.publish(userId, { type: 'message', messageId: 0, messageType: 'system' });
   }
 
   private view(message: StoredMessage): Message {

@@ -151,7 +151,9 @@ async function staticPage(): Promise<{ url: string; close: () => void }> {
 }
 
 console.log('building the web app…');
-execFileSync('npm', ['run', 'build', '-w', '@cloudphone/web'], { cwd: root, stdio: 'ignore' });
+// The one build of `npm start` and the tests: the phone app and the desktop UI together, never one of
+// them alone (its emptyOutDir would delete the other's files under a running server).
+execFileSync(process.execPath, [join(root, 'scripts/build-web.mjs')], { cwd: root, stdio: 'ignore' });
 const entry = entrySize(join(root, 'apps/web/dist'));
 
 const stack = await startStack();

@@ -5,7 +5,7 @@
  * screens' pictures (en-US) to docs/desktop/.
  *
  *   npm start                                    # in another terminal: the product with demo data
- *   npm run desktop:sweep -- [--base http://localhost:8787] [--client demo] [--docs]
+ *   npm run desktop:sweep -- [--base http://localhost:8080] [--client demo] [--docs]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 
 const { values: options } = parseArgs({
   options: {
-    base: { type: 'string', default: 'http://localhost:8787' },
+    base: { type: 'string', default: 'http://localhost:8080' },
     client: { type: 'string', default: 'demo' },
     mobile: { type: 'string', default: '13800000000' },
     password: { type: 'string', default: 'demo1234' },

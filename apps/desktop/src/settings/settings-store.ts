@@ -25,7 +25,7 @@ export function desktopHome(env = process.env, platform = process.platform): str
 }
 
 const DEFAULTS: DesktopSettings = {
-  server: 'http://localhost:8787',
+  server: 'http://localhost:8080',
   clientNo: 'demo',
   hotkeys: { ...DEFAULT_HOTKEYS },
   windows: {},

@@ -174,8 +174,8 @@ describeEachDatabase('Discover (issue 29)', (open) => {
     const games = async (query = '') =>
       dataOf<{ list: Game[]; total: number }>(await t.call('GET', `${GAMES}/page${query ? `?${query}` : ''}`));
     const pin = (gameId: number, pinned: boolean) => t.call('PUT', `${GAMES}/pin`, { payload: { gameId, pinned } });
-    const install = (gameId: number, userPhoneIds: number[]) =>
-      t.call('POST', `${GAMES}/install`, { payload: { gameId, userPhoneIds } });
+    const install = (gameId: number, userPhoneIds: number[], headers?: Record<string, string>) =>
+      t.call('POST', `${GAMES}/install`, { payload: { gameId, userPhoneIds }, headers });
     const library = async () => dataOf<FilePage>(await t.call('GET', `${FILES}/page`));
     /** The demo client's games the seed added: Gold Miner, then Neon Racer. */
     const seeded = async () => {
@@ -238,6 +238,25 @@ describeEachDatabase('Discover (issue 29)', (open) => {
       expect(codeOf(await pin(other, true))).toBe(ERRORS.gameNotFound.code);
       expect(codeOf(await pin(999_999, true))).toBe(ERRORS.gameNotFound.code);
       expect(await order()).toEqual([`${turbo}*`, `${gold}`, `${neon}`]);
+    });
+
+    it('makes one batch of 50 concurrent installs with one Idempotency-Key, and answers each with it (issue 48)', async () => {
+      const { gold } = await seeded();
+      const phones = (await myPhoneIds(t)).slice(0, 2);
+      const key = { 'idempotency-key': 'install-gold-7f3a' };
+      const replies = await Promise.all(Array.from({ length: 50 }, () => install(gold, phones, key)));
+      const batches = new Set(replies.map((reply) => dataOf<{ batchId: string }>(reply).batchId));
+      expect(batches.size).toBe(1);
+      const [batchId] = [...batches];
+      expect((await settledPush(t, batchId!)).map((r) => r.userPhoneId).sort()).toEqual([...phones].sort());
+      const pushed = await t.app.db
+        .selectFrom('file_push')
+        .select('batch_id')
+        .where('user_id', '=', t.me.userId)
+        .execute();
+      expect(new Set(pushed.map((row) => row.batch_id))).toEqual(new Set([batchId]));
+      // Sent again later with the key, it is still that batch.
+      expect(dataOf<{ batchId: string }>(await install(gold, phones, key)).batchId).toBe(batchId);
     });
 
     it("installs a game through the library's push: one library copy, charged once, installed on each phone", async () => {

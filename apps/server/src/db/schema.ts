@@ -53,7 +53,7 @@ import type {
   HostTaskTable,
   HostOutboxTable,
 } from './tables/phones';
-import type { UserFileTable, UserStorageTable, FilePushTable } from './tables/files';
+import type { UserFileTable, UserStorageTable, FilePushTable, PushBatchKeyTable } from './tables/files';
 import type { MessageTable, MerchantKeyTable, MerchantSignatureTable } from './tables/messages';
 
 export type * from './tables/tenancy';
@@ -110,6 +110,7 @@ export interface Database {
   user_file: UserFileTable;
   user_storage: UserStorageTable;
   file_push: FilePushTable;
+  push_batch_key: PushBatchKeyTable;
   phone_lock: PhoneLockTable;
   grantee_hold: GranteeHoldTable;
   phone_replacement: PhoneReplacementTable;

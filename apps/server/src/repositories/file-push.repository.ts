@@ -46,6 +46,25 @@ const toRow = <T extends Raw>(row: T) => ({ ...row, install: row.install === 1 }
 export class FilePushRepository {
   constructor(private readonly db: AppDatabase) {}
 
+  /** The batch the user's push with `key` made, if one did. */
+  async batchOfKey(userId: number, key: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('push_batch_key')
+      .select('batch_id')
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row?.batch_id;
+  }
+
+  /** Takes `key` for the batch; a unique violation when another push of the user took it first. */
+  async takeKey(userId: number, key: string, batchId: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('push_batch_key')
+      .values({ user_id: userId, idempotency_key: key, batch_id: batchId, created_at: now })
+      .execute();
+  }
+
   async add(pairs: readonly Omit<FilePushRow, 'id' | 'state' | 'reason' | 'progress' | 'updatedAt'>[]): Promise<void> {
     if (pairs.length === 0) return;
     await this.db

@@ -8,6 +8,7 @@ import {
 } from '@cloudphone/contracts/files';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { LiveEventBus } from '../events/live-event-bus';
+import { isUniqueViolation } from '../db/dialect/index';
 import { AppError } from '../http/app-error';
 import type { JobRunner } from '../jobs/job-runner';
 import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
@@ -32,6 +33,15 @@ const UNDER_WAY: readonly PushState[] = ['waiting_push', 'pushing', 'installing'
 const PUSH_LOCK_MS = 60 * 60_000;
 /** Progress is written to the pair's row at these steps; the live channel carries every step. */
 const PROGRESS_SAVE_STEP = 10;
+
+/** One batch of a push, as its unit of work writes it: every file to every phone. */
+interface PushBatch {
+  files: { id: number; kind: string }[];
+  phones: Map<number, UserPhone>;
+  install: boolean;
+  batchId: string;
+  now: number;
+}
 
 /**
  * Pushing library files to phones and installing the apps among them (issue 14; spec §4). A push is
@@ -60,39 +70,62 @@ export class FilePushService {
   async push(
     auth: AuthUser,
     body: { fileIds: number[]; userPhoneIds: number[]; install: boolean },
+    idempotencyKey?: string,
   ): Promise<{ batchId: string }> {
+    // With a key, pushing again (or racing) answers the first batch (issue 48, as orders do).
+    const earlier = async () =>
+      idempotencyKey === undefined ? undefined : await this.repos.filePushes.batchOfKey(auth.userId, idempotencyKey);
+    const before = await earlier();
+    if (before) return { batchId: before };
     const fileIds = [...new Set(body.fileIds)];
     const phones = await this.phonesFor(auth, body.userPhoneIds);
-    const phoneIds = [...phones.keys()];
     const now = this.clock.now();
     const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
     if (files.length !== fileIds.length) throw new AppError('fileNotFound');
     const batchId = randomUUID();
-    await this.repos.transaction(async (tx) => {
-      for (const file of files) {
-        // Held by a conditional write: a delete that races this push either wins first or is refused.
-        if (!(await tx.userFiles.holdForPush(file.id, phoneIds.length))) throw new AppError('fileNotFound');
-        const pairs = phoneIds.map((userPhoneId) => ({
-          batchId,
-          tenantId: auth.tenantId,
-          userId: auth.userId,
-          fileId: file.id,
-          userPhoneId,
-          install: body.install && file.kind === 'app',
-          taskId: randomUUID(),
-          createdAt: now,
-        }));
-        // Each pair holds its phone's shared `pushing` lock: other pushes and a sync session fit beside it,
-        // a reset or a transfer does not (issue 20).
-        for (const pair of pairs) {
-          await this.holdPhone(tx, pair);
-          await this.tasks.track(pair.taskId, 'push', phones.get(pair.userPhoneId)!, tx);
-        }
-        await tx.filePushes.add(pairs);
-      }
-    });
+    const made = await this.repos
+      .transaction(async (tx) => {
+        if (idempotencyKey !== undefined) await tx.filePushes.takeKey(auth.userId, idempotencyKey, batchId, now);
+        await this.addPairs(tx, auth, { files, phones, install: body.install, batchId, now });
+        return true;
+      })
+      .catch(async (error: unknown) => {
+        // A racing push with the same key won: its batch is this one.
+        if (isUniqueViolation(error) && (await earlier())) return false;
+        throw error;
+      });
+    if (!made) return { batchId: (await earlier())! };
     this.jobs.trigger(PUSH_FILES_JOB);
     return { batchId };
+  }
+
+  private async addPairs(
+    tx: Repositories,
+    auth: AuthUser,
+    { files, phones, install, batchId, now }: PushBatch,
+  ): Promise<void> {
+    const phoneIds = [...phones.keys()];
+    for (const file of files) {
+      // Held by a conditional write: a delete that races this push either wins first or is refused.
+      if (!(await tx.userFiles.holdForPush(file.id, phoneIds.length))) throw new AppError('fileNotFound');
+      const pairs = phoneIds.map((userPhoneId) => ({
+        batchId,
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        fileId: file.id,
+        userPhoneId,
+        install: install && file.kind === 'app',
+        taskId: randomUUID(),
+        createdAt: now,
+      }));
+      // Each pair holds its phone's shared `pushing` lock: other pushes and a sync session fit beside it,
+      // a reset or a transfer does not (issue 20).
+      for (const pair of pairs) {
+        await this.holdPhone(tx, pair);
+        await this.tasks.track(pair.taskId, 'push', phones.get(pair.userPhoneId)!, tx);
+      }
+      await tx.filePushes.add(pairs);
+    }
   }
 
   /**

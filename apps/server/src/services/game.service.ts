@@ -60,14 +60,23 @@ export class GameService {
     await this.repos.games.setPinned(auth.userId, body.gameId, body.pinned, this.clock.now());
   }
 
-  async install(auth: AuthUser, body: { gameId: number; userPhoneIds: number[] }): Promise<{ batchId: string }> {
+  /** Installs a game on phones; with an idempotency key, installing again (or racing) answers the first batch. */
+  async install(
+    auth: AuthUser,
+    body: { gameId: number; userPhoneIds: number[] },
+    idempotencyKey?: string,
+  ): Promise<{ batchId: string }> {
     // The phones first, as the push checks them: a refused install leaves nothing in the library, and
     // whoever may not push to a phone learns nothing of games.
     await this.pushes.phonesFor(auth, body.userPhoneIds);
     const game = await this.repos.games.find(auth.clientId, body.gameId);
     if (!game) throw new AppError('gameNotFound');
     const fileId = await this.files.addFromLibrary(auth, game.app);
-    return this.pushes.push(auth, { fileIds: [fileId], userPhoneIds: body.userPhoneIds, install: true });
+    return this.pushes.push(
+      auth,
+      { fileIds: [fileId], userPhoneIds: body.userPhoneIds, install: true },
+      idempotencyKey,
+    );
   }
 
   /** Adds a game to a client's channel from an APK file (the admin CLI): its package is read and kept. */

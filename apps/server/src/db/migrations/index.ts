@@ -25,6 +25,7 @@ import * as syncSessions from './0023-sync-sessions';
 import * as discover from './0024-discover';
 import * as hostRegistry from './0025-host-registry';
 import * as adb from './0026-adb';
+import * as pushBatchKeys from './0027-push-batch-keys';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-discover': discover,
   '0025-host-registry': hostRegistry,
   '0026-adb': adb,
+  '0027-push-batch-keys': pushBatchKeys,
 };

@@ -47,3 +47,11 @@ export interface FilePushTable {
   created_at: number;
   updated_at: number;
 }
+
+/** A push's idempotency key (issue 48): one batch per key and user. */
+export interface PushBatchKeyTable {
+  user_id: number;
+  idempotency_key: string;
+  batch_id: string;
+  created_at: number;
+}

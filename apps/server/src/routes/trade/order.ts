@@ -1,12 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { defineRoute } from '../../http/route';
-
-/** The client's key for a placement (DESIGN §3), up to 64 characters. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && key.length > 0 && key.length <= 64 ? key : undefined;
-}
 
 /** /api/trade/order: buying, renewing and upgrading phones, and the order list (spec §1, §3, §4). */
 export default async function orderRoutes(app: FastifyInstance) {

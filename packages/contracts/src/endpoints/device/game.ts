@@ -25,7 +25,8 @@ export const install = {
   path: '/api/device/game/install',
   access: 'user',
   phone: 'push',
-  summary: "Installs a game on the user's phones (its app joins the user's library and is pushed and installed)",
+  summary:
+    "Installs a game on the user's phones (its app joins the user's library and is pushed and installed); an Idempotency-Key header makes a repeat answer the same batch",
   body: (s) => s.gameInstallBody,
   reply: (s) => s.pushReplySchema,
 } satisfies Endpoint;

@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverUrl: options.serverUrl,
   });
   defineJobs(jobs, app.services);
-  await app.register(controlPlaneOperations);
+  await app.register(controlPlaneOperations, { redis: cluster.ping });
   app.addHook('onClose', async () => app.services.deviceHosts.close());
   await app.register(tenancyPlugin);
   await app.register(authPlugin);

@@ -7,6 +7,8 @@ export type ReadyCheck = () => string | Promise<string>;
 export interface CheckResult {
   ok: boolean;
   detail: string;
+  /** Told beside the others, but not what readiness depends on (the server's hosts, issue 49). */
+  advisory?: true;
 }
 
 export interface ReadinessReport {
@@ -16,17 +18,24 @@ export interface ReadinessReport {
 
 /** What `/ready` asks, each check added by the part it concerns (the database, the hosts, a host's store …). */
 export class Readiness {
-  private readonly checks = new Map<string, ReadyCheck>();
+  private readonly checks = new Map<string, { check: ReadyCheck; advisory: boolean }>();
 
-  add(name: string, check: ReadyCheck): void {
-    this.checks.set(name, check);
+  /** A check `/ready` depends on, or (`advisory`) one it only tells of. */
+  add(name: string, check: ReadyCheck, { advisory = false } = {}): void {
+    this.checks.set(name, { check, advisory });
   }
 
   async report(): Promise<ReadinessReport> {
     const entries = await Promise.all(
-      [...this.checks].map(async ([name, check]) => [name, await settle(check)] as const),
+      [...this.checks].map(async ([name, { check, advisory }]) => {
+        const result = await settle(check);
+        return [name, advisory ? { ...result, advisory: true as const } : result] as const;
+      }),
     );
-    return { ready: entries.every(([, result]) => result.ok), checks: Object.fromEntries(entries) };
+    return {
+      ready: entries.every(([, result]) => result.ok || result.advisory),
+      checks: Object.fromEntries(entries),
+    };
   }
 }
 

@@ -11,6 +11,8 @@ import { systemClock } from '../services/clock';
 import { createServices, type Services } from '../services/index';
 import { DeviceHost } from '@cloudphone/device-host';
 import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
+import { HttpHostClient } from '../providers/device-hosts/http-host.client';
+import { signedBlobUrl } from '../providers/blob-store/signed-url';
 import { InProcessJobRunner } from '../jobs/job-runner';
 import { defineJobs } from '../jobs/index';
 import { redisCluster } from '../cluster/index';
@@ -89,12 +91,25 @@ export async function openCliContext(
     caches: cluster?.caches,
   });
   defineJobs(jobs, services);
-  // The same host store as the server's embedded host: phones made here appear there. Its record (its
-  // ADB range) is the server's configuration, kept as the server made it; the CLI serves no endpoint.
-  const host = new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb });
-  await services.deviceHosts.attach(new EmbeddedHostClient(host), { asRegistered: true });
+  // The hosts the servers drive (issue 49): those that joined and a fixed setup's, called through their
+  // host API; and, where the server embeds one (EMBEDDED_HOST), the same host store as its embedded host,
+  // so phones made here appear there. Their records stay as the servers made them; the CLI serves no
+  // endpoint and hears no host's events.
+  services.deviceHosts.hearsEvents = false;
+  await services.deviceHosts.refresh();
+  const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
+  for (const fixed of config.deviceHosts)
+    await services.deviceHosts.attach(
+      new HttpHostClient(fixed.name, fixed.url, keys.hostKey, fixed.url, blobUrl, config.serverUrl),
+      { asRegistered: true },
+    );
+  const host = config.embeddedHost
+    ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb })
+    : undefined;
+  if (host) await services.deviceHosts.attach(new EmbeddedHostClient(host), { asRegistered: true });
   const close = async () => {
-    host.close();
+    services.deviceHosts.close();
+    host?.close();
     await cluster?.close();
     await db.destroy();
   };

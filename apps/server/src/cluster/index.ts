@@ -18,6 +18,8 @@ export interface Cluster {
   events: LiveEventBus;
   liveChannels: LiveChannels;
   caches: CacheInvalidation;
+  /** Whether Redis answers (`/ready`); none in one process. */
+  ping?: () => Promise<string>;
   /** Stops the jobs (runs under way finish) and lets go of Redis. */
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export function redisCluster(link: RedisLink, errors: ClusterErrors): Cluster {
     events: new RedisEventBus(redis, subscriber, link.prefix, report('live events')),
     liveChannels: new RedisLiveChannels(redis, link.prefix, report('live channels')),
     caches: new RedisCacheInvalidation(redis, subscriber, link.prefix, report('caches')),
+    ping: () => redis.ping(),
     close: async () => {
       await jobs.stop();
       closing = true;

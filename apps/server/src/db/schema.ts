@@ -34,6 +34,7 @@ import type {
 import type {
   AdbKeyTable,
   DeviceHostTable,
+  HostDeliveryClaimTable,
   HostJoinTokenTable,
   SyncSessionTable,
   SyncMemberTable,
@@ -83,6 +84,7 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   auth_code: AuthCodeTable;
   device_host: DeviceHostTable;
+  host_delivery_claim: HostDeliveryClaimTable;
   host_join_token: HostJoinTokenTable;
   sync_session: SyncSessionTable;
   sync_member: SyncMemberTable;

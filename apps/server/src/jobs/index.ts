@@ -21,8 +21,9 @@ import type { JobRunner } from './job-runner';
  * the database, so a pass cut short by a crash is finished by the next one after the restart.
  */
 export function defineJobs(jobs: JobRunner, services: Services): void {
-  // Ends of access and phones' locks, written by any process (the admin CLI too), reach their hosts within a second.
-  jobs.define(DELIVER_TO_HOSTS_JOB, 250, () => services.hostDelivery.deliverPending());
+  // Ends of access and phones' locks, written by any process (the admin CLI too), reach their hosts within a
+  // second. Every node drains, each host claimed by one node at a time: no dead node holds it up (issue 49).
+  jobs.define(DELIVER_TO_HOSTS_JOB, 250, () => services.hostDelivery.deliverPending({ wait: false }), 'every node');
   // Hosts that joined are driven, and the users of a host that stops beating see its phones offline (issue 32).
   // Each API node keeps its own view of the hosts: the watch runs on every node.
   jobs.define(WATCH_HOSTS_JOB, 1_000, () => services.deviceHosts.watch(), 'every node');

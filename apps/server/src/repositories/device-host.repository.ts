@@ -93,6 +93,23 @@ export class DeviceHostRepository {
     return (await this.findByName(name))!;
   }
 
+  /**
+   * Records that the host's users are told it is `online` (issue 49): true for the one write, across
+   * the nodes, that turned the record from the opposite; a first record tells nothing.
+   */
+  async markTold(hostId: number, online: boolean): Promise<boolean> {
+    const value = online ? 1 : 0;
+    const told = (was: number | null) =>
+      this.db
+        .updateTable('device_host')
+        .set({ told_online: value })
+        .where('id', '=', hostId)
+        .where('told_online', was === null ? 'is' : '=', was)
+        .executeTakeFirst();
+    await told(null);
+    return Number((await told(1 - value)).numUpdatedRows) > 0;
+  }
+
   /** Registers a host under `name` unless one is: a record there is kept as it is. */
   async registerIfAbsent(
     name: string,

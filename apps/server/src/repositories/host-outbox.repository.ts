@@ -49,16 +49,52 @@ export class HostOutboxRepository {
       .execute();
   }
 
-  /** Not yet delivered, oldest first. */
-  async pending(limit = 200): Promise<HostDelivery[]> {
+  /** Not yet delivered, oldest first: all of them, or (`hostId`) one host's. */
+  async pending({ hostId, limit = 200 }: { hostId?: number; limit?: number } = {}): Promise<HostDelivery[]> {
+    let query = this.db.selectFrom('host_outbox').select(columns).where('delivered_at', 'is', null);
+    if (hostId !== undefined) query = query.where('device_host_id', '=', hostId);
+    const rows = await query.orderBy('id').limit(limit).execute();
+    return rows.map((row) => ({ ...row, kind: row.kind as HostDeliveryKind }));
+  }
+
+  /** The hosts with rows not yet delivered. */
+  async hostsWithPending(): Promise<number[]> {
     const rows = await this.db
       .selectFrom('host_outbox')
-      .select(columns)
+      .select('device_host_id as hostId')
+      .distinct()
       .where('delivered_at', 'is', null)
-      .orderBy('id')
-      .limit(limit)
       .execute();
-    return rows.map((row) => ({ ...row, kind: row.kind as HostDeliveryKind }));
+    return rows.map((row) => row.hostId);
+  }
+
+  /**
+   * Takes, or renews, the claim on delivering a host's rows for `holder` until `until` — unless
+   * another holder's claim still runs at `now` (issue 49): whether `holder` holds it.
+   */
+  async claimHost(hostId: number, holder: string, now: number, until: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('host_delivery_claim')
+      .values({ device_host_id: hostId, holder, until })
+      .onConflict((oc) =>
+        oc
+          .column('device_host_id')
+          .doUpdateSet({ holder, until })
+          .where((eb) =>
+            eb.or([eb('host_delivery_claim.until', '<', now), eb('host_delivery_claim.holder', '=', holder)]),
+          ),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Lets go of a host's claim `holder` holds. */
+  async releaseHost(hostId: number, holder: string): Promise<void> {
+    await this.db
+      .deleteFrom('host_delivery_claim')
+      .where('device_host_id', '=', hostId)
+      .where('holder', '=', holder)
+      .execute();
   }
 
   /** Whether an end of access to any of these phones has yet to reach its host. */

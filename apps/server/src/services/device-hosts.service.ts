@@ -5,7 +5,7 @@ import {
   type HostSyncPeer,
   type HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
-import { HOST_OFFLINE_AFTER_MS } from '@cloudphone/contracts/host-registry';
+import { HOST_HEARTBEAT_MS, HOST_OFFLINE_AFTER_MS } from '@cloudphone/contracts/host-registry';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
@@ -18,6 +18,8 @@ import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/c
 
 /** What each node computes from the list of hosts, said stale when the list changes. */
 const DEVICE_HOSTS_CACHE = 'device-hosts';
+/** How many phones' last told states a node keeps (each a few hundred bytes). */
+const LAST_KNOWN_PHONES = 50_000;
 
 /** How this process drives a host that joined: a client signed with the host's own key. */
 export type JoinedHostConnector = (host: DeviceHostRecord & { key: string }) => DeviceHostClient;
@@ -43,6 +45,13 @@ export class DeviceHostsService {
   private readonly clients = new Map<number, { client: DeviceHostClient; key: string | null; stop: () => void }>();
   /** The registry as last read (the watch job, and each join or beat this process hears). */
   private readonly records = new Map<number, DeviceHostRecord>();
+  /**
+   * Whether this process hears the hosts' events: the servers do; the admin CLI only calls hosts (a
+   * phone made, issue 49), and a host that hears a new listener asks it for its phones' whole state.
+   */
+  hearsEvents = true;
+  /** What hosts last told of their phones, by instance number (`describePhones`). */
+  private readonly lastKnown = new Map<string, InstanceInfo>();
   /** Whether each host was online when its users were last told. */
   private readonly told = new Map<number, boolean>();
   private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
@@ -98,13 +107,20 @@ export class DeviceHostsService {
    * comes back, so their lists show it within seconds.
    */
   async watch(): Promise<void> {
-    for (const record of await this.repos.deviceHosts.list()) this.know(record);
+    await this.refresh();
     for (const [hostId, record] of this.records) {
-      const online = this.online(record) ?? false;
-      const was = this.told.get(hostId);
+      // A host of a fixed setup this process does not drive: another node tells of it.
+      const online = this.online(record);
+      if (online === undefined || this.told.get(hostId) === online) continue;
       this.told.set(hostId, online);
-      if (was !== undefined && was !== online) await this.tellHolders(hostId);
+      // Told once across the nodes: the node whose write turns the record tells (issue 49).
+      if (await this.repos.deviceHosts.markTold(hostId, online)) await this.tellHolders(hostId);
     }
+  }
+
+  /** Reads the registry: hosts that joined are driven (again, with its new key, one that joined anew). */
+  async refresh(): Promise<void> {
+    for (const record of await this.repos.deviceHosts.list()) this.know(record);
   }
 
   /** What this process knows of a host now (its record as read, joined or beating here). */
@@ -170,8 +186,9 @@ export class DeviceHostsService {
   }
 
   /**
-   * What the hosts tell of these phones; a phone whose host is offline, or does not answer, is left
-   * out — its users see it offline until the host is back.
+   * What the hosts tell of these phones; a phone whose host is offline is left out — its users see it
+   * offline until the host is back. A host that is late with its beat, or does not answer, is not
+   * waited on: its phones are as it last told (issue 49), until it counts as offline.
    */
   async describePhones(
     phones: readonly { deviceHostId: number; instanceNo: string }[],
@@ -185,13 +202,37 @@ export class DeviceHostsService {
     const all = new Map<string, InstanceInfo>();
     await Promise.all(
       [...byHost].map(async ([hostId, instanceNos]) => {
-        const found = await this.client(hostId)
-          ?.describe(instanceNos)
-          .catch(() => undefined);
-        for (const [no, info] of found ?? []) all.set(no, info);
+        const client = this.client(hostId);
+        if (!client) return;
+        const found = this.late(hostId) ? undefined : await client.describe(instanceNos).catch(() => undefined);
+        for (const no of instanceNos) {
+          const info = found?.get(no) ?? (found ? undefined : this.lastKnown.get(no));
+          if (info) all.set(no, info);
+        }
+        if (found) this.remember(found);
       }),
     );
     return all;
+  }
+
+  /** A joined host whose last beat is older than two beats: likely stopped, not yet counted offline. */
+  private late(hostId: number): boolean {
+    const record = this.records.get(hostId);
+    return (
+      record?.key != null && record.lastSeenAt !== null && this.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
+    );
+  }
+
+  /** Keeps what hosts last told of their phones, the newest `LAST_KNOWN_PHONES` of them. */
+  private remember(found: ReadonlyMap<string, InstanceInfo>): void {
+    for (const [no, info] of found) {
+      this.lastKnown.delete(no);
+      this.lastKnown.set(no, info);
+    }
+    for (const oldest of this.lastKnown.keys()) {
+      if (this.lastKnown.size <= LAST_KNOWN_PHONES) break;
+      this.lastKnown.delete(oldest);
+    }
   }
 
   /** The key a host signs and checks with: its own once it joined, the data folder's otherwise. */
@@ -268,6 +309,7 @@ export class DeviceHostsService {
   /** Every host's events reach the services that wait on them (DESIGN §10), from its current client. */
   private listen(hostId: number, client: DeviceHostClient, key: string | null): void {
     this.clients.get(hostId)?.stop();
+    if (!this.hearsEvents) return void this.clients.set(hostId, { client, key, stop: () => undefined });
     const stop = client.subscribe({
       task: (event) => {
         for (const handle of this.taskHandlers) handle(hostId, event);

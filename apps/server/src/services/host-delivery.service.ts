@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import {
   HOST_PHONE_STATES_BATCH,
@@ -14,8 +15,11 @@ import type { Clock } from './clock';
 import type { DeviceHostsService } from './device-hosts.service';
 import type { PhonePolicyCache } from './phone-policy-cache';
 
-/** The job that drains the outbox to the hosts. */
+/** The job that drains the outbox to the hosts: on every API node, each host claimed by one at a time. */
 export const DELIVER_TO_HOSTS_JOB = 'hosts.deliver';
+
+/** How long a node's claim on delivering a host's rows lasts unless renewed (it renews every third of it). */
+const CLAIM_MS = 1_500;
 
 /** How the host is told an end of access of each reason. */
 const REVOKE_REASON: Record<string, HostRevokeReason> = {
@@ -36,6 +40,10 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
 export class HostDeliveryService {
   /** The outbox rows the last run found waiting: what lists were told of already. */
   private heard = new Set<number>();
+  /** This process's name on the hosts' claims. */
+  private readonly holder = randomUUID();
+  /** The deliveries under way in this process, by host. */
+  private readonly delivering = new Map<number, { again: boolean; done: Promise<number> }>();
 
   constructor(
     private readonly repos: RepositoriesOf<
@@ -96,34 +104,89 @@ export class HostDeliveryService {
     tx.afterCommit(() => this.jobs.trigger(DELIVER_TO_HOSTS_JOB));
   }
 
-  /** Delivers what waits in the outbox to the hosts this process drives; how many rows went. */
-  async deliverPending(): Promise<number> {
-    const pending = await this.repos.hostOutbox.pending();
-    // Another process (the admin CLI) may have written some: lists forget what they kept of those
-    // phones, once for each change however many runs it waits for its host.
+  /**
+   * Delivers what waits in the outbox to the hosts this process drives, each host on its own (issue
+   * 49): one slow host holds up no other. Resolves with how many rows went, once the deliveries it
+   * started ended; `{ wait: false }` (the job) once they started, so a slow host holds up no later run.
+   */
+  async deliverPending({ wait = true } = {}): Promise<number> {
+    this.forgetKept(await this.repos.hostOutbox.pending());
+    const hostIds = (await this.repos.hostOutbox.hostsWithPending()).filter((id) => this.hosts.client(id));
+    const deliveries = hostIds.map((hostId) => this.deliverTo(hostId));
+    if (!wait) return 0;
+    return (await Promise.all(deliveries)).reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * Another process (the admin CLI) may have written rows: lists forget what they kept of those
+   * phones, once for each change however many runs it waits for its host.
+   */
+  private forgetKept(pending: readonly HostDelivery[]): void {
     for (const d of pending.filter((d) => !this.heard.has(d.id)))
       if (d.kind === 'revoke') this.kept.accessEnded(d.userPhoneId, d.userId);
       else this.kept.locksChanged([d.userPhoneId]);
     this.heard = new Set(pending.map((d) => d.id));
-    const delivered: number[] = [];
-    const revocations = pending.filter((d) => d.kind === 'revoke');
-    for (const revocation of revocations) if (await this.revoke(revocation)) delivered.push(revocation.id);
-    // Phones' states: each phone's newest, once, however many changes are waiting.
-    const changed = pending.filter((d) => d.kind === 'phone-state');
-    const states = await this.repos.phoneLocks.states(
-      [...new Set(changed.map((d) => d.userPhoneId))],
-      this.clock.now(),
-    );
-    for (const [hostId, ofHost] of groupByHost(states)) {
-      if (!(await this.send(hostId, ofHost))) continue;
-      const phones = new Set(ofHost.map((s) => s.userPhoneId));
-      delivered.push(...changed.filter((d) => phones.has(d.userPhoneId)).map((d) => d.id));
+  }
+
+  /** One delivery to a host at a time in this process; asked again meanwhile, it runs once more after. */
+  private deliverTo(hostId: number): Promise<number> {
+    const running = this.delivering.get(hostId);
+    if (running) {
+      running.again = true;
+      return running.done;
     }
-    // A phone that is gone has nothing to tell.
-    const known = new Set(states.map((s) => s.userPhoneId));
-    delivered.push(...changed.filter((d) => !known.has(d.userPhoneId)).map((d) => d.id));
-    await this.repos.hostOutbox.markDelivered(delivered, this.clock.now());
-    return delivered.length;
+    const delivery = { again: false, done: Promise.resolve(0) };
+    delivery.done = (async () => {
+      let count = 0;
+      do {
+        delivery.again = false;
+        // A failed delivery stays in the outbox for the next run.
+        count += await this.deliverClaimed(hostId).catch(() => 0);
+      } while (delivery.again);
+      this.delivering.delete(hostId);
+      return count;
+    })();
+    this.delivering.set(hostId, delivery);
+    return delivery.done;
+  }
+
+  /**
+   * Delivers a host's rows, oldest first, while this node holds the host's claim (issue 49): a short
+   * lease renewed while the delivery goes on, so another node takes over within CLAIM_MS of this
+   * one's death, and two nodes never deliver one host's rows at once. Leases are in real time: they
+   * are between processes, whatever the business clock says.
+   */
+  private async deliverClaimed(hostId: number): Promise<number> {
+    const claim = () => this.repos.hostOutbox.claimHost(hostId, this.holder, Date.now(), Date.now() + CLAIM_MS);
+    if (!(await claim())) return 0;
+    const renewing = setInterval(() => void claim().catch(() => undefined), CLAIM_MS / 3);
+    try {
+      const pending = await this.repos.hostOutbox.pending({ hostId });
+      const delivered: number[] = [];
+      for (const revocation of pending.filter((d) => d.kind === 'revoke'))
+        if (await this.revoke(revocation)) delivered.push(revocation.id);
+      // Phones' states: each phone's newest, once, however many changes are waiting.
+      const changed = pending.filter((d) => d.kind === 'phone-state');
+      const states = await this.repos.phoneLocks.states(
+        [...new Set(changed.map((d) => d.userPhoneId))],
+        this.clock.now(),
+      );
+      // A phone that moved to another host meanwhile (a replacement) is told where it is now; a state
+      // carries its version, so a late one changes nothing there.
+      for (const [stateHost, ofHost] of groupByHost(states)) {
+        if (!(await this.send(stateHost, ofHost))) continue;
+        const phones = new Set(ofHost.map((s) => s.userPhoneId));
+        delivered.push(...changed.filter((d) => phones.has(d.userPhoneId)).map((d) => d.id));
+      }
+      // A phone that is gone has nothing to tell.
+      const known = new Set(states.map((s) => s.userPhoneId));
+      delivered.push(...changed.filter((d) => !known.has(d.userPhoneId)).map((d) => d.id));
+      await this.repos.hostOutbox.markDelivered(delivered, this.clock.now());
+      return delivered.length;
+    } finally {
+      clearInterval(renewing);
+      await this.repos.hostOutbox.releaseHost(hostId, this.holder).catch(() => undefined);
+    }
   }
 
   /** Tells a host the state of every phone of its whose locks ever changed (it asked for it). */

@@ -26,6 +26,7 @@ import * as discover from './0024-discover';
 import * as hostRegistry from './0025-host-registry';
 import * as adb from './0026-adb';
 import * as pushBatchKeys from './0027-push-batch-keys';
+import * as severalNodes from './0028-several-nodes';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-host-registry': hostRegistry,
   '0026-adb': adb,
   '0027-push-batch-keys': pushBatchKeys,
+  '0028-several-nodes': severalNodes,
 };

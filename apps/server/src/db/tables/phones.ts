@@ -41,6 +41,8 @@ export interface DeviceHostTable {
   last_seen_at: number | null;
   /** 1: no new phone goes to it (`host:drain`); its phones stay. */
   draining: Generated<number>;
+  /** 1 or 0: whether its users were last told it is online (told once across the nodes); null: never. */
+  told_online: number | null;
 }
 
 /** A join token of the admin CLI (issue 32), by its hash: one host joins with it once, before it expires. */
@@ -256,6 +258,13 @@ export interface HostOutboxTable {
   reason: string;
   at: number;
   delivered_at: number | null;
+}
+
+/** Which node delivers a host's outbox rows now, until when unless it renews (issue 49). */
+export interface HostDeliveryClaimTable {
+  device_host_id: number;
+  holder: string;
+  until: number;
 }
 
 /** A public key an account lets `adb` into its phones with (issue 35). */

@@ -18,6 +18,8 @@ import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, T
 import { followHostEvents } from './host-event-stream';
 
 const TIMEOUT_MS = 5_000;
+/** How long a status read waits for a host (issue 49). */
+const DESCRIBE_TIMEOUT_MS = 1_500;
 const instancePath = (instanceNo: string) => `/host-api/instances/${encodeURIComponent(instanceNo)}`;
 const snapshotPath = (snapshotId: string) => `/host-api/snapshots/${encodeURIComponent(snapshotId)}`;
 
@@ -56,7 +58,8 @@ export class HttpHostClient implements DeviceHostClient {
 
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
     const wanted = new Set(instanceNos);
-    const all = await this.call<HostInstance[]>('GET', '/host-api/instances');
+    // A status read does not wait on a host that stopped: the server answers from what it last heard.
+    const all = await this.call<HostInstance[]>('GET', '/host-api/instances', undefined, DESCRIBE_TIMEOUT_MS);
     const found = new Map<string, InstanceInfo>();
     for (const i of all) {
       if (wanted.has(i.instanceNo))

@@ -137,3 +137,69 @@ describe('the one input path (issue 20)', () => {
     watcher.close();
   });
 });
+
+describe('touch pointers (issue 50)', () => {
+  const touch = (action: 'down' | 'move' | 'up', id: number, x: number, y: number) =>
+    ({ type: 'touch', action, id, x, y }) as const;
+
+  it('lands two pointers held at once, and a pointer put down and lifted in place as a tap', async () => {
+    const phone = onlinePhone();
+    const viewer = viewerOf(phone.instanceNo);
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send(touch('down', 0, 0.2, 0.6));
+    viewer.send(touch('down', 1, 0.8, 0.6));
+    await viewer.until(() => phone.pointersDown().length === 2);
+    expect(phone.pointersDown().sort()).toEqual([0, 1]);
+    viewer.send(touch('up', 0, 0.2, 0.6));
+    viewer.send(touch('up', 1, 0.8, 0.6));
+    await viewer.until(() => phone.pointersDown().length === 0);
+    viewer.send(touch('down', 2, 0.625, 0.347)); // Notes
+    viewer.send(touch('up', 2, 0.625, 0.347));
+    await viewer.until(() => phone.state.screenStack.at(-1) === 'notes');
+    viewer.close();
+  });
+
+  it('lets go of a pointer still down when its stream closes', async () => {
+    const phone = onlinePhone();
+    const viewer = viewerOf(phone.instanceNo);
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send(touch('down', 3, 0.5, 0.5));
+    await viewer.until(() => phone.pointersDown().length === 1);
+    viewer.close();
+    await viewer.until(() => phone.pointersDown().length === 0);
+  });
+
+  it('lets go of a pointer left a second without a move', async () => {
+    const phone = onlinePhone();
+    const viewer = viewerOf(phone.instanceNo);
+    await viewer.until(() => viewer.frames.length > 0);
+    viewer.send(touch('down', 4, 0.5, 0.5));
+    await viewer.until(() => phone.pointersDown().length === 1);
+    await viewer.until(() => phone.pointersDown().length === 0, 2_500);
+    viewer.close();
+  });
+
+  it('replays a touch on a sync follower', () => {
+    const [main, follower] = [onlinePhone(), onlinePhone()];
+    const syncing = { kind: 'syncing', holder: 'sync-t', expiresAt: now + 60_000 };
+    test.host.applyPhoneStates([
+      {
+        instanceNo: main.instanceNo,
+        version: 1,
+        locks: [syncing],
+        sync: { syncId: 'sync-t', main: true, paused: false, peers: [] },
+      },
+      {
+        instanceNo: follower.instanceNo,
+        version: 1,
+        locks: [syncing],
+        sync: { syncId: 'sync-t', main: false, paused: false, peers: [] },
+      },
+    ]);
+    const source = { role: 'owner', syncId: 'sync-t' } as const;
+    expect(test.host.input.apply(main.instanceNo, source, touch('down', 0, 0.625, 0.347))).toBeNull();
+    expect(follower.pointersDown()).toEqual([0]);
+    expect(test.host.input.apply(main.instanceNo, source, touch('up', 0, 0.625, 0.347))).toBeNull();
+    expect([main, follower].map((p) => p.state.screenStack.at(-1))).toEqual(['notes', 'notes']);
+  });
+});

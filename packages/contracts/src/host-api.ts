@@ -201,6 +201,7 @@ const REPLAYED_INPUT: ReadonlySet<ClientMessage['type']> = new Set([
   'tap',
   'longpress',
   'swipe',
+  'touch',
   'scroll',
   'text',
   'key',

@@ -79,6 +79,7 @@ export const STREAM_MESSAGE_ACTIONS: Record<ClientMessage['type'], PhoneAction> 
   tap: 'input',
   longpress: 'input',
   swipe: 'input',
+  touch: 'input',
   scroll: 'input',
   text: 'input',
   key: 'input',

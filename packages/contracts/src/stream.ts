@@ -55,6 +55,14 @@ const unit = z.number().min(0).max(1);
 export const PHONE_ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type PhoneOrientation = (typeof PHONE_ORIENTATIONS)[number];
 
+/** What a finger does (Android's ACTION_DOWN, ACTION_MOVE, ACTION_UP). */
+export const TOUCH_ACTIONS = ['down', 'move', 'up'] as const;
+export type TouchAction = (typeof TOUCH_ACTIONS)[number];
+/** Pointers are numbered 0–9, as Android tracks ten fingers. */
+export const MAX_POINTER_ID = 9;
+/** A pointer down this long without a move is released by the host: a viewer that vanished holds nothing. */
+export const POINTER_IDLE_RELEASE_MS = 1_000;
+
 /** Messages a viewer sends. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tap'), x: unit, y: unit }),
@@ -69,6 +77,18 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** A wheel or two-finger scroll: `dy` is a share of the screen's height, positive scrolls down (content moves up). */
   z.object({ type: z.literal('scroll'), x: unit, y: unit, dy: z.number().min(-1).max(1) }),
+  /**
+   * A finger as Android's own touch events have it (issue 50): `down`, `move` and `up` of pointer `id`,
+   * several pointers at once (two fingers, a held joystick). A pointer still down when its stream
+   * closes, or left a second without a move, is released by the host.
+   */
+  z.object({
+    type: z.literal('touch'),
+    action: z.enum(TOUCH_ACTIONS),
+    id: z.number().int().min(0).max(MAX_POINTER_ID),
+    x: unit,
+    y: unit,
+  }),
   z.object({ type: z.literal('text'), text: z.string().max(5000) }),
   z.object({ type: z.literal('key'), key: z.enum(PHONE_KEYS) }),
   z.object({ type: z.literal('rotate'), orientation: z.enum(PHONE_ORIENTATIONS) }),

@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { PhoneKey, PhoneStatus } from '@cloudphone/contracts/stream';
+import type { PhoneKey, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
 import { statusOf, type AppId, type PhoneState } from './phone-state';
@@ -9,6 +9,11 @@ import { isLiveScreen } from './screens/index';
 import type { ScreenContext } from './screens/screen';
 
 export type PhoneEvent = { type: 'changed' } | { type: 'clipboard'; text: string };
+
+/** A finger that moves less than this share of the screen is a tap, not a swipe (Android's touch slop). */
+const TAP_SLOP = 0.03;
+/** Held this long in place, a finger is a long press (Android's default long-press timeout). */
+const LONG_PRESS_MS = 500;
 
 /**
  * One running virtual phone: its state, the picture of its screen, and what input does to it.
@@ -25,6 +30,8 @@ export class VirtualPhone {
    */
   private readonly scrollOffsets = new Map<AppId, number>();
   private maxScroll = 0;
+  /** The fingers down now, where each went down and where it is. */
+  private readonly pointers = new Map<number, { x0: number; y0: number; x: number; y: number; downAt: number }>();
 
   constructor(
     public state: PhoneState,
@@ -116,6 +123,30 @@ export class VirtualPhone {
     if (to === from) return;
     this.scrollOffsets.set(app, to);
     this.changed();
+  }
+
+  /**
+   * A finger (issue 50): pointers go down, move and up independently, several at once. A pointer that
+   * comes up near where it went down is a tap, or a long press once held LONG_PRESS_MS; one that moved
+   * is a swipe from where it went down.
+   */
+  touch(action: TouchAction, id: number, x: number, y: number): void {
+    if (this.status() !== 'online') return void this.pointers.clear();
+    const now = this.clock.now();
+    const held = this.pointers.get(id);
+    if (action === 'down') return void this.pointers.set(id, { x0: x, y0: y, x, y, downAt: now });
+    if (!held) return;
+    Object.assign(held, { x, y });
+    if (action === 'move') return;
+    this.pointers.delete(id);
+    if (Math.hypot(x - held.x0, y - held.y0) > TAP_SLOP) this.swipe(held.y0, y);
+    else if (now - held.downAt >= LONG_PRESS_MS) this.longPress(x, y);
+    else this.tap(x, y);
+  }
+
+  /** The pointers down now, by id. */
+  pointersDown(): number[] {
+    return [...this.pointers.keys()];
   }
 
   /** Whether a text field has focus (Notes' field, while Notes is open): the viewer then shows its keyboard. */

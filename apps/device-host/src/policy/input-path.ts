@@ -16,7 +16,7 @@ import type { PhonePolicies } from './phone-policies';
 /** Input that acts on a phone. */
 export type PhoneInput = Extract<
   ClientMessage,
-  { type: 'tap' | 'longpress' | 'swipe' | 'scroll' | 'text' | 'key' | 'rotate' | 'clipboard-set' }
+  { type: 'tap' | 'longpress' | 'swipe' | 'touch' | 'scroll' | 'text' | 'key' | 'rotate' | 'clipboard-set' }
 >;
 
 /**
@@ -127,6 +127,9 @@ export class InputPath {
         break;
       case 'swipe':
         phone.swipe(input.y1, input.y2);
+        break;
+      case 'touch':
+        phone.touch(input.action, input.id, input.x, input.y);
         break;
       case 'scroll':
         phone.scroll(input.dy);

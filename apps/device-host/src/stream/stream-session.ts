@@ -13,6 +13,7 @@ import {
 import { roleOf } from '../policy/access-control';
 import type { InputPath, InputSource } from '../policy/input-path';
 import type { VirtualPhone } from '../phones/virtual-phone';
+import { HeldPointers } from './held-pointers';
 import type { FeedViewer, Picture, ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
 
@@ -30,6 +31,8 @@ export class StreamSession implements FeedViewer {
   private lastInputFocus = false;
   private unsubscribe: () => void = () => undefined;
   private readonly source: InputSource;
+  /** The fingers this viewer holds down: let go when it leaves (issue 50). */
+  private readonly pointers: HeldPointers;
 
   constructor(
     private readonly phone: VirtualPhone,
@@ -42,6 +45,7 @@ export class StreamSession implements FeedViewer {
     private readonly input: InputPath,
   ) {
     this.source = { role: roleOf(claims), syncId: claims.s };
+    this.pointers = new HeldPointers((up) => this.input.apply(this.phone.state.instanceNo, this.source, up));
   }
 
   /** Whether this viewer may drive the phone (a view grant's stream only watches). */
@@ -130,6 +134,7 @@ export class StreamSession implements FeedViewer {
       default: {
         const refused = this.input.apply(this.phone.state.instanceNo, this.source, message);
         if (refused) this.refuse(refused, message.type);
+        else if (message.type === 'touch') this.pointers.took(message);
       }
     }
   }
@@ -149,6 +154,7 @@ export class StreamSession implements FeedViewer {
   }
 
   private stop(): void {
+    this.pointers.releaseAll();
     this.feed?.leave(this);
     this.feed = undefined;
     this.unsubscribe();

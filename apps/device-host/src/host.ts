@@ -19,11 +19,11 @@ import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/cont
 import { ADB_DOOR_LIMITS, AdbDoor, type AdbDoorLimits } from './adb/adb-door';
 import { AdbEndpoints } from './adb/adb-endpoints';
 import { AdbPolicy } from './adb/adb-policy';
-import { EmulatedDaemons } from './adb/emulated/emulated-daemons';
+import { EmulatedDaemons } from './drivers/virtual/adb/emulated-daemons';
 import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
 import { BlobCache } from './phones/blob-cache';
-import { PhoneFleet } from './phones/fleet';
+import { PhoneFleet } from './drivers/virtual/virtual-fleet';
 import { PHONE_STORAGE_BYTES, PushRunner, type BlobFetcher } from './phones/pushes';
 import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { InputPath } from './policy/input-path';

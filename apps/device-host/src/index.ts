@@ -6,8 +6,8 @@
 export { DeviceHost, type ControlPlane, type DeviceHostOptions, type HostListener } from './host';
 export { deviceHostPlugin, type DeviceHostPluginOptions } from './plugin';
 export { HttpControlPlane } from './policy/http-control-plane';
-export { HANDSETS } from './phones/catalogue';
-export { isLuhnValid } from './phones/identity';
+export { HANDSETS } from './drivers/virtual/catalogue';
+export { isLuhnValid } from './drivers/virtual/identity';
 /** How long a phone boots and each task takes: real durations, which tests and benches wait out. */
 export { BOOT_MS, TASK_DURATION_MS } from './phones/tasks';
 // Shared by the server's own process: its port (body limits, refusals that read no body, request logs

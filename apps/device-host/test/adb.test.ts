@@ -7,7 +7,7 @@ import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
 import { DeviceHost } from '../src/host';
 import { TASK_DURATION_MS } from '../src/phones/tasks';
-import type { VirtualPhone } from '../src/phones/virtual-phone';
+import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { AdbClient } from '../testing/adb-client';
 import { adbEndpointOf, fakeClock, phoneWithAdb } from './support';
 

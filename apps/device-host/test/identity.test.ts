@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findHandset, HANDSETS } from '../src/phones/catalogue';
-import { isLuhnValid, luhnCheckDigit, makeIdentity, makeImei, randomHandset } from '../src/phones/identity';
+import { findHandset, HANDSETS } from '../src/drivers/virtual/catalogue';
+import { isLuhnValid, luhnCheckDigit, makeIdentity, makeImei, randomHandset } from '../src/drivers/virtual/identity';
 
 describe('the handset catalogue', () => {
   it('has at least 30 real models across at least 8 brands', () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISPLAY_PRESETS, HANDSETS } from '../src/phones/catalogue';
-import { PhoneFleet } from '../src/phones/fleet';
-import { isLuhnValid } from '../src/phones/identity';
-import { goldMined } from '../src/phones/screens/game';
+import { DISPLAY_PRESETS, HANDSETS } from '../src/drivers/virtual/catalogue';
+import { PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
+import { isLuhnValid } from '../src/drivers/virtual/identity';
+import { goldMined } from '../src/drivers/virtual/screens/game';
 import { BOOT_MS, TASK_DURATION_MS, taskState, type Task } from '../src/phones/tasks';
-import type { VirtualPhone } from '../src/phones/virtual-phone';
+import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { HostStore } from '../src/store/host-store';
 import { fakeClock, type FakeClock } from './support';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deriveSecretKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { SDK_MAX_SKEW_MS, SdkHeader } from '@cloudphone/contracts/sdk';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
-import type { VirtualPhone } from '../src/phones/virtual-phone';
+import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { fakeClock, startTestHost, type FakeClock, type TestHost } from './support';
 
 let clock: FakeClock;

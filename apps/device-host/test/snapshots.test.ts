@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhoneFleet } from '../src/phones/fleet';
-import { goldMined } from '../src/phones/screens/game';
+import { PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
+import { goldMined } from '../src/drivers/virtual/screens/game';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
-import type { VirtualPhone } from '../src/phones/virtual-phone';
+import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { HostStore } from '../src/store/host-store';
 import { fakeClock, type FakeClock } from './support';
 

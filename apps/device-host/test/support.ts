@@ -7,7 +7,7 @@ import { FRAME_HEADER_BYTES, FrameKind, type HostMessage, type Permission } from
 import { DeviceHost, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
 import { BOOT_MS } from '../src/phones/tasks';
-import type { VirtualPhone } from '../src/phones/virtual-phone';
+import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 
 export interface TestHost {
   host: DeviceHost;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PhoneFleet } from '../src/phones/fleet';
-import { Painter } from '../src/phones/painter';
+import { PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
+import { Painter } from '../src/drivers/virtual/painter';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
-import type { VirtualPhone } from '../src/phones/virtual-phone';
+import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { HostStore } from '../src/store/host-store';
 import { fakeClock, type FakeClock } from './support';
 

@@ -28,11 +28,11 @@ import {
 } from '@cloudphone/contracts/host-api';
 import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
 import type { DeviceHost } from '../host';
-import { HANDSETS } from '../phones/catalogue';
-import { PhoneNotFound } from '../phones/fleet';
+import { HANDSETS } from '../drivers/virtual/catalogue';
+import { PhoneNotFound } from '../drivers/virtual/virtual-fleet';
 import { PackageParseError, readApk } from '@cloudphone/apk';
 import type { Task } from '../phones/tasks';
-import type { VirtualPhone } from '../phones/virtual-phone';
+import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 import type { PhoneInput } from '../policy/input-path';
 import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
 

@@ -6,10 +6,10 @@ import type { HostStore } from '../store/host-store';
 import { PackageParseError, readApkFile } from '@cloudphone/apk';
 import { BlobMismatch, type BlobCache } from './blob-cache';
 import { NoRoom } from './disk-floor';
-import type { PhoneFleet } from './fleet';
+import type { PhoneFleet } from '../drivers/virtual/virtual-fleet';
 import type { Task } from './tasks';
-import type { InstalledApp, StoredFile } from './phone-state';
-import type { VirtualPhone } from './virtual-phone';
+import type { InstalledApp, StoredFile } from '../drivers/virtual/phone-state';
+import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 
 /** What a virtual phone can hold by default: files pushed and apps installed share it. */
 export const PHONE_STORAGE_BYTES = 64 * 1024 ** 3;

@@ -10,7 +10,7 @@ import type { ClientMessage } from '@cloudphone/contracts/stream';
 import type { HostSyncFollowerEvent, HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { SYNC_LAG_MS, type SyncFollowerState } from '@cloudphone/contracts/sync';
 import type { Clock } from '../clock';
-import type { PhoneFleet } from '../phones/fleet';
+import type { PhoneFleet } from '../drivers/virtual/virtual-fleet';
 import type { PhonePolicies } from './phone-policies';
 
 /** Input that acts on a phone. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { HostPhoneState } from '@cloudphone/contracts/host-api';
-import type { PhoneState } from '../phones/phone-state';
+import type { PhoneState } from '../drivers/virtual/phone-state';
 import type { Snapshot } from '../phones/snapshots';
 import type { Task } from '../phones/tasks';
 

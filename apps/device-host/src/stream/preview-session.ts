@@ -9,8 +9,8 @@ import {
 } from '@cloudphone/contracts/stream';
 import type { AccessControl } from '../policy/access-control';
 import type { Clock } from '../clock';
-import type { PhoneFleet } from '../phones/fleet';
-import type { VirtualPhone } from '../phones/virtual-phone';
+import type { PhoneFleet } from '../drivers/virtual/virtual-fleet';
+import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 
 const JPEG_QUALITY = 60;
 

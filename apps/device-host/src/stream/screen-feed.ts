@@ -8,7 +8,7 @@ import {
 } from '@cloudphone/contracts/stream';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
-import type { VirtualPhone } from '../phones/virtual-phone';
+import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 import type { EncoderPool } from './encoder-pool';
 import type { EncoderShape, H264Encoder } from './h264-encoder';
 

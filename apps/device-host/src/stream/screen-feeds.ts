@@ -1,7 +1,7 @@
 import { DEFAULT_DEFINITION } from '@cloudphone/contracts/limits';
 import { DEFINITIONS, type Codec, type Definition } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
-import type { VirtualPhone } from '../phones/virtual-phone';
+import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 import { EncoderPool } from './encoder-pool';
 import type { Ffmpeg } from './ffmpeg';
 import type { EncoderShape } from './h264-encoder';

@@ -12,7 +12,7 @@ import {
 } from '@cloudphone/contracts/stream';
 import { roleOf } from '../policy/access-control';
 import type { InputPath, InputSource } from '../policy/input-path';
-import type { VirtualPhone } from '../phones/virtual-phone';
+import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 import { HeldPointers } from './held-pointers';
 import type { FeedViewer, Picture, ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import type { Clock } from '../clock';
-import type { HostStore } from '../store/host-store';
+import type { Clock } from '../../clock';
+import type { HostStore } from '../../store/host-store';
 import { DISPLAY_PRESETS, findHandset, HANDSETS, type Display } from './catalogue';
 import { isOfBrand, makeIdentity, randomHandset } from './identity';
 import {
@@ -16,8 +16,16 @@ import {
   type PhoneState,
   type StoredFile,
 } from './phone-state';
-import { snapshotInfo, type Snapshot, type SnapshotInfo } from './snapshots';
-import { BOOT_MS, PROGRESS_TOLD, TASK_DURATION_MS, taskProgress, taskState, type Task, type TaskKind } from './tasks';
+import { snapshotInfo, type Snapshot, type SnapshotInfo } from '../../phones/snapshots';
+import {
+  BOOT_MS,
+  PROGRESS_TOLD,
+  TASK_DURATION_MS,
+  taskProgress,
+  taskState,
+  type Task,
+  type TaskKind,
+} from '../../phones/tasks';
 import { VirtualPhone } from './virtual-phone';
 
 export class PhoneNotFound extends Error {}

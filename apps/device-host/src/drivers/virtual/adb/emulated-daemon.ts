@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
-import type { VirtualPhone } from '../../phones/virtual-phone';
-import type { AdbBanner, AdbCaller, AdbDriver } from '../driver';
+import type { VirtualPhone } from '../virtual-phone';
+import type { AdbBanner, AdbCaller, AdbDriver } from '../../../adb/driver';
 import { EmulatedPhone, type DaemonHost, type DaemonMemory } from './emulated-phone';
 import { systemProperties } from './phone-properties';
 import { serviceStream } from './service-stream';

@@ -1,10 +1,10 @@
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { BlobCache } from '../../phones/blob-cache';
-import type { StoredFile } from '../../phones/phone-state';
-import { NoRoom } from '../../phones/disk-floor';
-import { placeFile } from '../../phones/pushes';
-import type { VirtualPhone } from '../../phones/virtual-phone';
+import type { BlobCache } from '../../../phones/blob-cache';
+import type { StoredFile } from '../phone-state';
+import { NoRoom } from '../../../phones/disk-floor';
+import { placeFile } from '../../../phones/pushes';
+import type { VirtualPhone } from '../virtual-phone';
 import { FileProblem } from './file-problem';
 
 export const SDCARD = '/sdcard';

@@ -1,4 +1,4 @@
-import type { PhoneState } from '../../phones/phone-state';
+import type { PhoneState } from '../phone-state';
 
 /** The API level of each Android release a handset of the catalogue runs. */
 const SDK_OF_RELEASE: Record<string, number> = { '10': 29, '11': 30, '12': 31, '13': 33, '14': 34, '15': 35 };

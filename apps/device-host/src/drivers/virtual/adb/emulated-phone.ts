@@ -1,10 +1,10 @@
 import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
-import type { DeviceHost } from '../../host';
-import type { InstalledApp } from '../../phones/phone-state';
-import type { VirtualPhone } from '../../phones/virtual-phone';
-import type { PhoneInput } from '../../policy/input-path';
-import type { AdbCaller } from '../driver';
+import type { DeviceHost } from '../../../host';
+import type { InstalledApp } from '../phone-state';
+import type { VirtualPhone } from '../virtual-phone';
+import type { PhoneInput } from '../../../policy/input-path';
+import type { AdbCaller } from '../../../adb/driver';
 import { PhoneFiles, type ScratchSpace } from './phone-files';
 import { isReadOnlyProperty, systemProperties } from './phone-properties';
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { VirtualPhone } from '../../../../phones/virtual-phone';
+import type { VirtualPhone } from '../../../virtual-phone';
 import { FileProblem } from '../../file-problem';
 import { fail, printLines, type ShellCommand } from '../shell-command';
 

@@ -1,4 +1,4 @@
-import type { AdbDriver } from '../driver';
+import type { AdbDriver } from '../../../adb/driver';
 import { EmulatedDaemon } from './emulated-daemon';
 import type { DaemonHost, DaemonMemory } from './emulated-phone';
 import { emptyScratch } from './phone-files';

@@ -1,4 +1,4 @@
-import { PushFailure } from '../../../../phones/pushes';
+import { PushFailure } from '../../../../../phones/pushes';
 import type { ByteReader } from '../../byte-reader';
 import { FileProblem } from '../../file-problem';
 import { findPackage, packagePath, phonePackages } from '../../system-apps';

@@ -1,4 +1,4 @@
-import type { PhoneState } from '../../../../phones/phone-state';
+import type { PhoneState } from '../../../phone-state';
 import { fail, printLines, type CommandContext, type ShellCommand } from '../shell-command';
 
 const NAMESPACES = ['system', 'secure', 'global'] as const;

@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PhoneKey, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
-import type { Clock } from '../clock';
+import type { Clock } from '../../clock';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
 import { statusOf, type AppId, type PhoneState } from './phone-state';
 import type { PhoneOrientation } from '@cloudphone/contracts/stream';

@@ -1,4 +1,4 @@
-import type { AppId, PhoneState } from '../../phones/phone-state';
+import type { AppId, PhoneState } from '../phone-state';
 
 /** A package on the phone as `pm` and `am` name it, and the screen it opens. */
 export interface PhonePackage {

@@ -1,37 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { WebSocket } from 'ws';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
-import {
-  hostSnapshotSchema,
-  type HostPhoneState,
-  type HostPowerRequest,
-  type HostRevokeReason,
-  type HostSyncFollowerEvent,
-  type HostTaskEvent,
+import type {
+  HostPhoneState,
+  HostPowerRequest,
+  HostRevokeReason,
+  HostSyncFollowerEvent,
+  HostTaskEvent,
 } from '@cloudphone/contracts/host-api';
 import type { HostRegistration } from '@cloudphone/contracts/host-registry';
-import { DEFINITIONS, definitionSchema, type Definition } from '@cloudphone/contracts/stream';
 import { ADB_DOOR_LIMITS, AdbDoor, type AdbDoorLimits } from './adb/adb-door';
 import { AdbEndpoints } from './adb/adb-endpoints';
 import { AdbPolicy } from './adb/adb-policy';
-import { EmulatedDaemons } from './drivers/virtual/adb/emulated-daemons';
-import { AccessControl } from './policy/access-control';
 import { systemClock, type Clock } from './clock';
+import type { HostServices, PhoneDriver, PhoneDriverFactory } from './drivers/phone-driver';
+import { VirtualFleet } from './drivers/virtual/virtual-fleet';
 import { BlobCache } from './phones/blob-cache';
-import { PhoneFleet } from './drivers/virtual/virtual-fleet';
 import { PHONE_STORAGE_BYTES, PushRunner, type BlobFetcher } from './phones/pushes';
-import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
+import { SnapshotCopies } from './phones/snapshot-copies';
+import { AccessControl } from './policy/access-control';
 import { InputPath } from './policy/input-path';
 import { PhonePolicies } from './policy/phone-policies';
 import { SyncRelay } from './policy/sync-relay';
+import { machineFfmpeg, type Ffmpeg } from './stream/ffmpeg';
 import { ScreenFeeds } from './stream/screen-feeds';
-import { StreamSession } from './stream/stream-session';
-import { PreviewSession } from './stream/preview-session';
+import { Viewers } from './stream/viewers';
 import { HostStore } from './store/host-store';
 
 export interface DeviceHostOptions {
@@ -56,6 +52,8 @@ export interface DeviceHostOptions {
   adbDoor?: Partial<AdbDoorLimits>;
   /** How long after `startTasks` the host gets ready for its phones' first viewers (5 s by default). */
   prepareStreamsAfterMs?: number;
+  /** Makes the host's phone driver (`PHONE_DRIVER`); the virtual phones by default. */
+  driver?: PhoneDriverFactory;
 }
 
 /**
@@ -80,17 +78,17 @@ export interface HostListener {
   syncFollower?(event: HostSyncFollowerEvent): void;
 }
 
-/** WebSocket close codes the player understands. */
-export const CloseCode = { refused: 4001, notFound: 4004 } as const;
-
 /**
- * A cloud-phone host (DESIGN §4): its phones, who may open them, and the streams open to them.
- * Runs standalone (main.ts) or inside the server process (`npm start`).
+ * A cloud-phone host (DESIGN §4): its phones as its driver runs them (`fleet`), who may open them, the
+ * one input path, the streams open to them, pushes, and the ADB front door — wired here. Runs
+ * standalone (main.ts) or inside the server process (`npm start`). `Driver` is the virtual phones'
+ * unless the host was given another.
  */
-export class DeviceHost {
+export class DeviceHost<Driver extends PhoneDriver = VirtualFleet> {
   readonly clock: Clock;
   readonly store: HostStore;
-  readonly fleet: PhoneFleet;
+  /** The host's phones, as its driver runs them. */
+  readonly fleet: Driver;
   readonly access: AccessControl;
   /** The locks the control plane told for each phone (issue 20). */
   readonly policies: PhonePolicies;
@@ -104,8 +102,14 @@ export class DeviceHost {
   readonly pushes: PushRunner;
   /** The files this host keeps, by hash: pushes' and those sent over ADB. */
   readonly blobs: BlobCache;
-  /** Each phone's ADB endpoint, with the emulated daemon behind it (issue 35). */
+  /** Each phone's ADB endpoint, with its driver's adbd behind it (issue 35). */
   readonly adb: AdbEndpoints;
+  /** What viewers watch: each phone's picture drawn and encoded once, whoever watches it. */
+  readonly feeds: ScreenFeeds;
+  /** The streams and previews open to the phones. */
+  readonly viewers: Viewers;
+  /** Snapshots moving between hosts. */
+  readonly snapshots: SnapshotCopies;
   private readonly adbPolicy: AdbPolicy;
   /**
    * Whether this process serves the host's phones (`startTasks`): the admin CLI opens the same store
@@ -114,19 +118,33 @@ export class DeviceHost {
   private serving = false;
   private readonly cacheDir: string;
   private readonly ownsCacheDir: boolean;
-  private readonly streams = new Map<string, Set<StreamSession>>();
   private readonly listeners = new Set<HostListener>();
   private encoder: Ffmpeg | null | undefined;
   private preparingStreams: NodeJS.Timeout | undefined;
-  /** What viewers watch: each phone's picture drawn and encoded once, whoever watches it. */
-  readonly feeds: ScreenFeeds;
 
   constructor(readonly options: DeviceHostOptions) {
     this.clock = options.clock ?? systemClock;
     this.store = new HostStore(
       options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'device-host.sqlite'),
     );
-    this.fleet = new PhoneFleet(this.store, this.clock);
+    this.ownsCacheDir = options.dataDir === ':memory:';
+    this.cacheDir = this.ownsCacheDir
+      ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
+      : join(options.dataDir, 'host-blobs');
+    this.blobs = new BlobCache(this.cacheDir, { reserve: options.diskReserve, held: () => this.pushes.heldBlobs() });
+    // What a driver may use of the host: read when it asks, as the parts below are made after it.
+    const services: HostServices = {
+      clock: this.clock,
+      input: { refusal: (...a) => this.input.refusal(...a), apply: (...a) => this.input.apply(...a) },
+      blobs: this.blobs,
+      roomOf: (phone) => this.pushes.roomOf(phone),
+      power: () => this.controlPlane && ((request) => this.controlPlane!.power(request)),
+      disconnectAdb: (instanceNo) => this.adb.disconnect(instanceNo),
+    };
+    const installMs = options.installMs ?? 1_500;
+    // The virtual phones unless the host was given another driver (the generic's default says so).
+    this.fleet = (options.driver?.(services) ??
+      new VirtualFleet(this.store, this.clock, { installMs, daemons: services })) as Driver;
     this.feeds = new ScreenFeeds(this.clock, () => this.ffmpeg);
     this.access = new AccessControl(options.hostKey, this.store, this.clock);
     this.policies = new PhonePolicies(this.store);
@@ -141,20 +159,15 @@ export class DeviceHost {
       },
       (syncId, peers, input) => relay.forward(syncId, peers, input),
     );
-    this.ownsCacheDir = options.dataDir === ':memory:';
-    this.cacheDir = this.ownsCacheDir
-      ? mkdtempSync(join(tmpdir(), 'cloudphone-host-blobs-'))
-      : join(options.dataDir, 'host-blobs');
-    this.blobs = new BlobCache(this.cacheDir, { reserve: options.diskReserve, held: () => this.pushes.heldBlobs() });
     this.pushes = new PushRunner(this.fleet, this.store, this.clock, this.blobs, {
-      installMs: options.installMs ?? 1_500,
       phoneStorageBytes: options.phoneStorageBytes ?? PHONE_STORAGE_BYTES,
     });
-    const daemons = new EmulatedDaemons(this);
+    this.snapshots = new SnapshotCopies(this.fleet, this.pushes);
+    this.viewers = new Viewers(this);
     this.adb = new AdbEndpoints({
       listenHost: options.adbListenHost ?? '127.0.0.1',
       door: new AdbDoor({ ...ADB_DOOR_LIMITS, ...options.adbDoor }),
-      driverFor: (instanceNo) => daemons.driverFor(instanceNo),
+      driverFor: (instanceNo) => this.fleet.adb(instanceNo),
     });
     this.adbPolicy = new AdbPolicy(this.adb, this.clock);
   }
@@ -206,31 +219,6 @@ export class DeviceHost {
     return this.encoder;
   }
 
-  /** Opens a viewer's stream, or closes the socket with the reason it was refused. */
-  openStream(
-    socket: WebSocket,
-    instanceNo: string,
-    query: { accessKey?: string; codec?: string; definition?: string },
-  ): void {
-    const claims = this.access.check(query.accessKey, instanceNo);
-    if (typeof claims === 'string') return socket.close(CloseCode.refused, claims);
-    const phone = this.fleet.get(instanceNo);
-    if (!phone) return socket.close(CloseCode.notFound, 'not found');
-    const codec = query.codec === 'jpeg' ? 'jpeg' : 'h264';
-    const definition = parseDefinition(query.definition);
-    const session = new StreamSession(phone, socket, claims, this.feeds, codec, definition, this.input);
-    const open = this.streams.get(instanceNo) ?? new Set();
-    open.add(session);
-    this.streams.set(instanceNo, open);
-    socket.on('close', () => open.delete(session));
-    session.start();
-  }
-
-  /** Opens a grid's preview channel; the client names its phones by their access keys. */
-  openPreviews(socket: WebSocket): void {
-    new PreviewSession(socket, this.fleet, this.access, this.clock).start();
-  }
-
   /**
    * Access ended early (refund, transfer, grant taken back): keys issued before `before` — the time
    * access ended, which may be a moment before the host hears of it — are refused and their streams
@@ -250,47 +238,24 @@ export class DeviceHost {
       this.policies.endAdb(instanceNo);
       this.adbPolicy.apply(instanceNo, null);
     }
-    for (const session of this.streams.get(instanceNo) ?? []) {
-      if ((userId === null || session.userId === userId) && session.issuedAt < before) session.close(reason);
-    }
-  }
-
-  /** A snapshot as the bytes it moves between hosts in (issue 21: through the blob store). */
-  snapshotBytes(snapshotId: string): Buffer | undefined {
-    const snapshot = this.fleet.exportSnapshot(snapshotId);
-    return snapshot && Buffer.from(JSON.stringify(snapshot));
-  }
-
-  /**
-   * Keeps a snapshot another host took, fetched by its hash from the control plane's blob store
-   * (`source`) into this host's cache, as pushed files are; once kept, asking again changes nothing.
-   */
-  async placeSnapshot(snapshotId: string, blob: { sha256: string; size: number; source: string }): Promise<void> {
-    if (this.fleet.snapshotInfo(snapshotId)) return;
-    const file = await this.pushes.fetchFile(blob.sha256, blob.size, blob.source);
-    const snapshot = hostSnapshotSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-    if (snapshot.id !== snapshotId) throw new Error(`blob ${blob.sha256} holds snapshot ${snapshot.id}`);
-    this.fleet.importSnapshot(snapshot);
+    this.viewers.closeStreams(instanceNo, userId, before, reason);
   }
 
   /** Streams open to the phone, or to every phone of the host. */
   viewerCount(instanceNo?: string): number {
-    if (instanceNo !== undefined) return this.streams.get(instanceNo)?.size ?? 0;
-    let viewers = 0;
-    for (const open of this.streams.values()) viewers += open.size;
-    return viewers;
+    return this.viewers.count(instanceNo);
   }
 
   /** Streams open to the phone that may drive it (sync control refuses a phone driven elsewhere). */
   controllerCount(instanceNo: string): number {
-    return [...(this.streams.get(instanceNo) ?? [])].filter((s) => s.controls).length;
+    return this.viewers.controllers(instanceNo);
   }
 
   close(): void {
     clearTimeout(this.preparingStreams);
     this.adbPolicy.close();
     void this.adb.close();
-    for (const sessions of this.streams.values()) for (const s of sessions) s.close();
+    this.viewers.close();
     this.feeds.close();
     this.fleet.close();
     this.store.close();
@@ -304,14 +269,4 @@ async function fetchOverHttp(source: string): Promise<Readable> {
   if (!response.ok || !response.body)
     throw Object.assign(new Error(`fetching the file answered ${response.status}`), { status: response.status });
   return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-}
-
-/** `definition` is a preset name (auto, hd, sd, smooth) or `WxH@fps:kbps`. */
-function parseDefinition(value: string | undefined): Definition {
-  if (value && value in DEFINITIONS) return DEFINITIONS[value as keyof typeof DEFINITIONS];
-  const match = value?.match(/^(\d+)x(\d+)@(\d+):(\d+)$/);
-  const parsed =
-    match &&
-    definitionSchema.safeParse({ width: +match[1]!, height: +match[2]!, fps: +match[3]!, bitrate: +match[4]! });
-  return parsed && parsed.success ? parsed.data : DEFINITIONS.auto;
 }

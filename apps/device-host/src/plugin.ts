@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeviceHost } from './host';
+import type { PhoneDriver } from './drivers/phone-driver';
 import { sdkRoutes } from './sdk/sdk-routes';
 import { describeEncoder } from './stream/ffmpeg';
 import { streamRoutes } from './stream/stream-routes';
@@ -7,7 +8,7 @@ import { hostApiRoutes } from './host-api/host-api-routes';
 import { reportHost } from './operations/host-operations';
 
 export interface DeviceHostPluginOptions {
-  host: DeviceHost;
+  host: DeviceHost<PhoneDriver>;
   /**
    * Serve the host API (`/host-api/*`, how a control plane drives a separate host). A host embedded in
    * the server is driven in-process, so it leaves the API off the public port (the default: on).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DISPLAY_PRESETS, HANDSETS } from '../src/drivers/virtual/catalogue';
-import { PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
+import { VirtualFleet as PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
 import { isLuhnValid } from '../src/drivers/virtual/identity';
 import { goldMined } from '../src/drivers/virtual/screens/game';
 import { BOOT_MS, TASK_DURATION_MS, taskState, type Task } from '../src/phones/tasks';

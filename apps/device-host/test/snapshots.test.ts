@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
+import { VirtualFleet as PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
 import { goldMined } from '../src/drivers/virtual/screens/game';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
+import { VirtualFleet as PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
 import { Painter } from '../src/drivers/virtual/painter';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';

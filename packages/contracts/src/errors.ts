@@ -136,6 +136,8 @@ export const ERRORS = {
     '硬件加速已终止，可关闭硬件加速并重启',
     'Hardware acceleration terminated: disable it and restart',
   ),
+  // What the phone's driver cannot do (issue 50: a handset has no "new machine", a virtual phone no GPU).
+  capabilityMissing: e(1333, '该云手机不支持此操作', 'This cloud phone does not support this operation'),
   // — a phone's locks (issue 20): what keeps it busy, in the user's words
   deviceTemplating: e(
     1328,

@@ -28,12 +28,17 @@ import {
 } from '@cloudphone/contracts/host-api';
 import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
 import type { DeviceHost } from '../host';
-import { HANDSETS } from '../drivers/virtual/catalogue';
-import { PhoneNotFound } from '../drivers/virtual/virtual-fleet';
+import type { PhoneDriver } from '../drivers/phone-driver';
+import {
+  CapabilityMissing,
+  PhoneNotFound,
+  requireCapability,
+  type DrivenPhone,
+  type PhoneCapability,
+} from '../drivers/phone-driver';
 import { PackageParseError, readApk } from '@cloudphone/apk';
 import type { Task } from '../phones/tasks';
-import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
-import type { PhoneInput } from '../policy/input-path';
+import type { PhoneInput } from '../policy/phone-input';
 import { HostApiRefusal, requireHostSignature, type UploadedFile } from './host-api-signature';
 
 class HostApiError extends Error {
@@ -46,6 +51,7 @@ function errorKeyOf(error: unknown): ErrorKey {
   if (error instanceof HostApiError) return error.key;
   if (error instanceof HostApiRefusal) return error.reason === 'forbidden' ? 'forbidden' : 'invalidParameter';
   if (error instanceof PhoneNotFound) return 'phoneNotFound';
+  if (error instanceof CapabilityMissing) return 'capabilityMissing';
   if (error instanceof PackageParseError) return 'packageParseError';
   if (error instanceof z.ZodError) return 'invalidParameter';
   // A body too large, malformed or of a type no call takes: the caller's fault, answered cleanly.
@@ -58,7 +64,7 @@ function errorKeyOf(error: unknown): ErrorKey {
  * The API the control plane drives a separate host with (DESIGN §4): instances, power operations,
  * settings, screenshots, clipboard, files, tasks and revocations. Every call is signed with the host key.
  */
-export async function hostApiRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
+export async function hostApiRoutes(app: FastifyInstance, { host }: { host: DeviceHost<PhoneDriver> }) {
   requireHostSignature(app, host);
 
   app.setErrorHandler(async (error, request) => {
@@ -68,65 +74,71 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
 
   const ok = (data: unknown) => ({ code: 0, msg: '', data });
-  const describe = (phone: VirtualPhone): HostInstance => {
-    const { instanceNo, identity, display, root, language } = phone.state;
+  const describe = (phone: DrivenPhone): HostInstance => {
+    const { instanceNo } = phone;
     return {
       instanceNo,
       status: phone.status(),
-      identity,
-      display,
-      root,
-      language,
+      ...phone.facts(),
       viewers: host.viewerCount(instanceNo),
       controllers: host.controllerCount(instanceNo),
     };
   };
+  const { fleet } = host;
+  /** The driver's operation, refused with `capabilityMissing` when it lacks `capability` (issue 50). */
+  const able = (capability: PhoneCapability) => {
+    requireCapability(fleet, capability);
+    return fleet;
+  };
   // A timed task says when it ends, so the control plane holds the phone's lock exactly that long.
   const task = (t: Task) => ok({ taskId: t.id, finishAt: t.finishAt });
   type Instance = { Params: { no: string } };
-  const phone = (request: FastifyRequest<Instance>) => host.fleet.require(request.params.no);
+  const phone = (request: FastifyRequest<Instance>) => fleet.require(request.params.no);
 
-  app.get('/models', async () => ok(HANDSETS));
-  app.get('/instances', async () => ok(host.fleet.list().map(describe)));
+  app.get('/models', async () => ok(fleet.models()));
+  app.get('/instances', async () => ok(fleet.list().map(describe)));
   app.post('/instances', async (request) => {
-    return ok(describe(host.fleet.create(hostCreateInstanceBody.parse(request.body))));
+    return ok(describe(fleet.create(hostCreateInstanceBody.parse(request.body))));
   });
   app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
   const taskIdOf = (request: FastifyRequest) => hostTaskIdBody.parse(request.body ?? {}).taskId;
   app.post<Instance>('/instances/:no/reboot', async (request) =>
-    task(host.fleet.reboot(request.params.no, taskIdOf(request))),
+    task(able('restart').reboot(request.params.no, taskIdOf(request))),
   );
   app.post<Instance>('/instances/:no/reset', async (request) =>
-    task(host.fleet.reset(request.params.no, taskIdOf(request))),
+    task(able('reset').reset(request.params.no, taskIdOf(request))),
   );
   app.post<Instance>('/instances/:no/new-machine', async (request) =>
-    task(host.fleet.newMachine(request.params.no, hostNewMachineBody.parse(request.body ?? {}))),
+    task(able('new-machine').newMachine(request.params.no, hostNewMachineBody.parse(request.body ?? {}))),
   );
   app.put<Instance>('/instances/:no/resolution', async (request) =>
-    task(host.fleet.setResolution(request.params.no, hostDisplaySchema.parse(request.body), taskIdOf(request))),
+    task(able('resolution').setResolution(request.params.no, hostDisplaySchema.parse(request.body), taskIdOf(request))),
   );
   app.put<Instance>('/instances/:no/root', async (request) =>
-    task(host.fleet.setRoot(request.params.no, hostRootBody.parse(request.body).root, taskIdOf(request))),
+    task(able('root').setRoot(request.params.no, hostRootBody.parse(request.body).root, taskIdOf(request))),
   );
   app.put<Instance>('/instances/:no/model', async (request) => {
     const body = hostModelBody.parse(request.body);
-    return task(host.fleet.setModel(request.params.no, body.manufacturer, body.model, taskIdOf(request)));
+    return task(able('model').setModel(request.params.no, body.manufacturer, body.model, taskIdOf(request)));
   });
   app.put<Instance>('/instances/:no/operator-state', async (request) => {
-    host.fleet.setOperatorState(request.params.no, hostOperatorStateBody.parse(request.body).state);
+    able('operator-state').setOperatorState(request.params.no, hostOperatorStateBody.parse(request.body).state);
     return ok(null);
   });
   app.get<Instance>('/instances/:no/screenshot', async (request, reply: FastifyReply) =>
-    reply.type('image/png').send(phone(request).screenshotPng()),
+    reply.type('image/png').send(able('screen') && phone(request).screenshotPng()),
   );
-  app.get<Instance>('/instances/:no/clipboard', async (request) => ok({ text: phone(request).clipboard }));
+  app.get<Instance>('/instances/:no/clipboard', async (request) =>
+    ok({ text: able('clipboard') && phone(request).clipboard }),
+  );
   app.put<Instance>('/instances/:no/clipboard', async (request) => {
+    able('clipboard');
     phone(request).setClipboard(hostClipboardBody.parse(request.body).text);
     return ok(null);
   });
   app.post<Instance>('/instances/:no/files', async (request) => {
     const body = hostFileBody.parse(request.body);
-    return task(host.fleet.pushFile(request.params.no, { ...body, time: host.clock.now() }));
+    return task(able('files').pushFile(request.params.no, { ...body, time: host.clock.now() }));
   });
   // The package itself is the body, streamed to disk and signed like any other body (its sha256).
   app.post<Instance>('/instances/:no/apks', async (request) => {
@@ -134,7 +146,7 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     if (!upload.file) throw new HostApiError('invalidParameter');
     const apk = readApk(await readFile(upload.file));
     const installed = { ...apk, icon: apk.icon ?? '', installedAt: host.clock.now() };
-    const installing = host.fleet.installApp(request.params.no, installed);
+    const installing = able('apps').installApp(request.params.no, installed);
     return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
   });
   // A push of a file (and install of an app) under the task id the control plane chose (issue 14).
@@ -144,39 +156,41 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
   app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
     const body = hostCopyUserDataBody.parse(request.body);
-    host.fleet.copyUserData(request.params.no, body.toInstanceNo);
+    able('snapshots').copyUserData(request.params.no, body.toInstanceNo);
     return ok(null);
   });
   // Templates (issue 15): a phone's user data kept as a snapshot, applied to other phones, copied between hosts.
   app.post<Instance>('/instances/:no/snapshots', async (request) => {
     const body = hostSnapshotBody.parse(request.body);
-    return task(host.fleet.snapshot(request.params.no, body.snapshotId, body.taskId));
+    return task(able('snapshots').snapshot(request.params.no, body.snapshotId, body.taskId));
   });
   app.post<Instance>('/instances/:no/apply-snapshot', async (request) => {
     const body = hostApplySnapshotBody.parse(request.body);
-    return task(host.fleet.applySnapshot(request.params.no, body.snapshotId, body.taskId, body));
+    return task(able('snapshots').applySnapshot(request.params.no, body.snapshotId, body.taskId, body));
   });
   type SnapshotParams = { Params: { id: string } };
-  app.get<SnapshotParams>('/snapshots/:id', async (request) => ok(host.fleet.snapshotInfo(request.params.id) ?? null));
+  app.get<SnapshotParams>('/snapshots/:id', async (request) =>
+    ok(able('snapshots').snapshotInfo(request.params.id) ?? null),
+  );
   // A snapshot's bytes, for the control plane to keep in its blob store (issue 21): streamed, never an envelope.
   app.get<SnapshotParams>('/snapshots/:id/data', async (request, reply: FastifyReply) => {
-    const bytes = host.snapshotBytes(request.params.id);
+    const bytes = host.snapshots.bytes(request.params.id);
     if (!bytes) throw new HostApiError('notFound');
     return reply.type(SNAPSHOT_CONTENT_TYPE).send(bytes);
   });
   // A snapshot another host took, fetched by hash from the control plane's blob store.
   app.post<SnapshotParams>('/snapshots/:id/place', async (request) => {
-    await host.placeSnapshot(request.params.id, hostPlaceSnapshotBody.parse(request.body));
+    await host.snapshots.place(request.params.id, hostPlaceSnapshotBody.parse(request.body));
     return ok(null);
   });
   app.delete<SnapshotParams>('/snapshots/:id', async (request) => {
-    host.fleet.deleteSnapshot(request.params.id);
+    able('snapshots').deleteSnapshot(request.params.id);
     return ok(null);
   });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
     const push = host.pushes.find(request.params.id);
     if (push) return ok({ ...push, status: push.state });
-    const result = host.fleet.task(request.params.id);
+    const result = fleet.task(request.params.id);
     if (!result) throw new HostApiError('notFound');
     return ok(result);
   });

@@ -10,6 +10,7 @@ import { sameSignature, sha256Hex, signRequestWithBodyHash, syncForwardKey } fro
 import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
+import type { PhoneDriver } from '../drivers/phone-driver';
 
 /** The largest JSON body a host-API call takes, and the largest package. */
 export const HOST_API_JSON_LIMIT = 64 * 1024;
@@ -93,7 +94,7 @@ function keyFor(request: FastifyRequest, hostKey: string): string {
  * any body is read; JSON bodies are small, packages stream to disk and are checked against the
  * signed hash before anything reads them.
  */
-export function requireHostSignature(app: FastifyInstance, host: DeviceHost): void {
+export function requireHostSignature(app: FastifyInstance, host: DeviceHost<PhoneDriver>): void {
   const checks = new WeakMap<FastifyRequest, Check>();
   const genuine = (request: FastifyRequest, bodySha256: string) => {
     const time = String(request.headers[HostApiHeader.time] ?? '');

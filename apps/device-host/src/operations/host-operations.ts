@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import type { DeviceHost } from '../host';
+import type { PhoneDriver } from '../drivers/phone-driver';
 
 /**
  * What a host adds to the /ready and /metrics of the port it is mounted on (its own, or the server's):
  * its store and encoder as checks; its phones, streams, viewers and encoders' CPU as figures, read
  * when scraped from what the host already keeps.
  */
-export function reportHost(app: FastifyInstance, host: DeviceHost): void {
+export function reportHost(app: FastifyInstance, host: DeviceHost<PhoneDriver>): void {
   app.readiness.add('store', () => `phones: ${host.store.countPhones()}`);
   app.readiness.add('encoder', () => {
     const ffmpeg = host.ffmpeg;

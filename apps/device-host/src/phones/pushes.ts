@@ -3,20 +3,16 @@ import { PUSH_WAIT_FOR_START_MS } from '@cloudphone/contracts/limits';
 import type { HostFailureReason, HostPushRequest, HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { Clock } from '../clock';
 import type { HostStore } from '../store/host-store';
-import { PackageParseError, readApkFile } from '@cloudphone/apk';
+import { PackageParseError } from '@cloudphone/apk';
+import { CapabilityMissing, requireCapability, type DrivenPhone, type PhoneDriver } from '../drivers/phone-driver';
 import { BlobMismatch, type BlobCache } from './blob-cache';
 import { NoRoom } from './disk-floor';
-import type { PhoneFleet } from '../drivers/virtual/virtual-fleet';
 import type { Task } from './tasks';
-import type { InstalledApp, StoredFile } from '../drivers/virtual/phone-state';
-import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
 
-/** What a virtual phone can hold by default: files pushed and apps installed share it. */
+/** What a phone can hold by default: files pushed and apps installed share it. */
 export const PHONE_STORAGE_BYTES = 64 * 1024 ** 3;
 
 export interface PushRunnerOptions {
-  /** How long installing an app takes on a virtual phone. */
-  installMs: number;
   /** What each phone can hold (PHONE_STORAGE_BYTES; a few MB in tests). */
   phoneStorageBytes: number;
 }
@@ -46,7 +42,7 @@ export class PushRunner {
   private fetchBlob: BlobFetcher | undefined;
 
   constructor(
-    private readonly fleet: PhoneFleet,
+    private readonly fleet: PhoneDriver,
     private readonly store: HostStore,
     private readonly clock: Clock,
     private readonly cache: BlobCache,
@@ -56,15 +52,15 @@ export class PushRunner {
   /** The cached files someone holds: a phone's file, or the file of a push under way (issue 47). */
   heldBlobs(): Set<string> {
     const held = new Set<string>();
-    for (const phone of this.fleet.list()) for (const file of phone.state.files) if (file.sha256) held.add(file.sha256);
+    for (const phone of this.fleet.list()) for (const file of phone.files()) if (file.sha256) held.add(file.sha256);
     for (const task of this.store.runningTasks('push'))
       held.add((JSON.parse(task.request ?? '{}') as Partial<HostPushRequest>).sha256 ?? '');
     return held;
   }
 
   /** Bytes the phone may still take. */
-  roomOf(phone: VirtualPhone): number {
-    return this.options.phoneStorageBytes - used(phone);
+  roomOf(phone: DrivenPhone): number {
+    return this.options.phoneStorageBytes - phone.usedBytes();
   }
 
   /** Starts taking pushes from `fetchBlob`, resuming those a restart cut short. */
@@ -168,41 +164,19 @@ export class PushRunner {
       await this.install(task, phone, file, request.size);
       return;
     }
-    placeFile(phone, { name: request.name, size: request.size, time: this.clock.now(), sha256: request.sha256 });
+    requireCapability(this.fleet, 'files');
+    phone.placeFile({ name: request.name, size: request.size, time: this.clock.now(), sha256: request.sha256 });
   }
 
-  private async install(task: Task, phone: VirtualPhone, file: string, size: number): Promise<void> {
+  /** Installs the app pushed: its progress told as the driver installs it; a file that is no package, incompatible. */
+  private async install(task: Task, phone: DrivenPhone, file: string, size: number): Promise<void> {
+    requireCapability(this.fleet, 'apps');
     this.progress(task, 0, 'install');
-    await this.installPackage(phone, file, size, (progress) => this.progress(task, progress, 'install'));
-  }
-
-  /**
-   * Installs the package in `file` (a push's, or one streamed over ADB): read, then placed on the
-   * launcher, replacing an older version; `onProgress` hears 25, 50 and 75 as installing goes.
-   * Throws PushFailure('incompatible') when the file is not a package.
-   */
-  async installPackage(
-    phone: VirtualPhone,
-    file: string,
-    size: number,
-    onProgress: (progress: number) => void = () => undefined,
-  ): Promise<InstalledApp> {
-    let apk;
-    try {
-      apk = readApkFile(file);
-    } catch (error) {
-      if (error instanceof PackageParseError) throw new PushFailure('incompatible');
-      throw error;
-    }
-    for (const progress of [25, 50, 75]) {
-      await new Promise((resolve) => setTimeout(resolve, this.options.installMs / 4));
-      onProgress(progress);
-    }
-    await new Promise((resolve) => setTimeout(resolve, this.options.installMs / 4));
-    await untilReady(phone);
-    const app = { ...apk, icon: apk.icon ?? '', size, installedAt: this.clock.now() };
-    phone.update((s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]));
-    return app;
+    await phone
+      .install(file, size, (progress) => this.progress(task, progress, 'install'))
+      .catch((error: unknown) => {
+        throw error instanceof PackageParseError ? new PushFailure('incompatible') : error;
+      });
   }
 
   private progress(task: Task, progress: number, stage: 'fetch' | 'install'): void {
@@ -253,7 +227,7 @@ const READY_POLL_MS = 250;
  * for, up to PUSH_WAIT_FOR_START_MS, then the push fails as busy (the user tries again); one switched
  * off by the operator fails as offline at once.
  */
-async function untilReady(phone: VirtualPhone): Promise<void> {
+async function untilReady(phone: DrivenPhone): Promise<void> {
   const giveUpAt = Date.now() + PUSH_WAIT_FOR_START_MS;
   for (;;) {
     const status = phone.status();
@@ -264,19 +238,10 @@ async function untilReady(phone: VirtualPhone): Promise<void> {
   }
 }
 
-/** Puts a file in the phone's Files (replacing one of the same name). */
-export function placeFile(phone: VirtualPhone, file: StoredFile): void {
-  phone.update((s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]));
-}
-
-function used(phone: VirtualPhone): number {
-  const { files, apps } = phone.state;
-  return files.reduce((sum, f) => sum + f.size, 0) + apps.reduce((sum, a) => sum + (a.size ?? 0), 0);
-}
-
 function reasonOf(error: unknown): HostFailureReason {
   if (error instanceof BlobMismatch) return 'fileMissing';
   if (error instanceof NoRoom) return 'storageFull';
+  if (error instanceof CapabilityMissing) return 'incompatible';
   const status = (error as { status?: number }).status;
   return status === 404 ? 'fileMissing' : 'failed';
 }

@@ -1,32 +1,24 @@
 import type { ErrorKey } from '@cloudphone/contracts/errors';
-import {
-  lockRefusal,
-  roleRefusal,
-  STREAM_MESSAGE_ACTIONS,
-  type PhoneAction,
-  type PhoneRole,
-} from '@cloudphone/contracts/phone-access';
-import type { ClientMessage } from '@cloudphone/contracts/stream';
+import { lockRefusal, roleRefusal, STREAM_MESSAGE_ACTIONS, type PhoneAction } from '@cloudphone/contracts/phone-access';
 import type { HostSyncFollowerEvent, HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { SYNC_LAG_MS, type SyncFollowerState } from '@cloudphone/contracts/sync';
 import type { Clock } from '../clock';
-import type { PhoneFleet } from '../drivers/virtual/virtual-fleet';
+import type { PhoneCapability, PhoneDriver } from '../drivers/phone-driver';
+import type { InputSource, PhoneInput } from './phone-input';
 import type { PhonePolicies } from './phone-policies';
 
-/** Input that acts on a phone. */
-export type PhoneInput = Extract<
-  ClientMessage,
-  { type: 'tap' | 'longpress' | 'swipe' | 'touch' | 'scroll' | 'text' | 'key' | 'rotate' | 'clipboard-set' }
->;
-
-/**
- * Where input comes from: a viewer's stream (with its key's role), a sync session's fan-out, ADB.
- * `syncId` is the sync session the input belongs to: only such input drives a phone in sync.
- */
-export interface InputSource {
-  role: PhoneRole;
-  syncId?: string;
-}
+/** What a driver must be able to do for each input. */
+const INPUT_CAPABILITY: Record<PhoneInput['type'], PhoneCapability> = {
+  tap: 'touch',
+  longpress: 'touch',
+  swipe: 'touch',
+  touch: 'touch',
+  scroll: 'touch',
+  text: 'text',
+  key: 'keys',
+  rotate: 'rotate',
+  'clipboard-set': 'clipboard',
+};
 
 /** How a follower took the main's input. */
 export interface FollowerResult {
@@ -48,7 +40,7 @@ export class InputPath {
   private readonly followerStates = new Map<string, SyncFollowerState>();
 
   constructor(
-    private readonly fleet: PhoneFleet,
+    private readonly fleet: PhoneDriver,
     private readonly policies: PhonePolicies,
     private readonly clock: Clock,
     /** Hears a follower's state change (the host's event stream tells the control plane). */
@@ -118,6 +110,7 @@ export class InputPath {
     if (refused) return refused;
     const phone = this.fleet.get(instanceNo);
     if (!phone) return 'phoneNotFound';
+    if (!this.fleet.capabilities.has(INPUT_CAPABILITY[input.type])) return 'capabilityMissing';
     switch (input.type) {
       case 'tap':
         phone.tap(input.x, input.y);

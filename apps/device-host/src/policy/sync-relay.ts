@@ -1,7 +1,7 @@
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import { hostSyncInputPath, hostSyncInputReply, type HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { SYNC_LAG_MS, type SyncFollowerState } from '@cloudphone/contracts/sync';
-import type { PhoneInput } from './input-path';
+import type { PhoneInput } from './phone-input';
 
 /** A forwarded input not answered in this long counts its followers offline. */
 const FORWARD_TIMEOUT_MS = 2_000;

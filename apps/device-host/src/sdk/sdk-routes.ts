@@ -5,6 +5,7 @@ import { pickLanguage } from '@cloudphone/contracts/locale';
 import { roleRefusal, SDK_CALL_ACTIONS, type PhoneAction } from '@cloudphone/contracts/phone-access';
 import { instanceBody, SDK_MAX_SKEW_MS, SdkHeader, taskBody, type AccessClaims } from '@cloudphone/contracts/sdk';
 import type { DeviceHost } from '../host';
+import type { PhoneDriver } from '../drivers/phone-driver';
 import { roleOf } from '../policy/access-control';
 import { ReplayGuard } from './replay-guard';
 
@@ -22,7 +23,7 @@ class SdkRefusal extends Error {
  * HMAC-SHA256(secretKey, method \n path \n time \n sha256(body)). Stale or forged requests,
  * another instance's key and a view-only key asking to act are refused.
  */
-export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHost }) {
+export async function sdkRoutes(app: FastifyInstance, { host }: { host: DeviceHost<PhoneDriver> }) {
   // The signature covers the body exactly as sent.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(

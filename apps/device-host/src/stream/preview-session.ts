@@ -9,14 +9,14 @@ import {
 } from '@cloudphone/contracts/stream';
 import type { AccessControl } from '../policy/access-control';
 import type { Clock } from '../clock';
-import type { PhoneFleet } from '../drivers/virtual/virtual-fleet';
-import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
+import type { PhoneDriver } from '../drivers/phone-driver';
+import type { DrivenPhone } from '../drivers/phone-driver';
 
 const JPEG_QUALITY = 60;
 
 interface Watched {
   index: number;
-  phone: VirtualPhone;
+  phone: DrivenPhone;
   lastKey: string;
   lastStatus?: PhoneStatus;
   expires: number;
@@ -33,7 +33,7 @@ export class PreviewSession {
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly fleet: PhoneFleet,
+    private readonly fleet: PhoneDriver,
     private readonly access: AccessControl,
     private readonly clock: Clock,
   ) {}

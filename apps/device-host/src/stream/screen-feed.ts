@@ -8,7 +8,7 @@ import {
 } from '@cloudphone/contracts/stream';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
-import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
+import type { DrivenPhone } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
 import type { EncoderShape, H264Encoder } from './h264-encoder';
 
@@ -94,7 +94,7 @@ export class ScreenFeed {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly phone: VirtualPhone,
+    private readonly phone: DrivenPhone,
     private readonly definition: Definition,
     /** H.264 encoders; null sends JPEG frames. */
     private readonly encoders: EncoderPool | null,

@@ -1,7 +1,7 @@
 import { DEFAULT_DEFINITION } from '@cloudphone/contracts/limits';
 import { DEFINITIONS, type Codec, type Definition } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
-import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
+import type { DrivenPhone } from '../drivers/phone-driver';
 import { EncoderPool } from './encoder-pool';
 import type { Ffmpeg } from './ffmpeg';
 import type { EncoderShape } from './h264-encoder';
@@ -24,7 +24,7 @@ export class ScreenFeeds {
   ) {}
 
   /** The viewer joins the feed of this phone at this definition (H.264 where the host can encode it). */
-  watch(phone: VirtualPhone, definition: Definition, codec: Codec, viewer: FeedViewer): ScreenFeed {
+  watch(phone: DrivenPhone, definition: Definition, codec: Codec, viewer: FeedViewer): ScreenFeed {
     const encoders = codec === 'h264' ? this.encoders() : null;
     const key = `${phone.instanceNo}|${definition.width}@${definition.fps}/${definition.bitrate}|${encoders ? 'h264' : 'jpeg'}`;
     let feed = this.feeds.get(key);
@@ -43,7 +43,7 @@ export class ScreenFeeds {
    * picture of each shape is drawn once (a process's first picture loads fonts and images: ≈ 30 ms
    * a first viewer would otherwise wait). Spares hold memory, not CPU (EncoderPool.keepReady).
    */
-  prepareFor(phones: readonly VirtualPhone[]): void {
+  prepareFor(phones: readonly DrivenPhone[]): void {
     const likeliest = likeliestFirstShapes(phones);
     for (const { phone } of likeliest) phone.render(FIRST_DEFINITION.width);
     this.encoders()?.keepReady(likeliest.map(({ shape }) => shape));
@@ -83,8 +83,8 @@ export class ScreenFeeds {
 }
 
 /** The shapes the phones' first viewers ask for, the most common first (with a phone of each). */
-function likeliestFirstShapes(phones: readonly VirtualPhone[]): { phone: VirtualPhone; shape: EncoderShape }[] {
-  const byShape = new Map<string, { phone: VirtualPhone; shape: EncoderShape; phones: number }>();
+function likeliestFirstShapes(phones: readonly DrivenPhone[]): { phone: DrivenPhone; shape: EncoderShape }[] {
+  const byShape = new Map<string, { phone: DrivenPhone; shape: EncoderShape; phones: number }>();
   for (const phone of phones) {
     const shape = encoderShape(phone.pictureSize(FIRST_DEFINITION.width), FIRST_DEFINITION);
     const key = `${shape.width}x${shape.height}`;

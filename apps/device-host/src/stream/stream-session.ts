@@ -11,8 +11,9 @@ import {
   type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
 import { roleOf } from '../policy/access-control';
-import type { InputPath, InputSource } from '../policy/input-path';
-import type { VirtualPhone } from '../drivers/virtual/virtual-phone';
+import type { InputPath } from '../policy/input-path';
+import type { InputSource } from '../policy/phone-input';
+import type { DrivenPhone } from '../drivers/phone-driver';
 import { HeldPointers } from './held-pointers';
 import type { FeedViewer, Picture, ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
@@ -35,7 +36,7 @@ export class StreamSession implements FeedViewer {
   private readonly pointers: HeldPointers;
 
   constructor(
-    private readonly phone: VirtualPhone,
+    private readonly phone: DrivenPhone,
     private readonly socket: WebSocket,
     private readonly claims: AccessClaims,
     private readonly feeds: ScreenFeeds,
@@ -45,7 +46,7 @@ export class StreamSession implements FeedViewer {
     private readonly input: InputPath,
   ) {
     this.source = { role: roleOf(claims), syncId: claims.s };
-    this.pointers = new HeldPointers((up) => this.input.apply(this.phone.state.instanceNo, this.source, up));
+    this.pointers = new HeldPointers((up) => this.input.apply(this.phone.instanceNo, this.source, up));
   }
 
   /** Whether this viewer may drive the phone (a view grant's stream only watches). */
@@ -128,11 +129,11 @@ export class StreamSession implements FeedViewer {
       case 'ping':
         return this.send({ type: 'pong', t: message.t });
       case 'clipboard-get': {
-        const refused = this.input.refusal(this.phone.state.instanceNo, this.source, 'input');
+        const refused = this.input.refusal(this.phone.instanceNo, this.source, 'input');
         return refused ? this.refuse(refused, message.type) : this.sendClipboard(this.phone.clipboard);
       }
       default: {
-        const refused = this.input.apply(this.phone.state.instanceNo, this.source, message);
+        const refused = this.input.apply(this.phone.instanceNo, this.source, message);
         if (refused) this.refuse(refused, message.type);
         else if (message.type === 'touch') this.pointers.took(message);
       }

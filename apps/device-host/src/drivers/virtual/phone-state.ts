@@ -1,30 +1,10 @@
 import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import type { PhoneOrientation } from '@cloudphone/contracts/stream';
-import type { Display } from './catalogue';
+import type { Display, InstalledApp, OperatorState, StoredFile } from '../phone-driver';
 import type { PhoneIdentity } from './identity';
 
-export type OperatorState = 'maintenance' | 'offline' | 'abnormal';
 export type BusyKind = 'booting' | 'restarting' | 'resetting';
-
-export interface InstalledApp {
-  packageName: string;
-  label: string;
-  versionName: string;
-  /** The icon as a data URL when the package had one, else a colour for a lettered icon. */
-  icon: string;
-  /** Bytes the package took (apps installed before sizes were kept count as none). */
-  size?: number;
-  installedAt: number;
-}
-
-export interface StoredFile {
-  name: string;
-  size: number;
-  time: number;
-  /** Its bytes in the host's blob cache (what `adb pull` reads); files kept before ADB have none. */
-  sha256?: string;
-}
 
 export type AppId = 'launcher' | 'settings' | 'about' | 'language' | 'notes' | 'files' | 'game' | `app:${string}`;
 
@@ -117,4 +97,9 @@ export function applyUserData(target: PhoneState, data: UserData, now: number): 
 export function userDataSize(data: UserData): number {
   const files = data.files.reduce((sum, f) => sum + f.size, 0);
   return files + Buffer.byteLength(JSON.stringify({ ...data, files: [] }));
+}
+
+/** Bytes a phone's files and apps take (apps installed before sizes were kept count as none). */
+export function storageUsed(state: Pick<PhoneState, 'files' | 'apps'>): number {
+  return state.files.reduce((sum, f) => sum + f.size, 0) + state.apps.reduce((sum, a) => sum + (a.size ?? 0), 0);
 }

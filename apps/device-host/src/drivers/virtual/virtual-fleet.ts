@@ -1,51 +1,63 @@
 import { randomUUID } from 'node:crypto';
-import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import { MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
+import type { AdbDriver } from '../../adb/driver';
 import type { Clock } from '../../clock';
+import type { Snapshot, SnapshotInfo } from '../../phones/snapshots';
+import type { Task } from '../../phones/tasks';
+import { BOOT_MS } from '../../phones/tasks';
 import type { HostStore } from '../../store/host-store';
-import { DISPLAY_PRESETS, findHandset, HANDSETS, type Display } from './catalogue';
-import { isOfBrand, makeIdentity, randomHandset } from './identity';
 import {
-  applyUserData,
-  takeUserData,
-  userDataSize,
-  wipeUserData,
+  PHONE_CAPABILITIES,
+  PhoneNotFound,
+  type Display,
   type InstalledApp,
   type OperatorState,
-  type PhoneState,
+  type PhoneDriver,
   type StoredFile,
-} from './phone-state';
-import { snapshotInfo, type Snapshot, type SnapshotInfo } from '../../phones/snapshots';
-import {
-  BOOT_MS,
-  PROGRESS_TOLD,
-  TASK_DURATION_MS,
-  taskProgress,
-  taskState,
-  type Task,
-  type TaskKind,
-} from '../../phones/tasks';
+} from '../phone-driver';
+import type { DaemonServices } from './adb/emulated-phone';
+import { EmulatedDaemons } from './adb/emulated-daemons';
+import { DISPLAY_PRESETS, HANDSETS } from './catalogue';
+import { makeIdentity, randomHandset } from './identity';
+import type { PhoneState } from './phone-state';
+import { TimedTasks } from './timed-tasks';
 import { VirtualPhone } from './virtual-phone';
+import { VirtualPower } from './virtual-power';
+import { VirtualUserData } from './virtual-user-data';
 
-export class PhoneNotFound extends Error {}
+export interface VirtualFleetOptions {
+  /** How long installing an app takes on a virtual phone (1.5 s by default). */
+  installMs?: number;
+  /** What the emulated adb daemons use of their host (its input path, files, the control plane); none: no adb. */
+  daemons?: DaemonServices;
+}
 
 /**
- * All the phones of one host: made, loaded from the store at start, and operated through tasks.
- * A power operation sets the phone busy until its task finishes; its effect on the state is
- * applied at once, and viewers see the phone restart.
+ * The virtual driver (DESIGN §4): the host's phones as simulated handsets, kept in its store, loaded
+ * at start, drawn with Skia, each with an emulated adbd. It can do everything a driver may.
  */
-export class PhoneFleet {
+export class VirtualFleet implements PhoneDriver {
+  readonly name = 'virtual';
+  readonly capabilities = new Set(PHONE_CAPABILITIES);
   private readonly phones = new Map<string, VirtualPhone>();
-  private readonly taskListeners = new Set<(event: HostTaskEvent) => void>();
-  /** The timers of the timed tasks under way: their progress told as it goes, and their end. */
-  private readonly endings = new Set<NodeJS.Timeout>();
+  private readonly tasks: TimedTasks;
+  private readonly power: VirtualPower;
+  private readonly userData: VirtualUserData;
+  private readonly daemons: EmulatedDaemons | undefined;
 
   constructor(
     private readonly store: HostStore,
     private readonly clock: Clock,
+    private readonly options: VirtualFleetOptions = {},
   ) {
     for (const state of store.loadPhones()) this.phones.set(state.instanceNo, this.wrap(state));
+    const phone = (instanceNo: string) => this.require(instanceNo);
+    this.tasks = new TimedTasks(store, clock);
+    this.power = new VirtualPower(phone, this.tasks);
+    this.userData = new VirtualUserData(phone, store, clock, this.tasks, this.power);
+    this.daemons = options.daemons && new EmulatedDaemons(options.daemons, (instanceNo) => this.get(instanceNo));
   }
 
   /**
@@ -103,278 +115,52 @@ export class PhoneFleet {
     return [...this.phones.values()];
   }
 
-  /** `taskId`: the control plane's name for the task; asked again with it, the host answers that task. */
-  reboot(instanceNo: string, taskId?: string): Task {
-    return this.known(taskId) ?? this.powerTask(instanceNo, 'reboot', 'restarting', () => undefined, taskId);
+  // — power and settings (VirtualPower)
+  reboot = (instanceNo: string, taskId?: string): Task => this.power.reboot(instanceNo, taskId);
+  reset = (instanceNo: string, taskId?: string): Task => this.power.reset(instanceNo, taskId);
+  newMachine = (instanceNo: string, options?: { taskId?: string; brand?: string }): Task =>
+    this.power.newMachine(instanceNo, options);
+  setResolution = (instanceNo: string, display: Display, taskId?: string): Task =>
+    this.power.setResolution(instanceNo, display, taskId);
+  setModel = (instanceNo: string, manufacturer: string, model: string, taskId?: string): Task =>
+    this.power.setModel(instanceNo, manufacturer, model, taskId);
+  setRoot = (instanceNo: string, root: boolean, taskId?: string): Task => this.power.setRoot(instanceNo, root, taskId);
+  setOperatorState = (instanceNo: string, state: OperatorState | null): void =>
+    this.power.setOperatorState(instanceNo, state);
+  pushFile = (instanceNo: string, file: StoredFile): Task => this.power.pushFile(instanceNo, file);
+  installApp = (instanceNo: string, app: InstalledApp): Task => this.power.installApp(instanceNo, app);
+  subscribeTasks = (listener: (event: HostTaskEvent) => void): (() => void) => this.tasks.subscribe(listener);
+  task = (taskId: string): TaskResult | undefined => this.tasks.result(taskId);
+
+  // — user data (VirtualUserData)
+  snapshot = (instanceNo: string, snapshotId: string, taskId: string): Task =>
+    this.userData.snapshot(instanceNo, snapshotId, taskId);
+  applySnapshot = (instanceNo: string, snapshotId: string, taskId: string, options?: { newMachine?: boolean }): Task =>
+    this.userData.applySnapshot(instanceNo, snapshotId, taskId, options);
+  copyUserData = (fromInstanceNo: string, toInstanceNo: string): void =>
+    this.userData.copyUserData(fromInstanceNo, toInstanceNo);
+  snapshotInfo = (snapshotId: string): SnapshotInfo | undefined => this.userData.snapshotInfo(snapshotId);
+  exportSnapshot = (snapshotId: string): Snapshot | undefined => this.userData.exportSnapshot(snapshotId);
+  importSnapshot = (snapshot: Snapshot): void => this.userData.importSnapshot(snapshot);
+  deleteSnapshot = (snapshotId: string): void => this.userData.deleteSnapshot(snapshotId);
+
+  models(): typeof HANDSETS {
+    return HANDSETS;
   }
 
-  /** Wipes user apps, files, clipboard and notes; keeps the identity (DESIGN §4). */
-  reset(instanceNo: string, taskId?: string): Task {
-    return (
-      this.known(taskId) ?? this.powerTask(instanceNo, 'reset', 'resetting', (s, now) => wipeUserData(s, now), taskId)
-    );
-  }
-
-  /**
-   * A new random identity from the catalogue (within `brand` when named), then a reset. The control
-   * plane names the task: asked again with the same `taskId` (a retry after a crash), the host
-   * answers the task it has and the phone is made new once.
-   */
-  newMachine(instanceNo: string, options: { taskId?: string; brand?: string } = {}): Task {
-    const existing = this.known(options.taskId);
-    if (existing) return existing;
-    const { brand, taskId } = options;
-    if (brand !== undefined && !HANDSETS.some((h) => isOfBrand(h, brand)))
-      return this.failedTask(instanceNo, 'new-machine', 'unknown brand', taskId);
-    return this.powerTask(
-      instanceNo,
-      'new-machine',
-      'resetting',
-      (s, now) => {
-        s.identity = makeIdentity(randomHandset(s.identity.model, { brand }));
-        wipeUserData(s, now);
-      },
-      taskId,
-    );
-  }
-
-  setResolution(instanceNo: string, display: Display, taskId?: string): Task {
-    return (
-      this.known(taskId) ??
-      this.powerTask(instanceNo, 'set-resolution', 'restarting', (s) => (s.display = { ...display }), taskId)
-    );
-  }
-
-  /** The mock model: a new identity of the named handset, keeping the user's data. */
-  setModel(instanceNo: string, manufacturer: string, model: string, taskId?: string): Task {
-    const known = this.known(taskId);
-    if (known) return known;
-    const handset = findHandset(manufacturer, model);
-    if (!handset) return this.failedTask(instanceNo, 'set-model', 'unknown model', taskId);
-    return this.powerTask(instanceNo, 'set-model', 'restarting', (s) => (s.identity = makeIdentity(handset)), taskId);
-  }
-
-  setRoot(instanceNo: string, root: boolean, taskId?: string): Task {
-    return this.known(taskId) ?? this.powerTask(instanceNo, 'set-root', 'restarting', (s) => (s.root = root), taskId);
-  }
-
-  /** The task the control plane named `taskId`, when this host already has it. */
-  private known(taskId: string | undefined): Task | undefined {
-    return taskId === undefined ? undefined : this.store.task(taskId);
-  }
-
-  /**
-   * Moves a phone's user data to another phone of this host (spec §4: a replacement that moves data),
-   * as a template does — the data taken as a snapshot is, then applied — at once; again gives the same.
-   */
-  copyUserData(fromInstanceNo: string, toInstanceNo: string): void {
-    const now = this.clock.now();
-    const data = takeUserData(this.require(fromInstanceNo).state, now);
-    this.require(toInstanceNo).update((target) => applyUserData(target, data, now));
-  }
-
-  setOperatorState(instanceNo: string, state: OperatorState | null): void {
-    this.require(instanceNo).update((s) => (s.operatorState = state));
-  }
-
-  pushFile(instanceNo: string, file: StoredFile): Task {
-    return this.quickTask(
-      instanceNo,
-      'push-file',
-      (s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]),
-    );
-  }
-
-  installApp(instanceNo: string, app: InstalledApp): Task {
-    return this.quickTask(
-      instanceNo,
-      'install-apk',
-      (s) => (s.apps = [...s.apps.filter((a) => a.packageName !== app.packageName), app]),
-    );
-  }
-
-  /**
-   * Takes the phone's user data as the snapshot `snapshotId` (issue 15: what a clone template is on
-   * the host), as the task `taskId`. Both ids are the control plane's: asked again after a crash,
-   * the host answers the task it already has and keeps the snapshot it took then.
-   */
-  snapshot(instanceNo: string, snapshotId: string, taskId: string): Task {
-    const known = this.store.task(taskId);
-    if (known) return known;
-    const phone = this.require(instanceNo);
-    const now = this.clock.now();
-    const status = phone.status(now);
-    if (status !== 'online') return this.newTask(instanceNo, 'snapshot', now, `device is ${status}`, taskId);
-    const data = takeUserData(phone.state, now);
-    const { android } = phone.state.identity;
-    this.store.saveSnapshot({ id: snapshotId, instanceNo, android, createdAt: now, size: userDataSize(data), data });
-    return this.newTask(instanceNo, 'snapshot', now, null, taskId);
-  }
-
-  /**
-   * Replaces a phone's user data with a snapshot's, as the task `taskId` (the control plane's id:
-   * asked again, the host answers the task it has). The phone restarts with it and keeps its display,
-   * root and identity — or gets a new identity of the same Android version when `newMachine`. A
-   * snapshot applies only to a phone of its own Android version.
-   */
-  applySnapshot(instanceNo: string, snapshotId: string, taskId: string, options: { newMachine?: boolean } = {}): Task {
-    const known = this.store.task(taskId);
-    if (known) return known;
-    const snapshot = this.store.snapshot(snapshotId);
-    if (!snapshot) return this.failedTask(instanceNo, 'apply-snapshot', 'snapshot missing', taskId);
-    if (this.require(instanceNo).state.identity.android !== snapshot.android)
-      return this.failedTask(instanceNo, 'apply-snapshot', 'incompatible', taskId);
-    return this.powerTask(
-      instanceNo,
-      'apply-snapshot',
-      'resetting',
-      (s, now) => {
-        if (options.newMachine)
-          s.identity = makeIdentity(randomHandset(s.identity.model, { android: s.identity.android }));
-        applyUserData(s, snapshot.data, now);
-      },
-      taskId,
-    );
-  }
-
-  snapshotInfo(snapshotId: string): SnapshotInfo | undefined {
-    const snapshot = this.store.snapshot(snapshotId);
-    return snapshot && snapshotInfo(snapshot);
-  }
-
-  /** A snapshot whole, to copy to another host. */
-  exportSnapshot(snapshotId: string): Snapshot | undefined {
-    return this.store.snapshot(snapshotId);
-  }
-
-  /** Keeps a snapshot copied from another host (once: a copy asked for twice stays one). */
-  importSnapshot(snapshot: Snapshot): void {
-    this.store.saveSnapshot(snapshot);
-  }
-
-  deleteSnapshot(snapshotId: string): void {
-    this.store.deleteSnapshot(snapshotId);
-  }
-
-  task(id: string): TaskResult | undefined {
-    const task = this.store.task(id);
-    if (!task) return undefined;
-    const now = this.clock.now();
-    const status = taskState(task, now);
-    return {
-      taskId: task.id,
-      status,
-      progress: taskProgress(task, now),
-      ...(task.failedReason ? { reason: task.failedReason } : {}),
-    };
-  }
-
-  /** An operation that restarts the phone: refused while it is busy or set aside by the operator. */
-  private powerTask(
-    instanceNo: string,
-    kind: TaskKind,
-    busy: 'restarting' | 'resetting',
-    effect: (s: PhoneState, now: number) => void,
-    taskId?: string,
-  ): Task {
-    const phone = this.require(instanceNo);
-    const now = this.clock.now();
-    const status = phone.status(now);
-    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`, taskId);
-    const task = this.newTask(instanceNo, kind, now, null, taskId);
-    phone.update((s) => {
-      effect(s, now);
-      s.busy = { kind: busy, until: task.finishAt };
-      s.bootedAt = task.finishAt;
-      s.screenStack = ['launcher'];
-    });
-    return task;
-  }
-
-  private quickTask(instanceNo: string, kind: TaskKind, effect: (s: PhoneState) => void): Task {
-    const phone = this.require(instanceNo);
-    const status = phone.status();
-    if (status !== 'online') return this.failedTask(instanceNo, kind, `device is ${status}`);
-    phone.update(effect);
-    return this.newTask(instanceNo, kind, this.clock.now(), null);
-  }
-
-  private failedTask(instanceNo: string, kind: TaskKind, reason: string, taskId?: string): Task {
-    this.require(instanceNo);
-    return this.newTask(instanceNo, kind, this.clock.now(), reason, taskId);
-  }
-
-  private newTask(
-    instanceNo: string,
-    kind: TaskKind,
-    now: number,
-    failedReason: string | null,
-    id: string = randomUUID(),
-  ): Task {
-    const task: Task = {
-      id,
-      instanceNo,
-      kind,
-      createdAt: now,
-      startAt: now,
-      finishAt: now + TASK_DURATION_MS[kind],
-      failedReason,
-    };
-    this.store.saveTask(task);
-    this.tell(task, failedReason ? 'failed' : 'running');
-    if (!failedReason) {
-      // Progress users follow is told as it goes (templates, clones), then the end, as pushes tell theirs.
-      const every = PROGRESS_TOLD[kind];
-      const ticking = every ? setInterval(() => this.tellNow(task), every) : undefined;
-      if (ticking) this.endings.add(ticking.unref());
-      // A timed task ends when its time is up: told then (DESIGN §10).
-      const ending = setTimeout(() => {
-        if (ticking) {
-          clearInterval(ticking);
-          this.endings.delete(ticking);
-        }
-        this.endings.delete(ending);
-        this.tellNow(task);
-      }, task.finishAt - now);
-      ending.unref();
-      this.endings.add(ending);
-    }
-    return task;
-  }
-
-  /** Every change of a timed task of this fleet (power operations, settings). */
-  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
-    this.taskListeners.add(listener);
-    return () => this.taskListeners.delete(listener);
+  /** The phone's emulated adbd (issue 35). */
+  adb(instanceNo: string): AdbDriver | undefined {
+    return this.daemons?.driverFor(instanceNo);
   }
 
   /** The host is closing: no more task events. */
   close(): void {
-    for (const ending of this.endings) clearTimeout(ending);
-    this.endings.clear();
-  }
-
-  /** Tells a timed task as its clock has it (a test's clock may lag the timers). */
-  private tellNow(task: Task): void {
-    const state = taskState(task, this.clock.now());
-    this.tell(task, state === 'pending' ? 'running' : state);
-  }
-
-  private tell(task: Task, state: 'running' | 'success' | 'failed'): void {
-    const event: HostTaskEvent = {
-      taskId: task.id,
-      kind: task.kind,
-      instanceNo: task.instanceNo,
-      state,
-      progress: state === 'success' ? 100 : taskProgress(task, this.clock.now()),
-      ...(task.failedReason ? { reason: task.failedReason } : {}),
-    };
-    for (const listener of this.taskListeners) listener(event);
+    this.tasks.close();
   }
 
   private wrap(state: PhoneState): VirtualPhone {
     // A phone stored before phones had a system language speaks the mobile default.
     state.language ??= MOBILE_DEFAULT_LANGUAGE;
-    return new VirtualPhone(state, this.clock, (s) => this.store.savePhone(s));
+    return new VirtualPhone(state, this.clock, (s) => this.store.savePhone(s), this.options.installMs);
   }
 }

@@ -1,8 +1,11 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PhoneKey, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { Clock } from '../../clock';
+import type { DrivenPhone, InstalledApp, PhoneFacts, StoredFile } from '../phone-driver';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
-import { statusOf, type AppId, type PhoneState } from './phone-state';
+import { installPackage } from './app-install';
+import { Fingers } from './fingers';
+import { statusOf, storageUsed, type AppId, type PhoneState } from './phone-state';
 import type { PhoneOrientation } from '@cloudphone/contracts/stream';
 import { drawPhone, layoutSize, logicalHeight } from './renderer';
 import { isLiveScreen } from './screens/index';
@@ -10,16 +13,11 @@ import type { ScreenContext } from './screens/screen';
 
 export type PhoneEvent = { type: 'changed' } | { type: 'clipboard'; text: string };
 
-/** A finger that moves less than this share of the screen is a tap, not a swipe (Android's touch slop). */
-const TAP_SLOP = 0.03;
-/** Held this long in place, a finger is a long press (Android's default long-press timeout). */
-const LONG_PRESS_MS = 500;
-
 /**
  * One running virtual phone: its state, the picture of its screen, and what input does to it.
  * Every change bumps `version`, is saved, and is told to the phone's viewers.
  */
-export class VirtualPhone {
+export class VirtualPhone implements DrivenPhone {
   version = 0;
   private readonly listeners = new Set<(event: PhoneEvent) => void>();
   /** The tap targets of the last picture, and the version and status it was drawn for. */
@@ -30,13 +28,19 @@ export class VirtualPhone {
    */
   private readonly scrollOffsets = new Map<AppId, number>();
   private maxScroll = 0;
-  /** The fingers down now, where each went down and where it is. */
-  private readonly pointers = new Map<number, { x0: number; y0: number; x: number; y: number; downAt: number }>();
+  /** The fingers down now: a lifted one lands as a tap, a long press or a swipe. */
+  private readonly fingers = new Fingers({
+    tap: (x, y) => this.tap(x, y),
+    longPress: (x, y) => this.longPress(x, y),
+    swipe: (y1, y2) => this.swipe(y1, y2),
+  });
 
   constructor(
     public state: PhoneState,
     private readonly clock: Clock,
     private readonly save: (state: PhoneState) => void,
+    /** How long installing an app takes. */
+    private readonly installMs = 1_500,
   ) {}
 
   get instanceNo(): string {
@@ -45,6 +49,30 @@ export class VirtualPhone {
 
   status(now = this.clock.now()): PhoneStatus {
     return statusOf(this.state, now);
+  }
+
+  facts(): PhoneFacts {
+    const { identity, display, root, language } = this.state;
+    return { identity, display, root, language };
+  }
+
+  // — storage: files pushed and apps installed share it
+
+  usedBytes(): number {
+    return storageUsed(this.state);
+  }
+
+  files(): readonly StoredFile[] {
+    return this.state.files;
+  }
+
+  placeFile(file: StoredFile): void {
+    this.update((s) => (s.files = [...s.files.filter((f) => f.name !== file.name), file]));
+  }
+
+  /** Installs the package in `file`, as long as an install takes on a handset (`installPackage`). */
+  install(file: string, size: number, onProgress?: (progress: number) => void): Promise<InstalledApp> {
+    return installPackage(this, file, size, { installMs: this.installMs, now: () => this.clock.now(), onProgress });
   }
 
   /** Changes whenever the picture would: a state change, a status change, or the clock of a live screen. */
@@ -125,28 +153,15 @@ export class VirtualPhone {
     this.changed();
   }
 
-  /**
-   * A finger (issue 50): pointers go down, move and up independently, several at once. A pointer that
-   * comes up near where it went down is a tap, or a long press once held LONG_PRESS_MS; one that moved
-   * is a swipe from where it went down.
-   */
+  /** A finger (issue 50): down, move and up of pointer `id`, several at once (`Fingers`). */
   touch(action: TouchAction, id: number, x: number, y: number): void {
-    if (this.status() !== 'online') return void this.pointers.clear();
-    const now = this.clock.now();
-    const held = this.pointers.get(id);
-    if (action === 'down') return void this.pointers.set(id, { x0: x, y0: y, x, y, downAt: now });
-    if (!held) return;
-    Object.assign(held, { x, y });
-    if (action === 'move') return;
-    this.pointers.delete(id);
-    if (Math.hypot(x - held.x0, y - held.y0) > TAP_SLOP) this.swipe(held.y0, y);
-    else if (now - held.downAt >= LONG_PRESS_MS) this.longPress(x, y);
-    else this.tap(x, y);
+    if (this.status() !== 'online') return this.fingers.liftAll();
+    this.fingers.touch(action, id, x, y, this.clock.now());
   }
 
   /** The pointers down now, by id. */
   pointersDown(): number[] {
-    return [...this.pointers.keys()];
+    return this.fingers.down();
   }
 
   /** Whether a text field has focus (Notes' field, while Notes is open): the viewer then shows its keyboard. */

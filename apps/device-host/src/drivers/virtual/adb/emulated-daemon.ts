@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { VirtualPhone } from '../virtual-phone';
 import type { AdbBanner, AdbCaller, AdbDriver } from '../../../adb/driver';
-import { EmulatedPhone, type DaemonHost, type DaemonMemory } from './emulated-phone';
+import { EmulatedPhone, type DaemonMemory, type DaemonServices } from './emulated-phone';
 import { systemProperties } from './phone-properties';
 import { serviceStream } from './service-stream';
 import { COMMANDS } from './shell/command-table';
@@ -18,7 +18,7 @@ const FEATURES = ['shell_v2', 'cmd', 'stat_v2', 'ls_v2', 'fixed_push_mkdir', 'fi
 /** The emulated adbd of one virtual phone (issue 35): the driver behind the phone's ADB endpoint. */
 export class EmulatedDaemon implements AdbDriver {
   constructor(
-    private readonly host: DaemonHost,
+    private readonly host: DaemonServices,
     private readonly phone: VirtualPhone,
     private readonly memory: DaemonMemory,
   ) {}

@@ -1,15 +1,14 @@
 import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
-import type { DeviceHost } from '../../../host';
-import type { InstalledApp } from '../phone-state';
-import type { VirtualPhone } from '../virtual-phone';
-import type { PhoneInput } from '../../../policy/input-path';
 import type { AdbCaller } from '../../../adb/driver';
+import type { PhoneInput } from '../../../policy/phone-input';
+import type { HostServices, InstalledApp } from '../../phone-driver';
+import type { VirtualPhone } from '../virtual-phone';
 import { PhoneFiles, type ScratchSpace } from './phone-files';
 import { isReadOnlyProperty, systemProperties } from './phone-properties';
 
-/** What the emulated daemons use of their host. */
-export type DaemonHost = Pick<DeviceHost, 'fleet' | 'input' | 'pushes' | 'blobs' | 'clock' | 'controlPlane' | 'adb'>;
+/** What the emulated daemons use of their host (the seam's services). */
+export type DaemonServices = HostServices;
 
 /** What a phone's daemon keeps between connections (until the host restarts). */
 export interface DaemonMemory extends ScratchSpace {
@@ -30,13 +29,13 @@ export class EmulatedPhone {
   readonly files: PhoneFiles;
 
   constructor(
-    private readonly host: DaemonHost,
+    private readonly host: DaemonServices,
     readonly phone: VirtualPhone,
     private readonly memory: DaemonMemory,
     private readonly caller: AdbCaller,
     binaries: readonly string[],
   ) {
-    const room = () => host.pushes.roomOf(phone);
+    const room = () => host.roomOf(phone);
     this.files = new PhoneFiles(phone, host.blobs, room, memory, binaries, () => host.clock.now());
   }
 
@@ -72,9 +71,9 @@ export class EmulatedPhone {
     return key && message(key);
   }
 
-  /** Installs the package in a file of the host (the push logic's install: the app lands on the launcher). */
+  /** Installs the package in a file of the host: the app lands on the launcher. */
   install(file: string, size: number): Promise<InstalledApp> {
-    return this.host.pushes.installPackage(this.phone, file, size);
+    return this.phone.install(file, size);
   }
 
   /**
@@ -85,15 +84,15 @@ export class EmulatedPhone {
   async reboot(): Promise<string | null> {
     const locked = this.refusal('reboot');
     if (locked) return locked;
-    const { controlPlane } = this.host;
+    const power = this.host.power();
     const { accessKey } = this.caller;
-    if (!controlPlane || !accessKey) return message('deviceNotConnected');
-    const decision = await controlPlane
-      .power({ accessKey, instanceNo: this.instanceNo, action: 'restart' })
-      .catch((): { refused: ErrorKey } => ({ refused: 'systemException' }));
+    if (!power || !accessKey) return message('deviceNotConnected');
+    const decision = await power({ accessKey, instanceNo: this.instanceNo, action: 'restart' }).catch(
+      (): { refused: ErrorKey } => ({ refused: 'systemException' }),
+    );
     if ('refused' in decision) return message(decision.refused);
     // The reply goes out first; then the connections drop, as a handset's do when it goes down.
-    setTimeout(() => this.host.adb.disconnect(this.instanceNo), 100).unref();
+    setTimeout(() => this.host.disconnectAdb(this.instanceNo), 100).unref();
     return null;
   }
 }

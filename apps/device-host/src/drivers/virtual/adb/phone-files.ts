@@ -1,9 +1,8 @@
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BlobCache } from '../../../phones/blob-cache';
-import type { StoredFile } from '../phone-state';
+import type { StoredFile } from '../../phone-driver';
 import { NoRoom } from '../../../phones/disk-floor';
-import { placeFile } from '../../../phones/pushes';
 import type { VirtualPhone } from '../virtual-phone';
 import { FileProblem } from './file-problem';
 
@@ -256,7 +255,7 @@ export class PhoneFiles {
   private put(volume: Volume, file: StoredFile): void {
     // Its folders stay when it goes, as on a handset.
     for (const dir of ancestors(file.name)) volume.dirs.add(dir);
-    if (volume.root === SDCARD) placeFile(this.phone, file);
+    if (volume.root === SDCARD) this.phone.placeFile(file);
     else volume.save([...volume.files().filter((f) => f.name !== file.name), file]);
   }
 

@@ -1,5 +1,5 @@
 import type { PhoneKey } from '@cloudphone/contracts/stream';
-import type { PhoneInput } from '../../../../../policy/input-path';
+import type { PhoneInput } from '../../../../../policy/phone-input';
 import type { EmulatedPhone } from '../../emulated-phone';
 import { fail, type ShellCommand } from '../shell-command';
 

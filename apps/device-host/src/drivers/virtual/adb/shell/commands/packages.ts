@@ -1,4 +1,4 @@
-import { PushFailure } from '../../../../../phones/pushes';
+import { PackageParseError } from '@cloudphone/apk';
 import type { ByteReader } from '../../byte-reader';
 import { FileProblem } from '../../file-problem';
 import { findPackage, packagePath, phonePackages } from '../../system-apps';
@@ -104,10 +104,8 @@ async function install(context: CommandContext): Promise<number> {
   try {
     await phone.install(file.file, file.size);
   } catch (error) {
-    if (!(error instanceof PushFailure)) throw error;
-    const reason =
-      error.reason === 'incompatible' ? 'INSTALL_PARSE_FAILED_NOT_APK: Failed to parse the package' : error.reason;
-    return fail(context, `Failure [${reason}]`);
+    if (!(error instanceof PackageParseError)) throw error;
+    return fail(context, 'Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse the package]');
   }
   await printLines(context.stdout, ['Success']);
   return 0;

@@ -1,0 +1,212 @@
+import type { Canvas } from '@napi-rs/canvas';
+import type { HostInstance, HostSnapshot, HostSnapshotInfo, HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { Language } from '@cloudphone/contracts/locale';
+import type { PhoneResolution } from '@cloudphone/contracts/phones';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
+import type { PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
+import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
+import type { PhoneAction } from '@cloudphone/contracts/phone-access';
+import type { AdbDriver } from '../adb/driver';
+import type { Clock } from '../clock';
+import type { BlobCache } from '../phones/blob-cache';
+import type { Task } from '../phones/tasks';
+import type { InputSource, PhoneInput } from '../policy/phone-input';
+
+/**
+ * The seam where a phone stands behind the host (DESIGN §4, issue 50): streams, the input path,
+ * pushes, snapshots, the SDK, the host API and ADB's front door speak to a `PhoneDriver`, never to
+ * how it runs its phones. The virtual phones (`drivers/virtual/`) are the first driver; a handset or a
+ * redroid container over adb is another. What a driver cannot do is a capability it lacks: the host
+ * refuses it with the catalogue's `capabilityMissing`, and the faces hide it.
+ */
+export const PHONE_CAPABILITIES = [
+  /** Its screen as pictures (streams, previews, screenshots). */
+  'screen',
+  /** Taps, swipes, scrolls and fingers (touch pointers). */
+  'touch',
+  'keys',
+  'text',
+  'clipboard',
+  'rotate',
+  'restart',
+  'reset',
+  'new-machine',
+  'resolution',
+  'model',
+  'root',
+  /** Maintenance, offline, abnormal as the operator sets them. */
+  'operator-state',
+  /** Files placed in its storage (pushes, adb push). */
+  'files',
+  /** Packages installed. */
+  'apps',
+  /** Its user data taken as a snapshot, applied, and moved to another phone of the host. */
+  'snapshots',
+  /** An adb daemon behind its ADB endpoint. */
+  'adb',
+] as const;
+export type PhoneCapability = (typeof PHONE_CAPABILITIES)[number];
+
+/** An operation the phone's driver lacks: answered with the catalogue's `capabilityMissing`. */
+export class CapabilityMissing extends Error {
+  constructor(readonly capability: PhoneCapability) {
+    super(`the phone's driver cannot ${capability}`);
+  }
+}
+
+/** Refuses `capability` unless `driver` has it. */
+export function requireCapability(driver: Pick<PhoneDriver, 'capabilities'>, capability: PhoneCapability): void {
+  if (!driver.capabilities.has(capability)) throw new CapabilityMissing(capability);
+}
+
+export class PhoneNotFound extends Error {}
+
+export type OperatorState = 'maintenance' | 'offline' | 'abnormal';
+export type Display = PhoneResolution;
+export type PhoneIdentityFacts = HostInstance['identity'];
+
+/** A package on a phone. */
+export interface InstalledApp {
+  packageName: string;
+  label: string;
+  versionName: string;
+  /** The icon as a data URL when the package had one, else a colour for a lettered icon. */
+  icon: string;
+  /** Bytes the package took (apps installed before sizes were kept count as none). */
+  size?: number;
+  installedAt: number;
+}
+
+/** A file in a phone's shared storage (what Files shows). */
+export interface StoredFile {
+  name: string;
+  size: number;
+  time: number;
+  /** Its bytes in the host's blob cache (what `adb pull` reads); files kept before ADB have none. */
+  sha256?: string;
+}
+
+/** Who the phone says it is, and how it is set: what About phone and the control plane show. */
+export interface PhoneFacts {
+  identity: PhoneIdentityFacts;
+  display: Display;
+  root: boolean;
+  language: Language;
+}
+
+/** What a phone tells those who watch it: its picture changed, or its clipboard did. */
+export type PhoneChange = { type: 'changed' } | { type: 'clipboard'; text: string };
+
+/** One phone as its driver runs it: what the host's parts ask of it. */
+export interface DrivenPhone {
+  readonly instanceNo: string;
+  status(now?: number): PhoneStatus;
+  facts(): PhoneFacts;
+  subscribe(listener: (change: PhoneChange) => void): () => void;
+
+  // — the screen, drawn at the width a viewer's definition asks for
+  readonly orientation: PhoneOrientation;
+  /** Changes whenever the picture would: frames are made only then. */
+  frameKey(now?: number): string;
+  /** The picture's size at `width` pixels wide, known without drawing (an encoder is started for it). */
+  pictureSize(width: number): { width: number; height: number };
+  /** The picture at `width` (a landscape screen lies on its side); `upright` as its user sees it. */
+  render(width: number, upright?: boolean, reuse?: Canvas): Canvas;
+  screenshotPng(): Buffer;
+  /** Whether a text field has focus: the viewer then raises its keyboard. */
+  textFieldFocused(): boolean;
+
+  // — input, in fractions of the screen as its user sees it
+  tap(x: number, y: number): void;
+  longPress(x: number, y: number): void;
+  swipe(y1: number, y2: number): void;
+  scroll(dy: number): void;
+  touch(action: TouchAction, id: number, x: number, y: number): void;
+  typeText(text: string): void;
+  key(key: PhoneKey): void;
+  rotate(orientation: PhoneOrientation): void;
+  setClipboard(text: string): void;
+  readonly clipboard: string;
+
+  // — storage
+  /** Bytes its files and apps take. */
+  usedBytes(): number;
+  files(): readonly StoredFile[];
+  /** Puts a file in its storage (replacing one of the same name). */
+  placeFile(file: StoredFile): void;
+  /**
+   * Installs the package in `file` (a host file): it lands on the launcher, replacing an older
+   * version; `onProgress` hears 25, 50 and 75 as it goes. Throws PackageParseError for a file that is
+   * not a package.
+   */
+  install(file: string, size: number, onProgress?: (progress: number) => void): Promise<InstalledApp>;
+}
+
+/** A host's phones as one driver runs them: made, found, powered, set and snapshotted. */
+export interface PhoneDriver {
+  /** `PHONE_DRIVER`'s name for it. */
+  readonly name: string;
+  readonly capabilities: ReadonlySet<PhoneCapability>;
+
+  /** Makes a phone the control plane names (asked again, answers the one made); it boots. */
+  create(options?: { instanceNo?: string; display?: Display; language?: Language }): DrivenPhone;
+  get(instanceNo: string): DrivenPhone | undefined;
+  /** The phone, or PhoneNotFound. */
+  require(instanceNo: string): DrivenPhone;
+  list(): DrivenPhone[];
+
+  // — power and settings: each a task the control plane names (asked again with its id, the same task)
+  reboot(instanceNo: string, taskId?: string): Task;
+  reset(instanceNo: string, taskId?: string): Task;
+  newMachine(instanceNo: string, options?: { taskId?: string; brand?: string }): Task;
+  setResolution(instanceNo: string, display: Display, taskId?: string): Task;
+  setModel(instanceNo: string, manufacturer: string, model: string, taskId?: string): Task;
+  setRoot(instanceNo: string, root: boolean, taskId?: string): Task;
+  setOperatorState(instanceNo: string, state: OperatorState | null): void;
+  /** A file placed, or a package installed, as a short task (the host API's own calls). */
+  pushFile(instanceNo: string, file: StoredFile): Task;
+  installApp(instanceNo: string, app: InstalledApp): Task;
+  /** Every change of its timed tasks. */
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void;
+  task(taskId: string): TaskResult | undefined;
+
+  // — user data (issue 15): snapshots a template is, moved between phones and hosts
+  snapshot(instanceNo: string, snapshotId: string, taskId: string): Task;
+  applySnapshot(instanceNo: string, snapshotId: string, taskId: string, options?: { newMachine?: boolean }): Task;
+  copyUserData(fromInstanceNo: string, toInstanceNo: string): void;
+  snapshotInfo(snapshotId: string): HostSnapshotInfo | undefined;
+  exportSnapshot(snapshotId: string): HostSnapshot | undefined;
+  importSnapshot(snapshot: HostSnapshot): void;
+  deleteSnapshot(snapshotId: string): void;
+
+  /** The handsets its phones can pass for (the control plane's model list). */
+  models(): readonly { manufacturer: string; brand: string; model: string; name: string; android: string }[];
+  /** The adb daemon of a phone, behind its ADB endpoint (issue 35); undefined without one. */
+  adb(instanceNo: string): AdbDriver | undefined;
+  /** The host is closing. */
+  close(): void;
+}
+
+/**
+ * What a driver may use of the host that runs it: the phone's one input path (locks, sync and the
+ * client's switches apply to what an adb shell does as to the phone view), the host's files, the
+ * control plane's power decision, and the ADB front door.
+ */
+export interface HostServices {
+  clock: Clock;
+  input: {
+    refusal(instanceNo: string, source: InputSource, action: PhoneAction): ErrorKey | null;
+    apply(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null;
+  };
+  blobs: BlobCache;
+  /** Bytes the phone may still take. */
+  roomOf(phone: DrivenPhone): number;
+  /** The control plane's power decision, or undefined while none is known. */
+  power(): ((request: HostPowerRequest) => Promise<{ taskId: string } | { refused: ErrorKey }>) | undefined;
+  /** Ends the phone's adb connections (it restarts, as a handset's sessions end). */
+  disconnectAdb(instanceNo: string): void;
+}
+
+/** Makes the host's driver from what it may use of the host (`PHONE_DRIVER`, or a test's). */
+export type PhoneDriverFactory<Driver extends PhoneDriver = PhoneDriver> = (services: HostServices) => Driver;

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PackageParseError } from '@cloudphone/apk';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import {
+  PHONE_CAPABILITIES,
+  PhoneNotFound,
+  type DrivenPhone,
+  type PhoneCapability,
+  type PhoneChange,
+  type PhoneDriver,
+  type PhoneDriverFactory,
+} from '../src/drivers/phone-driver';
+import { DeviceHost } from '../src/host';
+import { BOOT_MS } from '../src/phones/tasks';
+import { deviceHostPlugin } from '../src/plugin';
+import { MinimalDriver } from './fixtures/minimal-driver';
+import { fakeClock, TestViewer } from './support';
+
+/**
+ * The definition of a phone driver (issue 50, DESIGN §4): every driver runs this suite. It checks the
+ * contract of each operation a driver offers through the host that serves it — host API, streams,
+ * the input path, pushes — and that each operation it lacks is refused with `capabilityMissing`.
+ */
+const DRIVERS: [string, PhoneDriverFactory | undefined][] = [
+  ['virtual', undefined],
+  ['minimal', () => new MinimalDriver()],
+];
+
+/** A host operation for each capability, through the host API: what a driver without it refuses. */
+const HOST_API_CALLS: Partial<Record<PhoneCapability, (no: string) => [string, string, string?]>> = {
+  restart: (no) => ['POST', `/host-api/instances/${no}/reboot`, '{}'],
+  reset: (no) => ['POST', `/host-api/instances/${no}/reset`, '{}'],
+  'new-machine': (no) => ['POST', `/host-api/instances/${no}/new-machine`, '{}'],
+  resolution: (no) => ['PUT', `/host-api/instances/${no}/resolution`, '{"width":720,"height":1280,"dpi":320}'],
+  model: (no) => ['PUT', `/host-api/instances/${no}/model`, '{"manufacturer":"Xiaomi","model":"x"}'],
+  root: (no) => ['PUT', `/host-api/instances/${no}/root`, '{"root":true}'],
+  'operator-state': (no) => ['PUT', `/host-api/instances/${no}/operator-state`, '{"state":"maintenance"}'],
+  snapshots: (no) => [
+    'POST',
+    `/host-api/instances/${no}/snapshots`,
+    '{"snapshotId":"tpl-0123456789abcdef","taskId":"snapshot-task-1"}',
+  ],
+  clipboard: (no) => ['GET', `/host-api/instances/${no}/clipboard`],
+};
+
+describe.each(DRIVERS)('the %s driver', (_name, driver) => {
+  const clock = fakeClock(Date.now());
+  const hostKey = randomBytes(32).toString('hex');
+  let host: DeviceHost<PhoneDriver>;
+  let app: FastifyInstance;
+  let url: string;
+  const files = mkdtempSync(join(tmpdir(), 'cloudphone-conformance-'));
+
+  beforeEach(async () => {
+    host = new DeviceHost<PhoneDriver>({ dataDir: ':memory:', hostKey, clock, ffmpeg: null, installMs: 20, driver });
+    host.startTasks();
+    app = Fastify();
+    await app.register(deviceHostPlugin, { host });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  afterAll(() => rmSync(files, { recursive: true, force: true }));
+
+  /** A phone made and booted, as the control plane makes one. */
+  const onlinePhone = (instanceNo = `cp-${randomBytes(4).toString('hex')}`): DrivenPhone => {
+    const phone = host.fleet.create({ instanceNo, display: { width: 720, height: 1280, dpi: 320 } });
+    clock.advance(BOOT_MS);
+    return phone;
+  };
+  const hostApi = async (method: string, path: string, body = '') => {
+    const time = String(clock.now());
+    const reply = await fetch(`${url}${path}`, {
+      method,
+      body: body || undefined,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        'x-host-time': time,
+        'x-host-signature': signSdkRequest(hostKey, method, path, time, body),
+      },
+    });
+    return (await reply.json()) as { code: number; data: Record<string, unknown> | null };
+  };
+
+  it('makes a phone once per instance number, finds it, lists it and names the one it lacks', () => {
+    const phone = onlinePhone('cp-conform-1');
+    expect(host.fleet.create({ instanceNo: 'cp-conform-1' })).toBe(phone);
+    expect(host.fleet.get('cp-conform-1')).toBe(phone);
+    expect(host.fleet.list()).toContain(phone);
+    expect(() => host.fleet.require('cp-none')).toThrow(PhoneNotFound);
+    expect(phone.instanceNo).toBe('cp-conform-1');
+    expect(phone.status()).toBe('online');
+  });
+
+  it('tells who the phone is and how it is set, as the host API describes it', async () => {
+    const phone = onlinePhone();
+    const facts = phone.facts();
+    for (const field of ['brand', 'manufacturer', 'model', 'android', 'serial'] as const)
+      expect(facts.identity[field]).toMatch(/\S/);
+    expect(facts.display).toEqual({ width: 720, height: 1280, dpi: 320 });
+    expect(await hostApi('GET', `/host-api/instances/${phone.instanceNo}`)).toMatchObject({
+      code: 0,
+      data: { instanceNo: phone.instanceNo, status: 'online', identity: facts.identity, display: facts.display },
+    });
+  });
+
+  it('draws its screen at the width asked for, and streams it to a viewer', async () => {
+    const phone = onlinePhone();
+    const size = phone.pictureSize(360);
+    expect(size.width).toBe(360);
+    expect(size.height % 2).toBe(0);
+    const canvas = phone.render(360);
+    expect([canvas.width, canvas.height]).toEqual([size.width, size.height]);
+    expect(phone.frameKey()).toBe(phone.frameKey());
+    expect(phone.screenshotPng().subarray(1, 4).toString()).toBe('PNG');
+    const claims = { u: 1, i: phone.instanceNo, p: 'control', r: 'owner', e: clock.now() + 60_000, n: clock.now() - 1 };
+    const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
+    const viewer = new TestViewer(
+      `${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=jpeg`,
+    );
+    await viewer.until(() => viewer.frames.length > 0);
+    expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'jpeg' }));
+    viewer.close();
+  });
+
+  it('takes touches and the clipboard through the one input path, and tells its watchers', () => {
+    const phone = onlinePhone();
+    const heard: PhoneChange[] = [];
+    const stop = phone.subscribe((change) => heard.push(change));
+    const owner = { role: 'owner' } as const;
+    expect(
+      host.input.apply(phone.instanceNo, owner, { type: 'touch', action: 'down', id: 1, x: 0.5, y: 0.9 }),
+    ).toBeNull();
+    expect(
+      host.input.apply(phone.instanceNo, owner, { type: 'touch', action: 'up', id: 1, x: 0.5, y: 0.9 }),
+    ).toBeNull();
+    expect(host.input.apply(phone.instanceNo, owner, { type: 'clipboard-set', text: 'copied' })).toBeNull();
+    expect(phone.clipboard).toBe('copied');
+    expect(heard).toContainEqual({ type: 'clipboard', text: 'copied' });
+    stop();
+  });
+
+  it('keeps files placed and installs packages, counting what they take; a file that is no package is refused', async () => {
+    const phone = onlinePhone();
+    const before = phone.usedBytes();
+    phone.placeFile({ name: 'photo.jpg', size: 1234, time: clock.now() });
+    expect(phone.files().map((f) => f.name)).toContain('photo.jpg');
+    expect(phone.usedBytes()).toBe(before + 1234);
+    const progress: number[] = [];
+    const app = await phone.install(GOLD_MINER_APK, 4096, (p) => progress.push(p));
+    expect(app).toMatchObject({ packageName: 'com.example.miner', size: 4096 });
+    expect(progress.length).toBeGreaterThan(0);
+    const notApk = join(files, 'not.apk');
+    writeFileSync(notApk, 'not a package');
+    await expect(phone.install(notApk, 13)).rejects.toBeInstanceOf(PackageParseError);
+  });
+
+  it('runs each power and settings operation it has as a task the control plane names, once', async () => {
+    if (!host.fleet.capabilities.has('restart')) return;
+    const phone = onlinePhone();
+    const events: HostTaskEvent[] = [];
+    const stop = host.fleet.subscribeTasks((event) => events.push(event));
+    const reboot = await hostApi('POST', `/host-api/instances/${phone.instanceNo}/reboot`, '{"taskId":"reboot-1"}');
+    expect(reboot).toMatchObject({ code: 0, data: { taskId: 'reboot-1' } });
+    expect(await hostApi('POST', `/host-api/instances/${phone.instanceNo}/reboot`, '{"taskId":"reboot-1"}')).toEqual(
+      reboot,
+    );
+    expect(host.fleet.task('reboot-1')?.status).toMatch(/running|pending/);
+    expect(events.map((e) => e.taskId)).toContain('reboot-1');
+    stop();
+  });
+
+  it('refuses every operation it lacks with the capability error', async () => {
+    const phone = onlinePhone();
+    const lacking = PHONE_CAPABILITIES.filter((capability) => !host.fleet.capabilities.has(capability));
+    for (const capability of lacking) {
+      const call = HOST_API_CALLS[capability]?.(phone.instanceNo);
+      if (call) expect((await hostApi(...call)).code, capability).toBe(ERRORS.capabilityMissing.code);
+    }
+    const keys = host.input.apply(phone.instanceNo, { role: 'owner' }, { type: 'key', key: 'home' });
+    expect(keys).toBe(host.fleet.capabilities.has('keys') ? null : 'capabilityMissing');
+    expect(host.fleet.adb(phone.instanceNo) === undefined).toBe(!host.fleet.capabilities.has('adb'));
+  });
+});

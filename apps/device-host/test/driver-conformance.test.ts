@@ -9,6 +9,7 @@ import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import { FrameKind } from '@cloudphone/contracts/stream';
 import {
   PHONE_CAPABILITIES,
   PhoneNotFound,
@@ -21,7 +22,7 @@ import {
 import { DeviceHost } from '../src/host';
 import { BOOT_MS } from '../src/phones/tasks';
 import { deviceHostPlugin } from '../src/plugin';
-import { MinimalDriver } from './fixtures/minimal-driver';
+import { CANNED_DELTA_UNIT, CANNED_KEY_UNIT, MinimalDriver } from './fixtures/minimal-driver';
 import { fakeClock, TestViewer } from './support';
 
 /**
@@ -129,6 +130,23 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
     );
     await viewer.until(() => viewer.frames.length > 0);
     expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'jpeg' }));
+    viewer.close();
+  });
+
+  it('passes a screen its driver encodes itself to an H.264 viewer, and asks it for a key frame on demand', async () => {
+    const phone = onlinePhone();
+    if (!phone.encodedScreen) return;
+    const claims = { u: 1, i: phone.instanceNo, p: 'control', r: 'owner', e: clock.now() + 60_000, n: clock.now() - 1 };
+    const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
+    const viewer = new TestViewer(
+      `${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=h264`,
+    );
+    await viewer.until(() => viewer.frames.length >= 2);
+    expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'h264' }));
+    expect(viewer.frames[0]).toMatchObject({ kind: FrameKind.h264Key, payload: CANNED_KEY_UNIT });
+    expect(viewer.frames[1]).toMatchObject({ kind: FrameKind.h264Delta, payload: CANNED_DELTA_UNIT });
+    viewer.send({ type: 'keyframe' });
+    await viewer.until(() => viewer.frames.filter((f) => f.kind === FrameKind.h264Key).length === 2);
     viewer.close();
   });
 

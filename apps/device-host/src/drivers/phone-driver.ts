@@ -3,7 +3,7 @@ import type { HostInstance, HostSnapshot, HostSnapshotInfo, HostTaskEvent } from
 import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import type { PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
+import type { Definition, PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
 import type { PhoneAction } from '@cloudphone/contracts/phone-access';
@@ -95,6 +95,20 @@ export interface PhoneFacts {
   language: Language;
 }
 
+/**
+ * A phone's screen already encoded as H.264 at a definition (a handset's scrcpy, DESIGN §4): passed to
+ * viewers as it comes, never encoded again.
+ */
+export interface EncodedScreen {
+  /** The picture's size in pixels. */
+  readonly size: { width: number; height: number };
+  /** Hears each access unit (Annex B), whether it is a key frame, and when it was captured. */
+  onUnit(listener: (unit: Buffer, key: boolean, capturedAt: number) => void): void;
+  /** The next unit is a key frame (a viewer joined, or its decoder failed). */
+  requestKeyFrame(): void;
+  close(): void;
+}
+
 /** What a phone tells those who watch it: its picture changed, or its clipboard did. */
 export type PhoneChange = { type: 'changed' } | { type: 'clipboard'; text: string };
 
@@ -116,6 +130,11 @@ export interface DrivenPhone {
   screenshotPng(): Buffer;
   /** Whether a text field has focus: the viewer then raises its keyboard. */
   textFieldFocused(): boolean;
+  /**
+   * Its screen already encoded at `definition`, where its driver has one: viewers who take H.264 get it
+   * as it is. Without one, the host draws frames (`render`) and encodes them itself.
+   */
+  encodedScreen?(definition: Definition): EncodedScreen;
 
   // — input, in fractions of the screen as its user sees it
   tap(x: number, y: number): void;

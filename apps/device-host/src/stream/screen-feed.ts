@@ -8,7 +8,7 @@ import {
 } from '@cloudphone/contracts/stream';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
-import type { DrivenPhone } from '../drivers/phone-driver';
+import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
 import type { EncoderShape, H264Encoder } from './h264-encoder';
 
@@ -92,6 +92,8 @@ export class ScreenFeed {
   private readonly poll: NodeJS.Timeout;
   private soon: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private readonly unsubscribe: () => void;
+  /** The phone's own H.264 (its driver encodes its screen), passed through as it comes; else frames are drawn. */
+  private readonly encoded: EncodedScreen | undefined;
 
   constructor(
     private readonly phone: DrivenPhone,
@@ -100,13 +102,32 @@ export class ScreenFeed {
     private readonly encoders: EncoderPool | null,
     private readonly clock: Clock,
     private readonly onEmpty: () => void,
+    /** Whether a viewer of this feed takes H.264 the phone's driver encodes itself. */
+    direct = false,
   ) {
     this.unsubscribe = phone.subscribe((event) => event.type === 'changed' && this.tickSoon());
     this.poll = setInterval(() => this.tick(), POLL_MS);
+    this.encoded = direct ? phone.encodedScreen?.(definition) : undefined;
+    if (this.encoded) this.passThrough(this.encoded);
   }
 
   get codec(): Codec {
-    return this.encoders ? 'h264' : 'jpeg';
+    return this.encoders || this.encoded ? 'h264' : 'jpeg';
+  }
+
+  /** The phone's units go to the viewers as they come, each as a frame of the stream contract. */
+  private passThrough(encoded: EncodedScreen): void {
+    const { width, height } = encoded.size;
+    const orientation = this.phone.orientation;
+    this.current = {
+      codec: 'h264',
+      codecString: H264_CODEC_STRING,
+      width,
+      height,
+      fps: this.definition.fps,
+      orientation,
+    };
+    encoded.onUnit((unit, key, at) => this.send(frame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key));
   }
 
   join(viewer: FeedViewer): void {
@@ -143,6 +164,7 @@ export class ScreenFeed {
   }
 
   private nextIsKeyFrame(): void {
+    this.encoded?.requestKeyFrame();
     if (this.encoder && this.encoder.emitted > 0) this.releaseEncoder();
     this.lastFrameKey = '';
   }
@@ -166,6 +188,8 @@ export class ScreenFeed {
     for (const w of [...this.watchers]) w.viewer.tick(now);
     if (this.watchers.size === 0) return;
     this.catchUp();
+    // The phone's own stream brings its frames: nothing is drawn here.
+    if (this.encoded) return;
     const key = this.phone.frameKey(now);
     const open = [...this.watchers].filter((w) => !w.viewer.congested);
     if (key === this.lastFrameKey || open.length === 0) return;
@@ -250,6 +274,7 @@ export class ScreenFeed {
       clearImmediate(this.soon as NodeJS.Immediate);
     }
     this.releaseEncoder();
+    this.encoded?.close();
     this.unsubscribe();
     this.onEmpty();
   }

@@ -25,11 +25,14 @@ export class ScreenFeeds {
 
   /** The viewer joins the feed of this phone at this definition (H.264 where the host can encode it). */
   watch(phone: DrivenPhone, definition: Definition, codec: Codec, viewer: FeedViewer): ScreenFeed {
-    const encoders = codec === 'h264' ? this.encoders() : null;
-    const key = `${phone.instanceNo}|${definition.width}@${definition.fps}/${definition.bitrate}|${encoders ? 'h264' : 'jpeg'}`;
+    // A phone whose driver encodes its screen itself passes its H.264 through; the others are drawn here.
+    const direct = codec === 'h264' && phone.encodedScreen !== undefined;
+    const encoders = codec === 'h264' && !direct ? this.encoders() : null;
+    const coded = direct ? 'h264-direct' : encoders ? 'h264' : 'jpeg';
+    const key = `${phone.instanceNo}|${definition.width}@${definition.fps}/${definition.bitrate}|${coded}`;
     let feed = this.feeds.get(key);
     if (!feed) {
-      feed = new ScreenFeed(phone, definition, encoders, this.clock, () => this.feeds.delete(key));
+      feed = new ScreenFeed(phone, definition, encoders, this.clock, () => this.feeds.delete(key), direct);
       this.feeds.set(key, feed);
     }
     feed.join(viewer);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ResponseCode } from '@cloudphone/contracts/envelope';
 import { EVENTS_PATH, liveEventSchema, type LiveEvent } from '@cloudphone/contracts/live-events';
 import { useSession } from '../stores/session';
@@ -133,4 +134,15 @@ export function useLiveEvents(listener: Listener): void {
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => subscribeLiveEvents((event) => latest.current(event)), []);
+}
+
+/**
+ * Reads the query under `queryKey` again each time the live channel opens (the first time and after
+ * each drop): what moved while no event could reach the page shows then — never on a timer (issue 51).
+ */
+export function useReadAgainOnLiveChannelOpen(queryKey: QueryKey): void {
+  const client = useQueryClient();
+  const key = useRef(queryKey);
+  key.current = queryKey;
+  useEffect(() => onLiveChannelOpen(() => void client.invalidateQueries({ queryKey: key.current })), [client]);
 }

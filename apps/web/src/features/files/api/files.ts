@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
-import { FINISHED_PUSH_STATES, type FileKind, type PushRecord } from '@cloudphone/contracts/files';
+import type { FileKind } from '@cloudphone/contracts/files';
 import { call } from '../../../lib/api-client';
-import { useLiveEvents } from '../../../lib/live-events';
+import { useLiveEvents, useReadAgainOnLiveChannelOpen } from '../../../lib/live-events';
 
 /** The library is small (a user keeps a few dozen files): one page of the server's largest size. */
 const LIBRARY_PAGE_SIZE = 100;
@@ -41,21 +41,13 @@ const listRecords = (query: { batchId?: string; userPhoneId?: number }) =>
   call(files.pushPage, { query: { ...query, pageNo: 1, pageSize: 200 }, silent: true });
 
 /**
- * While a pair is under way the records are also asked again now and then: an event sent before the
- * live channel was (re)opened would otherwise leave a row behind for good.
+ * Every pair of a push batch; live events keep it current (see PushProgress), and it is read again when
+ * the live channel opens — an event sent while it was down would otherwise leave a row behind.
  */
-const PUSH_POLL_MS = 5_000;
-const pollWhileRunning = (query: { state: { data?: { list: PushRecord[] } } }) =>
-  query.state.data?.list.some((r) => !FINISHED_PUSH_STATES.includes(r.state)) ? PUSH_POLL_MS : false;
-
-/** Every pair of a push batch; live events keep it current (see PushProgress). */
 export function usePushRecords(batchId: string | null) {
-  return useQuery({
-    queryKey: fileKeys.push(batchId ?? ''),
-    queryFn: () => listRecords({ batchId: batchId ?? '' }),
-    enabled: batchId !== null,
-    refetchInterval: pollWhileRunning,
-  });
+  const queryKey = fileKeys.push(batchId ?? '');
+  useReadAgainOnLiveChannelOpen(queryKey);
+  return useQuery({ queryKey, queryFn: () => listRecords({ batchId: batchId ?? '' }), enabled: batchId !== null });
 }
 
 /** The upload and install records of one phone (none asked while it is null), read again as its pushes move. */
@@ -65,10 +57,11 @@ export function usePhoneRecords(userPhoneId: number | null) {
     if (event.type === 'file.push' && event.userPhoneId === userPhoneId)
       void client.invalidateQueries({ queryKey: fileKeys.phoneRecords(userPhoneId) });
   });
+  const queryKey = fileKeys.phoneRecords(userPhoneId ?? 0);
+  useReadAgainOnLiveChannelOpen(queryKey);
   return useQuery({
-    queryKey: fileKeys.phoneRecords(userPhoneId ?? 0),
+    queryKey,
     queryFn: () => listRecords({ userPhoneId: userPhoneId ?? 0 }),
     enabled: userPhoneId !== null,
-    refetchInterval: pollWhileRunning,
   });
 }

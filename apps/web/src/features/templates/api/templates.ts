@@ -9,35 +9,33 @@ import {
 import * as clone from '@cloudphone/contracts/endpoints/device/clone';
 import * as template from '@cloudphone/contracts/endpoints/device/template';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import type { CloneRecord, Template } from '@cloudphone/contracts/templates';
+import type { CloneRecord } from '@cloudphone/contracts/templates';
 import { call } from '../../../lib/api-client';
-import { useLiveEvents } from '../../../lib/live-events';
+import { useLiveEvents, useReadAgainOnLiveChannelOpen } from '../../../lib/live-events';
 import { queryKeys } from '../../../lib/query-keys';
 import { templateKeys } from './keys';
 import { applyTemplateEvent } from './live-updates';
 
-/**
- * Progress arrives on the live channel (useTemplateLiveUpdates); while something is under way the
- * lists are also asked for this often, in case the channel is down.
- */
-const PROGRESS_POLL_MS = 5_000;
 /** Enough for every template an account may hold (`template.user.max`) and those gone lately. */
 const TEMPLATE_PAGE_SIZE = 100;
 const CLONE_PAGE_SIZE = 20;
 /** The most phones one extend-batch call takes (extendBatchQuery). */
 const EXTEND_BATCH = 100;
 
-const templateBusy = (t: Template) => t.state === 'creating' || t.state === 'deleting';
-
-/** The user's templates, newest first; asked again now and then while one is being made or deleted. */
+/**
+ * The user's templates, newest first. Progress arrives on the live channel (useTemplateLiveUpdates);
+ * the list is read again when the channel opens, for what moved while it was down.
+ */
 export const getTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: templateKeys.templates,
     queryFn: () => call(template.page, { query: { pageNo: 1, pageSize: TEMPLATE_PAGE_SIZE } }),
-    refetchInterval: (query) => (query.state.data?.list.some(templateBusy) ? PROGRESS_POLL_MS : false),
   });
 
-export const useTemplates = () => useQuery(getTemplatesQueryOptions());
+export function useTemplates() {
+  useReadAgainOnLiveChannelOpen(templateKeys.templates);
+  return useQuery(getTemplatesQueryOptions());
+}
 
 export const makeTemplate = (userPhoneId: number, name: string) =>
   call(template.create, { body: { userPhoneId, name } });
@@ -47,7 +45,7 @@ export const deleteTemplate = (templateId: number) => call(template.delete, { qu
 export const cloneTemplate = (templateId: number, userPhoneIds: number[], newMachine: boolean) =>
   call(clone.create, { body: { templateId, userPhoneIds, newMachine } });
 
-/** The user's clone records, newest first; asked again now and then while a clone is under way. */
+/** The user's clone records, newest first; read again when the live channel opens. */
 export const getCloneRecordsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: templateKeys.clones,
@@ -55,11 +53,12 @@ export const getCloneRecordsQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: (last, _pages, pageNo) =>
       last.list.length === CLONE_PAGE_SIZE && pageNo * CLONE_PAGE_SIZE < last.total ? pageNo + 1 : undefined,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((p) => p.list.some((c) => c.state === 'cloning')) ? PROGRESS_POLL_MS : false,
   });
 
-export const useCloneRecords = () => useInfiniteQuery(getCloneRecordsQueryOptions());
+export function useCloneRecords() {
+  useReadAgainOnLiveChannelOpen(templateKeys.clones);
+  return useInfiniteQuery(getCloneRecordsQueryOptions());
+}
 
 /** One clone as it goes (it is among the newest records while it runs). */
 export function useCloneRecord(cloneId: number | null): CloneRecord | undefined {

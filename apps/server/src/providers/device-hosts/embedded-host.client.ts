@@ -158,12 +158,12 @@ export class EmbeddedHostClient implements DeviceHostClient {
   }
 
   async readSnapshot(snapshotId: string): Promise<Readable | undefined> {
-    const bytes = this.host.snapshotBytes(snapshotId);
+    const bytes = this.host.snapshots.bytes(snapshotId);
     return bytes && Readable.from([bytes]);
   }
 
   async placeSnapshot(snapshotId: string, blob: { sha256: string; size: number }): Promise<void> {
-    await this.host.placeSnapshot(snapshotId, { ...blob, source: `blob:${blob.sha256}` });
+    await this.host.snapshots.place(snapshotId, { ...blob, source: `blob:${blob.sha256}` });
   }
 
   async deleteSnapshot(snapshotId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DeviceHost, deviceHostPlugin, HttpControlPlane } from '@cloudphone/device-host';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
@@ -103,6 +103,22 @@ describeEachDatabase('a device host in its own process', (open) => {
     const moved = (await app.repos.userPhones.findById(phone!.id))!;
     expect(moved.instanceNo).not.toBe(phone!.instanceNo);
     expect(host.fleet.get(moved.instanceNo)!.state.notes).toBe('kept across hosts');
+  });
+
+  it('asks a host of 5,000 phones for a page of 20 phones alone (issue 51)', async () => {
+    for (let i = 0; i < 5_000; i++) host.fleet.create();
+    const client = await AccountsClient.of(app);
+    const { accessToken: token, userId } = await client.loginOk();
+    await app.services.userPhones.give(1, userId, 25, 30);
+    // What the host is asked: its phones one by one, never its whole fleet.
+    const whole = vi.spyOn(host.fleet, 'list');
+    const one = vi.spyOn(host.fleet, 'get');
+    const page = dataOf<{ list: unknown[]; total: number }>(
+      await client.call('GET', '/api/device/user/phone/list?pageNo=1&pageSize=20', { token }),
+    );
+    expect([page.list.length, page.total]).toEqual([20, 25]);
+    expect(whole).not.toHaveBeenCalled();
+    expect(one.mock.calls.length).toBeLessThanOrEqual(20);
   });
 
   it('is refused by a host that holds another key', async () => {

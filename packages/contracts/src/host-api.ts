@@ -239,6 +239,16 @@ export const hostDisplaySchema = z.object({
   dpi: z.number().int().min(120).max(640),
 });
 
+/**
+ * `POST /host-api/instances/describe` (issue 51): the phones the control plane names, and no others — a
+ * page of a phone list asks its host for that page's phones, however many the host runs. Those the
+ * host does not have are left out of the reply.
+ */
+export const HOST_DESCRIBE_MAX = 200;
+export const hostDescribeBody = z.object({
+  instanceNos: z.array(z.string().min(1).max(64)).max(HOST_DESCRIBE_MAX),
+});
+
 /** `POST /host-api/instances`: a phone the control plane names (a retry answers the same one). */
 export const hostCreateInstanceBody = z.object({
   instanceNo: z.string().regex(INSTANCE_NO_PATTERN).optional(),

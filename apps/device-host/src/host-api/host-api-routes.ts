@@ -9,6 +9,7 @@ import {
   hostClipboardBody,
   hostCopyUserDataBody,
   hostCreateInstanceBody,
+  hostDescribeBody,
   hostDisplaySchema,
   HostEventName,
   hostFileBody,
@@ -97,6 +98,10 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
 
   app.get('/models', async () => ok(fleet.models()));
   app.get('/instances', async () => ok(fleet.list().map(describe)));
+  app.post('/instances/describe', async (request) => {
+    const { instanceNos } = hostDescribeBody.parse(request.body);
+    return ok(instanceNos.flatMap((no) => fleet.get(no) ?? []).map(describe));
+  });
   app.post('/instances', async (request) => {
     return ok(describe(fleet.create(hostCreateInstanceBody.parse(request.body))));
   });

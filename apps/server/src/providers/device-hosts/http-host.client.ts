@@ -3,6 +3,7 @@ import { get as httpsGet } from 'node:https';
 import type { Readable } from 'node:stream';
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import {
+  HOST_DESCRIBE_MAX,
   HostApiHeader,
   SNAPSHOT_CONTENT_TYPE,
   type HostInstance,
@@ -56,21 +57,27 @@ export class HttpHostClient implements DeviceHostClient {
     return this.call<HostInstance>('POST', '/host-api/instances', { instanceNo, ...options });
   }
 
+  /** What the host tells of these phones: asked for them alone, a page at a time (issue 51). */
   async describe(instanceNos: readonly string[]): Promise<Map<string, InstanceInfo>> {
-    const wanted = new Set(instanceNos);
-    // A status read does not wait on a host that stopped: the server answers from what it last heard.
-    const all = await this.call<HostInstance[]>('GET', '/host-api/instances', undefined, DESCRIBE_TIMEOUT_MS);
     const found = new Map<string, InstanceInfo>();
-    for (const i of all) {
-      if (wanted.has(i.instanceNo))
-        found.set(i.instanceNo, {
-          ...i.identity,
-          status: i.status,
-          display: i.display,
-          root: i.root,
-          language: i.language,
-          viewers: i.viewers,
-          controllers: i.controllers,
+    for (let i = 0; i < instanceNos.length; i += HOST_DESCRIBE_MAX) {
+      const page = instanceNos.slice(i, i + HOST_DESCRIBE_MAX);
+      // A status read does not wait on a host that stopped: the server answers from what it last heard.
+      const described = await this.call<HostInstance[]>(
+        'POST',
+        '/host-api/instances/describe',
+        { instanceNos: page },
+        DESCRIBE_TIMEOUT_MS,
+      );
+      for (const instance of described)
+        found.set(instance.instanceNo, {
+          ...instance.identity,
+          status: instance.status,
+          display: instance.display,
+          root: instance.root,
+          language: instance.language,
+          viewers: instance.viewers,
+          controllers: instance.controllers,
         });
     }
     return found;

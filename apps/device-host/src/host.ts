@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type {
+  HostLockReply,
+  HostLockRequest,
   HostPhoneState,
   HostPowerRequest,
   HostRevokeReason,
@@ -68,6 +70,8 @@ const PREPARE_STREAMS_AFTER_MS = 5_000;
  */
 export interface ControlPlane {
   power(request: HostPowerRequest): Promise<{ taskId: string } | { refused: ErrorKey }>;
+  /** Takes, renews or releases a lock of one of the host's phones (issue 51: ADB writes hold `pushing`). */
+  lock?(request: HostLockRequest): Promise<HostLockReply | { refused: ErrorKey }>;
 }
 
 /** What the host's own event stream tells its listeners: task changes, and its ask for its phones' state. */

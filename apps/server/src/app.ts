@@ -162,9 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(deviceHostPlugin, { host: options.deviceHost, hostApi: false });
     // The host in this process fetches pushed files straight from the blob store, and asks this
     // server's services to decide SDK power calls.
-    options.deviceHost.controlPlane = inProcessControlPlane((request) =>
-      app.services.phoneControl.powerFromHost(request),
-    );
+    options.deviceHost.controlPlane = inProcessControlPlane({
+      power: (request) => app.services.phoneControl.powerFromHost(request),
+      lock: (request) => app.services.phoneAccess.lockFromHost(request, null),
+    });
     await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost, (sha256) => blobs.read(sha256)));
   }
   await app.register(webAppPlugin, {

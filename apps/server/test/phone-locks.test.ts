@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { deriveSecretKey, signSdkRequest } from '@cloudphone/contracts/access-key';
+import { deriveSecretKey, hostCallHeaders, signSdkRequest } from '@cloudphone/contracts/access-key';
+import { HOST_LOCK_PATH } from '@cloudphone/contracts/host-api';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { LOCK_REFUSAL, PHONE_LOCK_KIND_NAMES, PHONE_LOCK_KINDS } from '@cloudphone/contracts/phone-access';
 import { SdkHeader, type SecurityToken } from '@cloudphone/contracts/sdk';
@@ -122,5 +123,40 @@ describeEachDatabase('locks that fit together (DESIGN §10)', (open) => {
     await t.app.services.hostDelivery.sendWholeState(phone.deviceHostId);
     await t.app.services.hostDelivery.sendWholeState(phone.deviceHostId);
     expect(t.host.input.apply(phone.instanceNo, { role: 'owner' }, { type: 'tap', x: 0.5, y: 0.5 })).toBeNull();
+  });
+
+  it('takes, renews and releases a host’s pushing lock, and refuses it under an exclusive lock (issue 51)', async () => {
+    const phone = await onlinePhone();
+    const key = await tokenOf(phone.id);
+    const lockCall = (action: 'take' | 'renew' | 'release') => {
+      const body = JSON.stringify({
+        accessKey: key.accessKey,
+        instanceNo: key.instanceNo,
+        kind: 'pushing',
+        action,
+        holder: 'adb-push-1',
+        ttlMs: 60_000,
+      });
+      const headers = hostCallHeaders(t.host.options.hostKey, 'POST', HOST_LOCK_PATH, body, t.clock.now());
+      return t.app.inject({
+        method: 'POST',
+        url: HOST_LOCK_PATH,
+        payload: body,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
+    };
+    const held = async () => (await t.app.repos.phoneLocks.held([phone.id], t.clock.now())).map((l) => l.kind);
+    expect(dataOf(await lockCall('take'))).toEqual({ expiresAt: t.clock.now() + 60_000 });
+    expect(await held()).toEqual(['pushing']);
+    t.clock.advance(30_000);
+    expect(dataOf(await lockCall('renew'))).toEqual({ expiresAt: t.clock.now() + 60_000 });
+    expect(dataOf(await lockCall('release'))).toEqual({ expiresAt: null });
+    expect(await held()).toEqual([]);
+
+    await t.app.repos.transaction((tx) =>
+      t.app.services.phoneAccess.lock(tx, [phone.id], 'cloning', 'test:clone', 60_000),
+    );
+    expect(codeOf(await lockCall('take'))).toBe(ERRORS[LOCK_REFUSAL.cloning].code);
+    expect(await held()).toEqual(['cloning']);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILE_KINDS } from './files';
 import { LANGUAGES } from './locale';
-import { PHONE_LOCK_KIND_NAMES } from './phone-access';
+import { PHONE_LOCK_KIND_NAMES, type PhoneAction, type PhoneLockKind } from './phone-access';
 import { INSTANCE_NO_PATTERN, TASK_STATES } from './sdk';
 import { MAIN_CONTROL_MAX_WINDOWS } from './limits';
 import { clientMessageSchema, type ClientMessage } from './stream';
@@ -184,6 +184,29 @@ export const hostPowerBody = z.object({
   action: z.enum(['restart', 'reset']),
 });
 export type HostPowerRequest = z.infer<typeof hostPowerBody>;
+
+/**
+ * A host takes, renews or releases a lock of one of its phones for a holder of its own (issue 51: an
+ * ADB push holds a `pushing` lock while it writes), decided by the server's policy as the same REST
+ * action is — the lock must fit beside those held. Sent to `HOST_LOCK_PATH` signed with the host key,
+ * in the name of the access key's holder; the reply is when the lock ends (null once released) or a
+ * catalogue refusal.
+ */
+export const HOST_LOCK_PATH = '/api/host/lock';
+/** The locks a host may hold, and the action of the access table each is decided as. */
+export const HOST_LOCK_ACTIONS = { pushing: 'push' } as const satisfies Partial<Record<PhoneLockKind, PhoneAction>>;
+export const hostLockBody = z.object({
+  accessKey: z.string().min(1).max(2_000),
+  instanceNo: z.string().min(1).max(64),
+  kind: z.enum(Object.keys(HOST_LOCK_ACTIONS) as [keyof typeof HOST_LOCK_ACTIONS]),
+  action: z.enum(['take', 'renew', 'release']),
+  /** The host's own name for what holds the lock (an ADB connection's push). */
+  holder: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/),
+  /** How long the lock lasts unless renewed. */
+  ttlMs: z.number().int().min(1_000).max(3_600_000).default(60_000),
+});
+export type HostLockRequest = z.infer<typeof hostLockBody>;
+export type HostLockReply = { expiresAt: number | null };
 
 /** A task the server names (a retry answers the same task): reboot, reset and settings take one. */
 export const hostTaskIdBody = z.object({

@@ -1,6 +1,14 @@
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import { errorKeyForCode } from '@cloudphone/contracts/errors';
-import { HostApiHeader, HOST_POWER_PATH, type HostPowerRequest } from '@cloudphone/contracts/host-api';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
+import {
+  HostApiHeader,
+  HOST_LOCK_PATH,
+  HOST_POWER_PATH,
+  type HostLockReply,
+  type HostLockRequest,
+  type HostPowerRequest,
+} from '@cloudphone/contracts/host-api';
 import type { ControlPlane } from '../host';
 
 /** The server's calls answer within the SDK's own 5 seconds. */
@@ -19,26 +27,38 @@ export class HttpControlPlane implements ControlPlane {
     private readonly hostId?: number,
   ) {}
 
-  async power(request: HostPowerRequest) {
+  async power(request: HostPowerRequest): Promise<{ taskId: string } | { refused: ErrorKey }> {
+    const reply = await this.call<{ taskId?: string }>(HOST_POWER_PATH, request);
+    if ('refused' in reply) return reply;
+    return reply.taskId ? { taskId: reply.taskId } : { refused: 'systemException' };
+  }
+
+  async lock(request: HostLockRequest): Promise<HostLockReply | { refused: ErrorKey }> {
+    const reply = await this.call<HostLockReply>(HOST_LOCK_PATH, request);
+    return 'refused' in reply ? reply : { expiresAt: reply.expiresAt ?? null };
+  }
+
+  /** One signed call: its data, or the catalogue key of its refusal (`deviceNotConnected` when it went unanswered). */
+  private async call<T>(path: string, request: object): Promise<T | { refused: ErrorKey }> {
     const base = this.url();
-    if (!base) return { refused: 'deviceNotConnected' as const };
+    if (!base) return { refused: 'deviceNotConnected' };
     const body = JSON.stringify(request);
     try {
-      const response = await fetch(`${base}${HOST_POWER_PATH}`, {
+      const response = await fetch(`${base}${path}`, {
         method: 'POST',
         body,
         signal: AbortSignal.timeout(TIMEOUT_MS),
         headers: {
           'content-type': 'application/json',
           ...(this.hostId === undefined ? {} : { [HostApiHeader.hostId]: String(this.hostId) }),
-          ...hostCallHeaders(this.hostKey, 'POST', HOST_POWER_PATH, body, Date.now()),
+          ...hostCallHeaders(this.hostKey, 'POST', path, body, Date.now()),
         },
       });
-      const reply = (await response.json()) as { code: number; data: { taskId?: string } | null };
-      if (reply.code === 0 && reply.data?.taskId) return { taskId: reply.data.taskId };
+      const reply = (await response.json()) as { code: number; data: T | null };
+      if (reply.code === 0 && reply.data) return reply.data;
       return { refused: errorKeyForCode(reply.code) ?? 'systemException' };
     } catch {
-      return { refused: 'deviceNotConnected' as const };
+      return { refused: 'deviceNotConnected' };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { HOST_LOCK_ACTIONS, type HostLockReply, type HostLockRequest } from '@cloudphone/contracts/host-api';
 import { readAccessKey, signAccessKey } from '@cloudphone/contracts/access-key';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import { CONTROL_MIN_VALIDITY_MINUTES, SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
@@ -184,6 +185,23 @@ export class PhoneAccessService {
       const changed = await tx.phoneLocks.releaseHolder(holder);
       if (changed.length > 0) await this.delivery.phoneStatesChanged(tx, changed);
     });
+  }
+
+  /**
+   * A host's lock of one of its phones (issue 51), in the name of the access key's holder: taken or
+   * renewed as the same REST action is decided — the policy, then the locks held, as `lockFor` — or
+   * released. The holder is the host's own name for it, kept apart from every other host's.
+   */
+  async lockFromHost(request: HostLockRequest, hostId: number | null): Promise<HostLockReply> {
+    const { auth, userPhoneId } = await this.keyHolder(request.accessKey, request.instanceNo, hostId);
+    const holder = `host:${hostId ?? 'fixed'}:${request.holder}`;
+    if (request.action === 'release') {
+      await this.unlock([userPhoneId], holder);
+      return { expiresAt: null };
+    }
+    const lock = { kind: request.kind, holder, ttlMs: request.ttlMs };
+    await this.lockFor(auth, userPhoneId, HOST_LOCK_ACTIONS[request.kind], { lock });
+    return { expiresAt: this.clock.now() + request.ttlMs };
   }
 
   /**

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type {
+  HostLockReply,
+  HostLockRequest,
   HostPhoneState,
   HostPowerRequest,
   HostPushRequest,
@@ -18,18 +20,17 @@ import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, T
  * The control plane as a host in this process asks it (issue 20): SDK power calls go to the same
  * service as the REST calls; a refusal is its catalogue key.
  */
-export function inProcessControlPlane(
-  decide: (request: HostPowerRequest) => Promise<{ taskId: string }>,
-): ControlPlane {
+export function inProcessControlPlane(decide: {
+  power: (request: HostPowerRequest) => Promise<{ taskId: string }>;
+  lock: (request: HostLockRequest) => Promise<HostLockReply>;
+}): ControlPlane {
+  const refusal = (error: unknown) => {
+    if (error instanceof AppError) return { refused: error.key };
+    throw error;
+  };
   return {
-    power: (request) =>
-      decide(request).then(
-        (task) => task,
-        (error: unknown) => {
-          if (error instanceof AppError) return { refused: error.key };
-          throw error;
-        },
-      ),
+    power: (request) => decide.power(request).catch(refusal),
+    lock: (request) => decide.lock(request).catch(refusal),
   };
 }
 

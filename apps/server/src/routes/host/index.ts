@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import hostHeartbeatRoutes from './heartbeat';
 import hostJoinRoutes from './join';
+import hostLockRoutes from './lock';
 import hostPowerRoutes from './power';
 
 /**
  * /api/host/* — device hosts' own calls to the server (DESIGN §8, §10): joining with a token, beating,
- * and SDK power calls to decide. Each is signed with the calling host's key, over its body exactly as
+ * SDK power calls to decide, and locks of their phones to take. Each is signed with the calling host's key, over its body exactly as
  * sent, so bodies stay text until checked; outside the endpoint catalogue, which is for clients.
  */
 export default async function hostRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function hostRoutes(app: FastifyInstance) {
   await app.register(hostJoinRoutes);
   await app.register(hostHeartbeatRoutes);
   await app.register(hostPowerRoutes);
+  await app.register(hostLockRoutes);
 }

@@ -5,7 +5,7 @@ import {
   hostRegistrationSchema,
   type HostRegistration,
 } from '@cloudphone/contracts/host-registry';
-import { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
+import { metricsAccessFrom, type MetricsAccess } from '@cloudphone/serving/metrics-access';
 import { diskReserveFrom } from './phones/disk-floor';
 
 /** A standalone host's settings (`npm run device-host`), from the environment. */

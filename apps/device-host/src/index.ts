@@ -10,13 +10,5 @@ export { HANDSETS } from './drivers/virtual/catalogue';
 export { isLuhnValid } from './drivers/virtual/identity';
 /** How long a phone boots and each task takes: real durations, which tests and benches wait out. */
 export { BOOT_MS, TASK_DURATION_MS } from './phones/tasks';
-// Shared by the server's own process: its port (body limits, refusals that read no body, request logs
-// without access keys), a stop no client can hold open, and /health, /ready and /metrics.
-export type { RequestLogOptions } from './request-log';
-export { createPort, type PortOptions } from './port';
-export { gracefulStop, stopOnSignals } from './graceful-stop';
-export { operationsPlugin } from './operations/operations-plugin';
-export { metricsAccessFrom, type MetricsAccess } from './operations/metrics-access';
 export { adbFrom } from './config';
 export { diskReserveFrom } from './phones/disk-floor';
-export { writeHashed } from './phones/hashed-file';

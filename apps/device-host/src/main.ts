@@ -3,11 +3,11 @@ import { loadHostConfig } from './config';
 import { DeviceHost } from './host';
 import { hostIdentity } from './joining/join';
 import { startHeartbeat } from './joining/heartbeat';
-import { operationsPlugin } from './operations/operations-plugin';
+import { operationsPlugin } from '@cloudphone/serving/operations';
 import { deviceHostPlugin } from './plugin';
 import { HttpControlPlane } from './policy/http-control-plane';
-import { createPort } from './port';
-import { stopOnSignals } from './graceful-stop';
+import { createPort } from '@cloudphone/serving/port';
+import { stopOnSignals } from '@cloudphone/serving/graceful-stop';
 
 /**
  * `npm run device-host`: a standalone host. It joins the server at CONTROL_PLANE_URL with JOIN_TOKEN

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, it } from 'vitest';
-import { gracefulStop } from '../src/graceful-stop';
+import { gracefulStop } from '@cloudphone/serving/graceful-stop';
 
 let client: Socket | undefined;
 afterEach(() => {

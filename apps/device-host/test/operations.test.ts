@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import { DeviceHost, type DeviceHostOptions } from '../src/host';
-import { LOOPBACK_NETWORKS } from '../src/operations/metrics-access';
-import { operationsPlugin } from '../src/operations/operations-plugin';
+import { LOOPBACK_NETWORKS } from '@cloudphone/serving/metrics-access';
+import { operationsPlugin } from '@cloudphone/serving/operations';
 import { BOOT_MS } from '../src/phones/tasks';
 import { deviceHostPlugin } from '../src/plugin';
-import { createPort } from '../src/port';
+import { createPort } from '@cloudphone/serving/port';
 import { fakeClock, TestViewer } from './support';
 
 const TOKEN = 'scrape-me-7f3a';

@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import { DeviceHost } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
-import { createPort } from '../src/port';
+import { createPort } from '@cloudphone/serving/port';
 import { fakeClock, TestViewer } from './support';
 
 let app: FastifyInstance;

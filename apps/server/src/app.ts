@@ -19,15 +19,11 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { registerRoutes } from './routes/index';
 import { randomKeys, type Keys } from './security/keys';
 import { systemClock, type Clock } from './services/clock';
-import {
-  createPort,
-  type DeviceHost,
-  deviceHostPlugin,
-  metricsAccessFrom,
-  type MetricsAccess,
-  operationsPlugin,
-  type RequestLogOptions,
-} from '@cloudphone/device-host';
+import { type DeviceHost, deviceHostPlugin } from '@cloudphone/device-host';
+import { metricsAccessFrom, type MetricsAccess } from '@cloudphone/serving/metrics-access';
+import { operationsPlugin } from '@cloudphone/serving/operations';
+import { createPort } from '@cloudphone/serving/port';
+import type { RequestLogOptions } from '@cloudphone/serving/request-log';
 import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
 import type { JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';

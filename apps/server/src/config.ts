@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adbFrom, diskReserveFrom, metricsAccessFrom, type MetricsAccess } from '@cloudphone/device-host';
+import { adbFrom, diskReserveFrom } from '@cloudphone/device-host';
+import { metricsAccessFrom, type MetricsAccess } from '@cloudphone/serving/metrics-access';
 import { hostRegistrationSchema, type HostRegistration } from '@cloudphone/contracts/host-registry';
 import type { S3BlobStoreOptions } from './providers/blob-store/s3-blob-store';
 import { parseEnv } from 'node:util';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DeviceHost, metricsAccessFrom } from '@cloudphone/device-host';
+import { DeviceHost } from '@cloudphone/device-host';
+import { metricsAccessFrom } from '@cloudphone/serving/metrics-access';
 import { loadConfig } from '../src/config';
 import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
 import { buildTestApp, describeEachDatabase, type TestAppOptions } from './helpers/databases';

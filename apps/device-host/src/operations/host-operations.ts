@@ -1,5 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+// The port's /ready and /metrics (app.readiness, app.metrics), which the host adds its figures to.
+import type {} from '@cloudphone/serving/operations';
 import { Counter, Gauge } from 'prom-client';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import type { DeviceHost } from '../host';

@@ -4,7 +4,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DEFAULT_DISK_RESERVE, DiskFloor, NoRoom } from './disk-floor';
-import { writeHashed } from './hashed-file';
+import { writeHashed } from '@cloudphone/serving/hashed-file';
 
 export interface BlobCacheOptions {
   /** The fraction of the disk kept free (`HOST_DISK_RESERVE`). */

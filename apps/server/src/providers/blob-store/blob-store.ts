@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { writeHashed } from '@cloudphone/device-host';
+import { writeHashed } from '@cloudphone/serving/hashed-file';
 import type { DataStore } from '@tus/utils';
 
 /**

@@ -9,6 +9,7 @@ import { HOST_HEARTBEAT_MS, HOST_OFFLINE_AFTER_MS } from '@cloudphone/contracts/
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
+import { PhoneDescriptions } from '../providers/device-hosts/phone-descriptions';
 import type { DeviceHostClient, InstanceInfo } from '../providers/device-hosts/device-host-client';
 import type { DeviceHostRecord } from '../repositories/device-host.repository';
 import type { RepositoriesOf } from '../repositories/index';
@@ -18,8 +19,6 @@ import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/c
 
 /** What each node computes from the list of hosts, said stale when the list changes. */
 const DEVICE_HOSTS_CACHE = 'device-hosts';
-/** How many phones' last told states a node keeps (each a few hundred bytes). */
-const LAST_KNOWN_PHONES = 50_000;
 
 /** How this process drives a host that joined: a client signed with the host's own key. */
 export type JoinedHostConnector = (host: DeviceHostRecord & { key: string }) => DeviceHostClient;
@@ -50,8 +49,19 @@ export class DeviceHostsService {
    * phone made, issue 49), and a host that hears a new listener asks it for its phones' whole state.
    */
   hearsEvents = true;
-  /** What hosts last told of their phones, by instance number (`describePhones`). */
-  private readonly lastKnown = new Map<string, InstanceInfo>();
+  /** What hosts tell of their phones, and told last. */
+  private readonly descriptions = new PhoneDescriptions({
+    client: (hostId) => this.client(hostId),
+    // A joined host whose last beat is older than two beats.
+    late: (hostId) => {
+      const record = this.records.get(hostId);
+      return (
+        record?.key != null &&
+        record.lastSeenAt !== null &&
+        this.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
+      );
+    },
+  });
   /** Whether each host was online when its users were last told. */
   private readonly told = new Map<number, boolean>();
   private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
@@ -185,54 +195,9 @@ export class DeviceHostsService {
     return [...this.clients.keys()].flatMap((hostId) => this.client(hostId) ?? []);
   }
 
-  /**
-   * What the hosts tell of these phones; a phone whose host is offline is left out — its users see it
-   * offline until the host is back. A host that is late with its beat, or does not answer, is not
-   * waited on: its phones are as it last told (issue 49), until it counts as offline.
-   */
-  async describePhones(
-    phones: readonly { deviceHostId: number; instanceNo: string }[],
-  ): Promise<Map<string, InstanceInfo>> {
-    const byHost = new Map<number, string[]>();
-    for (const p of phones) {
-      const ofHost = byHost.get(p.deviceHostId);
-      if (ofHost) ofHost.push(p.instanceNo);
-      else byHost.set(p.deviceHostId, [p.instanceNo]);
-    }
-    const all = new Map<string, InstanceInfo>();
-    await Promise.all(
-      [...byHost].map(async ([hostId, instanceNos]) => {
-        const client = this.client(hostId);
-        if (!client) return;
-        const found = this.late(hostId) ? undefined : await client.describe(instanceNos).catch(() => undefined);
-        for (const no of instanceNos) {
-          const info = found?.get(no) ?? (found ? undefined : this.lastKnown.get(no));
-          if (info) all.set(no, info);
-        }
-        if (found) this.remember(found);
-      }),
-    );
-    return all;
-  }
-
-  /** A joined host whose last beat is older than two beats: likely stopped, not yet counted offline. */
-  private late(hostId: number): boolean {
-    const record = this.records.get(hostId);
-    return (
-      record?.key != null && record.lastSeenAt !== null && this.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
-    );
-  }
-
-  /** Keeps what hosts last told of their phones, the newest `LAST_KNOWN_PHONES` of them. */
-  private remember(found: ReadonlyMap<string, InstanceInfo>): void {
-    for (const [no, info] of found) {
-      this.lastKnown.delete(no);
-      this.lastKnown.set(no, info);
-    }
-    for (const oldest of this.lastKnown.keys()) {
-      if (this.lastKnown.size <= LAST_KNOWN_PHONES) break;
-      this.lastKnown.delete(oldest);
-    }
+  /** What the hosts tell of these phones (`PhoneDescriptions`). */
+  describePhones(phones: readonly { deviceHostId: number; instanceNo: string }[]): Promise<Map<string, InstanceInfo>> {
+    return this.descriptions.describe(phones);
   }
 
   /** The key a host signs and checks with: its own once it joined, the data folder's otherwise. */

@@ -35,6 +35,8 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-US', ...device });
       contexts.push(context);
       if (!options.firstRun) await context.addInitScript(() => localStorage.setItem('homeGuideSeen', 'true'));
+      // Under the test's own 30 s: a step that waits for ever fails by name, not as a timed-out test.
+      context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) violations.push(message.text());

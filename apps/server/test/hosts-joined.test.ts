@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import { HostApiHeader } from '@cloudphone/contracts/host-api';
@@ -182,6 +182,30 @@ describeEachDatabase('device hosts on their own machines', (open) => {
       .poll(statuses, { timeout: 20_000, interval: 250 })
       .toEqual({ east: ['online', 'online', 'online'], west: ['online', 'online', 'online'] });
   });
+
+  it('starts again, once, a task its host lost in a restart, and tells its end once (issue 51)', async () => {
+    const [phone] = (await phonesByHost()).west;
+    const newMachine = vi.spyOn(HttpHostClient.prototype, 'newMachine');
+    try {
+      const started = dataOf<{ list: { taskId: string }[] }>(
+        await call('POST', `${PHONE}/new-machine`, { userPhoneIds: [phone!.userPhoneId] }),
+      );
+      const { taskId } = started.list[0]!;
+      // It comes back without the task: a machine whose disk was replaced, or a driver that keeps none.
+      await hosts.west.kill();
+      hosts.west.forgetTask(taskId);
+      hosts.west.start();
+      await expect
+        .poll(async () => (await app.repos.newMachines.findByTask(taskId))?.status, { timeout: 30_000, interval: 250 })
+        .toBe('successful');
+      // Asked at the start, and once more after the restart, under the same task id.
+      expect(newMachine.mock.calls.filter(([, options]) => options.taskId === taskId)).toHaveLength(2);
+      const ends = told.filter((e) => e.type === 'phone.task' && e.taskId === taskId && e.state === 'success');
+      expect(ends).toHaveLength(1);
+    } finally {
+      newMachine.mockRestore();
+    }
+  }, 40_000);
 
   it('sees a host that stops beating offline though its connections stay open', async () => {
     hosts.east.signal('SIGSTOP');

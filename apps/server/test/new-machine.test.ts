@@ -5,6 +5,7 @@ import type { PhoneExtend } from '@cloudphone/contracts/phones';
 import { NEW_MACHINE_MAX_DEVICES } from '@cloudphone/contracts/limits';
 import { describeEachDatabase } from './helpers/databases';
 import {
+  askAfterTasks,
   givePhones,
   instanceOf,
   listPhones,
@@ -57,7 +58,7 @@ describeEachDatabase('one-key new machine', (open) => {
     expect((await api().records()).list.map((r) => r.status)).toEqual(['running', 'running']);
 
     t.clock.advance(TASK_MS);
-    await t.app.services.newMachines.finishPending();
+    await askAfterTasks(t);
     const after = await api().identities(ids);
     const records = (await api().records()).list.reverse();
     for (const [i, record] of records.entries()) {
@@ -85,7 +86,7 @@ describeEachDatabase('one-key new machine', (open) => {
     await api().started(ids, 'huawei');
     expect((await api().identities(ids)).map((p) => p.brand)).toEqual(['HUAWEI', 'HUAWEI', 'HUAWEI']);
     t.clock.advance(TASK_MS);
-    await t.app.services.newMachines.finishPending();
+    await askAfterTasks(t);
     expect((await api().records()).list.map((r) => [r.brand, r.after?.brand])).toEqual([
       ['huawei', 'HUAWEI'],
       ['huawei', 'HUAWEI'],
@@ -123,14 +124,14 @@ describeEachDatabase('one-key new machine', (open) => {
     expect((await api().identities([id!]))[0]!.imei).toBe(before.imei);
     t.host.fleet.newMachine = newMachine;
 
-    await t.app.services.newMachines.finishPending();
+    await askAfterTasks(t);
     const made = (await api().identities([id!]))[0]!;
     expect(made.imei).not.toBe(before.imei);
     // Asked once more with the same task, the host answers that task and changes nothing.
     t.host.fleet.newMachine(await instanceOf(t, id!), { taskId });
     expect((await api().identities([id!]))[0]!.imei).toBe(made.imei);
     t.clock.advance(TASK_MS);
-    await t.app.services.newMachines.finishPending();
+    await askAfterTasks(t);
     expect((await api().records()).list[0]).toMatchObject({ status: 'successful', after: { imei: made.imei } });
   });
 });

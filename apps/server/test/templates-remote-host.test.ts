@@ -59,7 +59,7 @@ describeEachDatabase('templates across separate device hosts', (open) => {
       await client.call('POST', '/api/device/template/create', { token, payload: { userPhoneId: a!.id, name: 'Far' } }),
     );
     now += TASK_DURATION_MS.snapshot;
-    await app.services.templates.advance();
+    await app.services.hostTasks.recover(undefined, now);
     const { snapshotId } = (await app.repos.templates.findById(templateId))!;
     expect(hosts[1]!.host.fleet.snapshotInfo(snapshotId)).toBeUndefined();
 
@@ -71,7 +71,7 @@ describeEachDatabase('templates across separate device hosts', (open) => {
     const { snapshotBlob } = (await app.repos.templates.findById(templateId))!;
     expect(await app.blobs.has(snapshotBlob!.sha256)).toBe(true);
     now += TASK_DURATION_MS['apply-snapshot'];
-    await app.services.clones.advance();
+    await app.services.hostTasks.recover(undefined, now);
     expect(target.state.notes).toBe('from the first host');
 
     dataOf(await client.call('DELETE', `/api/device/template/delete?templateId=${templateId}`, { token }));

@@ -35,16 +35,17 @@ export function defineJobs(jobs: JobRunner, services: Services): void {
   jobs.define('orders.allocate', 15_000, () => services.fulfilment.allocateWaiting());
   // Transfers succeed once the old owners' streams are closed on the hosts (spec §4).
   jobs.define(FINISH_TRANSFERS_JOB, 1_000, () => services.phoneTransfers.finishPending());
-  // New machines a crash kept from their host are asked for again (their ends arrive as task events).
+  // New machines whose task ended while their host could not be read finish from the task's record.
   jobs.define(FINISH_NEW_MACHINES_JOB, 15_000, () => services.newMachines.finishPending());
-  // Host tasks gone quiet (a host restarted, an event was lost) are asked after: the one place that asks.
+  // Host tasks gone quiet (a host restarted, an event was lost) are asked after, and those a host lost are
+  // started again: the one place that asks a host about a task (issue 51).
   jobs.define(RECOVER_HOST_TASKS_JOB, 15_000, () => services.hostTasks.recover());
-  // Templates being made finish, expire with their days, and leave their hosts when gone (issue 15).
+  // Templates past their time fail, expire with their days, and leave their hosts when gone (issue 15).
   jobs.define(TEMPLATES_JOB, 1_000, () => services.templates.advance());
-  // Clones put their template on each phone and free it, after a restart of server or host too.
+  // Clones' phones past the clone's time fail; what a task's record ended with is applied.
   jobs.define(CLONES_JOB, 1_000, () => services.clones.advance());
   // Unpaid orders close when their time to pay runs out; delivered ones expire with their time.
-  // Pushes under way move on as their hosts report; those a crash interrupted are asked again (issue 14).
+  // Pushes waiting their turn start; those heard of by no host for too long fail (issue 14).
   jobs.define(PUSH_FILES_JOB, 2_000, () => services.filePushes.advance());
   // Orders sent to a wallet: a payment whose notice was lost is found, a timed-out order closes there
   // first, and refunds a wallet never answered are asked again (issue 25).

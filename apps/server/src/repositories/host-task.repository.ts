@@ -116,6 +116,21 @@ export class HostTaskRepository {
     return row && toRecord(row);
   }
 
+  /**
+   * Claims a quiet task for one restart: its record is touched only if no one moved or touched it
+   * since `seenAt`, so of two sweeps (or two API nodes) one restarts it.
+   */
+  async touch(taskId: string, seenAt: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('host_task')
+      .set({ updated_at: now })
+      .where('task_id', '=', taskId)
+      .where('updated_at', '=', seenAt)
+      .where('state', 'not in', ENDED)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async find(taskId: string): Promise<HostTaskRecord | undefined> {
     const row = await this.db.selectFrom('host_task').select(columns).where('task_id', '=', taskId).executeTakeFirst();
     return row && toRecord(row);

@@ -66,7 +66,13 @@ export class CloneService {
     private readonly messages: MessageService,
   ) {
     // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
-    tasks.on(['apply-snapshot'], (task) => this.onTask(task));
+    tasks.register(['apply-snapshot'], {
+      onMove: (task) => this.onTask(task),
+      restart: async (task) => {
+        const target = await this.repos.clones.targetByTaskId(task.taskId);
+        if (target?.state === 'waiting' || target?.state === 'cloning') await this.start(target);
+      },
+    });
   }
 
   async create(
@@ -118,8 +124,8 @@ export class CloneService {
       await this.access.lock(tx, ids, 'cloning', holderOf(created.id), hours * HOUR_MS);
       return created;
     });
-    // After the commit the hosts start; what they cannot start now, the job starts.
-    await this.advance(clone.id).catch(() => undefined);
+    // After the commit the hosts start; what they cannot start now, the task model asks again.
+    for (const target of await this.repos.clones.targetsOf([clone.id])) await this.start(target).catch(() => undefined);
     return { cloneId: clone.id };
   }
 
@@ -158,17 +164,18 @@ export class CloneService {
     };
   }
 
-  /** The job (or one clone, just made): each phone still under way moves on as far as its host has come. */
-  async advance(cloneId?: number): Promise<void> {
-    const targets = (await this.repos.clones.inFlight()).filter((t) => cloneId === undefined || t.cloneId === cloneId);
+  /**
+   * The job: a phone still under way past its clone's time fails; one whose task ended while it could
+   * not be applied is finished from the task's record.
+   */
+  async advance(): Promise<void> {
+    const targets = await this.repos.clones.inFlight();
     if (targets.length === 0) return;
     const clones = await this.repos.clones.findByIds([...new Set(targets.map((t) => t.cloneId))]);
-    const templates = await this.repos.templates.findByIds([...new Set(clones.map((c) => c.templateId))]);
     let failure: unknown;
     for (const target of targets) {
       const clone = clones.find((c) => c.id === target.cloneId)!;
-      const template = templates.find((t) => t.id === clone.templateId)!;
-      await this.advanceTarget(target, clone, template).catch((error: unknown) => void (failure ??= error));
+      await this.followTarget(target, clone).catch((error: unknown) => void (failure ??= error));
     }
     if (failure) throw failure;
   }
@@ -186,21 +193,20 @@ export class CloneService {
     }
   }
 
-  private async advanceTarget(target: CloneTargetRow, clone: CloneRow, template: TemplateRow): Promise<void> {
-    if (clone.expireAt <= this.clock.now()) return this.finish(target, clone, 'failed', 'timeout');
+  private async followTarget(target: CloneTargetRow, clone: CloneRow): Promise<void> {
+    const task = await this.tasks.find(target.taskId);
+    if (task?.state === 'success' || task?.state === 'failed') return this.onTask(task);
+    if (clone.expireAt <= this.clock.now()) await this.finish(target, clone, 'failed', 'timeout');
+  }
+
+  /** Asks the phone's host to put the template on it, under the phone's task id, which the host runs once. */
+  private async start(target: CloneTargetRow): Promise<void> {
     const client = this.hosts.client(target.deviceHostId);
-    if (!client) return;
-    let task = target.state === 'cloning' ? await this.tasks.ask(target.taskId) : 'unknown';
-    if (task === 'unknown') {
-      // Not started, or its host lost it: start it (again) under the same id, which the host runs once.
-      await this.placeSnapshot(template, target.deviceHostId, client);
-      await client.applySnapshot(target.instanceNo, template.snapshotId, target.taskId, {
-        newMachine: clone.newMachine,
-      });
-      task = await this.tasks.ask(target.taskId);
-    }
-    // What the task model holds now (its event may be heard meanwhile: applying twice changes nothing).
-    if (task && task !== 'unknown') await this.onTask(task);
+    const [clone] = await this.repos.clones.findByIds([target.cloneId]);
+    const [template] = clone ? await this.repos.templates.findByIds([clone.templateId]) : [];
+    if (!client || !clone || !template) return;
+    await this.placeSnapshot(template, target.deviceHostId, client);
+    await client.applySnapshot(target.instanceNo, template.snapshotId, target.taskId, { newMachine: clone.newMachine });
   }
 
   private async onTask(task: HostTaskRecord): Promise<void> {

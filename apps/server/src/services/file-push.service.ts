@@ -63,7 +63,17 @@ export class FilePushService {
     private readonly tasks: HostTaskService,
     private readonly messages: MessageService,
   ) {
-    tasks.on(['push'], (task) => this.onTask(task));
+    // A pair still waiting its turn is the job's to start; one under way its host lost is asked again.
+    tasks.register(['push'], {
+      onMove: (task) => this.onTask(task),
+      restart: async (task) => {
+        const pair = await this.repos.filePushes.findByTask(task.taskId);
+        const phone = pair && (await this.repos.userPhones.findById(pair.userPhoneId));
+        const client = phone && this.hosts.client(phone.deviceHostId);
+        if (pair && client && (pair.state === 'pushing' || pair.state === 'installing'))
+          await this.ask(client, phone, pair);
+      },
+    });
   }
 
   /** Pushes files of the library to phones the user controls (at most `upload.batch.device.count`). */
@@ -206,7 +216,7 @@ export class FilePushService {
     };
   }
 
-  /** The push job: every pair under way moves on as far as its host has got. */
+  /** The push job: pairs waiting their turn start; those under way keep their deadlines. */
   async advance(): Promise<number> {
     let moved = 0;
     for (const pair of await this.repos.filePushes.unfinished(UNDER_WAY)) {
@@ -246,13 +256,11 @@ export class FilePushService {
       this.publish(pushing, 'pushing', 0, null);
       return this.ask(client, phone, pushing);
     }
-    const task = await this.tasks.ask(pair.taskId);
-    // The host never got it (the server died between the two steps): ask now, under the same task id.
-    if (task === 'unknown') return this.ask(client, phone, pair);
-    if (!task) return;
-    await this.onTask(task);
-    if (task.state !== 'success' && task.state !== 'failed' && stalled)
-      await this.end(pair, failedStateOf(pair), 'timeout');
+    // What the task model heard (a host that never got it is asked again there); a pair it heard
+    // nothing of for too long has failed.
+    const task = await this.tasks.find(pair.taskId);
+    if (task?.state === 'success' || task?.state === 'failed') return this.onTask(task);
+    if (stalled) await this.end(pair, failedStateOf(pair), 'timeout');
   }
 
   private async ask(client: DeviceHostClient, phone: UserPhone, pair: FilePushRow): Promise<void> {

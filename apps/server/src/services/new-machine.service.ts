@@ -52,7 +52,13 @@ export class NewMachineService {
     private readonly clock: Clock,
     private readonly tasks: HostTaskService,
   ) {
-    tasks.on(['new-machine'], (task) => this.onTask(task));
+    tasks.register(['new-machine'], {
+      onMove: (task) => this.onTask(task),
+      restart: async (task) => {
+        const record = await this.repos.newMachines.findByTask(task.taskId);
+        if (record?.status === 'running') await this.startOnHost(record);
+      },
+    });
   }
 
   async start(
@@ -124,26 +130,17 @@ export class NewMachineService {
   }
 
   /**
-   * Each running record: asks its host again when a crash kept the request from it, and once the
-   * host's task has ended, keeps the new identity (or the failure) and frees the phone.
+   * Each running record whose task ended while its host could not be read keeps the new identity (or
+   * the failure) now and frees the phone; the task model starts again what a host lost.
    */
   async finishPending(): Promise<number> {
     let finished = 0;
     for (const record of await this.repos.newMachines.running()) {
-      const done = await this.advance(record).catch(() => false);
+      const task = await this.tasks.find(record.taskId);
+      const done = task ? await this.finish(record, task).catch(() => false) : false;
       if (done) finished++;
     }
     return finished;
-  }
-
-  /** Where the record's task stands, as the task model hears it; asked of the host again when it never got it. */
-  private async advance(record: NewMachineRecord): Promise<boolean> {
-    const task = await this.tasks.ask(record.taskId);
-    if (task === 'unknown') {
-      await this.startOnHost(record);
-      return false;
-    }
-    return task ? this.finish(record, task) : false;
   }
 
   /** A new machine's task moved on (the task model heard it): once it ended, its record ends too. */

@@ -75,8 +75,11 @@ export class PhoneControlService {
     private readonly tasks: HostTaskService,
   ) {
     // A task of ours ended on its host: the phone's lock goes with it.
-    tasks.on(POWER_TASKS, async (task) => {
-      if (task.state === 'success' || task.state === 'failed') await this.access.unlockHolder(holderOf(task.taskId));
+    // A task its host lost is not asked again (a restarted host restarted the phone too): it has failed.
+    tasks.register(POWER_TASKS, {
+      onMove: async (task) => {
+        if (task.state === 'success' || task.state === 'failed') await this.access.unlockHolder(holderOf(task.taskId));
+      },
     });
   }
 

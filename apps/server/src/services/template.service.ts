@@ -52,7 +52,13 @@ export class TemplateService {
     private readonly blobs: BlobStore,
   ) {
     // The host tells how a snapshot goes (DESIGN §10): the template moves on, and its owner sees it, at once.
-    tasks.on(['snapshot'], (task) => this.onTask(task));
+    tasks.register(['snapshot'], {
+      onMove: (task) => this.onTask(task),
+      restart: async (task) => {
+        const template = await this.repos.templates.findByTaskId(task.taskId);
+        if (template?.state === 'creating') await this.start(template);
+      },
+    });
   }
 
   /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
@@ -94,8 +100,8 @@ export class TemplateService {
         expireAt: now + days * DAY_MS,
       });
     });
-    // After the commit the host takes the snapshot; when it cannot now, the job asks again.
-    await this.advanceCreating(template).catch(() => undefined);
+    // After the commit the host takes the snapshot; when it cannot now, the task model asks it again.
+    await this.start(template).catch(() => undefined);
     return { templateId: template.id };
   }
 
@@ -151,8 +157,9 @@ export class TemplateService {
   }
 
   /**
-   * The job: templates whose days ran out expire (their place freed); those being made ask their
-   * host how far it got; the snapshots of templates gone leave their hosts once no clone uses them.
+   * The job: templates whose days ran out expire (their place freed); one being made past its time
+   * fails, and one whose snapshot ended while its host could not be read is finished from the task's
+   * record; the snapshots of templates gone leave their hosts once no clone uses them.
    */
   async advance(): Promise<void> {
     let failure: unknown;
@@ -160,7 +167,7 @@ export class TemplateService {
     for (const template of await this.repos.templates.endedBy(this.clock.now()))
       await attempt(this.end(template, 'expired'));
     for (const template of await this.repos.templates.inState(['creating']))
-      await attempt(this.advanceCreating(template));
+      await attempt(this.followCreating(template));
     for (const template of await this.repos.templates.unpurged()) await attempt(this.purge(template));
     if (failure) throw failure;
   }
@@ -172,22 +179,17 @@ export class TemplateService {
     return template;
   }
 
-  /** Where the snapshot stands, as the task model has it — asking the host to take it when it has not heard of it. */
-  private async advanceCreating(template: TemplateRow): Promise<void> {
+  /** Asks the phone's host to take the snapshot under the template's task id; asking twice is harmless. */
+  private async start(template: TemplateRow): Promise<void> {
     const client = this.hosts.client(template.deviceHostId);
-    if (!client) return;
-    try {
-      let task = await this.tasks.ask(template.taskId);
-      if (task === 'unknown') {
-        await client.snapshot(template.instanceNo, template.snapshotId, template.taskId);
-        task = await this.tasks.ask(template.taskId);
-      }
-      // What the task model holds now (its event may be heard meanwhile: applying twice changes nothing).
-      if (task && task !== 'unknown') await this.onTask(task);
-    } catch (error) {
-      if (this.clock.now() - template.createdAt < CREATE_TIMEOUT_MS) throw error;
-      await this.end(template, 'create_fail');
-    }
+    if (client) await client.snapshot(template.instanceNo, template.snapshotId, template.taskId);
+  }
+
+  /** A template being made: a task that ended is applied (again, harmlessly); past its time it fails. */
+  private async followCreating(template: TemplateRow): Promise<void> {
+    const task = await this.tasks.find(template.taskId);
+    if (task?.state === 'success' || task?.state === 'failed') return this.onTask(task);
+    if (this.clock.now() - template.createdAt >= CREATE_TIMEOUT_MS) await this.end(template, 'create_fail');
   }
 
   private async onTask(task: HostTaskRecord): Promise<void> {

@@ -108,3 +108,12 @@ export async function instanceOf(t: PhoneContext, userPhoneId: number): Promise<
 export async function myPhoneIds(t: PhoneContext): Promise<number[]> {
   return (await t.app.repos.userPhones.listOfUser(t.me.tenantId, t.me.userId)).map((p) => p.id).sort((a, b) => a - b);
 }
+
+/**
+ * The task model's sweep, as if every open task had gone quiet: hosts are asked where their tasks
+ * stand, and those they lost are started again (the test's clock runs ahead of the hosts' timers,
+ * which tell a task's end only when asked).
+ */
+export function askAfterTasks(t: Pick<PhoneContext, 'app' | 'clock'>): Promise<number> {
+  return t.app.services.hostTasks.recover(undefined, t.clock.now());
+}

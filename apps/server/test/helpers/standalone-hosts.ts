@@ -88,6 +88,24 @@ export class StandaloneHost {
     }
   }
 
+  /**
+   * Forgets a task and the busy spell it put its phone in, as a host that keeps no tasks across a
+   * restart would (call it while the host is down).
+   */
+  forgetTask(taskId: string): void {
+    const store = new SQLite(join(this.dataDir, 'device-host.sqlite'));
+    try {
+      store
+        .prepare(
+          "update phone set state = json_remove(state, '$.busy') where instance_no = (select instance_no from task where id = ?)",
+        )
+        .run(taskId);
+      store.prepare('delete from task where id = ?').run(taskId);
+    } finally {
+      store.close();
+    }
+  }
+
   async remove(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * (`npm start`) it builds and mounts from here, and nothing deeper.
  */
 export { DeviceHost, type ControlPlane, type DeviceHostOptions, type HostListener } from './host';
-export { deviceHostPlugin, type DeviceHostPluginOptions } from './plugin';
+export { deviceHostPlugin, hostApiApp, type DeviceHostPluginOptions } from './plugin';
 export { HttpControlPlane } from './policy/http-control-plane';
 export { HANDSETS } from './drivers/virtual/catalogue';
 export { isLuhnValid } from './drivers/virtual/identity';

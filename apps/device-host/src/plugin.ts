@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HOST_API_PREFIX } from '@cloudphone/contracts/host-api-catalogue';
 import type { DeviceHost } from './host';
 import type { PhoneDriver } from './drivers/phone-driver';
 import { sdkRoutes } from './sdk/sdk-routes';
@@ -23,8 +24,19 @@ export async function deviceHostPlugin(app: FastifyInstance, { host, hostApi = t
   else app.log.warn(describeEncoder(null));
   await app.register(streamRoutes, { host });
   await app.register(sdkRoutes, { host, prefix: '/sdk' });
-  if (hostApi) await app.register(hostApiRoutes, { host, prefix: '/host-api' });
+  if (hostApi) await app.register(hostApiRoutes, { host, prefix: HOST_API_PREFIX });
   // On a port with /ready and /metrics (operationsPlugin), the host tells its store, encoder and streams there.
   if (app.hasDecorator('readiness')) reportHost(app, host);
   app.addHook('onClose', async () => host.close());
+}
+
+/**
+ * The host API alone, on an app of its own that listens nowhere: the control plane of the same process
+ * calls its routes over `inject` (issue 51), so the one-command product runs the routes every joined
+ * host serves, with no HTTP hop.
+ */
+export function hostApiApp(host: DeviceHost<PhoneDriver>): FastifyInstance {
+  const app = Fastify({ logger: false });
+  void app.register(hostApiRoutes, { host, prefix: HOST_API_PREFIX });
+  return app;
 }

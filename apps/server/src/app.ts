@@ -24,7 +24,8 @@ import { metricsAccessFrom, type MetricsAccess } from '@cloudphone/serving/metri
 import { operationsPlugin } from '@cloudphone/serving/operations';
 import { createPort } from '@cloudphone/serving/port';
 import type { RequestLogOptions } from '@cloudphone/serving/request-log';
-import { EmbeddedHostClient, inProcessControlPlane } from './providers/device-hosts/embedded-host.client';
+import { HostApiClient } from './providers/device-hosts/host-api-client';
+import { inProcessControlPlane } from './providers/device-hosts/embedded-transport';
 import type { JobRunner } from './jobs/job-runner';
 import { defineJobs } from './jobs/index';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -162,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       power: (request) => app.services.phoneControl.powerFromHost(request),
       lock: (request) => app.services.phoneAccess.lockFromHost(request, null),
     });
-    await app.services.deviceHosts.attach(new EmbeddedHostClient(options.deviceHost, (sha256) => blobs.read(sha256)));
+    await app.services.deviceHosts.attach(HostApiClient.embedded(options.deviceHost, (sha256) => blobs.read(sha256)));
   }
   await app.register(webAppPlugin, {
     dist: options.webDist,

@@ -7,7 +7,7 @@ import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
 import { DeviceHost } from '@cloudphone/device-host';
 import { stopOnSignals } from '@cloudphone/serving/graceful-stop';
-import { HttpHostClient } from './providers/device-hosts/http-host.client';
+import { HostApiClient } from './providers/device-hosts/host-api-client';
 import { createBlobStore } from './providers/blob-store/index';
 import { signedBlobUrl } from './providers/blob-store/signed-url';
 
@@ -52,7 +52,7 @@ if (config.redisUrl && config.embeddedHost)
 const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
 for (const host of config.deviceHosts)
   await app.services.deviceHosts.attach(
-    new HttpHostClient(host.name, host.url, keys.hostKey, host.url, blobUrl, config.serverUrl),
+    HostApiClient.overHttp(host.name, host.url, keys.hostKey, host.url, blobUrl, config.serverUrl),
   );
 if (config.seedDemo && (await seedDemoIfEmpty(app.services, app.repos))) app.log.info('seeded the demo tenants');
 

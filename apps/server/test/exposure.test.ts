@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { SCREENSHOT_MAX_DEVICES } from '@cloudphone/contracts/limits';
 import { loadConfig } from '../src/config';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { AccountsClient, AUTH, DEMO_USER } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase, type TestAppOptions } from './helpers/databases';
 import { myPhoneIds, PHONE, usePhoneApp } from './helpers/phones';
@@ -26,7 +26,7 @@ describeEachDatabase('what the server exposes', (open) => {
       String((await server.inject({ url: '/api/docs', headers: { host } })).headers['content-security-policy']);
     expect(await policyOf('shop.example.com')).not.toContain('hosts.example.com');
     // Kept per Host header until the list of hosts changes.
-    await server.services.deviceHosts.attach(new HttpHostClient('remote-1', 'https://hosts.example.com:8443', 'k'));
+    await server.services.deviceHosts.attach(HostApiClient.overHttp('remote-1', 'https://hosts.example.com:8443', 'k'));
     const reply = await server.inject({ url: '/api/docs', headers: { host: 'shop.example.com' } });
     const policy = String(reply.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");

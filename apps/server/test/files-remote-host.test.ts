@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { UserFile } from '@cloudphone/contracts/files';
 import { DeviceHost, deviceHostPlugin, BOOT_MS } from '@cloudphone/device-host';
 import { signedBlobUrl } from '../src/providers/blob-store/signed-url';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { AccountsClient, TestClock } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { settledPush, upload, type FilesContext } from './helpers/files';
@@ -27,7 +27,9 @@ describeEachDatabase('a push through a device host in its own process', (open) =
     t.app = await buildTestApp(await open(), { keys, clock: t.clock });
     const serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const blobUrl = (sha256: string) => signedBlobUrl(serverUrl, keys.hostKey, sha256);
-    await t.app.services.deviceHosts.attach(new HttpHostClient('remote-1', hostUrl, keys.hostKey, hostUrl, blobUrl));
+    await t.app.services.deviceHosts.attach(
+      HostApiClient.overHttp('remote-1', hostUrl, keys.hostKey, hostUrl, blobUrl),
+    );
     t.api = await AccountsClient.of(t.app);
     const login = await t.api.loginOk();
     t.me = { tenantId: Number(t.api.headers['tenant-id']), userId: login.userId, token: login.accessToken };

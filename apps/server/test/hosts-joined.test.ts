@@ -7,7 +7,7 @@ import { HOST_HEARTBEAT_PATH, HOST_JOIN_PATH } from '@cloudphone/contracts/host-
 import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { sdkPowerCall } from './helpers/sdk-power';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
@@ -185,7 +185,7 @@ describeEachDatabase('device hosts on their own machines', (open) => {
 
   it('starts again, once, a task its host lost in a restart, and tells its end once (issue 51)', async () => {
     const [phone] = (await phonesByHost()).west;
-    const newMachine = vi.spyOn(HttpHostClient.prototype, 'newMachine');
+    const newMachine = vi.spyOn(HostApiClient.prototype, 'newMachine');
     try {
       const started = dataOf<{ list: { taskId: string }[] }>(
         await call('POST', `${PHONE}/new-machine`, { userPhoneIds: [phone!.userPhoneId] }),
@@ -245,7 +245,9 @@ describeEachDatabase('device hosts on their own machines', (open) => {
     });
     expect(codeOf(beat)).toBe(ERRORS.forbidden.code);
     // East refuses the host API signed with west's key, and a stream opened with a key signed for west.
-    await expect(new HttpHostClient('impostor', hosts.east.url, hosts.west.key()).models()).rejects.toThrow(/403/);
+    await expect(HostApiClient.overHttp('impostor', hosts.east.url, hosts.west.key()).models()).rejects.toMatchObject({
+      key: 'forbidden',
+    });
     const [westPhone] = (await phonesByHost()).west;
     const westKey = dataOf<SecurityToken>(
       await call('POST', `${PHONE}/security-token?userPhoneId=${westPhone!.userPhoneId}`),

@@ -18,7 +18,7 @@ import { EVENTS_PATH, type LiveEvent } from '@cloudphone/contracts/live-events';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { buildApp } from '../src/app';
 import type { RedisLink } from '../src/cluster/index';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { randomKeys } from '../src/security/keys';
 import { AccountsClient, AUTH, TestClock } from './helpers/accounts';
 import { buildTestApp, postgresReachable, sharedPostgresDatabase, TEST_PG_URL } from './helpers/databases';
@@ -101,7 +101,7 @@ describe.skipIf(!reachable)('two API nodes on one PostgreSQL database and Redis,
       redis: link,
       logLevel: process.env.TEST_LOG_LEVEL,
     });
-    await node.services.deviceHosts.attach(new HttpHostClient('remote-1', hostUrl, keys.hostKey));
+    await node.services.deviceHosts.attach(HostApiClient.overHttp('remote-1', hostUrl, keys.hostKey));
     return node;
   };
   /** An order of the demo user left unpaid past its time. */
@@ -139,7 +139,7 @@ describe.skipIf(!reachable)('two API nodes on one PostgreSQL database and Redis,
     hostUrl = await hostApp.listen({ port: 0, host: '127.0.0.1' });
     // The shared database is migrated and seeded once, by node 1.
     node1 = await buildTestApp(await openShared(), { keys, clock, redis });
-    await node1.services.deviceHosts.attach(new HttpHostClient('remote-1', hostUrl, keys.hostKey));
+    await node1.services.deviceHosts.attach(HostApiClient.overHttp('remote-1', hostUrl, keys.hostKey));
     node2 = await anotherNode(redis);
     for (const node of [node1, node2]) origins.set(node, await node.listen({ port: 0, host: '127.0.0.1' }));
     api = await AccountsClient.of(node1);
@@ -225,7 +225,7 @@ describe.skipIf(!reachable)('two API nodes on one PostgreSQL database and Redis,
   it('tells node 2 that the list of hosts changed on node 1, so its security headers are computed again', async () => {
     const before = node2.services.deviceHosts.listVersion;
     // A host that answers nothing: only the list matters here.
-    await node1.services.deviceHosts.attach(new HttpHostClient('remote-2', 'http://127.0.0.1:9', keys.hostKey));
+    await node1.services.deviceHosts.attach(HostApiClient.overHttp('remote-2', 'http://127.0.0.1:9', keys.hostKey));
     await until(() => node2.services.deviceHosts.listVersion > before, 1_000);
   });
 
@@ -359,7 +359,9 @@ describe.skipIf(!reachable)('several API nodes as an operator runs them', () => 
     const slowHost = await nodeA.repos.deviceHosts.register('slow', slowUrl, null, Date.now());
     // Every node drives it, as every node drives every host; no new phone goes to it.
     for (const node of [nodeA, nodeB])
-      await node.services.deviceHosts.attach(new HttpHostClient('slow', slowUrl, keys.hostKey), { asRegistered: true });
+      await node.services.deviceHosts.attach(HostApiClient.overHttp('slow', slowUrl, keys.hostKey), {
+        asRegistered: true,
+      });
     await nodeA.services.hostRegistry.drain('slow', true);
     await nodeA.repos.hostOutbox.add({
       kind: 'revoke',

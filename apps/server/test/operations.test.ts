@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeviceHost } from '@cloudphone/device-host';
 import { metricsAccessFrom } from '@cloudphone/serving/metrics-access';
 import { loadConfig } from '../src/config';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { buildTestApp, describeEachDatabase, type TestAppOptions } from './helpers/databases';
 
 const TOKEN = 'scrape-me-51c2';
@@ -62,7 +62,7 @@ describeEachDatabase('the server for its operator', (open, database) => {
       },
     });
     // A separate host that does not answer is known, not online.
-    await server.services.deviceHosts.attach(new HttpHostClient('remote-1', 'http://127.0.0.1:9', 'k'));
+    await server.services.deviceHosts.attach(HostApiClient.overHttp('remote-1', 'http://127.0.0.1:9', 'k'));
     const away = await server.inject({ url: '/ready' });
     expect(away.statusCode).toBe(200);
     expect(away.json()).toMatchObject({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DeviceHost, deviceHostPlugin, HttpControlPlane } from '@cloudphone/device-host';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { sdkPowerCall } from './helpers/sdk-power';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
@@ -26,7 +26,7 @@ describeEachDatabase('a device host in its own process', (open) => {
     await hostApp.register(deviceHostPlugin, { host });
     hostUrl = await hostApp.listen({ port: 0, host: '127.0.0.1' });
     app = await buildTestApp(await open(), { keys, clock });
-    await app.services.deviceHosts.attach(new HttpHostClient('remote-1', hostUrl, keys.hostKey));
+    await app.services.deviceHosts.attach(HostApiClient.overHttp('remote-1', hostUrl, keys.hostKey));
   });
 
   afterEach(async () => {
@@ -122,7 +122,24 @@ describeEachDatabase('a device host in its own process', (open) => {
   });
 
   it('is refused by a host that holds another key', async () => {
-    const stranger = new HttpHostClient('stranger', hostUrl, randomBytes(32).toString('hex'));
-    await expect(stranger.createInstance('cp-000000000001')).rejects.toThrow(/403/);
+    const stranger = HostApiClient.overHttp('stranger', hostUrl, randomBytes(32).toString('hex'));
+    await expect(stranger.createInstance('cp-000000000001')).rejects.toMatchObject({ key: 'forbidden' });
+  });
+
+  it('hands the caller a host’s refusal as its catalogue error, and refuses by name a reply out of the catalogue (issue 51)', async () => {
+    const client = HostApiClient.overHttp('remote-1', hostUrl, keys.hostKey);
+    await expect(client.reboot('cp-00000000dead')).rejects.toMatchObject({ name: 'HostRefusal', key: 'phoneNotFound' });
+    // A host that answers a task without its id, and one that answers no envelope at all.
+    const broken = Fastify();
+    broken.post('/host-api/instances/:no/reboot', async () => ({ code: 0, msg: '', data: { finishAt: 1 } }));
+    broken.get('/host-api/models', async () => 'hello');
+    const brokenUrl = await broken.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const brokenClient = HostApiClient.overHttp('broken', brokenUrl, keys.hostKey);
+      await expect(brokenClient.reboot('cp-000000000001')).rejects.toMatchObject({ name: 'HostReplyInvalid' });
+      await expect(brokenClient.models()).rejects.toThrow(/broken: GET \/models answered out of its catalogue/);
+    } finally {
+      await broken.close();
+    }
   });
 });

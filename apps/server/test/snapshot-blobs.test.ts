@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { signedBlobUrl } from '../src/providers/blob-store/signed-url';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp } from './helpers/databases';
 import { dataOf } from './helpers/requests';
@@ -55,7 +55,7 @@ describe('a snapshot larger than 64 MB between two hosts', () => {
       const host = await startHost({ HOST_KEY: keys.hostKey, INSTANCE: instance, NOTES_MB: notes });
       hosts.push(host.process);
       const record = await app.services.deviceHosts.attach(
-        new HttpHostClient(name, host.url, keys.hostKey, host.url, blobUrl),
+        HostApiClient.overHttp(name, host.url, keys.hostKey, host.url, blobUrl),
       );
       hostIds.set(name, record.id);
     }

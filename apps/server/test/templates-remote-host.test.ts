@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DeviceHost, BOOT_MS, TASK_DURATION_MS, deviceHostPlugin } from '@cloudphone/device-host';
 import { signedBlobUrl } from '../src/providers/blob-store/signed-url';
-import { HttpHostClient } from '../src/providers/device-hosts/http-host.client';
+import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { AccountsClient } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { dataOf } from './helpers/requests';
@@ -27,7 +27,7 @@ describeEachDatabase('templates across separate device hosts', (open) => {
       await hostApp.register(deviceHostPlugin, { host });
       const url = await hostApp.listen({ port: 0, host: '127.0.0.1' });
       hosts.push({ host, app: hostApp, url });
-      await app.services.deviceHosts.attach(new HttpHostClient(name, url, keys.hostKey, url, blobUrl));
+      await app.services.deviceHosts.attach(HostApiClient.overHttp(name, url, keys.hostKey, url, blobUrl));
     }
   });
 

@@ -3,30 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signHostEvent } from '@cloudphone/contracts/access-key';
 import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
-import {
-  HostApiHeader,
-  hostApplySnapshotBody,
-  hostClipboardBody,
-  hostCopyUserDataBody,
-  hostCreateInstanceBody,
-  hostDescribeBody,
-  hostDisplaySchema,
-  HostEventName,
-  hostFileBody,
-  hostModelBody,
-  hostNewMachineBody,
-  hostOperatorStateBody,
-  hostPhoneStatesBody,
-  hostPlaceSnapshotBody,
-  hostPushBodySchema,
-  hostRevokeBody,
-  hostRootBody,
-  hostSnapshotBody,
-  hostSyncInputBody,
-  hostTaskIdBody,
-  SNAPSHOT_CONTENT_TYPE,
-  type HostInstance,
-} from '@cloudphone/contracts/host-api';
+import { HostApiHeader, HostEventName, SNAPSHOT_CONTENT_TYPE, type HostInstance } from '@cloudphone/contracts/host-api';
+import { HOST_API, type HostRoute } from '@cloudphone/contracts/host-api-catalogue';
 import { EVENTS_HEARTBEAT_MS } from '@cloudphone/contracts/live-events';
 import type { DeviceHost } from '../host';
 import type { PhoneDriver } from '../drivers/phone-driver';
@@ -75,6 +53,25 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
   });
 
   const ok = (data: unknown) => ({ code: 0, msg: '', data });
+  /**
+   * A route of the catalogue (issue 51): its body parsed by the catalogue's schema, its data answered
+   * in an envelope — or, for a route that answers bytes, as the handler sends them.
+   */
+  type Params = { Params: Record<string, string> };
+  const serve = <R extends HostRoute>(
+    route: R,
+    handler: (body: z.infer<R['body']>, request: FastifyRequest<Params>, reply: FastifyReply) => unknown,
+    config: Record<string, unknown> = {},
+  ) =>
+    app.route<Params>({
+      method: route.method,
+      url: route.path,
+      config,
+      handler: async (request, reply) => {
+        const data = await handler(route.body.parse(request.body ?? {}) as z.infer<R['body']>, request, reply);
+        return route.reply === 'bytes' ? data : ok(data ?? null);
+      },
+    });
   const describe = (phone: DrivenPhone): HostInstance => {
     const { instanceNo } = phone;
     return {
@@ -92,115 +89,79 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
     return fleet;
   };
   // A timed task says when it ends, so the control plane holds the phone's lock exactly that long.
-  const task = (t: Task) => ok({ taskId: t.id, finishAt: t.finishAt });
-  type Instance = { Params: { no: string } };
-  const phone = (request: FastifyRequest<Instance>) => fleet.require(request.params.no);
+  const timed = (t: Task) => ({ taskId: t.id, finishAt: t.finishAt });
+  const no = (request: FastifyRequest<Params>) => request.params.no!;
+  const phone = (request: FastifyRequest<Params>) => fleet.require(no(request));
+  const id = (request: FastifyRequest<Params>) => request.params.id!;
 
-  app.get('/models', async () => ok(fleet.models()));
-  app.get('/instances', async () => ok(fleet.list().map(describe)));
-  app.post('/instances/describe', async (request) => {
-    const { instanceNos } = hostDescribeBody.parse(request.body);
-    return ok(instanceNos.flatMap((no) => fleet.get(no) ?? []).map(describe));
-  });
-  app.post('/instances', async (request) => {
-    return ok(describe(fleet.create(hostCreateInstanceBody.parse(request.body))));
-  });
-  app.get<Instance>('/instances/:no', async (request) => ok(describe(phone(request))));
-  const taskIdOf = (request: FastifyRequest) => hostTaskIdBody.parse(request.body ?? {}).taskId;
-  app.post<Instance>('/instances/:no/reboot', async (request) =>
-    task(able('restart').reboot(request.params.no, taskIdOf(request))),
+  serve(HOST_API.models, () => fleet.models());
+  serve(HOST_API.instances, () => fleet.list().map(describe));
+  serve(HOST_API.describe, ({ instanceNos }) => instanceNos.flatMap((n) => fleet.get(n) ?? []).map(describe));
+  serve(HOST_API.createInstance, (body) => describe(fleet.create(body)));
+  serve(HOST_API.instance, (_, request) => describe(phone(request)));
+  serve(HOST_API.reboot, ({ taskId }, request) => timed(able('restart').reboot(no(request), taskId)));
+  serve(HOST_API.reset, ({ taskId }, request) => timed(able('reset').reset(no(request), taskId)));
+  serve(HOST_API.newMachine, (body, request) => timed(able('new-machine').newMachine(no(request), body)));
+  serve(HOST_API.setResolution, ({ taskId, ...display }, request) =>
+    timed(able('resolution').setResolution(no(request), display, taskId)),
   );
-  app.post<Instance>('/instances/:no/reset', async (request) =>
-    task(able('reset').reset(request.params.no, taskIdOf(request))),
+  serve(HOST_API.setRoot, ({ root, taskId }, request) => timed(able('root').setRoot(no(request), root, taskId)));
+  serve(HOST_API.setModel, (body, request) =>
+    timed(able('model').setModel(no(request), body.manufacturer, body.model, body.taskId)),
   );
-  app.post<Instance>('/instances/:no/new-machine', async (request) =>
-    task(able('new-machine').newMachine(request.params.no, hostNewMachineBody.parse(request.body ?? {}))),
-  );
-  app.put<Instance>('/instances/:no/resolution', async (request) =>
-    task(able('resolution').setResolution(request.params.no, hostDisplaySchema.parse(request.body), taskIdOf(request))),
-  );
-  app.put<Instance>('/instances/:no/root', async (request) =>
-    task(able('root').setRoot(request.params.no, hostRootBody.parse(request.body).root, taskIdOf(request))),
-  );
-  app.put<Instance>('/instances/:no/model', async (request) => {
-    const body = hostModelBody.parse(request.body);
-    return task(able('model').setModel(request.params.no, body.manufacturer, body.model, taskIdOf(request)));
-  });
-  app.put<Instance>('/instances/:no/operator-state', async (request) => {
-    able('operator-state').setOperatorState(request.params.no, hostOperatorStateBody.parse(request.body).state);
-    return ok(null);
-  });
-  app.get<Instance>('/instances/:no/screenshot', async (request, reply: FastifyReply) =>
+  serve(HOST_API.setOperatorState, ({ state }, request) => able('operator-state').setOperatorState(no(request), state));
+  serve(HOST_API.screenshot, (_, request, reply) =>
     reply.type('image/png').send(able('screen') && phone(request).screenshotPng()),
   );
-  app.get<Instance>('/instances/:no/clipboard', async (request) =>
-    ok({ text: able('clipboard') && phone(request).clipboard }),
-  );
-  app.put<Instance>('/instances/:no/clipboard', async (request) => {
+  serve(HOST_API.clipboard, (_, request) => ({ text: able('clipboard') && phone(request).clipboard }));
+  serve(HOST_API.setClipboard, ({ text }, request) => {
     able('clipboard');
-    phone(request).setClipboard(hostClipboardBody.parse(request.body).text);
-    return ok(null);
+    phone(request).setClipboard(text);
   });
-  app.post<Instance>('/instances/:no/files', async (request) => {
-    const body = hostFileBody.parse(request.body);
-    return task(able('files').pushFile(request.params.no, { ...body, time: host.clock.now() }));
-  });
+  serve(HOST_API.pushFile, (body, request) =>
+    timed(able('files').pushFile(no(request), { ...body, time: host.clock.now() })),
+  );
   // The package itself is the body, streamed to disk and signed like any other body (its sha256).
-  app.post<Instance>('/instances/:no/apks', async (request) => {
-    const upload = request.body as Partial<UploadedFile>;
+  serve(HOST_API.installApk, async (body, request) => {
+    const upload = body as Partial<UploadedFile>;
     if (!upload.file) throw new HostApiError('invalidParameter');
     const apk = readApk(await readFile(upload.file));
     const installed = { ...apk, icon: apk.icon ?? '', installedAt: host.clock.now() };
-    const installing = able('apps').installApp(request.params.no, installed);
-    return ok({ taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName });
+    const installing = able('apps').installApp(no(request), installed);
+    return { taskId: installing.id, packageName: apk.packageName, label: apk.label, versionName: apk.versionName };
   });
   // A push of a file (and install of an app) under the task id the control plane chose (issue 14).
-  app.post<Instance>('/instances/:no/pushes', async (request) =>
-    ok(host.pushes.push(request.params.no, hostPushBodySchema.parse(request.body))),
-  );
+  serve(HOST_API.push, (body, request) => host.pushes.push(no(request), body));
   // A replacement that moves data (spec §4 type 2): the new instance gets the old one's user data.
-  app.post<Instance>('/instances/:no/copy-user-data', async (request) => {
-    const body = hostCopyUserDataBody.parse(request.body);
-    able('snapshots').copyUserData(request.params.no, body.toInstanceNo);
-    return ok(null);
-  });
-  // Templates (issue 15): a phone's user data kept as a snapshot, applied to other phones, copied between hosts.
-  app.post<Instance>('/instances/:no/snapshots', async (request) => {
-    const body = hostSnapshotBody.parse(request.body);
-    return task(able('snapshots').snapshot(request.params.no, body.snapshotId, body.taskId));
-  });
-  app.post<Instance>('/instances/:no/apply-snapshot', async (request) => {
-    const body = hostApplySnapshotBody.parse(request.body);
-    return task(able('snapshots').applySnapshot(request.params.no, body.snapshotId, body.taskId, body));
-  });
-  type SnapshotParams = { Params: { id: string } };
-  app.get<SnapshotParams>('/snapshots/:id', async (request) =>
-    ok(able('snapshots').snapshotInfo(request.params.id) ?? null),
+  serve(HOST_API.copyUserData, ({ toInstanceNo }, request) =>
+    able('snapshots').copyUserData(no(request), toInstanceNo),
   );
+  // Templates (issue 15): a phone's user data kept as a snapshot, applied to other phones, copied between hosts.
+  serve(HOST_API.snapshot, ({ snapshotId, taskId }, request) =>
+    timed(able('snapshots').snapshot(no(request), snapshotId, taskId)),
+  );
+  serve(HOST_API.applySnapshot, (body, request) =>
+    timed(able('snapshots').applySnapshot(no(request), body.snapshotId, body.taskId, body)),
+  );
+  serve(HOST_API.snapshotInfo, (_, request) => able('snapshots').snapshotInfo(id(request)) ?? null);
   // A snapshot's bytes, for the control plane to keep in its blob store (issue 21): streamed, never an envelope.
-  app.get<SnapshotParams>('/snapshots/:id/data', async (request, reply: FastifyReply) => {
-    const bytes = host.snapshots.bytes(request.params.id);
+  serve(HOST_API.snapshotData, (_, request, reply) => {
+    const bytes = host.snapshots.bytes(id(request));
     if (!bytes) throw new HostApiError('notFound');
     return reply.type(SNAPSHOT_CONTENT_TYPE).send(bytes);
   });
   // A snapshot another host took, fetched by hash from the control plane's blob store.
-  app.post<SnapshotParams>('/snapshots/:id/place', async (request) => {
-    await host.snapshots.place(request.params.id, hostPlaceSnapshotBody.parse(request.body));
-    return ok(null);
-  });
-  app.delete<SnapshotParams>('/snapshots/:id', async (request) => {
-    able('snapshots').deleteSnapshot(request.params.id);
-    return ok(null);
-  });
-  app.get<{ Params: { id: string } }>('/tasks/:id', async (request) => {
-    const push = host.pushes.find(request.params.id);
-    if (push) return ok({ ...push, status: push.state });
-    const result = fleet.task(request.params.id);
+  serve(HOST_API.placeSnapshot, (body, request) => host.snapshots.place(id(request), body));
+  serve(HOST_API.deleteSnapshot, (_, request) => able('snapshots').deleteSnapshot(id(request)));
+  serve(HOST_API.task, (_, request) => {
+    const push = host.pushes.find(id(request));
+    if (push) return { ...push, status: push.state };
+    const result = fleet.task(id(request));
     if (!result) throw new HostApiError('notFound');
-    return ok(result);
+    return result;
   });
   // The host's task events (DESIGN §10), each line signed with the host key, for as long as the caller listens.
-  app.get('/events', async (request, reply) => {
+  serve(HOST_API.events, (_, request, reply) => {
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
@@ -223,24 +184,14 @@ export async function hostApiRoutes(app: FastifyInstance, { host }: { host: Devi
       clearInterval(heartbeat);
     });
   });
-  app.post('/revoke', async (request) => {
-    const body = hostRevokeBody.parse(request.body);
-    host.revoke(body.instanceNo, body.userId, body.before, body.reason);
-    return ok(null);
-  });
+  serve(HOST_API.revoke, (body) => host.revoke(body.instanceNo, body.userId, body.before, body.reason));
   // The main's input from the host of a sync session's main (issue 32), replayed on this host's followers:
   // signed with the session's key for this host, it drives that session's phones and nothing else.
-  app.post<{ Params: { syncId: string } }>(
-    '/sync/:syncId/input',
-    { config: { signedWith: 'session' } },
-    async (request) => {
-      const { input } = hostSyncInputBody.parse(request.body);
-      return ok({ followers: host.input.replayForwarded(request.params.syncId, input as PhoneInput) });
-    },
+  serve(
+    HOST_API.syncInput,
+    ({ input }, request) => ({ followers: host.input.replayForwarded(request.params.syncId!, input as PhoneInput) }),
+    { signedWith: 'session' },
   );
   // Phones' locks (issue 20): each applied by its version, so a repeat or a late one changes nothing.
-  app.post('/phone-states', async (request) => {
-    host.applyPhoneStates(hostPhoneStatesBody.parse(request.body).phones);
-    return ok(null);
-  });
+  serve(HOST_API.phoneStates, ({ phones }) => host.applyPhoneStates(phones));
 }

@@ -10,8 +10,7 @@ import { loadOrCreateKeys } from '../security/keys';
 import { systemClock } from '../services/clock';
 import { createServices, type Services } from '../services/index';
 import { DeviceHost } from '@cloudphone/device-host';
-import { EmbeddedHostClient } from '../providers/device-hosts/embedded-host.client';
-import { HttpHostClient } from '../providers/device-hosts/http-host.client';
+import { HostApiClient } from '../providers/device-hosts/host-api-client';
 import { signedBlobUrl } from '../providers/blob-store/signed-url';
 import { InProcessJobRunner } from '../jobs/job-runner';
 import { defineJobs } from '../jobs/index';
@@ -100,13 +99,13 @@ export async function openCliContext(
   const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
   for (const fixed of config.deviceHosts)
     await services.deviceHosts.attach(
-      new HttpHostClient(fixed.name, fixed.url, keys.hostKey, fixed.url, blobUrl, config.serverUrl),
+      HostApiClient.overHttp(fixed.name, fixed.url, keys.hostKey, fixed.url, blobUrl, config.serverUrl),
       { asRegistered: true },
     );
   const host = config.embeddedHost
     ? new DeviceHost({ dataDir: config.dataDir, hostKey: keys.hostKey, adb: config.adb })
     : undefined;
-  if (host) await services.deviceHosts.attach(new EmbeddedHostClient(host), { asRegistered: true });
+  if (host) await services.deviceHosts.attach(HostApiClient.embedded(host), { asRegistered: true });
   const close = async () => {
     services.deviceHosts.close();
     host?.close();

@@ -1,6 +1,7 @@
 import { hostCallHeaders } from '@cloudphone/contracts/access-key';
 import { HostApiHeader } from '@cloudphone/contracts/host-api';
-import { HOST_HEARTBEAT_MS, HOST_HEARTBEAT_PATH, type HostRegistration } from '@cloudphone/contracts/host-registry';
+import { HOST_HEARTBEAT_MS, type HostRegistration } from '@cloudphone/contracts/host-registry';
+import { SERVER_API } from '@cloudphone/contracts/host-api-catalogue';
 import type { JoinedCredential } from './credential';
 
 /** What the beat tells the host's log: only a change (the server lost, refusing, or back). */
@@ -24,14 +25,14 @@ export function startHeartbeat(
   };
   const beat = async () => {
     try {
-      const response = await fetch(`${credential.serverUrl}${HOST_HEARTBEAT_PATH}`, {
+      const response = await fetch(`${credential.serverUrl}${SERVER_API.heartbeat.path}`, {
         method: 'POST',
         body,
         signal: AbortSignal.timeout(HOST_HEARTBEAT_MS),
         headers: {
           'content-type': 'application/json',
           [HostApiHeader.hostId]: String(credential.hostId),
-          ...hostCallHeaders(credential.key, 'POST', HOST_HEARTBEAT_PATH, body, Date.now()),
+          ...hostCallHeaders(credential.key, 'POST', SERVER_API.heartbeat.path, body, Date.now()),
         },
       });
       const reply = (await response.json()) as { code: number; msg: string };

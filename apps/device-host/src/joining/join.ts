@@ -1,4 +1,5 @@
-import { HOST_JOIN_PATH, hostJoinReply, type HostRegistration } from '@cloudphone/contracts/host-registry';
+import type { HostRegistration } from '@cloudphone/contracts/host-registry';
+import { SERVER_API } from '@cloudphone/contracts/host-api-catalogue';
 import { readCredential, saveCredential, type JoinedCredential } from './credential';
 
 /** How long the server may take to answer a join. */
@@ -27,13 +28,14 @@ export async function hostIdentity(settings: {
 
 /** Joins the server at `serverUrl` with a token; refused (a spent, expired or unknown token): throws why. */
 async function join(serverUrl: string, token: string, host: HostRegistration): Promise<JoinedCredential> {
-  const response = await fetch(`${serverUrl}${HOST_JOIN_PATH}`, {
-    method: 'POST',
+  const route = SERVER_API.join;
+  const response = await fetch(`${serverUrl}${route.path}`, {
+    method: route.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token, host }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const reply = (await response.json()) as { code: number; msg: string; data: unknown };
   if (reply.code !== 0) throw new Error(`the server at ${serverUrl} refused to let this host join: ${reply.msg}`);
-  return { serverUrl, ...hostJoinReply.parse(reply.data) };
+  return { serverUrl, ...route.reply.parse(reply.data) };
 }

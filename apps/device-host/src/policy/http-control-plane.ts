@@ -3,12 +3,12 @@ import { errorKeyForCode } from '@cloudphone/contracts/errors';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import {
   HostApiHeader,
-  HOST_LOCK_PATH,
-  HOST_POWER_PATH,
   type HostLockReply,
   type HostLockRequest,
   type HostPowerRequest,
 } from '@cloudphone/contracts/host-api';
+import { SERVER_API, type HostRoute } from '@cloudphone/contracts/host-api-catalogue';
+import type { z } from 'zod';
 import type { ControlPlane } from '../host';
 
 /** The server's calls answer within the SDK's own 5 seconds. */
@@ -27,19 +27,23 @@ export class HttpControlPlane implements ControlPlane {
     private readonly hostId?: number,
   ) {}
 
-  async power(request: HostPowerRequest): Promise<{ taskId: string } | { refused: ErrorKey }> {
-    const reply = await this.call<{ taskId?: string }>(HOST_POWER_PATH, request);
-    if ('refused' in reply) return reply;
-    return reply.taskId ? { taskId: reply.taskId } : { refused: 'systemException' };
+  power(request: HostPowerRequest): Promise<{ taskId: string } | { refused: ErrorKey }> {
+    return this.call(SERVER_API.power, request);
   }
 
-  async lock(request: HostLockRequest): Promise<HostLockReply | { refused: ErrorKey }> {
-    const reply = await this.call<HostLockReply>(HOST_LOCK_PATH, request);
-    return 'refused' in reply ? reply : { expiresAt: reply.expiresAt ?? null };
+  lock(request: HostLockRequest): Promise<HostLockReply | { refused: ErrorKey }> {
+    return this.call(SERVER_API.lock, request);
   }
 
-  /** One signed call: its data, or the catalogue key of its refusal (`deviceNotConnected` when it went unanswered). */
-  private async call<T>(path: string, request: object): Promise<T | { refused: ErrorKey }> {
+  /**
+   * One signed call of the catalogue: its data as the route's reply schema has it, or the catalogue key
+   * of its refusal (`deviceNotConnected` when it went unanswered, `systemException` when out of the catalogue).
+   */
+  private async call<Reply extends z.ZodType>(
+    route: HostRoute<z.ZodType, Reply>,
+    request: object,
+  ): Promise<z.infer<Reply> | { refused: ErrorKey }> {
+    const { path } = route;
     const base = this.url();
     if (!base) return { refused: 'deviceNotConnected' };
     const body = JSON.stringify(request);
@@ -54,9 +58,10 @@ export class HttpControlPlane implements ControlPlane {
           ...hostCallHeaders(this.hostKey, 'POST', path, body, Date.now()),
         },
       });
-      const reply = (await response.json()) as { code: number; data: T | null };
-      if (reply.code === 0 && reply.data) return reply.data;
-      return { refused: errorKeyForCode(reply.code) ?? 'systemException' };
+      const reply = (await response.json()) as { code: number; data: unknown };
+      if (reply.code !== 0) return { refused: errorKeyForCode(reply.code) ?? 'systemException' };
+      const data = route.reply.safeParse(reply.data);
+      return data.success ? data.data : { refused: 'systemException' };
     } catch {
       return { refused: 'deviceNotConnected' };
     }

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { HostRoute } from '@cloudphone/contracts/host-api-catalogue';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -32,3 +33,26 @@ export const hostCallDocs = (summary: string) => ({
   response: z.null(),
   hidden: true,
 });
+
+/**
+ * A host's signed call to the server, from the host-API catalogue (issue 51): its path and body are
+ * the catalogue's; the signature is checked before the body is parsed, then `handle` answers it.
+ */
+export function signedHostCall<Body extends z.ZodType>(
+  app: FastifyInstance,
+  route: HostRoute<Body>,
+  summary: string,
+  handle: (body: z.infer<Body>, hostId: number | null) => Promise<unknown>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { docs: hostCallDocs(summary) },
+    handler: async (request) => {
+      const { hostId, body } = await signedByHost(request, route.path);
+      const parsed = route.body.safeParse(body);
+      if (!parsed.success) throw new AppError('invalidParameter');
+      return { code: 0, msg: '', data: (await handle(parsed.data, hostId)) ?? null };
+    },
+  });
+}

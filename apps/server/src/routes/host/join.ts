@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOST_JOIN_PATH, hostJoinBody } from '@cloudphone/contracts/host-registry';
+import { SERVER_API } from '@cloudphone/contracts/host-api-catalogue';
 import { AppError } from '../../http/app-error';
 import { hostCallDocs, parseJson } from './host-call';
 
@@ -10,9 +10,15 @@ import { hostCallDocs, parseJson } from './host-call';
  */
 export default async function hostJoinRoutes(app: FastifyInstance) {
   const docs = hostCallDocs('A device host joins with a token');
-  app.post(HOST_JOIN_PATH, { config: { docs } }, async (request) => {
-    const parsed = hostJoinBody.safeParse(parseJson(request.body));
-    if (!parsed.success) throw new AppError('invalidParameter');
-    return { code: 0, msg: '', data: await app.services.hostRegistry.join(parsed.data.token, parsed.data.host) };
+  const route = SERVER_API.join;
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { docs },
+    handler: async (request) => {
+      const parsed = route.body.safeParse(parseJson(request.body));
+      if (!parsed.success) throw new AppError('invalidParameter');
+      return { code: 0, msg: '', data: await app.services.hostRegistry.join(parsed.data.token, parsed.data.host) };
+    },
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HOST_LOCK_PATH, hostLockBody } from '@cloudphone/contracts/host-api';
-import { AppError } from '../../http/app-error';
-import { hostCallDocs, signedByHost } from './host-call';
+import { SERVER_API } from '@cloudphone/contracts/host-api-catalogue';
+import { signedHostCall } from './host-call';
 
 /**
  * POST /api/host/lock — a device host takes, renews or releases a lock of one of its phones for a
@@ -9,11 +8,7 @@ import { hostCallDocs, signedByHost } from './host-call';
  * of the access key's holder, and told to the phone's hosts as any lock is.
  */
 export default async function hostLockRoutes(app: FastifyInstance) {
-  const docs = hostCallDocs('A device host takes, renews or releases a phone lock');
-  app.post(HOST_LOCK_PATH, { config: { docs } }, async (request) => {
-    const { hostId, body } = await signedByHost(request, HOST_LOCK_PATH);
-    const parsed = hostLockBody.safeParse(body);
-    if (!parsed.success) throw new AppError('invalidParameter');
-    return { code: 0, msg: '', data: await app.services.phoneAccess.lockFromHost(parsed.data, hostId) };
-  });
+  signedHostCall(app, SERVER_API.lock, 'A device host takes, renews or releases a phone lock', (body, hostId) =>
+    app.services.phoneAccess.lockFromHost(body, hostId),
+  );
 }

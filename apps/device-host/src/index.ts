@@ -4,7 +4,8 @@
  * (`npm start`) it builds and mounts from here, and nothing deeper.
  */
 export { DeviceHost, type ControlPlane, type DeviceHostOptions, type HostListener } from './host';
-export { deviceHostPlugin, hostApiApp, type DeviceHostPluginOptions } from './plugin';
+export { deviceHostPlugin, type DeviceHostPluginOptions } from './plugin';
+export { inProcessHostApi, type HostBytes, type InProcessAnswer } from './host-api/host-api-handlers';
 export { HttpControlPlane } from './policy/http-control-plane';
 export { HANDSETS } from './drivers/virtual/catalogue';
 export { isLuhnValid } from './drivers/virtual/identity';

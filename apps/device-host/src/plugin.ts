@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HOST_API_PREFIX } from '@cloudphone/contracts/host-api-catalogue';
 import type { DeviceHost } from './host';
 import type { PhoneDriver } from './drivers/phone-driver';
@@ -28,15 +28,4 @@ export async function deviceHostPlugin(app: FastifyInstance, { host, hostApi = t
   // On a port with /ready and /metrics (operationsPlugin), the host tells its store, encoder and streams there.
   if (app.hasDecorator('readiness')) reportHost(app, host);
   app.addHook('onClose', async () => host.close());
-}
-
-/**
- * The host API alone, on an app of its own that listens nowhere: the control plane of the same process
- * calls its routes over `inject` (issue 51), so the one-command product runs the routes every joined
- * host serves, with no HTTP hop.
- */
-export function hostApiApp(host: DeviceHost<PhoneDriver>): FastifyInstance {
-  const app = Fastify({ logger: false });
-  void app.register(hostApiRoutes, { host, prefix: HOST_API_PREFIX });
-  return app;
 }

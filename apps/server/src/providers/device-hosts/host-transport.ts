@@ -1,19 +1,22 @@
 import type { Readable } from 'node:stream';
+import type { ErrorKey } from '@cloudphone/contracts/errors';
+import type { HOST_API } from '@cloudphone/contracts/host-api-catalogue';
 import type { HostRegistration } from '@cloudphone/contracts/host-registry';
-import type { HostRoute } from '@cloudphone/contracts/host-api-catalogue';
 import type { HostEventListener } from './device-host-client';
 
-/** A host's answer to one call, as it came. */
-export interface HostReply {
-  status: number;
-  type: string;
-  body: Buffer;
-}
+/** A route of the host-API catalogue a client calls (the event stream is `subscribe`). */
+export type HostRouteName = Exclude<keyof typeof HOST_API, 'events'>;
 
 /**
- * How the one host client reaches a host's API (issue 51): over HTTP for a host of its own, or into
- * the routes of the host in this process, with no HTTP hop. Either way each call is signed and served
- * by the same routes of the catalogue; only the wire differs.
+ * A host's answer to one call: what came over the wire, for the client to unwrap and parse by the
+ * catalogue; or, from the host in this process, its handler's data (typed by the catalogue) or its
+ * refusal's catalogue key.
+ */
+export type HostAnswer = { wire: Buffer; type: string } | { data: unknown } | { refused: ErrorKey };
+
+/**
+ * How the one host client reaches a host's API (issue 51): over HTTP for a host of its own, signed;
+ * or straight into the handlers of the host in this process, which its HTTP routes are made from.
  */
 export interface HostTransport {
   /** Where clients reach the host; empty when it shares the server's origin. */
@@ -21,10 +24,15 @@ export interface HostTransport {
   /** The host answers: its event stream is open (a host in this process always is). */
   readonly online: boolean;
   readonly adb?: HostRegistration['adb'] | null;
-  /** One signed call of `path` (a catalogue route's, filled in), its body JSON. */
-  send(method: HostRoute['method'], path: string, body: string, timeoutMs: number): Promise<HostReply>;
-  /** A reply's bytes as they come (a snapshot of a real phone may be gigabytes), when they are of `type`. */
-  stream(path: string, type: string): Promise<Readable | undefined>;
+  /** One call of the catalogue, with its path's parameters and its body. */
+  call(
+    name: HostRouteName,
+    params: Record<string, string>,
+    body: object | undefined,
+    timeoutMs: number,
+  ): Promise<HostAnswer>;
+  /** A bytes route's bytes as they come (a snapshot of a real phone may be gigabytes), when they are of `type`. */
+  stream(name: HostRouteName, params: Record<string, string>, type: string): Promise<Readable | undefined>;
   /** The host's events (its task events, its ask for its phones' state) until the returned function is called. */
   subscribe(listener: HostEventListener): () => void;
   /** Where the host fetches the blob `sha256` from. */

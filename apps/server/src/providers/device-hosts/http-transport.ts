@@ -6,9 +6,10 @@ import { HostApiHeader } from '@cloudphone/contracts/host-api';
 import { HOST_API, HOST_API_PREFIX, hostPath, type HostRoute } from '@cloudphone/contracts/host-api-catalogue';
 import type { HostEventListener } from './device-host-client';
 import { followHostEvents } from './host-event-stream';
-import type { HostReply, HostTransport } from './host-transport';
+import type { HostAnswer, HostRouteName, HostTransport } from './host-transport';
 
 const STREAM_TIMEOUT_MS = 5_000;
+const pathOf = (route: HostRoute, params: Record<string, string> = {}) => HOST_API_PREFIX + hostPath(route, params);
 
 /**
  * A device host in its own process or machine (DESIGN §8), reached over HTTP: every call signed with
@@ -30,16 +31,20 @@ export class HttpTransport implements HostTransport {
     private readonly controlPlaneUrl = '',
   ) {}
 
-  async send(method: HostRoute['method'], path: string, body: string, timeoutMs: number): Promise<HostReply> {
-    const response = await this.fetch(method, path, body, AbortSignal.timeout(timeoutMs));
-    return {
-      status: response.status,
-      type: response.headers.get('content-type') ?? '',
-      body: Buffer.from(await response.arrayBuffer()),
-    };
+  async call(
+    name: HostRouteName,
+    params: Record<string, string>,
+    body: object | undefined,
+    timeoutMs: number,
+  ): Promise<HostAnswer> {
+    const route = HOST_API[name];
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const response = await this.fetch(route.method, pathOf(route, params), text, AbortSignal.timeout(timeoutMs));
+    return { type: response.headers.get('content-type') ?? '', wire: Buffer.from(await response.arrayBuffer()) };
   }
 
-  async stream(path: string, type: string): Promise<Readable | undefined> {
+  async stream(name: HostRouteName, params: Record<string, string>, type: string): Promise<Readable | undefined> {
+    const path = pathOf(HOST_API[name], params);
     // Over node:http, so the socket is read only as fast as the reader takes it (fetch's body reads ahead).
     const reply = await new Promise<IncomingMessage>((resolve, reject) =>
       (this.apiUrl.startsWith('https:') ? httpsGet : httpGet)(
@@ -60,7 +65,7 @@ export class HttpTransport implements HostTransport {
     const headers: Record<string, string> = this.controlPlaneUrl
       ? { [HostApiHeader.controlPlaneUrl]: this.controlPlaneUrl }
       : {};
-    const path = HOST_API_PREFIX + hostPath(HOST_API.events);
+    const path = pathOf(HOST_API.events);
     return followHostEvents(
       this.hostKey,
       (signal) => this.fetch('GET', path, '', signal, headers),

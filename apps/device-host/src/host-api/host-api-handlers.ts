@@ -64,12 +64,17 @@ export function hostApiHandlers(host: DeviceHost<PhoneDriver>): HostApiHandlers 
   const on = <N extends RouteName>(name: N, handler: HostApiHandler<N>) => {
     handlers[name] = handler as HostApiHandler;
   };
+  // Field by field, with no spread: a page of the phone list describes each of its phones.
   const describe = (phone: DrivenPhone): HostInstance => {
     const { instanceNo } = phone;
+    const { identity, display, root, language } = phone.facts();
     return {
       instanceNo,
       status: phone.status(),
-      ...phone.facts(),
+      identity,
+      display,
+      root,
+      language,
       viewers: host.viewerCount(instanceNo),
       controllers: host.controllerCount(instanceNo),
     };

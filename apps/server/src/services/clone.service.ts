@@ -47,8 +47,8 @@ function reasonOf(hostReason: string | undefined): CloneFailureReason {
  * Clones (spec §1 "clone a device from a template", issue 15): a template's user data put on up to
  * `clone.batch.count` phones of the user. Each phone is locked `cloning` in the unit of work that
  * records the clone (spec §4: a phone being cloned cannot be cloned again, and refuses the rest with
- * the §8 message), then its host applies the snapshot as a task whose id was chosen here; the job
- * asks again until each phone has its result, so a clone in flight when the server or host restarts
+ * the §8 message), then its host applies the snapshot as a task whose id was chosen here; the task
+ * model starts it again on a host that lost it, so a clone in flight when the server or host restarts
  * finishes — or fails cleanly once `clone.expire.hours` have passed — and frees its phones.
  */
 export class CloneService {

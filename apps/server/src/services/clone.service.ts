@@ -9,8 +9,7 @@ import {
 } from '@cloudphone/contracts/templates';
 import type { LiveEventBus } from '../events/live-event-bus';
 import { AppError } from '../http/app-error';
-import type { BlobStore, StoredBlob } from '../providers/blob-store/blob-store';
-import type { DeviceHostClient } from '../providers/device-hosts/device-host-client';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { CloneRow, CloneTargetRow } from '../repositories/clone.repository';
 import type { HostTaskRecord } from '../repositories/host-task.repository';
 import type { Repositories, RepositoriesOf } from '../repositories/index';
@@ -26,6 +25,7 @@ import { phoneNameOf } from './phone-name';
 import type { QuotaService } from './quota.service';
 import type { TemplateService } from './template.service';
 import type { MessageService } from './message.service';
+import { SnapshotPlacement } from './snapshot-placement';
 
 /** The job that puts templates on the phones of clones and finishes them (after a crash too). */
 export const CLONES_JOB = 'clones.advance';
@@ -52,6 +52,8 @@ function reasonOf(hostReason: string | undefined): CloneFailureReason {
  * finishes — or fails cleanly once `clone.expire.hours` have passed — and frees its phones.
  */
 export class CloneService {
+  private readonly snapshots: SnapshotPlacement;
+
   constructor(
     private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones' | 'messages'>,
     private readonly templates: TemplateService,
@@ -62,9 +64,10 @@ export class CloneService {
     private readonly events: LiveEventBus,
     private readonly clock: Clock,
     private readonly tasks: HostTaskService,
-    private readonly blobs: BlobStore,
+    blobs: BlobStore,
     private readonly messages: MessageService,
   ) {
+    this.snapshots = new SnapshotPlacement(repos, hosts, blobs);
     // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
     tasks.register(['apply-snapshot'], {
       onMove: (task) => this.onTask(task),
@@ -205,7 +208,7 @@ export class CloneService {
     const [clone] = await this.repos.clones.findByIds([target.cloneId]);
     const [template] = clone ? await this.repos.templates.findByIds([clone.templateId]) : [];
     if (!client || !clone || !template) return;
-    await this.placeSnapshot(template, target.deviceHostId, client);
+    await this.snapshots.place(template, target.deviceHostId, client);
     await client.applySnapshot(target.instanceNo, template.snapshotId, target.taskId, { newMachine: clone.newMachine });
   }
 
@@ -235,25 +238,6 @@ export class CloneService {
     if (target.state === 'waiting' || step(progress) !== step(target.progress))
       if (!(await this.repos.clones.updateTarget(target.id, { state: 'cloning', progress }))) return;
     this.publish(clone, target, 'cloning', progress, null);
-  }
-
-  /**
-   * A phone on another host than the template's gets its snapshot first (spec: templates move between
-   * hosts), through the blob store (issue 21): the template's host streams it there once, and every
-   * other host fetches it by its hash, as pushed files are — the API node never holds it whole.
-   */
-  private async placeSnapshot(template: TemplateRow, hostId: number, client: DeviceHostClient): Promise<void> {
-    if (hostId === template.deviceHostId || (await client.snapshotInfo(template.snapshotId))) return;
-    await client.placeSnapshot(template.snapshotId, await this.snapshotBlob(template));
-  }
-
-  private async snapshotBlob(template: TemplateRow): Promise<StoredBlob> {
-    if (template.snapshotBlob) return template.snapshotBlob;
-    const bytes = await this.hosts.client(template.deviceHostId)?.readSnapshot(template.snapshotId);
-    if (!bytes) throw new Error(`template ${template.id}: its host does not answer with its snapshot`);
-    const blob = await this.blobs.write(bytes);
-    await this.repos.templates.setSnapshotBlob(template.id, blob);
-    return blob;
   }
 
   /** A phone's clone ended: its result is recorded and the phone freed, in one unit of work, once. */

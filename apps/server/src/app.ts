@@ -34,7 +34,7 @@ import type { BlobStore } from './providers/blob-store/blob-store';
 import { FolderBlobStore } from './providers/blob-store/folder-blob-store';
 import type { LiveEventBus } from './events/live-event-bus';
 import type { LiveChannels } from './events/live-channels';
-import { inProcessCluster, redisCluster, type RedisLink } from './cluster/index';
+import { inProcessCluster, redisCluster, type RedisLink } from './cluster';
 
 export interface AppOptions {
   db: AppDatabase;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
 import { couponDiscount } from '@cloudphone/contracts/promotion';
 import { ERRORS } from '@cloudphone/contracts/errors';
-import { priceWithCoupon, upgradePrice } from '../src/services/pricing';
+import { priceWithCoupon, upgradePrice } from '../src/services/commerce/pricing';
 import type { CouponRow } from '../src/repositories/coupon.repository';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';

@@ -10,7 +10,7 @@ import { ERRORS } from '@cloudphone/contracts/errors';
 import type { FilePage, PushRecord } from '@cloudphone/contracts/files';
 import type { LocalizedText } from '@cloudphone/contracts/locale';
 import { InProcessJobRunner } from '../src/jobs/job-runner';
-import { ANALYTICS_FORWARD_URL_KEY } from '../src/services/analytics.service';
+import { ANALYTICS_FORWARD_URL_KEY } from '../src/services/content/analytics.service';
 import { AccountsClient, DAY, DEMO_USER, MINUTE, TestClock } from './helpers/accounts';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { FILES, settledPush, useFilesApp } from './helpers/files';

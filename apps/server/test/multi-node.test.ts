@@ -17,7 +17,7 @@ import { LIVE_EVENT_CHANNELS_PER_ACCOUNT } from '@cloudphone/contracts/limits';
 import { EVENTS_PATH, type LiveEvent } from '@cloudphone/contracts/live-events';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { buildApp } from '../src/app';
-import type { RedisLink } from '../src/cluster/index';
+import type { RedisLink } from '../src/cluster';
 import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { randomKeys } from '../src/security/keys';
 import { AccountsClient, AUTH, TestClock } from './helpers/accounts';

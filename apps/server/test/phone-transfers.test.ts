@@ -4,7 +4,7 @@ import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import type { GiveCheck, TransferRecord } from '@cloudphone/contracts/transfers';
 import { InProcessJobRunner } from '../src/jobs/job-runner';
-import { FINISH_TRANSFERS_JOB } from '../src/services/phone-transfer.service';
+import { FINISH_TRANSFERS_JOB } from '../src/services/phones/operations/phone-transfer.service';
 import { DAY } from './helpers/accounts';
 import { describeEachDatabase } from './helpers/databases';
 import {

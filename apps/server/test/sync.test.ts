@@ -4,7 +4,7 @@ import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import type { LiveEvent } from '@cloudphone/contracts/live-events';
 import type { SyncSession } from '@cloudphone/contracts/sync';
-import { SYNC_MAIN_IDLE_MS } from '../src/services/sync.service';
+import { SYNC_MAIN_IDLE_MS } from '../src/services/phones/operations/sync.service';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { givePhones, listPhones, OTHER_MOBILE, PHONE, usePhoneApp } from './helpers/phones';

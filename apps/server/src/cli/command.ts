@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@cloudphone/contracts/locale';
-import { AppError } from '../http/app-error';
+import { AppError } from '../services/app-error';
 import type { CliContext } from './context';
 
 export type CliArgs = Record<string, string | undefined>;

@@ -14,7 +14,7 @@ import { HostApiClient } from '../providers/device-hosts/host-api-client';
 import { signedBlobUrl } from '../providers/blob-store/signed-url';
 import { InProcessJobRunner } from '../jobs/job-runner';
 import { defineJobs } from '../jobs/index';
-import { redisCluster } from '../cluster/index';
+import { redisCluster } from '../cluster';
 
 /** The CLI cannot go on: said on stderr, exit code 2, nothing changed. */
 export class CliRefusal extends Error {}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AD_PLATFORM_H5, AD_POSITIONS } from '@cloudphone/contracts/content';
 import { PackageParseError } from '@cloudphone/apk';
-import { ANALYTICS_FORWARD_URL_KEY } from '../services/analytics.service';
+import { ANALYTICS_FORWARD_URL_KEY } from '../services/content/analytics.service';
 import type { CmsPageKind } from '../repositories/cms-page.repository';
 import type { Command, CliArgs } from './command';
 import { catalogueText, oneOf, printedText, required, UsageError, tenantArg } from './command';

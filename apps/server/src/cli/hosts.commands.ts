@@ -1,6 +1,6 @@
 import { HOST_JOIN_TOKEN_MINUTES } from '@cloudphone/contracts/host-registry';
-import { AppError } from '../http/app-error';
-import type { HostListing } from '../services/host-registry.service';
+import { AppError } from '../services/app-error';
+import type { HostListing } from '../services/hosts/host-registry.service';
 import type { Command } from './command';
 import { required, UsageError } from './command';
 

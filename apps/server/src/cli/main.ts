@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../services/app-error';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { parseArgs, UsageError, type Command } from './command';
 import { CliRefusal, openCliContext, type CliContext } from './context';

@@ -12,7 +12,7 @@ import type {
 import * as schemas from '@cloudphone/contracts/endpoints/schemas';
 import type { Envelope } from '@cloudphone/contracts/envelope';
 import type { TenantContext } from '../plugins/tenancy';
-import type { AuthUser } from '../services/auth.service';
+import type { AuthUser } from '../services/accounts/auth.service';
 import { answerIn } from './caller-language';
 
 export type { Access };

@@ -1,19 +1,19 @@
 import type { Services } from '../services/index';
-import { DELIVER_TO_HOSTS_JOB } from '../services/host-delivery.service';
-import { WATCH_HOSTS_JOB } from '../services/device-hosts.service';
-import { RECOVER_HOST_TASKS_JOB } from '../services/host-task.service';
-import { PROVISION_PHONES_JOB } from '../services/user-phone.service';
-import { PUSH_FILES_JOB } from '../services/file-push.service';
-import { SWEEP_UPLOADS_JOB } from '../services/files.service';
-import { FINISH_REPLACEMENTS_JOB } from '../services/phone-replacement.service';
-import { FINISH_TRANSFERS_JOB } from '../services/phone-transfer.service';
-import { FINISH_NEW_MACHINES_JOB } from '../services/new-machine.service';
-import { TEMPLATES_JOB } from '../services/template.service';
-import { CLONES_JOB } from '../services/clone.service';
-import { TELL_EXPIRIES_JOB } from '../services/message.service';
-import { SETTLE_PAYMENTS_JOB } from '../services/payment.service';
-import { SYNC_HEARTBEAT_JOB } from '../services/sync.service';
-import { FORWARD_ANALYTICS_JOB } from '../services/analytics.service';
+import { DELIVER_TO_HOSTS_JOB } from '../services/hosts/host-delivery.service';
+import { WATCH_HOSTS_JOB } from '../services/hosts/device-hosts.service';
+import { RECOVER_HOST_TASKS_JOB } from '../services/phones/tasks/host-task.service';
+import { PROVISION_PHONES_JOB } from '../services/phones/operations/user-phone.service';
+import { PUSH_FILES_JOB } from '../services/files/file-push.service';
+import { SWEEP_UPLOADS_JOB } from '../services/files/files.service';
+import { FINISH_REPLACEMENTS_JOB } from '../services/phones/operations/phone-replacement.service';
+import { FINISH_TRANSFERS_JOB } from '../services/phones/operations/phone-transfer.service';
+import { FINISH_NEW_MACHINES_JOB } from '../services/phones/operations/new-machine.service';
+import { TEMPLATES_JOB } from '../services/phones/tasks/template.service';
+import { CLONES_JOB } from '../services/phones/tasks/clone.service';
+import { TELL_EXPIRIES_JOB } from '../services/content/message.service';
+import { SETTLE_PAYMENTS_JOB } from '../services/commerce/payment.service';
+import { SYNC_HEARTBEAT_JOB } from '../services/phones/operations/sync.service';
+import { FORWARD_ANALYTICS_JOB } from '../services/content/analytics.service';
 import type { JobRunner } from './job-runner';
 
 /**

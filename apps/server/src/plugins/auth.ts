@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../services/auth.service';
+import type { AuthUser } from '../services/accounts/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { ResponseCode, type Envelope, type FieldError } from '@cloudphone/contracts/envelope';
 import { pickLanguage, type Language } from '@cloudphone/contracts/locale';
-import { AppError } from '../http/app-error';
+import { AppError } from '../services/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

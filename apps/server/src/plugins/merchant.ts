@@ -1,7 +1,7 @@
 import { pipeline, Transform } from 'node:stream';
 import fp from 'fastify-plugin';
 import { SdkHeader } from '@cloudphone/contracts/sdk';
-import type { MerchantKey } from '../services/message.service';
+import type { MerchantKey } from '../services/content/message.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { INT4_MAX } from '@cloudphone/contracts/bounds';
-import { AppError } from '../http/app-error';
+import { AppError } from '../services/app-error';
 
 export interface TenantContext {
   tenantId: number;

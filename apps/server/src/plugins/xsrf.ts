@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { AppError } from '../http/app-error';
+import { AppError } from '../services/app-error';
 
 const COOKIE = 'XSRF-TOKEN';
 const HEADER = 'x-xsrf-token';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BRAND_ICON_SIZES, BRAND_PATH, type BrandIconSize } from '../services/brand.service';
+import { BRAND_ICON_SIZES, BRAND_PATH, type BrandIconSize } from '../services/content/brand.service';
 
 /** A client's brand changes rarely; a new logo comes under a new `?v=`. */
 const CACHE = 'public, max-age=3600';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { HostLockReply, HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import { inProcessHostApi, type ControlPlane, type DeviceHost, type HostBytes } from '@cloudphone/device-host';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../services/app-error';
 import type { HostEventListener } from './device-host-client';
 import type { HostAnswer, HostRouteName, HostTransport } from './host-transport';
 

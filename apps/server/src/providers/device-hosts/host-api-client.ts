@@ -15,7 +15,7 @@ import type { Language } from '@cloudphone/contracts/locale';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { DeviceHost, HostBytes } from '@cloudphone/device-host';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../services/app-error';
 import type { DeviceHostClient, HostEventListener, InstanceInfo, SnapshotInfo, TimedTask } from './device-host-client';
 import { EmbeddedTransport } from './embedded-transport';
 import type { HostAnswer, HostRouteName, HostTransport } from './host-transport';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { defineRoute } from '../../http/route';
-import type { Origin } from '../../services/phone-access.service';
+import type { Origin } from '../../services/phones/access/phone-access.service';
 
 /** The origin the client used, for hosts that share it (behind a proxy, its forwarded protocol). */
 function originOf(request: FastifyRequest): Origin {

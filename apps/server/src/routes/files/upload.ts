@@ -6,8 +6,8 @@ import { z, ZodError } from 'zod';
 import { ERRORS, errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import type { Language } from '@cloudphone/contracts/locale';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../services/auth.service';
+import { AppError } from '../../services/app-error';
+import type { AuthUser } from '../../services/accounts/auth.service';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_API } from '@cloudphone/contracts/host-api-catalogue';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../services/app-error';
 import { signedHostCall } from './host-call';
 
 /**

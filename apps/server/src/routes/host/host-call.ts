@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { HostRoute } from '@cloudphone/contracts/host-api-catalogue';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../services/app-error';
 
 /**
  * The body of a host's call to the server, once its signature checks out (the signature covers the

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../services/app-error';
 import { defineRoute } from '../../http/route';
 import type { TenantContext } from '../../plugins/tenancy';
-import type { LoginOrigin } from '../../services/auth.service';
+import type { LoginOrigin } from '../../services/accounts/auth.service';
 
 /** The device a login is made on: the browser fingerprint (`device-id`), its user agent and address. */
 function loginOrigin(request: FastifyRequest, tenant: TenantContext): LoginOrigin {

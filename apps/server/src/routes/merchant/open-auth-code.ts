@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as openAuthCode from '@cloudphone/contracts/endpoints/merchant/open-auth-code';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../services/app-error';
 import { defineRoute } from '../../http/route';
 
 /** /api/merchant/open/auth-code: entry codes for a merchant's own app (issue 29). */

@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import {
+  ORDER_PAY_TIMEOUT_MINUTES,
+  payResultOf,
+  type Order,
+  type OrderRequest,
+  type OrderStatus,
+  type Quote,
+  type SkuType,
+} from '@cloudphone/contracts/commerce';
+import { orderRequestSchema } from '@cloudphone/contracts/commerce';
+import { AppError } from '../app-error';
+import { inCallerLanguage } from '../../http/caller-language';
+import type { RepositoriesOf } from '../../repositories/index';
+import type { OrderRow } from '../../repositories/order.repository';
+import type { AuthUser } from '../accounts/auth.service';
+import type { CatalogueService } from './catalogue.service';
+import type { Clock } from '../clock';
+import type { CouponService } from './coupon.service';
+import type { FunctionGate } from '../tenancy/function-gate';
+import type { PhoneAccessService } from '../phones/access/phone-access.service';
+import { priceWithCoupon } from './pricing';
+
+/** Everything an order is placed with, once its request is checked and priced. */
+interface PricedOrder extends Quote {
+  skuType: SkuType;
+  /** A trial package: one per account, held by the order. */
+  trial: boolean;
+  gradeId: number;
+  packageId: number | null;
+  couponId: number | null;
+  phoneIds: number[];
+}
+
+/** Orders that can still be paid. */
+const PAYABLE: readonly OrderStatus[] = ['to_pay'];
+
+/** Orders (spec §3, §4): priced, placed, listed, cancelled; unpaid ones close after a timeout. */
+export class OrderService {
+  constructor(
+    private readonly repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders' | 'payments'>,
+    private readonly catalogue: CatalogueService,
+    private readonly coupons: CouponService,
+    private readonly access: PhoneAccessService,
+    private readonly functions: FunctionGate,
+    private readonly clock: Clock,
+  ) {}
+
+  /** What checkout shows before the order is placed. */
+  async quote(auth: AuthUser, request: OrderRequest): Promise<Quote> {
+    const {
+      skuType: _s,
+      gradeId: _g,
+      packageId: _p,
+      couponId: _c,
+      phoneIds: _ids,
+      trial: _trial,
+      ...quote
+    } = await this.price(auth, request);
+    return quote;
+  }
+
+  /** Places an order; with an idempotency key, placing it again (or racing) answers the first one. */
+  async place(auth: AuthUser, request: OrderRequest, idempotencyKey?: string): Promise<Order> {
+    const earlier = async () =>
+      idempotencyKey ? await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey) : undefined;
+    const before = await earlier();
+    if (before) return this.view(before);
+    const priced = await this.price(auth, request);
+    const now = this.clock.now();
+    const placed = await this.repos
+      .transaction(async (tx) => {
+        const outcome = await tx.orders.create(
+          {
+            orderNo: this.newOrderNo(now),
+            tenantId: auth.tenantId,
+            clientId: auth.clientId,
+            userId: auth.userId,
+            skuType: priced.skuType,
+            gradeId: priced.gradeId,
+            packageId: priced.packageId,
+            deviceCount: priced.deviceCount,
+            durationDays: priced.durationDays,
+            originalPriceCents: priced.originalPriceCents,
+            discountCents: priced.discountCents,
+            payPriceCents: priced.payPriceCents,
+            couponId: priced.couponId,
+            status: 'to_pay',
+            payToken: null,
+            phoneIds: priced.phoneIds,
+            createdAt: now,
+            payDeadline: now + ORDER_PAY_TIMEOUT_MINUTES * 60_000,
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          priced.trial,
+        );
+        // The coupon or trial went to a racing order: nothing of this one stays (the coupon hold included).
+        if (outcome === 'trial-taken') throw new AppError('trialUsed');
+        if (outcome === 'coupon-taken') throw new AppError('couponNotAvailable');
+        return outcome;
+      })
+      .catch(async (error: unknown) => {
+        // A racing placement with the same key won (its unique index, or the coupon or trial): it is this order.
+        const raced = await earlier();
+        if (raced) return raced;
+        throw error;
+      });
+    return this.view(placed);
+  }
+
+  /** The user's own order; another user's is "does not exist". Closes it first if its time to pay ran out. */
+  async own(auth: AuthUser, orderNo: string): Promise<OrderRow> {
+    const order = await this.repos.orders.findByNo(orderNo);
+    if (!order || order.tenantId !== auth.tenantId || order.userId !== auth.userId) throw new AppError('orderNotFound');
+    // One sent to a wallet is closed there first, by the payments job (PaymentService.settle).
+    const closesHere = async () => (await this.repos.payments.attemptsOf(order.id)).length === 0;
+    if (order.status === 'to_pay' && order.payDeadline <= this.clock.now() && (await closesHere())) {
+      await this.close(order, 'payment_closed');
+      return (await this.repos.orders.findById(order.id)) ?? order;
+    }
+    return order;
+  }
+
+  async get(auth: AuthUser, orderNo: string): Promise<Order> {
+    return this.view(await this.own(auth, orderNo));
+  }
+
+  async page(auth: AuthUser, query: { pageNo: number; pageSize: number; status?: OrderStatus }) {
+    await this.closeUnpaid();
+    const page = await this.repos.orders.page(auth.tenantId, auth.userId, query);
+    const history = await this.repos.orders.history(page.list.map((o) => o.id));
+    return { list: await Promise.all(page.list.map((o) => this.view(o, history.get(o.id)))), total: page.total };
+  }
+
+  async cancel(auth: AuthUser, orderNo: string): Promise<Order> {
+    const order = await this.own(auth, orderNo);
+    if (!(await this.close(order, 'cancelled'))) throw new AppError('orderNotPayable');
+    return this.get(auth, orderNo);
+  }
+
+  /** Closes unpaid orders whose time ran out (a job, and before listing); their coupons are free again. */
+  async closeUnpaid(): Promise<number> {
+    let closed = 0;
+    for (const order of await this.repos.orders.unpaidPast(this.clock.now()))
+      if (await this.close(order, 'payment_closed')) closed++;
+    return closed;
+  }
+
+  async view(order: OrderRow, history?: { status: OrderStatus; time: number }[]): Promise<Order> {
+    const [grade, pkg] = await Promise.all([
+      this.repos.catalogue.grade(order.tenantId, order.gradeId),
+      order.packageId === null ? undefined : this.repos.catalogue.package(order.packageId),
+    ]);
+    return {
+      orderNo: order.orderNo,
+      skuType: order.skuType,
+      gradeId: order.gradeId,
+      gradeName: grade ? inCallerLanguage(grade.name) : '',
+      packageId: order.packageId,
+      packageName: pkg ? inCallerLanguage(pkg.name) : '',
+      deviceCount: order.deviceCount,
+      durationDays: order.durationDays,
+      originalPriceCents: order.originalPriceCents,
+      discountCents: order.discountCents,
+      payPriceCents: order.payPriceCents,
+      couponId: order.couponId,
+      status: order.status,
+      payResult: payResultOf(order.status),
+      payType: order.payType,
+      payTime: order.payTime,
+      remark: order.remark,
+      createTime: order.createdAt,
+      payDeadline: order.payDeadline,
+      userPhoneIds: order.phoneIds,
+      history: history ?? (await this.repos.orders.history([order.id])).get(order.id) ?? [],
+    };
+  }
+
+  /** Closes an unpaid order whose time to pay ran out, once the wallets it went to have closed it. */
+  async expire(order: OrderRow): Promise<boolean> {
+    return this.close(order, 'payment_closed');
+  }
+
+  /** Closes an unpaid order and frees its coupon and trial, together. */
+  private close(order: OrderRow, to: 'cancelled' | 'payment_closed'): Promise<boolean> {
+    return this.repos.transaction(async (tx) => {
+      if (!(await tx.orders.transition(order.id, PAYABLE, to, this.clock.now()))) return false;
+      await tx.coupons.release(order.id);
+      await tx.orders.releaseTrial(order.id);
+      return true;
+    });
+  }
+
+  private async price(auth: AuthUser, input: OrderRequest): Promise<PricedOrder> {
+    const request = orderRequestSchema.parse(input);
+    if (request.skuType === 'upgrade') {
+      await this.functions.require(auth, 'upgrade_button');
+      const phone = await this.access.ownPhone(auth, request.userPhoneId, 'upgrade');
+      const option = (await this.catalogue.upgradeOptions(auth, phone)).find((o) => o.gradeId === request.gradeId);
+      if (!option) throw new AppError('productNotExist');
+      const coupon = await this.coupons.usable(auth, request.couponId, option.priceCents, true);
+      const price = priceWithCoupon(option.priceCents, option.remainingDays, coupon);
+      return { ...price, ...this.ids(request, null, [phone.id]), deviceCount: 1, stockShort: false, trial: false };
+    }
+
+    const pkg = await this.repos.catalogue.package(request.packageId);
+    const wanted = request.skuType;
+    if (!pkg || pkg.tenantId !== auth.tenantId || (pkg.usage !== wanted && pkg.usage !== 'both'))
+      throw new AppError('productNotExist');
+
+    if (request.skuType === 'buy') {
+      await this.functions.require(auth, 'product_buy');
+      const grade = await this.repos.catalogue.grade(auth.tenantId, request.gradeId);
+      if (!grade || pkg.gradeId !== grade.gradeId) throw new AppError('productNotExist');
+      if (pkg.trial) {
+        if (request.deviceCount !== 1) throw new AppError('packageQuantityIncorrect');
+        if (await this.repos.orders.hasTrial(auth.tenantId, auth.userId)) throw new AppError('trialUsed');
+      }
+      const original = pkg.priceCents * request.deviceCount;
+      const coupon = await this.coupons.usable(auth, request.couponId, original);
+      return {
+        ...priceWithCoupon(original, pkg.durationDays, coupon),
+        ...this.ids(request, pkg.packageId, []),
+        deviceCount: request.deviceCount,
+        stockShort: grade.stock !== null && grade.stock < request.deviceCount,
+        trial: pkg.trial,
+      };
+    }
+
+    // Renewal: one package for the batch (spec §5), of the grade every phone runs as; trials renew too.
+    // With product purchase off, renewing goes by activation code only (spec §6).
+    await this.functions.require(auth, 'product_buy');
+    await this.functions.require(auth, 'renew_button');
+    if (pkg.trial) throw new AppError('productNotExist');
+    const phones = await Promise.all(
+      [...new Set(request.userPhoneIds)].map((id) => this.access.ownPhone(auth, id, 'renew')),
+    );
+    for (const phone of phones)
+      if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) throw new AppError('productNotExist');
+    const original = pkg.priceCents * phones.length;
+    const coupon = await this.coupons.usable(auth, request.couponId, original);
+    return {
+      ...priceWithCoupon(original, pkg.durationDays, coupon),
+      ...this.ids(
+        { ...request, gradeId: pkg.gradeId },
+        pkg.packageId,
+        phones.map((p) => p.id),
+      ),
+      deviceCount: phones.length,
+      stockShort: false,
+      trial: false,
+    };
+  }
+
+  private ids(
+    request: { skuType: SkuType; gradeId: number; couponId: number | null },
+    packageId: number | null,
+    phoneIds: number[],
+  ) {
+    return { skuType: request.skuType, gradeId: request.gradeId, couponId: request.couponId, packageId, phoneIds };
+  }
+
+  /** CP + time to the second + 6 random digits: sortable and not guessable in sequence. */
+  private newOrderNo(now: number): string {
+    const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 14);
+    return `CP${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  }
+}

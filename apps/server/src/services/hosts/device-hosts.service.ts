@@ -1,0 +1,298 @@
+import { hostCallGenuine, syncForwardKey } from '@cloudphone/contracts/access-key';
+import {
+  HostApiHeader,
+  type HostSyncFollowerEvent,
+  type HostSyncPeer,
+  type HostTaskEvent,
+} from '@cloudphone/contracts/host-api';
+import { HOST_HEARTBEAT_MS, HOST_OFFLINE_AFTER_MS } from '@cloudphone/contracts/host-registry';
+import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
+import type { LiveEventBus } from '../../events/live-event-bus';
+import { AppError } from '../app-error';
+import { PhoneDescriptions } from '../../providers/device-hosts/phone-descriptions';
+import type { DeviceHostClient, InstanceInfo } from '../../providers/device-hosts/device-host-client';
+import type { DeviceHostRecord } from '../../repositories/device-host.repository';
+import type { RepositoriesOf } from '../../repositories/index';
+import type { Clock } from '../clock';
+import { placePhones } from './host-placement';
+import { type CacheInvalidation, InProcessCacheInvalidation } from '../caches/cache-invalidation';
+
+/** What each node computes from the list of hosts, said stale when the list changes. */
+const DEVICE_HOSTS_CACHE = 'device-hosts';
+
+/** How this process drives a host that joined: a client signed with the host's own key. */
+export type JoinedHostConnector = (host: DeviceHostRecord & { key: string }) => DeviceHostClient;
+
+/** The job that keeps this process's view of the registry and tells users when a host goes or comes back. */
+export const WATCH_HOSTS_JOB = 'hosts.watch';
+
+/** A call a host signed: its method, path, body as sent and headers. */
+export interface HostCall {
+  method: string;
+  path: string;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The hosts this control plane places phones on (DESIGN §4, §8), registered in the database by name:
+ * the one in this process, those of a fixed setup (`DEVICE_HOSTS`) and those that joined with a token
+ * (issue 32). A joined host has its own key and is there while it beats; every host's events reach the
+ * services that wait on them.
+ */
+export class DeviceHostsService {
+  private readonly clients = new Map<number, { client: DeviceHostClient; key: string | null; stop: () => void }>();
+  /** The registry as last read (the watch job, and each join or beat this process hears). */
+  private readonly records = new Map<number, DeviceHostRecord>();
+  /**
+   * Whether this process hears the hosts' events: the servers do; the admin CLI only calls hosts (a
+   * phone made, issue 49), and a host that hears a new listener asks it for its phones' whole state.
+   */
+  hearsEvents = true;
+  /** What hosts tell of their phones, and told last. */
+  private readonly descriptions = new PhoneDescriptions({
+    client: (hostId) => this.client(hostId),
+    // A joined host whose last beat is older than two beats.
+    late: (hostId) => {
+      const record = this.records.get(hostId);
+      return (
+        record?.key != null &&
+        record.lastSeenAt !== null &&
+        this.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
+      );
+    },
+  });
+  /** Whether each host was online when its users were last told. */
+  private readonly told = new Map<number, boolean>();
+  private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
+  private readonly stateWantedHandlers = new Set<(hostId: number) => void>();
+  private readonly syncFollowerHandlers = new Set<(event: HostSyncFollowerEvent) => void>();
+  /** The server is closing: no host is listened to again. */
+  private closed = false;
+
+  private version = 0;
+
+  constructor(
+    private readonly repos: RepositoriesOf<'deviceHosts'>,
+    private readonly clock: Clock,
+    /** The data folder's host key: the embedded host's and a fixed setup's. */
+    private readonly sharedKey: string,
+    private readonly events: LiveEventBus,
+    private readonly connectJoined: JoinedHostConnector,
+    private readonly caches: CacheInvalidation = new InProcessCacheInvalidation(),
+  ) {
+    caches.on(DEVICE_HOSTS_CACHE, () => this.version++);
+  }
+
+  /**
+   * Moves whenever the list of hosts changes, on this node or another (DESIGN §8): what is computed
+   * from the list (the security headers' connect-src) is computed again.
+   */
+  get listVersion(): number {
+    return this.version;
+  }
+
+  /**
+   * Drives a host of this process or of a fixed setup, registered by its name. `asRegistered` (the
+   * admin CLI) keeps a record the server made as it is — its address and ADB range are the server's
+   * configuration (issue 48) — and registers the host only where none is.
+   */
+  async attach(client: DeviceHostClient, { asRegistered = false } = {}): Promise<DeviceHostRecord> {
+    const register = asRegistered ? 'registerIfAbsent' : 'register';
+    const record = await this.repos.deviceHosts[register](
+      client.name,
+      client.publicUrl,
+      client.adb ?? null,
+      this.clock.now(),
+    );
+    this.records.set(record.id, record);
+    this.listen(record.id, client, null);
+    this.caches.invalidate(DEVICE_HOSTS_CACHE);
+    return record;
+  }
+
+  /**
+   * The watch (a job, every second): reads the registry, drives hosts that joined (again, with its
+   * new key, one that joined anew), and tells the users of a host's phones when it goes offline or
+   * comes back, so their lists show it within seconds.
+   */
+  async watch(): Promise<void> {
+    await this.refresh();
+    for (const [hostId, record] of this.records) {
+      // A host of a fixed setup this process does not drive: another node tells of it.
+      const online = this.online(record);
+      if (online === undefined || this.told.get(hostId) === online) continue;
+      this.told.set(hostId, online);
+      // Told once across the nodes: the node whose write turns the record tells (issue 49).
+      if (await this.repos.deviceHosts.markTold(hostId, online)) await this.tellHolders(hostId);
+    }
+  }
+
+  /** Reads the registry: hosts that joined are driven (again, with its new key, one that joined anew). */
+  async refresh(): Promise<void> {
+    for (const record of await this.repos.deviceHosts.list()) this.know(record);
+  }
+
+  /** What this process knows of a host now (its record as read, joined or beating here). */
+  know(record: DeviceHostRecord): void {
+    const known = this.records.get(record.id);
+    this.records.set(record.id, record);
+    // A host new here, or at a new address: what is made from the list is made again, on every node.
+    if (known?.publicUrl !== record.publicUrl) this.caches.invalidate(DEVICE_HOSTS_CACHE);
+    if (!this.closed && record.key !== null && this.clients.get(record.id)?.key !== record.key)
+      this.listen(record.id, this.connectJoined({ ...record, key: record.key }), record.key);
+  }
+
+  /** Hears every task event of every host. */
+  onTaskEvent(handler: (hostId: number, event: HostTaskEvent) => void): void {
+    this.taskHandlers.add(handler);
+  }
+
+  /** Hears every host tell how a follower of a sync session keeps up (issue 26). */
+  onSyncFollower(handler: (event: HostSyncFollowerEvent) => void): void {
+    this.syncFollowerHandlers.add(handler);
+  }
+
+  /** Hears a host ask for the whole state of its phones (when it starts, and on every reconnect). */
+  onStateWanted(handler: (hostId: number) => void): void {
+    this.stateWantedHandlers.add(handler);
+  }
+
+  /** Stops listening to the hosts (the server is closing). */
+  close(): void {
+    this.closed = true;
+    for (const { stop } of this.clients.values()) stop();
+    this.clients.clear();
+  }
+
+  /**
+   * Hosts for `count` new phones, read in the unit of work `tx`: each the least-loaded host with room,
+   * never one offline or draining (issue 32).
+   */
+  async place(tx: RepositoriesOf<'deviceHosts'>, count: number): Promise<number[]> {
+    const [records, phones] = await Promise.all([tx.deviceHosts.list(), tx.deviceHosts.phoneCounts()]);
+    const candidates = records
+      .filter((record) => !record.draining && this.available(record))
+      .map((record) => ({ hostId: record.id, capacity: record.capacity, phones: phones.get(record.id) ?? 0 }));
+    const chosen = placePhones(candidates, count);
+    if (!chosen) throw new AppError('deviceNotConnected');
+    return chosen;
+  }
+
+  hasHosts(): boolean {
+    return this.clients.size > 0;
+  }
+
+  /** The client of a host that can be called now; none for a host offline (its calls would only hang). */
+  client(hostId: number): DeviceHostClient | undefined {
+    const record = this.records.get(hostId);
+    if (record?.key != null && !this.beating(record)) return undefined;
+    return this.clients.get(hostId)?.client;
+  }
+
+  /** Every host that can be called now. */
+  all(): DeviceHostClient[] {
+    return [...this.clients.keys()].flatMap((hostId) => this.client(hostId) ?? []);
+  }
+
+  /** What the hosts tell of these phones (`PhoneDescriptions`). */
+  describePhones(phones: readonly { deviceHostId: number; instanceNo: string }[]): Promise<Map<string, InstanceInfo>> {
+    return this.descriptions.describe(phones);
+  }
+
+  /** The key a host signs and checks with: its own once it joined, the data folder's otherwise. */
+  keyOf(host: Pick<DeviceHostRecord, 'key'>): string {
+    return host.key ?? this.sharedKey;
+  }
+
+  /** The key of the host `hostId` (the data folder's when none is named); undefined for a host not joined. */
+  async keyOfHost(hostId: number | undefined): Promise<string | undefined> {
+    if (hostId === undefined) return this.sharedKey;
+    return (await this.repos.deviceHosts.findById(hostId))?.key ?? undefined;
+  }
+
+  /**
+   * Where a main's host forwards its input to each other host of its sync session (issue 32): that
+   * host's API, and a key derived from that host's key for this session. The embedded host serves no
+   * host API (its url is empty): its followers are told offline.
+   */
+  async syncPeers(syncId: string, followers: ReadonlyMap<number, string[]>): Promise<HostSyncPeer[]> {
+    const peers: HostSyncPeer[] = [];
+    for (const [hostId, instanceNos] of followers) {
+      const record = await this.repos.deviceHosts.findById(hostId);
+      if (!record) continue;
+      const url = record.apiUrl || record.publicUrl;
+      peers.push({ url, key: syncForwardKey(this.keyOf(record), syncId), followers: instanceNos });
+    }
+    return peers;
+  }
+
+  /**
+   * The host that signed a call to the server: a joined host names itself (`x-host-id`) and signs with
+   * its own key; a fixed setup's signs with the data folder's (null). Undefined: not genuine.
+   */
+  async caller(call: HostCall): Promise<{ hostId: number | null } | undefined> {
+    const named = call.headers[HostApiHeader.hostId];
+    const now = this.clock.now();
+    if (named === undefined)
+      return hostCallGenuine(this.sharedKey, call, now, SDK_MAX_SKEW_MS) ? { hostId: null } : undefined;
+    const record = /^\d+$/.test(String(named)) ? await this.repos.deviceHosts.findById(Number(named)) : undefined;
+    if (!record?.key || !hostCallGenuine(record.key, call, now, SDK_MAX_SKEW_MS)) return undefined;
+    return { hostId: record.id };
+  }
+
+  /** The hosts this process knows, by name, and those of them online now (the server's /ready). */
+  reach(): { known: string[]; online: string[] } {
+    const known = [...this.records.values()].filter((r) => this.clients.has(r.id) || r.key !== null);
+    return { known: known.map((r) => r.name), online: known.filter((r) => this.online(r) === true).map((r) => r.name) };
+  }
+
+  /** Where clients reach the separate hosts (an embedded host is the server's own origin). */
+  publicUrls(): string[] {
+    return [...this.clients.values()].map(({ client }) => client.publicUrl).filter(Boolean);
+  }
+
+  /**
+   * Online for users: a joined host while it beats; the others while this process drives them and
+   * (a separate one) its event stream is open. Undefined for a host of a fixed setup this process does
+   * not drive (the admin CLI cannot tell).
+   */
+  online(record: DeviceHostRecord): boolean | undefined {
+    if (record.key !== null) return this.beating(record);
+    return this.clients.get(record.id)?.client.online;
+  }
+
+  /** Whether a new phone may go to the host: a joined one while it beats, another while this process drives it. */
+  private available(record: DeviceHostRecord): boolean {
+    return record.key !== null ? this.beating(record) : this.clients.has(record.id);
+  }
+
+  private beating(record: DeviceHostRecord): boolean {
+    return record.lastSeenAt !== null && this.clock.now() - record.lastSeenAt < HOST_OFFLINE_AFTER_MS;
+  }
+
+  /** Every host's events reach the services that wait on them (DESIGN §10), from its current client. */
+  private listen(hostId: number, client: DeviceHostClient, key: string | null): void {
+    this.clients.get(hostId)?.stop();
+    if (!this.hearsEvents) return void this.clients.set(hostId, { client, key, stop: () => undefined });
+    const stop = client.subscribe({
+      task: (event) => {
+        for (const handle of this.taskHandlers) handle(hostId, event);
+      },
+      // Its ask for its phones' whole state reaches the delivery to hosts (issue 20).
+      stateWanted: () => {
+        for (const handle of this.stateWantedHandlers) handle(hostId);
+      },
+      syncFollower: (event) => {
+        for (const handle of this.syncFollowerHandlers) handle(event);
+      },
+    });
+    this.clients.set(hostId, { client, key, stop });
+  }
+
+  /** The users of a host's phones read their lists again: it went offline or came back. */
+  private async tellHolders(hostId: number): Promise<void> {
+    for (const [userId, userPhoneIds] of await this.repos.deviceHosts.holdersOfPhones(hostId, this.clock.now()))
+      this.events.publish(userId, { type: 'phones', change: 'host', userPhoneIds });
+  }
+}

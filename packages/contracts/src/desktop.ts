@@ -126,8 +126,9 @@ export type ShellToUi =
 
 /**
  * The desktop UI's screens beside the phone list (spec §2's desktop list, issue 31), by key: each is
- * its path segment (`/desktop/{key}/{clientNo}`) and its label's key under `desktop.menu`. The desktop
- * sweep opens each.
+ * its path segment (`/desktop/{key}/{clientNo}`) and its label's key under `desktop.menu`. Written only
+ * here: the desktop UI's menu follows this order and draws each from its one entry by key, and the
+ * desktop sweep opens each.
  */
 export const DESKTOP_SCREENS = [
   'files',

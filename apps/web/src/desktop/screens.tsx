@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FunctionKey } from '@cloudphone/contracts/client-functions';
-import type { DesktopScreenKey } from '@cloudphone/contracts/desktop';
+import { DESKTOP_SCREENS, type DesktopScreenKey } from '@cloudphone/contracts/desktop';
 
 /** Where a screen sits in the desktop's side menu. */
 export type ScreenGroup = 'phones' | 'shop' | 'help';
@@ -16,39 +16,44 @@ export interface DesktopScreen {
   shortcut?: string;
 }
 
+type ScreenEntry = Omit<DesktopScreen, 'key'>;
+
 const screen = (
-  key: DesktopScreenKey,
   group: ScreenGroup,
   load: () => Promise<{ default: ComponentType }>,
   more: Pick<DesktopScreen, 'needs' | 'shortcut'> = {},
-): DesktopScreen => ({ key, group, page: lazy(load), ...more });
+): ScreenEntry => ({ group, page: lazy(load), ...more });
 
 /**
- * The desktop's screens beside the phone list (spec §2's desktop list), in menu order. Each loads on
- * demand and is drawn with antd over the same feature hooks and stores as the phone app's pages.
+ * How each of the contracts' desktop screens is drawn: one entry per key, which TypeScript holds to
+ * (a key missing or unknown does not compile). Each loads on demand and is drawn with antd over the
+ * same feature hooks and stores as the phone app's pages.
  */
-export const SCREENS: readonly DesktopScreen[] = [
-  screen('files', 'phones', () => import('./screens/work/FilesScreen'), { shortcut: 'U' }),
-  screen('sync', 'phones', () => import('./screens/sync/SyncScreen'), { shortcut: 'Y' }),
-  screen('transfer', 'phones', () => import('./screens/people/TransferScreen'), { needs: 'transfer_button' }),
-  screen('grants', 'phones', () => import('./screens/people/GrantsScreen'), { needs: 'auth_button' }),
-  screen('clone', 'phones', () => import('./screens/work/CloneScreen'), { needs: 'clone_button' }),
-  screen('newMachine', 'phones', () => import('./screens/work/NewMachineScreen'), { needs: 'new_button' }),
-  screen('replacement', 'phones', () => import('./screens/work/ReplacementScreen'), { needs: 'change_button' }),
-  screen('clipboard', 'phones', () => import('./screens/people/ClipboardScreen'), { shortcut: 'B' }),
-  screen('buy', 'shop', () => import('./screens/shop/BuyScreen'), { needs: 'product_buy', shortcut: 'N' }),
-  screen('renew', 'shop', () => import('./screens/shop/RenewScreen'), { needs: 'renew_button', shortcut: 'R' }),
-  screen('upgrade', 'shop', () => import('./screens/shop/UpgradeScreen'), { needs: 'upgrade_button' }),
-  screen('orders', 'shop', () => import('./screens/shop/OrdersScreen'), { shortcut: 'O' }),
-  screen('codes', 'shop', () => import('./screens/shop/CodesScreen'), { needs: 'activation_code' }),
-  screen('coupons', 'shop', () => import('./screens/shop/CouponsScreen')),
-  screen('messages', 'help', () => import('./screens/people/MessagesScreen'), { shortcut: 'M' }),
-  screen('sdkGuide', 'help', () => import('./screens/people/SdkGuideScreen')),
-  screen('settings', 'help', () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })), {
+const SCREEN_ENTRIES: Record<DesktopScreenKey, ScreenEntry> = {
+  files: screen('phones', () => import('./screens/work/FilesScreen'), { shortcut: 'U' }),
+  sync: screen('phones', () => import('./screens/sync/SyncScreen'), { shortcut: 'Y' }),
+  transfer: screen('phones', () => import('./screens/people/TransferScreen'), { needs: 'transfer_button' }),
+  grants: screen('phones', () => import('./screens/people/GrantsScreen'), { needs: 'auth_button' }),
+  clone: screen('phones', () => import('./screens/work/CloneScreen'), { needs: 'clone_button' }),
+  newMachine: screen('phones', () => import('./screens/work/NewMachineScreen'), { needs: 'new_button' }),
+  replacement: screen('phones', () => import('./screens/work/ReplacementScreen'), { needs: 'change_button' }),
+  clipboard: screen('phones', () => import('./screens/people/ClipboardScreen'), { shortcut: 'B' }),
+  buy: screen('shop', () => import('./screens/shop/BuyScreen'), { needs: 'product_buy', shortcut: 'N' }),
+  renew: screen('shop', () => import('./screens/shop/RenewScreen'), { needs: 'renew_button', shortcut: 'R' }),
+  upgrade: screen('shop', () => import('./screens/shop/UpgradeScreen'), { needs: 'upgrade_button' }),
+  orders: screen('shop', () => import('./screens/shop/OrdersScreen'), { shortcut: 'O' }),
+  codes: screen('shop', () => import('./screens/shop/CodesScreen'), { needs: 'activation_code' }),
+  coupons: screen('shop', () => import('./screens/shop/CouponsScreen')),
+  messages: screen('help', () => import('./screens/people/MessagesScreen'), { shortcut: 'M' }),
+  sdkGuide: screen('help', () => import('./screens/people/SdkGuideScreen')),
+  settings: screen('help', () => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })), {
     shortcut: 'S',
   }),
-  screen('about', 'help', () => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage }))),
-];
+  about: screen('help', () => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage }))),
+};
+
+/** The desktop's screens beside the phone list, in the contracts' order (spec §2's desktop list), the menu's. */
+export const SCREENS: readonly DesktopScreen[] = DESKTOP_SCREENS.map((key) => ({ key, ...SCREEN_ENTRIES[key] }));
 
 /** The phone list's own shortcut. */
 export const PHONE_LIST_SHORTCUT = 'P';

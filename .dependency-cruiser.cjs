@@ -3,7 +3,8 @@
  * type imports count, as a circle of types ties files together as much as one of values. And the web
  * app's one way (issue 23, DESIGN §10): shells (app/ on a phone, desktop/ on a computer) mount
  * features; features use the shared layers (components, hooks, lib, stores) and never each other or
- * a shell; the shared layers use no feature.
+ * a shell; the shared layers use no feature; and lib sits under the stores (issue 52): a store
+ * plugs itself into lib where lib needs it.
  */
 const WEB = '^apps/web/src/';
 const SHARED = `${WEB}(components|hooks|lib|stores)/`;
@@ -30,6 +31,14 @@ module.exports = {
       severity: 'error',
       from: { path: SHARED, pathNot: '\\.test\\.tsx?$' },
       to: { path: `${WEB}features/` },
+    },
+    {
+      name: 'lib-under-stores',
+      comment:
+        'lib is the plumbing the stores are built on (requests, storage, i18n): a store plugs itself in where lib needs it (connectSession, connectNotifications), so lib, tests included, imports no store.',
+      severity: 'error',
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}stores/` },
     },
     {
       name: 'no-circle',

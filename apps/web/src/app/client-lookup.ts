@@ -1,6 +1,6 @@
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../lib/i18n/index';
-import { lookUpClient } from '../lib/client-lookup';
+import { lookUpClient } from '../stores/client-lookup';
 import { notify } from '../stores/notifications';
 
 let early: { clientNo: string; result: Promise<boolean> } | null = null;

@@ -5,7 +5,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
-import { lookUpClient } from '../lib/client-lookup';
+import { lookUpClient } from '../stores/client-lookup';
 import { currentLanguage } from '../lib/i18n/index';
 import { queryClient } from '../lib/query-client';
 import { setNavigator, useSession } from '../stores/session';

@@ -3,9 +3,8 @@ import type { PhoneGroup, UserPhone } from '@cloudphone/contracts/phones';
 import * as phoneGroup from '@cloudphone/contracts/endpoints/device/phone-group';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
-import { StorageKey } from '@cloudphone/contracts/storage-keys';
-import { reloadSession } from '../stores/session';
 import { call } from './api-client';
+import { connectSession } from './request';
 
 function serve(data: unknown) {
   const sent: { url: string; init: RequestInit }[] = [];
@@ -20,9 +19,12 @@ function serve(data: unknown) {
 }
 
 beforeEach(() => {
-  localStorage.setItem(StorageKey.tenantId, JSON.stringify(1));
-  localStorage.setItem(StorageKey.clientId, JSON.stringify(1));
-  reloadSession();
+  // A known client, not signed in, as the session store plugs it in.
+  connectSession({
+    current: () => ({ tenantId: 1, clientId: 1, token: null, refreshToken: null }),
+    setTokens: () => undefined,
+    clearLogin: () => undefined,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

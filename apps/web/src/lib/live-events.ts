@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ResponseCode } from '@cloudphone/contracts/envelope';
 import { EVENTS_PATH, liveEventSchema, type LiveEvent } from '@cloudphone/contracts/live-events';
-import { useSession } from '../stores/session';
-import { apiHeaders, refreshSession } from './request';
+import { apiHeaders, currentSession, refreshSession } from './request';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -63,7 +62,7 @@ function join(): void {
 /** Holds the channel open while this tab leads (until `signal` aborts). */
 async function lead(signal: AbortSignal): Promise<void> {
   let wait = RETRY_MS.first;
-  while (!signal.aborted && useSession.getState().token) {
+  while (!signal.aborted && currentSession().token) {
     try {
       const response = await fetch(EVENTS_PATH, { headers: apiHeaders(), signal });
       if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {

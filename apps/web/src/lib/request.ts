@@ -4,7 +4,6 @@ import { asksForCustomerService, ERRORS, errorMessage, type ErrorKey } from '@cl
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import { REQUEST_TIMEOUT_MS } from '@cloudphone/contracts/limits';
-import { notify } from '../stores/notifications';
 import { APP_VERSION } from './app-version';
 import { browserFingerprint } from './fingerprint';
 import { currentLanguage } from './i18n/index';
@@ -77,6 +76,23 @@ let sessionPort: SessionPort = {
 
 export function connectSession(port: SessionPort): void {
   sessionPort = port;
+}
+
+/** The signed-in session as the request layer sees it, for what goes beside `request` (the live channel, analytics). */
+export function currentSession(): ReturnType<SessionPort['current']> {
+  return sessionPort.current();
+}
+
+/**
+ * How a failure is shown to the user (a danger notification, spec §9). The notifications store plugs
+ * itself in (`connectNotifications`), so this layer never imports it.
+ */
+export type ShowFailure = (message: string, toCustomerService: boolean) => void;
+
+let showFailure: ShowFailure = () => undefined;
+
+export function connectNotifications(show: ShowFailure): void {
+  showFailure = show;
 }
 
 /**
@@ -181,7 +197,7 @@ function refreshOnce(): Promise<void> {
 function endSession(key: ErrorKey, message?: string): RequestError {
   const error = new RequestError(ERRORS[key].code, message || errorMessage(key, currentLanguage()));
   if (sessionPort.current().token) {
-    notify(error.message);
+    showFailure(error.message, false);
     sessionPort.clearLogin();
   }
   return error;
@@ -229,8 +245,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   } catch (error) {
     const failure = error instanceof RequestError ? error : localError('systemException');
     const loggedOut = failure.code === ResponseCode.SESSION_INVALID || failure.code === ResponseCode.TOKEN_EXPIRED;
-    if (!options.silent && !loggedOut)
-      notify(failure.message, 'danger', undefined, asksForCustomerService(failure.code));
+    if (!options.silent && !loggedOut) showFailure(failure.message, asksForCustomerService(failure.code));
     throw failure;
   }
 }

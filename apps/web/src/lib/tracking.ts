@@ -1,6 +1,5 @@
 import type { Analytics } from './analytics';
-import { apiHeaders } from './request';
-import { useSession } from '../stores/session';
+import { apiHeaders, currentSession } from './request';
 
 /**
  * The app's one analytics instance (issue 29): page views and key events go to the collector with
@@ -15,7 +14,7 @@ export function startTracking(): void {
   if (waiting) return;
   waiting = [];
   void import('./analytics').then(({ createAnalytics, installPageHideFlush }) => {
-    analytics = createAnalytics({ headers: apiHeaders, enabled: () => useSession.getState().tenantId !== null });
+    analytics = createAnalytics({ headers: apiHeaders, enabled: () => currentSession().tenantId !== null });
     installPageHideFlush(analytics);
     for (const [event, properties] of waiting ?? []) analytics.track(event, properties);
     waiting = [];

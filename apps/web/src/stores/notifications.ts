@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { NOTIFICATION_DURATION_MS } from '@cloudphone/contracts/limits';
+import { connectNotifications } from '../lib/request';
 
 export type NotificationType = 'danger' | 'warning' | 'success' | 'primary';
 
@@ -34,3 +35,6 @@ export function notify(
   useNotifications.setState((s) => ({ items: [...s.items, { id, message, type, toCustomerService }] }));
   setTimeout(() => useNotifications.getState().dismiss(id), durationMs);
 }
+
+// The request layer shows its failures through this port (it does not import the store).
+connectNotifications((message, toCustomerService) => notify(message, 'danger', undefined, toCustomerService));

@@ -7,7 +7,7 @@ import { useRouteMatch } from '../../lib/routing/route-context';
 import { TAB_ICONS } from '../../components/tab-icons';
 import { useUnreadMessages } from '../../lib/messages';
 import { useSession } from '../../stores/session';
-import { useEnabledFunctions } from '../../lib/functions';
+import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 
 /** The bottom tabs (spec §2); the `discovery` function key hides Discover (spec §3). */
 const TABS = [

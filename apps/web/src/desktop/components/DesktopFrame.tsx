@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useEnabledFunctions } from '../../lib/functions';
+import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 import { session, useSession } from '../../stores/session';
 import { PHONE_LIST_SHORTCUT, SCREENS, shortcutLabel, type ScreenGroup } from '../screens';
 import { askShell, insideShell, useShellState } from '../shell-bridge';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginDevice } from '@cloudphone/contracts/auth';
 import { getLoginDevicesQueryOptions, signOutDevice, useLoginDevices } from '../../features/account/api/login-devices';
-import { deviceName } from '../../features/account/components/device-name';
+import { deviceName } from '../../features/account/lib/device-name';
 import { formatDateTime } from '../../lib/format-time';
 import { notify } from '../../stores/notifications';
 

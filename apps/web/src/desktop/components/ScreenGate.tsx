@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Result, Spin } from 'antd';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import type { FunctionKey } from '@cloudphone/contracts/client-functions';
-import { useEnabledFunctions } from '../../lib/functions';
+import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 import { currentLanguage } from '../../lib/i18n/index';
 
 /** A screen loads on demand; one whose function the client has switched off says so instead (spec §3). */

@@ -24,7 +24,7 @@ import { track } from '../../lib/tracking';
 import { notify } from '../../stores/notifications';
 import { useShellMessages } from '../shell-bridge';
 import { AdbButton } from '../components/AdbButton';
-import { useEnabledFunctions } from '../../lib/functions';
+import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 
 const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
 /** The phone's own keys under its screen, as in the phone app. */

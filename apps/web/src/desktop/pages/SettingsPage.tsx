@@ -12,7 +12,7 @@ import { acceleratorOf } from '../hotkey-capture';
 import { LoginDevices } from '../components/LoginDevices';
 import { PasswordForm } from '../components/PasswordForm';
 import { AdbKeys } from '../components/AdbKeys';
-import { useEnabledFunctions } from '../../lib/functions';
+import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 
 const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
 

@@ -9,7 +9,7 @@ import {
   maxGrantDaysOf,
   type GrantDraft,
   type GrantMethod,
-} from '../../../features/grants/components/grant-form';
+} from '../../../features/grants/lib/grant-form';
 import { useAddGrants, type MadeGrant } from '../../../features/grants/hooks/use-add-grants';
 import { useOwnPhones } from '../../../lib/my-phones';
 import { notify } from '../../../stores/notifications';

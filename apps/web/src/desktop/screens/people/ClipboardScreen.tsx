@@ -3,7 +3,7 @@ import { Button, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClipboardEntries } from '../../../features/phone-view/stores/clipboard-entries';
 import { useCommonPhrases } from '../../../features/phone-view/stores/common-phrases';
-import { CLIPBOARD_TEXT_MAX, PHRASE_MAX, phoneTexts } from '../../../features/phone-view/components/phone-texts';
+import { CLIPBOARD_TEXT_MAX, PHRASE_MAX, phoneTexts } from '../../../features/phone-view/lib/phone-texts';
 import { Screen } from '../../components/Screen';
 import { SendToPhoneDrawer, type TextUse } from './SendToPhoneDrawer';
 import { TextTable } from './TextTable';

@@ -6,7 +6,7 @@ import { errorMessage } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { Name } from '../../../components/Name';
 import { PhoneScreen } from '../../../components/phones/PhoneScreen';
-import { CLIPBOARD_TEXT_MAX, phoneTexts } from '../../../features/phone-view/components/phone-texts';
+import { CLIPBOARD_TEXT_MAX, phoneTexts } from '../../../features/phone-view/lib/phone-texts';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useMyPhones } from '../../../lib/my-phones';
 import { controlKeyQueryOptions } from '../../../lib/phone-keys';

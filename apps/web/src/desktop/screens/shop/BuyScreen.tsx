@@ -1,6 +1,6 @@
 import { Button, Card, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEnabledFunctions } from '../../../lib/functions';
+import { useEnabledFunctions } from '../../../hooks/use-enabled-functions';
 import { useProducts } from '../../../features/commerce/api/products';
 import { usePurchaseChoice } from '../../../features/commerce/hooks/use-package-choice';
 import { QueryState, Screen } from '../../components/Screen';

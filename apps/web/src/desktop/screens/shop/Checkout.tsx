@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRequest } from '@cloudphone/contracts/commerce';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { couponFit, couponFitNote, couponValue } from '../../../features/commerce/components/coupon-terms';
-import { formatMoney } from '../../../features/commerce/components/money';
+import { couponFit, couponFitNote, couponValue } from '../../../features/commerce/lib/coupon-terms';
+import { formatMoney } from '../../../lib/format-money';
 import { useCheckout } from '../../../features/commerce/hooks/use-checkout';
 import { PayModal } from './PayModal';
 

@@ -6,8 +6,8 @@ import {
   stockText,
   type GradeChoiceProps,
   type PackageChoiceProps,
-} from '../../../features/commerce/components/grade-terms';
-import { formatMoney } from '../../../features/commerce/components/money';
+} from '../../../features/commerce/lib/grade-terms';
+import { formatMoney } from '../../../lib/format-money';
 
 /** One card of a choice: its title, a few lines under it, and whether it can be chosen. */
 export interface OptionCard {

@@ -12,8 +12,8 @@ import {
   ACTIVATION_PROGRESS_COLOR,
   activationRefusal,
   type ActivationProgress,
-} from '../../../features/commerce/components/activation-state';
-import { phoneIdsParam } from '../../../features/commerce/components/phone-param';
+} from '../../../features/commerce/lib/activation-state';
+import { phoneIdsParam } from '../../../features/commerce/lib/phone-param';
 import { useCodeActivation, useCodeInput } from '../../../features/commerce/hooks/use-code-activation';
 import {
   clearSettled,

@@ -5,7 +5,7 @@ import { REDEEM_CODE_MAX_LENGTH } from '@cloudphone/contracts/limits';
 import { COUPON_STATES, type Coupon, type CouponState } from '@cloudphone/contracts/promotion';
 import { formatDate } from '../../../lib/format-time';
 import { useCoupons } from '../../../features/commerce/api/coupons';
-import { couponCondition, couponShelfNote, couponValue } from '../../../features/commerce/components/coupon-terms';
+import { couponCondition, couponShelfNote, couponValue } from '../../../features/commerce/lib/coupon-terms';
 import { useGiftBagClaim, useRedeemCode } from '../../../features/commerce/hooks/use-coupon-actions';
 import { QueryState, Screen } from '../../components/Screen';
 import './shop.css';

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cloudphone/contracts/commerce';
-import { orderFacts } from '../../../features/commerce/components/order-facts';
+import { orderFacts } from '../../../features/commerce/lib/order-facts';
 
 /** What was ordered (spec §3), the amount paid in bold. */
 export function OrderFacts({ order, column = 2 }: { order: Order; column?: number }) {

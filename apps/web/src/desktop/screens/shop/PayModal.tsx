@@ -5,7 +5,7 @@ import type { Order, PayType } from '@cloudphone/contracts/commerce';
 import { ACTIVATION_CODE_LENGTH } from '@cloudphone/contracts/promotion';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { formatMoney } from '../../../features/commerce/components/money';
+import { formatMoney } from '../../../lib/format-money';
 import { usePayment } from '../../../features/commerce/hooks/use-payment';
 import { QueryState } from '../../components/Screen';
 import { useConfirmCancelOrder } from './confirm-cancel';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayResult as PayResultKind } from '@cloudphone/contracts/commerce';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { formatMoney } from '../../../features/commerce/components/money';
+import { formatMoney } from '../../../lib/format-money';
 import { usePaymentResult } from '../../../features/commerce/hooks/use-payment-result';
 import { QueryState } from '../../components/Screen';
 import { OrderFacts } from './OrderFacts';

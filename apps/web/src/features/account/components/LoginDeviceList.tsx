@@ -8,7 +8,7 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { formatDateTime } from '../../../lib/format-time';
 import { notify } from '../../../stores/notifications';
 import { getLoginDevicesQueryOptions, signOutDevice, useLoginDevices } from '../api/login-devices';
-import { deviceName } from './device-name';
+import { deviceName } from '../lib/device-name';
 
 /** This device first, then the most recently active. */
 const byRecency = (a: LoginDevice, b: LoginDevice) =>

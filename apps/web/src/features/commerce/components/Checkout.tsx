@@ -8,7 +8,7 @@ import { pathFor } from '../../../lib/routing/route-table';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useCheckout } from '../hooks/use-checkout';
 import { CouponPicker } from './CouponPicker';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format-money';
 
 interface CheckoutProps {
   /** The order as chosen on the page (its coupon is chosen here); null until there is enough to price. */

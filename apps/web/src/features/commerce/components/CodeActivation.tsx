@@ -11,7 +11,7 @@ import { clearSettled, codeTypeOf, removeCode, type CodeUsage } from '../stores/
 import { CodeList } from './CodeList';
 import { CommerceSection } from './CommerceSection';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
-import { phoneIdsParam } from './phone-param';
+import { phoneIdsParam } from '../lib/phone-param';
 
 /**
  * Activating codes for one use: a purchase code makes a phone, a renewal code renews the chosen phone.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
 import type { CodeEntry } from '../stores/activation-codes';
-import { ACTIVATION_PROGRESS_COLOR, activationRefusal, type ActivationProgress } from './activation-state';
+import { ACTIVATION_PROGRESS_COLOR, activationRefusal, type ActivationProgress } from '../lib/activation-state';
 
 interface CodeListProps {
   entries: readonly CodeEntry[];

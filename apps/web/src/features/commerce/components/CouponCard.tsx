@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@cloudphone/contracts/promotion';
 import { formatDate } from '../../../lib/format-time';
-import { couponCondition, couponValue } from './coupon-terms';
+import { couponCondition, couponValue } from '../lib/coupon-terms';
 
 interface CouponCardProps {
   coupon: Coupon;

@@ -5,7 +5,7 @@ import type { SkuType } from '@cloudphone/contracts/commerce';
 import type { Coupon } from '@cloudphone/contracts/promotion';
 import { LazyPopup } from '../../../components/LazyPopup';
 import { CouponCard } from './CouponCard';
-import { couponFit, couponFitNote } from './coupon-terms';
+import { couponFit, couponFitNote } from '../lib/coupon-terms';
 
 interface CouponPickerProps {
   coupons: readonly Coupon[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { gradeHardware, stockText, type GradeChoiceProps } from './grade-terms';
+import { gradeHardware, stockText, type GradeChoiceProps } from '../lib/grade-terms';
 
 /** The device grades on sale: hardware, and stock (a purchase beyond it waits to be allocated). */
 export function GradePicker({ products, gradeId, onChange, unavailable, showStock = true }: GradeChoiceProps) {

@@ -3,8 +3,8 @@ import { Button, Steps, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cloudphone/contracts/commerce';
 import { formatDateTime } from '../../../lib/format-time';
-import { formatMoney } from './money';
-import { ORDER_STATUS_COLOR } from './order-facts';
+import { formatMoney } from '../../../lib/format-money';
+import { ORDER_STATUS_COLOR } from '../lib/order-facts';
 import { OrderDetails } from './OrderDetails';
 
 interface OrderCardProps {

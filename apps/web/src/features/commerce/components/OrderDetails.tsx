@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cloudphone/contracts/commerce';
-import { orderFacts } from './order-facts';
+import { orderFacts } from '../lib/order-facts';
 
 /** What was ordered (spec §3), the amount paid in bold. */
 export function OrderDetails({ order }: { order: Order }) {

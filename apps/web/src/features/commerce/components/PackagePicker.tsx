@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { PackageChoiceProps } from './grade-terms';
-import { formatMoney } from './money';
+import type { PackageChoiceProps } from '../lib/grade-terms';
+import { formatMoney } from '../../../lib/format-money';
 
 /** The packages of a grade: how many days and what they cost. */
 export function PackagePicker({ packages, packageId, onChange }: PackageChoiceProps) {

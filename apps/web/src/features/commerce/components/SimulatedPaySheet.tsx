@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format-money';
 
 interface SimulatedPaySheetProps {
   amountCents: number;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Order, OrderRequest } from '@cloudphone/contracts/commerce';
 import { useCoupons } from '../api/coupons';
 import { createOrder, useQuote } from '../api/orders';
-import { bestCoupon } from '../components/coupon-terms';
+import { bestCoupon } from '../lib/coupon-terms';
 
 /**
  * The end of every purchase, renewal and upgrade: the coupon (the best one until the customer

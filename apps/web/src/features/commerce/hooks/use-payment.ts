@@ -10,7 +10,7 @@ import { useNow } from '../../../hooks/use-now';
 import { refreshCoupons } from '../api/coupons';
 import { cancelOrder, refreshAfterDelivery, useOrder } from '../api/orders';
 import { payByActivationCode, simulatePayment, submitPayment, usePayMethods } from '../api/payment';
-import { walletStep, type WalletStep } from '../components/wallet-step';
+import { walletStep, type WalletStep } from '../lib/wallet-step';
 
 /** While a wallet's QR code is shown, the order is read this often: the wallet's notice pays it. */
 const WALLET_POLL_MS = 2_000;

@@ -5,7 +5,7 @@ import { COUPON_STATES, type Coupon, type CouponState } from '@cloudphone/contra
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useCoupons } from '../api/coupons';
 import { CouponCard } from '../components/CouponCard';
-import { couponShelfNote } from '../components/coupon-terms';
+import { couponShelfNote } from '../lib/coupon-terms';
 import { GiftBagCard } from '../components/GiftBagCard';
 import { RedeemCodeForm } from '../components/RedeemCodeForm';
 import '../commerce.css';

@@ -8,7 +8,7 @@ import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { PageError, PageLoading, PageNotice } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
-import { formatMoney } from '../components/money';
+import { formatMoney } from '../../../lib/format-money';
 import { OrderDetails } from '../components/OrderDetails';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import '../commerce.css';

@@ -7,7 +7,7 @@ import { CommerceSection } from '../components/CommerceSection';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { PurchaseGate } from '../../../components/PurchaseGate';
 import { RenewalCheckout } from '../components/RenewalCheckout';
-import { phoneIdsParam } from '../components/phone-param';
+import { phoneIdsParam } from '../lib/phone-param';
 import '../commerce.css';
 
 /** Renew several phones at once with one package (spec §1, §5). */

@@ -8,7 +8,7 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useMyPhones } from '../../../lib/my-phones';
 import { CommerceSection } from '../components/CommerceSection';
-import { upgradeRefusal } from '../components/upgrade-refusal';
+import { upgradeRefusal } from '../lib/upgrade-refusal';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import '../commerce.css';
 import { PurchaseGate } from '../../../components/PurchaseGate';

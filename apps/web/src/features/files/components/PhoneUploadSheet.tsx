@@ -5,7 +5,7 @@ import type { UserFile } from '@cloudphone/contracts/files';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { pushFiles, usePhoneRecords } from '../api/files';
 import { PushProgress } from './PushProgress';
-import { pushStateText } from './push-records';
+import { pushStateText } from '../lib/push-records';
 import { UploadPanel } from './UploadPanel';
 import '../../../components/page-with-footer.css';
 import '../files.css';

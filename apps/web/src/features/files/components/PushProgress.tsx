@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PushRecord } from '@cloudphone/contracts/files';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { usePushProgress } from '../hooks/use-push-progress';
-import { pushFailed, pushStateText, summarise } from './push-records';
+import { pushFailed, pushStateText, summarise } from '../lib/push-records';
 import { Name } from '../../../components/Name';
 import type { PushProgressProps } from '../../../lib/joined-views';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../../lib/live-events';
 import { retryPush, usePushRecords, useRefreshLibrary } from '../api/files';
-import { applyPushEvent, pushFailed, summarise } from '../components/push-records';
+import { applyPushEvent, pushFailed, summarise } from '../lib/push-records';
 
 /**
  * A push batch as it goes (spec §4): its (file, phone) pairs, moved by the live events, and a retry of

@@ -10,7 +10,7 @@ import { useOwnPhones } from '../../../lib/my-phones';
 import { notify } from '../../../stores/notifications';
 import { useSession } from '../../../stores/session';
 import { Name } from '../../../components/Name';
-import { grantRefusal, maxGrantDaysOf, type GrantMethod } from './grant-form';
+import { grantRefusal, maxGrantDaysOf, type GrantMethod } from '../lib/grant-form';
 import { useAddGrants } from '../hooks/use-add-grants';
 
 /**

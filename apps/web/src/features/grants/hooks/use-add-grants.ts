@@ -5,7 +5,7 @@ import type { UserPhone } from '@cloudphone/contracts/phones';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
 import { createGrant, refreshGrants } from '../api/grants';
-import { checkGrantDraft, type GrantDraft } from '../components/grant-form';
+import { checkGrantDraft, type GrantDraft } from '../lib/grant-form';
 
 /** A grant just made: its phone, and its code when it was made as one. */
 export interface MadeGrant {

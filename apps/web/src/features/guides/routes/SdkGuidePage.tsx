@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { CodeBlock } from '../components/CodeBlock';
 import { useSdkExamples } from '../sdk-examples';
-import { codeLabelOf, SDK_GUIDE_SECTIONS } from '../components/sdk-guide-sections';
+import { codeLabelOf, SDK_GUIDE_SECTIONS } from '../lib/sdk-guide-sections';
 import '../guides.css';
 
 /**

@@ -5,7 +5,7 @@ import { LazyPopup } from '../../../components/LazyPopup';
 import { confirmAction } from '../../../components/confirm-action';
 import { useClipboardEntries } from '../stores/clipboard-entries';
 import { useStreamingSession } from '../stores/streaming-session';
-import { CLIPBOARD_TEXT_MAX, phoneTexts } from './phone-texts';
+import { CLIPBOARD_TEXT_MAX, phoneTexts } from '../lib/phone-texts';
 
 /**
  * The clipboard (spec §1, §5): what the phone's clipboard holds, text to send to it or paste into the

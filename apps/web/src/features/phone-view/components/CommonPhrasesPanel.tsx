@@ -5,7 +5,7 @@ import { LazyPopup } from '../../../components/LazyPopup';
 import { confirmAction } from '../../../components/confirm-action';
 import { useCommonPhrases, type CommonPhrase } from '../stores/common-phrases';
 import { useStreamingSession } from '../stores/streaming-session';
-import { PHRASE_MAX, phoneTexts, type PhraseDraft } from './phone-texts';
+import { PHRASE_MAX, phoneTexts, type PhraseDraft } from '../lib/phone-texts';
 
 /** Common phrases (spec §1): add, edit, delete, and send one, which types it into the phone. */
 export function CommonPhrasesPanel({ visible, onClose }: { visible: boolean; onClose: () => void }) {

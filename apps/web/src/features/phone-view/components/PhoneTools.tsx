@@ -8,7 +8,7 @@ import type { FunctionKey } from '@cloudphone/contracts/client';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { LazyPopup } from '../../../components/LazyPopup';
 import { Icon, type IconName } from '../../../components/icons';
-import { useEnabledFunctions } from '../../../lib/functions';
+import { useEnabledFunctions } from '../../../hooks/use-enabled-functions';
 import { useJoinedViews } from '../../../lib/joined-views';
 import { useDeviceOperations } from '../hooks/use-device-operations';
 import { useStreamingSession } from '../stores/streaming-session';

@@ -2,7 +2,7 @@ import { ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
-import type { BatchResult } from './batch-run';
+import type { BatchResult } from '../lib/batch-run';
 
 type Screenshot = Extract<BatchResult, { ok: true }> & { imageUrl: string };
 

@@ -12,7 +12,7 @@ import {
   readReminderMemory,
   rememberReminderShown,
   silenceReminder,
-} from './expiry-reminder';
+} from '../lib/expiry-reminder';
 import { formatRemainingTime, remainingTime } from '../../../components/phones/remaining-time';
 import { Name } from '../../../components/Name';
 

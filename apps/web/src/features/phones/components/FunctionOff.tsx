@@ -5,7 +5,7 @@ import type { FunctionKey } from '@cloudphone/contracts/client';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { PageNotice } from '../../../components/PageState';
-import { useEnabledFunctions } from '../../../lib/functions';
+import { useEnabledFunctions } from '../../../hooks/use-enabled-functions';
 import { currentLanguage } from '../../../lib/i18n/index';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewMachineRecord } from '@cloudphone/contracts/new-machine';
 import { Name } from '../../../components/Name';
 import { formatDateTime } from '../../../lib/format-time';
-import { NEW_MACHINE_STATUS_COLOR } from './record-colors';
+import { NEW_MACHINE_STATUS_COLOR } from '../lib/record-colors';
 import { NewIdentity, PhoneIdentity } from './PhoneIdentity';
 
 /** One phone made new (spec §3 new-machine parameters): who it was and who it is now. */

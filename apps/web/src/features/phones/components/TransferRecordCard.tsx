@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransferRecord } from '@cloudphone/contracts/transfers';
 import { formatDateTime } from '../../../lib/format-time';
 import { Name } from '../../../components/Name';
-import { TRANSFER_STATUS_COLOR } from './record-colors';
+import { TRANSFER_STATUS_COLOR } from '../lib/record-colors';
 
 /** One transfer order (spec §3): its phones, accounts, state and time; tapped, every state it passed. */
 export function TransferRecordCard({ record }: { record: TransferRecord }) {

@@ -5,7 +5,7 @@ import { renderInApp } from '../../../testing/render-in-app';
 import { markHomeGuideSeen } from '../../../lib/home-guide';
 import { userPhone } from '../../../testing/user-phone';
 import { useHomeView } from '../stores/home-view';
-import { localDate } from '../components/expiry-reminder';
+import { localDate } from '../lib/expiry-reminder';
 import HomePage from './HomePage';
 
 const DAY = 86_400_000;

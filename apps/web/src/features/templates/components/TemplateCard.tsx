@@ -4,7 +4,7 @@ import type { Template } from '@cloudphone/contracts/templates';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatSize } from '../../../lib/format-size';
 import { Name } from '../../../components/Name';
-import { TEMPLATE_STATE_COLOR } from './state-colors';
+import { TEMPLATE_STATE_COLOR } from '../lib/state-colors';
 
 interface TemplateCardProps {
   template: Template;

@@ -8,7 +8,7 @@ import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';
 import { CloneTargets } from '../components/CloneTargets';
 import '../templates.css';
 import { Name } from '../../../components/Name';
-import { CLONE_STATE_COLOR } from '../components/state-colors';
+import { CLONE_STATE_COLOR } from '../lib/state-colors';
 
 /** Clone records (spec §2 desktop "clone device with templates and records"): template, phones, time, result. */
 export default function CloneRecordsPage() {

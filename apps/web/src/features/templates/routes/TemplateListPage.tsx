@@ -9,7 +9,7 @@ import { confirmAction } from '../../../components/confirm-action';
 // The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
 import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
-import { useEnabledFunctions } from '../../../lib/functions';
+import { useEnabledFunctions } from '../../../hooks/use-enabled-functions';
 // One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
 import { useAllPhones } from '../../../lib/phone-pages';
 import { idsParam } from '../../../lib/ids-param';

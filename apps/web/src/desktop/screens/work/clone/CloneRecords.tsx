@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { CloneRecord } from '@cloudphone/contracts/templates';
 import { useCloneRecords } from '../../../../features/templates/api/templates';
-import { CLONE_STATE_COLOR } from '../../../../features/templates/components/state-colors';
+import { CLONE_STATE_COLOR } from '../../../../features/templates/lib/state-colors';
 import { cloneProgress } from '../../../../features/templates/hooks/use-clone';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { stateColumn, textColumn, timeColumn } from '../record-columns';

@@ -1,7 +1,7 @@
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINISHED_PUSH_STATES, type PushRecord } from '@cloudphone/contracts/files';
-import { pushFailed, pushStateText, summarise } from '../../../../features/files/components/push-records';
+import { pushFailed, pushStateText, summarise } from '../../../../features/files/lib/push-records';
 import { usePushProgress } from '../../../../features/files/hooks/use-push-progress';
 import { QueryState } from '../../../components/Screen';
 import { PhoneProgress, type PhoneProgressRow } from '../PhoneProgress';

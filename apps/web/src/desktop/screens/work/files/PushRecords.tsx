@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FINISHED_PUSH_STATES, type PushRecord } from '@cloudphone/contracts/files';
 import { usePhoneRecords } from '../../../../features/files/api/files';
-import { pushFailed, pushStateText } from '../../../../features/files/components/push-records';
+import { pushFailed, pushStateText } from '../../../../features/files/lib/push-records';
 import { useAllPhones } from '../../../../lib/phone-pages';
 import { stateColumn, textColumn, timeColumn } from '../record-columns';
 import { RecordTable } from '../RecordTable';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewMachineRecord } from '@cloudphone/contracts/new-machine';
 import { useNewMachinePages } from '../../../../features/phones/api/new-machine';
 import { NewIdentity, PhoneIdentity } from '../../../../features/phones/components/PhoneIdentity';
-import { NEW_MACHINE_STATUS_COLOR } from '../../../../features/phones/components/record-colors';
+import { NEW_MACHINE_STATUS_COLOR } from '../../../../features/phones/lib/record-colors';
 import { formatDateTime } from '../../../../lib/format-time';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { stateColumn, textColumn, timeColumn } from '../record-columns';

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { TransferRecord, TransferSide } from '@cloudphone/contracts/transfers';
 import { useTransferPages } from '../../../../features/phones/api/transfers';
-import { TRANSFER_STATUS_COLOR } from '../../../../features/phones/components/record-colors';
+import { TRANSFER_STATUS_COLOR } from '../../../../features/phones/lib/record-colors';
 import { formatDateTime } from '../../../../lib/format-time';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { stateColumn, textColumn, timeColumn } from '../record-columns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from './format-money';
 
 describe('money shown to the user', () => {
   it('shows cents as yuan with two decimals', () => {

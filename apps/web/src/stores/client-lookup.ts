@@ -4,12 +4,12 @@ import * as auth from '@cloudphone/contracts/endpoints/merchant/auth';
 import * as client from '@cloudphone/contracts/endpoints/merchant/client';
 import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
 import { INLINED_CLIENT_ELEMENT_ID, type InlinedClient } from '@cloudphone/contracts/inlined-client';
-import { session } from '../stores/session';
-import { call } from './api-client';
-import { applyBrand } from './brand';
-import { applyTheme } from './theme';
-import { currentLanguage } from './i18n/index';
-import { track } from './tracking';
+import { session } from './session';
+import { call } from '../lib/api-client';
+import { applyBrand } from '../lib/brand';
+import { applyTheme } from '../lib/theme';
+import { currentLanguage } from '../lib/i18n/index';
+import { track } from '../lib/tracking';
 
 /** A nonzero code is shown by the request layer: the server message, or "system exception" (spec §8). */
 const getClientSecureData = (clientNo: string) => call(client.getClientSecureData, { query: { clientNo } });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Order, OrderStatus } from '@cloudphone/contracts/commerce';
 import type { StatusTagColor } from '../../../components/phones/phone-status';
 import { formatDateTime } from '../../../lib/format-time';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format-money';
 
 /** An order's state on a tag: waiting to be paid, under way, delivered, or gone wrong. */
 export const ORDER_STATUS_COLOR: Record<OrderStatus, StatusTagColor> = {

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@cloudphone/contracts/storage-keys';
-import { useNotifications } from '../stores/notifications';
-import { reloadSession, session, setNavigator } from '../stores/session';
-import { request, RequestError } from './request';
+import { request, RequestError } from '../lib/request';
+import { useNotifications } from './notifications';
+import { reloadSession, session, setNavigator } from './session';
+
+// The request layer (lib/request) as the app runs it: the session and notifications stores plugged in.
 
 type Reply = { status?: number; body: unknown; delayMs?: number };
 

@@ -4,7 +4,7 @@ import { couponDiscount, type Coupon } from '@cloudphone/contracts/promotion';
 import { errorMessage } from '@cloudphone/contracts/errors';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { formatDate } from '../../../lib/format-time';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/format-money';
 
 /** Whether a coupon can go on an order now, and if not, why (spec §5: "not yet usable" is its own message). */
 export type CouponFit = 'usable' | 'notYetUsable' | 'notForUpgrade' | 'belowMinimum' | 'unavailable';

@@ -1,5 +1,6 @@
 import type { PackageUsage } from '@cloudphone/contracts/commerce';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface ActivationCodeRow {
   id: number;
@@ -107,14 +108,11 @@ export class ActivationCodeRepository {
     page: { pageNo: number; pageSize: number },
   ): Promise<{ list: ActivationCodeRow[]; total: number }> {
     const query = this.db.selectFrom('activation_code').where('tenant_id', '=', tenantId).where('used_by', '=', userId);
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .select(columns)
-      .orderBy('used_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute();
+    const { rows, total } = await pageOf(
+      query,
+      (q) => q.select(columns).orderBy('used_at', 'desc').orderBy('id', 'desc'),
+      page,
+    );
     return { list: rows.map(toCode), total };
   }
 }

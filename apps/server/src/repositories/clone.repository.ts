@@ -1,5 +1,6 @@
 import type { CloneFailureReason, CloneTargetState } from '@cloudphone/contracts/templates';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface CloneRow {
   id: number;
@@ -108,16 +109,11 @@ export class CloneRepository {
     pageSize: number,
   ): Promise<{ list: CloneRow[]; total: number }> {
     const query = this.db.selectFrom('phone_clone').where('user_id', '=', userId).where('expire_at', '>', now);
-    const [rows, count] = await Promise.all([
-      query
-        .select(cloneColumns)
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { list: rows.map(toClone), total: Number(count?.n ?? 0) };
+    const { rows, total } = await pageOf(query, (q) => q.select(cloneColumns).orderBy('id', 'desc'), {
+      pageNo,
+      pageSize,
+    });
+    return { list: rows.map(toClone), total };
   }
 
   async targetsOf(cloneIds: readonly number[]): Promise<CloneTargetRow[]> {

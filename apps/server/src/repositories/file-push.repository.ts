@@ -1,5 +1,6 @@
 import type { FileKind, PushFailureReason, PushState } from '@cloudphone/contracts/files';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface FilePushRow {
   id: number;
@@ -98,7 +99,10 @@ export class FilePushRepository {
     return row && toRow(row as Raw);
   }
 
-  /** A page of a user's pairs, of one batch and/or one phone, newest first. */
+  /**
+   * A page of a user's pairs, of one batch and/or one phone, newest first. The page is named by the
+   * offset of its first pair (a multiple of `limit`), as the push service asks for it.
+   */
   async page(
     userId: number,
     filter: { batchId?: string; userPhoneId?: number },
@@ -111,14 +115,13 @@ export class FilePushRepository {
       .where('file_push.user_id', '=', userId);
     if (filter.batchId !== undefined) query = query.where('file_push.batch_id', '=', filter.batchId);
     if (filter.userPhoneId !== undefined) query = query.where('file_push.user_phone_id', '=', filter.userPhoneId);
-    const rows = await query
-      .select([...columns, 'user_file.name as fileName', 'user_file.kind as kind'])
-      .orderBy('file_push.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return { rows: rows.map((r) => toRow(r as Raw & { fileName: string; kind: FileKind })), total: Number(total) };
+    const { rows, total } = await pageOf(
+      query,
+      (q) =>
+        q.select([...columns, 'user_file.name as fileName', 'user_file.kind as kind']).orderBy('file_push.id', 'desc'),
+      { pageNo: offset / limit + 1, pageSize: limit },
+    );
+    return { rows: rows.map((r) => toRow(r as Raw & { fileName: string; kind: FileKind })), total };
   }
 
   /** Pairs whose work is not over, oldest first. */

@@ -1,5 +1,6 @@
 import type { MessageKind, MessageType, UnreadCount } from '@cloudphone/contracts/messages';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 /** A stored message: its kind and parameters, as written. */
 export interface StoredMessage {
@@ -106,13 +107,7 @@ export class MessageRepository {
   ): Promise<{ list: StoredMessage[]; total: number }> {
     let query = this.db.selectFrom('message').where('user_id', '=', userId);
     if (type !== 'all') query = query.where('type', '=', type);
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .select(COLUMNS)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
+    const { rows, total } = await pageOf(query, (q) => q.select(COLUMNS).orderBy('id', 'desc'), { pageNo, pageSize });
     return { list: rows.map(toMessage), total };
   }
 

@@ -1,5 +1,6 @@
 import type { NewMachineStatus, PhoneIdentity } from '@cloudphone/contracts/new-machine';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface NewMachineRecord {
   id: number;
@@ -150,13 +151,7 @@ export class NewMachineRepository {
       .selectFrom('new_machine_record')
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId);
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .select(columns)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
+    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), { pageNo, pageSize });
     return { list: rows.map(toRecord), total };
   }
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus, PayType, SkuType } from '@cloudphone/contracts/commerce';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface OrderRow {
   id: number;
@@ -242,13 +243,7 @@ export class OrderRepository {
   ): Promise<{ list: OrderRow[]; total: number }> {
     let query = this.db.selectFrom('trade_order').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
     if (filter.status) query = query.where('status', '=', filter.status);
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .select(columns)
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute();
+    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), filter);
     return { list: rows.map(toOrder), total };
   }
 

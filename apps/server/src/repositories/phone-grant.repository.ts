@@ -1,5 +1,6 @@
 import type { Permission } from '@cloudphone/contracts/stream';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface PhoneGrant {
   id: number;
@@ -226,13 +227,11 @@ export class PhoneGrantRepository {
     paging: { pageNo: number; pageSize: number },
   ): Promise<{ list: ListedGrant[]; total: number }> {
     const query = this.listing(side, userId, now);
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .select(listedColumns)
-      .orderBy('phone_grant.id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize)
-      .execute();
+    const { rows, total } = await pageOf(
+      query,
+      (q) => q.select(listedColumns).orderBy('phone_grant.id', 'desc'),
+      paging,
+    );
     return { list: rows.map(toListed), total };
   }
 

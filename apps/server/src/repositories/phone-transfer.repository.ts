@@ -1,5 +1,6 @@
 import type { TransferSide, TransferStatus } from '@cloudphone/contracts/transfers';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface PhoneTransferItem {
   userPhoneId: number;
@@ -140,13 +141,7 @@ export class PhoneTransferRepository {
       side === 'out'
         ? query.where('from_user_id', '=', userId)
         : query.where('to_user_id', '=', userId).where('status', '!=', 'failed');
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .select(columns)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
+    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), { pageNo, pageSize });
     return { list: await this.withItems(rows), total };
   }
 

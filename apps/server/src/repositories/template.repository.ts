@@ -1,5 +1,6 @@
 import type { TemplateState } from '@cloudphone/contracts/templates';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface TemplateRow {
   id: number;
@@ -115,16 +116,8 @@ export class TemplateRepository {
   /** A page of the user's templates that were not removed, newest first. */
   async page(userId: number, pageNo: number, pageSize: number): Promise<{ list: TemplateRow[]; total: number }> {
     const query = this.db.selectFrom('phone_template').where('user_id', '=', userId).where('state', '!=', 'removed');
-    const [rows, count] = await Promise.all([
-      query
-        .select(columns)
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return { list: rows.map(toTemplate), total: Number(count?.n ?? 0) };
+    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), { pageNo, pageSize });
+    return { list: rows.map(toTemplate), total };
   }
 
   inState(states: readonly TemplateState[]): Promise<TemplateRow[]> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FileKind } from '@cloudphone/contracts/files';
 import type { AppDatabase } from '../db/database';
+import { pageOf } from '../db/paging';
 
 export interface UserFileRow {
   id: number;
@@ -189,7 +190,10 @@ export class UserFileRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  /** A page of the user's ready files, newest first. */
+  /**
+   * A page of the user's ready files, newest first. The page is named by the offset of its first
+   * file (a multiple of `limit`), as the files service asks for it.
+   */
   async page(
     userId: number,
     kind: FileKind | undefined,
@@ -202,14 +206,11 @@ export class UserFileRepository {
       .where('state', '=', 'ready')
       .where('deleted_at', 'is', null);
     if (kind) query = query.where('kind', '=', kind);
-    const rows = (await query
-      .select(columns)
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute()) as UserFileRow[];
-    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return { rows, total: Number(total) };
+    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), {
+      pageNo: offset / limit + 1,
+      pageSize: limit,
+    });
+    return { rows: rows as UserFileRow[], total };
   }
 
   /** The user's ready, undeleted files of `ids`. */

@@ -4,7 +4,11 @@ import { InProcessEventBus, type LiveEventBus } from './events/live-event-bus';
 import { RedisEventBus } from './events/redis-event-bus';
 import { InProcessLiveChannels, type LiveChannels } from './events/live-channels';
 import { RedisLiveChannels } from './events/redis-live-channels';
-import { type CacheInvalidation, InProcessCacheInvalidation, RedisCacheInvalidation } from './services/caches/cache-invalidation';
+import {
+  type CacheInvalidation,
+  InProcessCacheInvalidation,
+  RedisCacheInvalidation,
+} from './services/caches/cache-invalidation';
 import { connectRedis } from './redis';
 
 /**
@@ -69,7 +73,12 @@ export function redisCluster(link: RedisLink, errors: ClusterErrors): Cluster {
     jobs,
     events: new RedisEventBus(redis, subscriber, link.prefix, report('live events')),
     liveChannels: new RedisLiveChannels(redis, link.prefix, report('live channels')),
-    caches: new RedisCacheInvalidation(redis, subscriber, link.prefix, report('caches')),
+    caches: new RedisCacheInvalidation({
+      publisher: redis,
+      subscriber,
+      prefix: link.prefix,
+      onError: report('caches'),
+    }),
     ping: () => redis.ping(),
     close: async () => {
       await jobs.stop();

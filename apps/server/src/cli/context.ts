@@ -94,7 +94,7 @@ export async function openCliContext(
   // host API; and, where the server embeds one (EMBEDDED_HOST), the same host store as its embedded host,
   // so phones made here appear there. Their records stay as the servers made them; the CLI serves no
   // endpoint and hears no host's events.
-  services.deviceHosts.hearsEvents = false;
+  services.hostEvents.listening = false;
   await services.deviceHosts.refresh();
   const blobUrl = (sha256: string) => signedBlobUrl(config.serverUrl, keys.hostKey, sha256);
   for (const fixed of config.deviceHosts)

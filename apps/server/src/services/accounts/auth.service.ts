@@ -65,13 +65,15 @@ interface AccessPayload {
 /** Logging in and staying logged in: passwords, SMS codes, merchant auth codes, tokens and sessions (DESIGN §3). */
 export class AuthService {
   constructor(
-    private readonly repos: RepositoriesOf<'authCodes' | 'sessions' | 'users'>,
-    private readonly smsCodes: SmsCodeService,
-    private readonly signer: TokenSigner,
-    private readonly clock: Clock,
-    private readonly throttle: Throttle,
-    private readonly sessionStates: SessionStates,
-    private readonly sessionChanges: SessionChanges,
+    private readonly deps: {
+      repos: RepositoriesOf<'authCodes' | 'sessions' | 'users'>;
+      smsCodes: SmsCodeService;
+      signer: TokenSigner;
+      clock: Clock;
+      throttle: Throttle;
+      sessionStates: SessionStates;
+      sessionChanges: SessionChanges;
+    },
   ) {}
 
   /**
@@ -80,31 +82,31 @@ export class AuthService {
    */
   async passwordLogin(mobile: string, password: string, origin: LoginOrigin): Promise<TokenPair> {
     const account = `${origin.tenantId}:${mobile}`;
-    if (!(await this.throttle.hit(TRIES_PER_ACCOUNT, account))) throw new AppError('tooFrequent');
-    const fullSpeed = await this.throttle.hit(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
+    if (!(await this.deps.throttle.hit(TRIES_PER_ACCOUNT, account))) throw new AppError('tooFrequent');
+    const fullSpeed = await this.deps.throttle.hit(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
     if (!fullSpeed) await pause(LOGIN_ATTEMPTS.slowdownMs);
-    const user = await this.repos.users.findByMobile(origin.tenantId, mobile);
+    const user = await this.deps.repos.users.findByMobile(origin.tenantId, mobile);
     const valid =
       user?.status === 'active' && user.passwordHash !== null && (await verifyPassword(password, user.passwordHash));
     if (!user || !valid) throw new AppError('loginFailed');
-    await this.throttle.clear(TRIES_PER_ACCOUNT, account);
-    if (fullSpeed) await this.throttle.release(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
+    await this.deps.throttle.clear(TRIES_PER_ACCOUNT, account);
+    if (fullSpeed) await this.deps.throttle.release(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
     return this.startSession(user, origin);
   }
 
   /** An unregistered number is registered on its first code login (spec §1). */
   async smsLogin(mobile: string, code: string, origin: LoginOrigin): Promise<TokenPair> {
-    await this.smsCodes.consume(origin.tenantId, mobile, SmsScene.login, code);
+    await this.deps.smsCodes.consume(origin.tenantId, mobile, SmsScene.login, code);
     return this.startSession(await this.userForLogin(origin.tenantId, mobile), origin);
   }
 
   async sendLoginCode(tenantId: number, mobile: string, scene: number, ip: string): Promise<void> {
-    await this.smsCodes.send(tenantId, mobile, scene, ip);
+    await this.deps.smsCodes.send(tenantId, mobile, scene, ip);
   }
 
   /** The merchant-host login and non-h5 entry: a one-time code issued by the merchant, exchanged for tokens. */
   async authCodeLogin(code: string, origin: LoginOrigin): Promise<TokenPair> {
-    const mobile = await this.repos.authCodes.use(sha256(code), origin.tenantId, this.clock.now());
+    const mobile = await this.deps.repos.authCodes.use(sha256(code), origin.tenantId, this.deps.clock.now());
     if (!mobile) throw new AppError('authCodeInvalid');
     return this.startSession(await this.userForLogin(origin.tenantId, mobile), origin);
   }
@@ -116,8 +118,8 @@ export class AuthService {
     mobile: string,
   ): Promise<{ code: string; expireTime: number; entryPath: string }> {
     const code = randomBytes(18).toString('base64url');
-    const expireTime = this.clock.now() + AUTH_CODE_TTL_MS;
-    await this.repos.authCodes.insert({
+    const expireTime = this.deps.clock.now() + AUTH_CODE_TTL_MS;
+    await this.deps.repos.authCodes.insert({
       codeHash: sha256(code),
       tenantId,
       clientId: client.id,
@@ -129,29 +131,29 @@ export class AuthService {
 
   /** Rotates the refresh token; presenting a token that was already rotated ends the whole session. */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const hash = sha256(refreshToken);
-    const found = await this.repos.sessions.findRefreshToken(hash);
+    const found = await this.deps.repos.sessions.findRefreshToken(hash);
     if (!found) throw new AppError('tokenExpired');
-    const session = await this.repos.sessions.findById(found.sessionId);
+    const session = await this.deps.repos.sessions.findById(found.sessionId);
     if (!session || session.revokedAt !== null || session.expiresAt <= now) throw new AppError('tokenExpired');
     const next = randomBytes(32).toString('base64url');
     if (
       found.replacedAt !== null ||
-      !(await this.repos.transaction((tx) => tx.sessions.rotateRefreshToken(hash, sha256(next), session.id, now)))
+      !(await this.deps.repos.transaction((tx) => tx.sessions.rotateRefreshToken(hash, sha256(next), session.id, now)))
     ) {
-      await this.repos.sessions.revoke(session.id, now);
-      this.sessionChanges.ended(session.userId, session.id);
+      await this.deps.repos.sessions.revoke(session.id, now);
+      this.deps.sessionChanges.ended(session.userId, session.id);
       throw new AppError('tokenExpired');
     }
-    const user = await this.repos.users.findById(session.userId);
+    const user = await this.deps.repos.users.findById(session.userId);
     if (user?.status !== 'active') throw new AppError('sessionInvalid');
     return this.tokens(session.userId, session.tenantId, session.clientId, session.id, next, now);
   }
 
   async logout(auth: AuthUser): Promise<void> {
-    await this.repos.sessions.revoke(auth.sessionId, this.clock.now());
-    this.sessionChanges.ended(auth.userId, auth.sessionId);
+    await this.deps.repos.sessions.revoke(auth.sessionId, this.deps.clock.now());
+    this.deps.sessionChanges.ended(auth.userId, auth.sessionId);
   }
 
   /**
@@ -159,15 +161,15 @@ export class AuthService {
    * refreshes); a session ended elsewhere or a closed account → 400 (the client logs out).
    */
   async authenticate(accessToken: string | undefined, tenantId: number): Promise<AuthUser> {
-    const now = this.clock.now();
-    const payload = accessToken ? this.signer.verify<AccessPayload>('access', accessToken, now) : undefined;
+    const now = this.deps.clock.now();
+    const payload = accessToken ? this.deps.signer.verify<AccessPayload>('access', accessToken, now) : undefined;
     if (!payload) throw new AppError('tokenExpired');
     if (payload.tid !== tenantId) throw new AppError('sessionInvalid');
-    const state = await this.sessionStates.get(payload.sid, () => this.repos.sessions.authState(payload.sid));
+    const state = await this.deps.sessionStates.get(payload.sid, () => this.deps.repos.sessions.authState(payload.sid));
     if (!state || state.revokedAt !== null || state.userStatus !== 'active') throw new AppError('sessionInvalid');
     // Last seen is for the login-device list: once a minute is precise enough and spares writes.
     if (now - state.lastSeenAt > 60_000) {
-      await this.repos.sessions.touch(payload.sid, now);
+      await this.deps.repos.sessions.touch(payload.sid, now);
       state.lastSeenAt = now;
     }
     return {
@@ -180,7 +182,7 @@ export class AuthService {
   }
 
   private async userForLogin(tenantId: number, mobile: string): Promise<User> {
-    const existing = await this.repos.users.findByMobile(tenantId, mobile);
+    const existing = await this.deps.repos.users.findByMobile(tenantId, mobile);
     if (existing) return existing;
     return this.register(tenantId, mobile, null);
   }
@@ -189,18 +191,18 @@ export class AuthService {
   async register(tenantId: number, mobile: string, passwordHash: string | null): Promise<User> {
     let userNo = '';
     do userNo = String(randomInt(10_000_000, 100_000_000));
-    while (await this.repos.users.userNoTaken(userNo));
-    const created = await this.repos.users.create({
+    while (await this.deps.repos.users.userNoTaken(userNo));
+    const created = await this.deps.repos.users.create({
       tenantId,
       userNo,
       mobile,
       nickname: maskMobile(mobile),
       avatar: '',
       passwordHash,
-      registerTime: this.clock.now(),
+      registerTime: this.deps.clock.now(),
     });
     // A concurrent registration of the same number won: log in to that account.
-    const user = created ?? (await this.repos.users.findByMobile(tenantId, mobile));
+    const user = created ?? (await this.deps.repos.users.findByMobile(tenantId, mobile));
     if (!user) throw new AppError('systemException');
     return user;
   }
@@ -209,10 +211,10 @@ export class AuthService {
     if (user.status !== 'active') throw new AppError('accountDisabled');
     // The language the app shows at the first login stays with the account (issue 22): the phones it
     // receives start in it, whichever process makes them, until the user chooses one.
-    if (user.firstLanguage === null) await this.repos.users.setFirstLanguage(user.id, callerLanguage());
-    const now = this.clock.now();
+    if (user.firstLanguage === null) await this.deps.repos.users.setFirstLanguage(user.id, callerLanguage());
+    const now = this.deps.clock.now();
     const refreshToken = randomBytes(32).toString('base64url');
-    const session = await this.repos.transaction((tx) =>
+    const session = await this.deps.repos.transaction((tx) =>
       tx.sessions.create(
         {
           userId: user.id,
@@ -240,7 +242,7 @@ export class AuthService {
     now: number,
   ): TokenPair {
     const expiresTime = now + ACCESS_TOKEN_TTL_MS;
-    const accessToken = this.signer.sign<AccessPayload>('access', {
+    const accessToken = this.deps.signer.sign<AccessPayload>('access', {
       uid: userId,
       tid: tenantId,
       cid: clientId,

@@ -16,25 +16,27 @@ const PER_ADDRESS: ThrottleRule = { scope: 'sms-address-day', limit: SMS_SENDS.p
 /** Verification codes (spec §5): 6 digits, valid 10 minutes, single use, resend after 60 s. */
 export class SmsCodeService {
   constructor(
-    private readonly repos: RepositoriesOf<'smsCodes'>,
-    private readonly sms: SmsProvider,
-    private readonly clock: Clock,
-    private readonly pepper: string,
-    private readonly throttle: Throttle,
+    private readonly deps: {
+      repos: RepositoriesOf<'smsCodes'>;
+      sms: SmsProvider;
+      clock: Clock;
+      pepper: string;
+      throttle: Throttle;
+    },
   ) {}
 
   /** The send is counted before the code is made, so parallel requests cannot all pass the caps. */
   async send(tenantId: number, mobile: string, scene: number, ip: string): Promise<void> {
-    const allowed = await hitAll(this.throttle, [
+    const allowed = await hitAll(this.deps.throttle, [
       [RESEND, `${tenantId}:${mobile}:${scene}`],
       [PER_MOBILE, `${tenantId}:${mobile}`],
       [PER_ADDRESS, `${tenantId}:${ip}`],
     ]);
     if (!allowed) throw new AppError('tooFrequent');
 
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const code = String(randomInt(0, 10 ** SMS_CODE.issuedDigits)).padStart(SMS_CODE.issuedDigits, '0');
-    await this.repos.smsCodes.insert({
+    await this.deps.repos.smsCodes.insert({
       tenantId,
       mobile,
       scene,
@@ -44,7 +46,7 @@ export class SmsCodeService {
       expiresAt: now + SMS_CODE.validMinutes * 60_000,
     });
     try {
-      await this.sms.send({ mobile, code, scene });
+      await this.deps.sms.send({ mobile, code, scene });
     } catch {
       throw new AppError('smsSendFailed');
     }
@@ -56,16 +58,16 @@ export class SmsCodeService {
    * more however many arrive at once.
    */
   async consume(tenantId: number, mobile: string, scene: number, code: string): Promise<void> {
-    const now = this.clock.now();
-    const latest = await this.repos.smsCodes.latestUnused(tenantId, mobile, scene);
-    if (!latest || !(await this.repos.smsCodes.takeTry(latest.id, SMS_SENDS.triesPerCode)))
+    const now = this.deps.clock.now();
+    const latest = await this.deps.repos.smsCodes.latestUnused(tenantId, mobile, scene);
+    if (!latest || !(await this.deps.repos.smsCodes.takeTry(latest.id, SMS_SENDS.triesPerCode)))
       throw new AppError('smsCodeError');
     if (latest.codeHash !== this.hash(tenantId, mobile, code)) throw new AppError('smsCodeError');
     if (latest.expiresAt <= now) throw new AppError('smsCodeExpired');
-    if (!(await this.repos.smsCodes.consume(latest.id, now))) throw new AppError('smsCodeError');
+    if (!(await this.deps.repos.smsCodes.consume(latest.id, now))) throw new AppError('smsCodeError');
   }
 
   private hash(tenantId: number, mobile: string, code: string): string {
-    return sha256(`${this.pepper}:${tenantId}:${mobile}:${code}`);
+    return sha256(`${this.deps.pepper}:${tenantId}:${mobile}:${code}`);
   }
 }

@@ -20,13 +20,15 @@ const TICKET_TTL_MS = 10 * 60_000;
 /** The signed-in user's own account: profile, password, phone number, login devices, cancellation. */
 export class UserService {
   constructor(
-    private readonly repos: RepositoriesOf<'sessions' | 'userPhones' | 'users'>,
-    private readonly smsCodes: SmsCodeService,
-    private readonly signer: TokenSigner,
-    private readonly clock: Clock,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly phoneGrants: PhoneGrantService,
-    private readonly sessionChanges: SessionChanges,
+    private readonly deps: {
+      repos: RepositoriesOf<'sessions' | 'userPhones' | 'users'>;
+      smsCodes: SmsCodeService;
+      signer: TokenSigner;
+      clock: Clock;
+      endOfAccess: EndOfAccessService;
+      phoneGrants: PhoneGrantService;
+      sessionChanges: SessionChanges;
+    },
   ) {}
 
   async profile(auth: AuthUser): Promise<UserInfo> {
@@ -44,15 +46,15 @@ export class UserService {
 
   /** Nickname, avatar, or the language server-made text follows from now on (the app's language switch). */
   async update(auth: AuthUser, changes: { nickname?: string; avatar?: string; language?: Language }): Promise<void> {
-    await this.repos.users.update((await this.user(auth)).id, changes);
+    await this.deps.repos.users.update((await this.user(auth)).id, changes);
     // The language is part of every session's state (server-made text follows it).
-    if (changes.language !== undefined) this.sessionChanges.accountChanged();
+    if (changes.language !== undefined) this.deps.sessionChanges.accountChanged();
   }
 
   /** Codes for the user's own number: changing it (old number), resetting the password, cancelling the account. */
   async sendCodeToOwnMobile(auth: AuthUser, scene: number, ip: string): Promise<void> {
     if (scene === SmsScene.login || scene === SmsScene.bindNewMobile) throw new AppError('invalidParameter');
-    await this.smsCodes.send(auth.tenantId, (await this.user(auth)).mobile, scene, ip);
+    await this.deps.smsCodes.send(auth.tenantId, (await this.user(auth)).mobile, scene, ip);
   }
 
   /** A changed password ends every other session (DESIGN §3). */
@@ -61,37 +63,37 @@ export class UserService {
     if (user.passwordHash !== null && !(oldPassword && (await verifyPassword(oldPassword, user.passwordHash)))) {
       throw new AppError('oldPasswordWrong');
     }
-    await this.repos.users.update(user.id, { passwordHash: await hashPassword(password) });
-    await this.repos.sessions.revokeAllOfUser(user.id, this.clock.now(), auth.sessionId);
-    this.sessionChanges.allEnded(user.id, auth.sessionId);
+    await this.deps.repos.users.update(user.id, { passwordHash: await hashPassword(password) });
+    await this.deps.repos.sessions.revokeAllOfUser(user.id, this.deps.clock.now(), auth.sessionId);
+    this.deps.sessionChanges.allEnded(user.id, auth.sessionId);
   }
 
   /** Forgotten password, by a code to the number; every session ends. */
   async resetPassword(tenantId: number, mobile: string, code: string, password: string): Promise<void> {
-    await this.smsCodes.consume(tenantId, mobile, SmsScene.resetPassword, code);
-    const user = await this.repos.users.findByMobile(tenantId, mobile);
+    await this.deps.smsCodes.consume(tenantId, mobile, SmsScene.resetPassword, code);
+    const user = await this.deps.repos.users.findByMobile(tenantId, mobile);
     if (!user || user.status !== 'active') throw new AppError('smsCodeError');
-    await this.repos.users.update(user.id, { passwordHash: await hashPassword(password) });
-    await this.repos.sessions.revokeAllOfUser(user.id, this.clock.now());
-    this.sessionChanges.allEnded(user.id);
+    await this.deps.repos.users.update(user.id, { passwordHash: await hashPassword(password) });
+    await this.deps.repos.sessions.revokeAllOfUser(user.id, this.deps.clock.now());
+    this.deps.sessionChanges.allEnded(user.id);
   }
 
   /** Cancelling the account (confirmed by a code): it can no longer log in and its sessions end. */
   async unregister(auth: AuthUser, code: string): Promise<void> {
     const user = await this.user(auth);
-    await this.smsCodes.consume(auth.tenantId, user.mobile, SmsScene.unregister, code);
-    await this.repos.transaction(async (tx) => {
+    await this.deps.smsCodes.consume(auth.tenantId, user.mobile, SmsScene.unregister, code);
+    await this.deps.repos.transaction(async (tx) => {
       await tx.users.unregister(user.id);
-      await tx.sessions.revokeAllOfUser(user.id, this.clock.now());
+      await tx.sessions.revokeAllOfUser(user.id, this.deps.clock.now());
       // Its keys end with it, and its grants both ways (issue 20).
       const phones = await tx.userPhones.listOfUser(auth.tenantId, user.id);
-      for (const phone of phones) await this.endOfAccess.revoke(phone.id, 'account_cancelled', { tx });
-      await this.phoneGrants.endAllOfAccount(
+      for (const phone of phones) await this.deps.endOfAccess.revoke(phone.id, 'account_cancelled', { tx });
+      await this.deps.phoneGrants.endAllOfAccount(
         user.id,
         phones.map((p) => p.id),
         tx,
       );
-      tx.afterCommit(() => this.sessionChanges.allEnded(user.id));
+      tx.afterCommit(() => this.deps.sessionChanges.allEnded(user.id));
     });
   }
 
@@ -99,38 +101,40 @@ export class UserService {
   async canChangeMobile(auth: AuthUser): Promise<{ canChange: boolean; nextChangeTime: number | null }> {
     const user = await this.user(auth);
     const next = user.mobileChangedAt === null ? null : user.mobileChangedAt + REBIND_MS;
-    return { canChange: next === null || next <= this.clock.now(), nextChangeTime: next };
+    return { canChange: next === null || next <= this.deps.clock.now(), nextChangeTime: next };
   }
 
   /** Step one of a change of number: the code sent to the current number, proven by a short-lived ticket. */
   async confirmCurrentMobile(auth: AuthUser, code: string): Promise<{ ticket: string }> {
     const user = await this.user(auth);
-    await this.smsCodes.consume(auth.tenantId, user.mobile, SmsScene.changeMobile, code);
-    return { ticket: this.signer.sign('change-mobile', { uid: user.id, exp: this.clock.now() + TICKET_TTL_MS }) };
+    await this.deps.smsCodes.consume(auth.tenantId, user.mobile, SmsScene.changeMobile, code);
+    return {
+      ticket: this.deps.signer.sign('change-mobile', { uid: user.id, exp: this.deps.clock.now() + TICKET_TTL_MS }),
+    };
   }
 
   /** Step two: the new number and its code. One number binds one account; other sessions end. */
   async changeMobile(auth: AuthUser, ticket: string, mobile: string, code: string): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const user = await this.user(auth);
-    const proof = this.signer.verify<{ uid: number }>('change-mobile', ticket, now);
+    const proof = this.deps.signer.verify<{ uid: number }>('change-mobile', ticket, now);
     if (proof?.uid !== user.id) throw new AppError('smsCodeExpired');
     if (!(await this.canChangeMobile(auth)).canChange) throw new AppError('mobileRebindTooSoon');
-    if (await this.repos.users.findByMobile(auth.tenantId, mobile)) throw new AppError('mobileAlreadyBound');
-    await this.smsCodes.consume(auth.tenantId, mobile, SmsScene.bindNewMobile, code);
-    if (!(await this.repos.users.changeMobile(user.id, mobile, user.mobileChangedAt, now))) {
+    if (await this.deps.repos.users.findByMobile(auth.tenantId, mobile)) throw new AppError('mobileAlreadyBound');
+    await this.deps.smsCodes.consume(auth.tenantId, mobile, SmsScene.bindNewMobile, code);
+    if (!(await this.deps.repos.users.changeMobile(user.id, mobile, user.mobileChangedAt, now))) {
       throw new AppError('mobileAlreadyBound');
     }
-    await this.repos.sessions.revokeAllOfUser(user.id, now, auth.sessionId);
-    this.sessionChanges.allEnded(user.id, auth.sessionId);
+    await this.deps.repos.sessions.revokeAllOfUser(user.id, now, auth.sessionId);
+    this.deps.sessionChanges.allEnded(user.id, auth.sessionId);
   }
 
   async assertMobileFree(tenantId: number, mobile: string): Promise<void> {
-    if (await this.repos.users.findByMobile(tenantId, mobile)) throw new AppError('mobileAlreadyBound');
+    if (await this.deps.repos.users.findByMobile(tenantId, mobile)) throw new AppError('mobileAlreadyBound');
   }
 
   async loginDevices(auth: AuthUser): Promise<LoginDevice[]> {
-    const sessions = await this.repos.sessions.activeOfUser(auth.userId, this.clock.now());
+    const sessions = await this.deps.repos.sessions.activeOfUser(auth.userId, this.deps.clock.now());
     return sessions.map((s) => ({
       sessionId: s.id,
       deviceId: s.deviceId,
@@ -143,14 +147,14 @@ export class UserService {
   }
 
   async signOutDevice(auth: AuthUser, sessionId: number): Promise<void> {
-    const session = await this.repos.sessions.findById(sessionId);
+    const session = await this.deps.repos.sessions.findById(sessionId);
     if (!session || session.userId !== auth.userId) throw new AppError('notFound');
-    await this.repos.sessions.revoke(sessionId, this.clock.now());
-    this.sessionChanges.ended(auth.userId, sessionId);
+    await this.deps.repos.sessions.revoke(sessionId, this.deps.clock.now());
+    this.deps.sessionChanges.ended(auth.userId, sessionId);
   }
 
   private async user(auth: AuthUser): Promise<User> {
-    const user = await this.repos.users.findById(auth.userId);
+    const user = await this.deps.repos.users.findById(auth.userId);
     if (!user || user.status !== 'active' || user.tenantId !== auth.tenantId) throw new AppError('sessionInvalid');
     return user;
   }

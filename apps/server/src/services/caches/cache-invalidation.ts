@@ -38,34 +38,36 @@ export class RedisCacheInvalidation extends InProcessCacheInvalidation {
   private readonly channel: string;
 
   constructor(
-    private readonly publisher: Redis,
-    /** Shared with the live events: a subscribed connection takes no other command. */
-    subscriber: Redis,
-    prefix: string,
-    private readonly onError: (error: unknown) => void,
+    private readonly deps: {
+      publisher: Redis;
+      /** Shared with the live events: a subscribed connection takes no other command. */
+      subscriber: Redis;
+      prefix: string;
+      onError: (error: unknown) => void;
+    },
   ) {
     super();
-    this.channel = `${prefix}:caches`;
-    subscriber.on('message', (channel: string, message: string) => {
+    this.channel = `${deps.prefix}:caches`;
+    deps.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       try {
         const { cache, key, node } = JSON.parse(message) as { cache: string; key?: CacheKey; node: string };
         if (node !== this.node) super.invalidate(cache, key);
       } catch (error) {
-        onError(error);
+        deps.onError(error);
       }
     });
-    let subscribedBefore = subscriber.status === 'ready';
-    subscriber.on('ready', () => {
+    let subscribedBefore = deps.subscriber.status === 'ready';
+    deps.subscriber.on('ready', () => {
       // ioredis subscribes again by itself on reconnecting; what changed meanwhile is unknown.
       if (subscribedBefore) for (const cache of this.drops.keys()) super.invalidate(cache);
       subscribedBefore = true;
     });
-    subscriber.subscribe(this.channel).catch(onError);
+    deps.subscriber.subscribe(this.channel).catch(deps.onError);
   }
 
   override invalidate(cache: string, key?: CacheKey): void {
     super.invalidate(cache, key);
-    this.publisher.publish(this.channel, JSON.stringify({ cache, key, node: this.node })).catch(this.onError);
+    this.deps.publisher.publish(this.channel, JSON.stringify({ cache, key, node: this.node })).catch(this.deps.onError);
   }
 }

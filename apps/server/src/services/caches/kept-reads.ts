@@ -16,17 +16,27 @@ export class KeptReads<K extends CacheKey, V> {
   /** Moves with every drop: a read that began before one keeps nothing. */
   private drops = 0;
 
+  private readonly keepMs: number;
+  private readonly now: () => number;
+
   constructor(
     private readonly caches: CacheInvalidation,
     /** The cache's name between nodes. */
     private readonly name: string,
-    /**
-     * How long a value is kept at most: for what another process may change without a word to this
-     * one (the admin CLI alone, without Redis). Forever when absent.
-     */
-    private readonly keepMs = Infinity,
-    private readonly now: () => number = Date.now,
+    {
+      keepMs = Infinity,
+      now = Date.now,
+    }: {
+      /**
+       * How long a value is kept at most: for what another process may change without a word to this
+       * one (the admin CLI alone, without Redis). Forever when absent.
+       */
+      keepMs?: number;
+      now?: () => number;
+    } = {},
   ) {
+    this.keepMs = keepMs;
+    this.now = now;
     caches.on(name, (key) => {
       this.drops++;
       if (key === undefined) this.kept.clear();

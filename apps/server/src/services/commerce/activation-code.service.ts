@@ -26,13 +26,15 @@ import type { UserPhoneService } from '../phones/operations/user-phone.service';
  */
 export class ActivationCodeService {
   constructor(
-    private readonly repos: RepositoriesOf<'activationCodes' | 'catalogue' | 'orders'>,
-    private readonly catalogue: CatalogueService,
-    private readonly access: PhoneAccessService,
-    private readonly fulfilment: FulfilmentService,
-    private readonly userPhones: UserPhoneService,
-    private readonly functions: FunctionGate,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'activationCodes' | 'catalogue' | 'orders'>;
+      catalogue: CatalogueService;
+      access: PhoneAccessService;
+      fulfilment: FulfilmentService;
+      userPhones: UserPhoneService;
+      functions: FunctionGate;
+      clock: Clock;
+    },
   ) {}
 
   /**
@@ -45,13 +47,13 @@ export class ActivationCodeService {
     usage: 'buy' | 'renew',
     userPhoneIds: readonly number[],
   ): Promise<ActivationResult[]> {
-    await this.functions.require(auth, 'activation_code');
+    await this.deps.functions.require(auth, 'activation_code');
     const distinct = [...new Set(codes)];
-    const phones = await Promise.all(userPhoneIds.map((id) => this.access.ownPhone(auth, id, 'renew')));
+    const phones = await Promise.all(userPhoneIds.map((id) => this.deps.access.ownPhone(auth, id, 'renew')));
     if (usage === 'renew' && phones.length === 0) throw new AppError('activationCodeNotBound');
     // Codes go to the chosen phones in turn, or all to the one phone: any other count pairs them wrongly.
     if (phones.length > 1 && phones.length !== distinct.length) throw new AppError('invalidParameter');
-    const found = await Promise.all(distinct.map((code) => this.repos.activationCodes.find(auth.tenantId, code)));
+    const found = await Promise.all(distinct.map((code) => this.deps.repos.activationCodes.find(auth.tenantId, code)));
     const packages = new Set(found.filter((c) => c !== undefined).map((c) => c.packageId));
     const mixed = usage === 'renew' && packages.size > 1;
 
@@ -74,10 +76,10 @@ export class ActivationCodeService {
   }
 
   async records(auth: AuthUser, page: { pageNo: number; pageSize: number }) {
-    const used = await this.repos.activationCodes.usedBy(auth.tenantId, auth.userId, page);
+    const used = await this.deps.repos.activationCodes.usedBy(auth.tenantId, auth.userId, page);
     const list = await Promise.all(
       used.list.map(async (c) => {
-        const pkg = await this.repos.catalogue.package(c.packageId);
+        const pkg = await this.deps.repos.catalogue.package(c.packageId);
         return {
           code: c.code,
           usage: c.usedUsage ?? 'buy',
@@ -96,13 +98,13 @@ export class ActivationCodeService {
     tenantId: number,
     spec: { packageId: number; usage: PackageUsage; count: number; validDays: number },
   ): Promise<{ batchNo: string; codes: string[] }> {
-    const pkg = await this.repos.catalogue.package(spec.packageId);
+    const pkg = await this.deps.repos.catalogue.package(spec.packageId);
     if (!pkg || pkg.tenantId !== tenantId) throw new AppError('productNotExist');
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const batchNo = `B${now}`;
     const codes = new Set<string>();
     while (codes.size < spec.count) codes.add(this.randomCode(ACTIVATION_CODE_LENGTH));
-    await this.repos.activationCodes.create([...codes], {
+    await this.deps.repos.activationCodes.create([...codes], {
       tenantId,
       packageId: spec.packageId,
       usage: spec.usage,
@@ -121,7 +123,7 @@ export class ActivationCodeService {
   private refusal(row: ActivationCodeRow | undefined, code: string, usage: 'buy' | 'renew'): ActivationState | null {
     if (!activationCodeSchema.safeParse(code).success || !row) return 'not_exist';
     if (row.usedBy !== null) return 'activated';
-    if (row.validUntil <= this.clock.now()) return 'expired';
+    if (row.validUntil <= this.deps.clock.now()) return 'expired';
     if (row.usage === 'renew' && usage === 'buy') return 'renewal_only';
     if (row.usage === 'buy' && usage === 'renew') return 'purchase_only';
     return null;
@@ -139,19 +141,19 @@ export class ActivationCodeService {
     userPhoneId: number | undefined,
   ): Promise<ActivationResult> {
     const fail = (state: ActivationState): ActivationResult => ({ code: row.code, state, userPhoneIds: [] });
-    const pkg = await this.repos.catalogue.package(row.packageId);
+    const pkg = await this.deps.repos.catalogue.package(row.packageId);
     if (!pkg) return fail('spec_mismatch');
-    const grade = await this.repos.catalogue.grade(auth.tenantId, pkg.gradeId);
+    const grade = await this.deps.repos.catalogue.grade(auth.tenantId, pkg.gradeId);
     if (!grade) return fail('spec_mismatch');
     if (usage === 'buy' && grade.stock !== null && grade.stock < 1) return fail('no_stock');
     if (usage === 'renew' && userPhoneId !== undefined) {
-      const phone = await this.access.ownPhone(auth, userPhoneId, 'renew');
-      if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) return fail('spec_mismatch');
+      const phone = await this.deps.access.ownPhone(auth, userPhoneId, 'renew');
+      if ((await this.deps.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) return fail('spec_mismatch');
     }
 
-    const outcome = await this.repos
+    const outcome = await this.deps.repos
       .transaction(async (tx): Promise<ActivationResult> => {
-        const now = this.clock.now();
+        const now = this.deps.clock.now();
         if (!(await tx.activationCodes.claim(row.id, auth.userId, usage, now))) return fail('activated');
         const order = await tx.orders.create(
           {
@@ -179,8 +181,8 @@ export class ActivationCodeService {
           usage === 'buy' && pkg.trial,
         );
         if (typeof order === 'string') throw new Refused(order === 'trial-taken' ? 'spec_mismatch' : 'activated');
-        if (usage === 'renew') await this.fulfilment.deliverIn(tx, order);
-        else if (!(await this.fulfilment.allocateIn(tx, order))) {
+        if (usage === 'renew') await this.deps.fulfilment.deliverIn(tx, order);
+        else if (!(await this.deps.fulfilment.allocateIn(tx, order))) {
           // Stock ran out between the check and now: the order says so, and the code stays unused.
           await tx.orders.transition(order.id, ['activating'], 'out_of_stock', now);
           await tx.activationCodes.unclaim(row.id);
@@ -196,7 +198,7 @@ export class ActivationCodeService {
       });
     // A host that fails now leaves the phone to the delivery job; the code is redeemed either way.
     if (usage === 'buy' && outcome.state === 'success')
-      await this.userPhones.provision(outcome.userPhoneIds).catch(() => undefined);
+      await this.deps.userPhones.provision(outcome.userPhoneIds).catch(() => undefined);
     return outcome;
   }
 }

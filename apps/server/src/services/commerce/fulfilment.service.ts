@@ -21,12 +21,14 @@ export const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped',
  */
 export class FulfilmentService {
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'orders' | 'userPhones' | 'messages'>,
-    private readonly userPhones: UserPhoneService,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly hosts: DeviceHostsService,
-    private readonly clock: Clock,
-    private readonly messages: MessageService,
+    private readonly deps: {
+      repos: RepositoriesOf<'catalogue' | 'orders' | 'userPhones' | 'messages'>;
+      userPhones: UserPhoneService;
+      endOfAccess: EndOfAccessService;
+      hosts: DeviceHostsService;
+      clock: Clock;
+      messages: MessageService;
+    },
   ) {}
 
   /**
@@ -38,7 +40,7 @@ export class FulfilmentService {
       await this.allocateIn(tx, order);
       return;
     }
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const grade = await tx.catalogue.grade(order.tenantId, order.gradeId);
     let remark: string | undefined;
     for (const phone of await tx.userPhones.findByIds(order.phoneIds)) {
@@ -46,7 +48,7 @@ export class FulfilmentService {
       else if (phone.gradeId === order.gradeId || !grade) remark = 'the phone already had this grade: refund due';
       else await tx.userPhones.setGrade(phone.id, order.gradeId);
     }
-    if (order.skuType === 'renew') await this.endOfAccess.endMoved(tx, order.phoneIds);
+    if (order.skuType === 'renew') await this.deps.endOfAccess.endMoved(tx, order.phoneIds);
     const endsAt = Math.max(now, ...(await tx.userPhones.findByIds(order.phoneIds)).map((p) => p.expireTime));
     await tx.orders.transition(order.id, ['activating'], 'completed', now, { endsAt, ...(remark ? { remark } : {}) });
   }
@@ -56,13 +58,13 @@ export class FulfilmentService {
    * all or nothing; false when stock is short or another allocator got there first.
    */
   async allocateIn(tx: Repositories, order: OrderRow): Promise<boolean> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     // With no host to make phones on, the purchase waits like one short of stock.
-    if (!this.hosts.hasHosts() || !(await tx.catalogue.takeStock(order.gradeId, order.deviceCount))) return false;
+    if (!this.deps.hosts.hasHosts() || !(await tx.catalogue.takeStock(order.gradeId, order.deviceCount))) return false;
     // A purchase by activation code is activating; a paid one waits to be allocated.
     const waiting: OrderStatus = order.status === 'activating' ? 'activating' : 'to_be_allocated';
     const pkg = order.packageId === null ? undefined : await tx.catalogue.package(order.packageId);
-    const phones = await this.userPhones.plan(tx, {
+    const phones = await this.deps.userPhones.plan(tx, {
       tenantId: order.tenantId,
       userId: order.userId,
       count: order.deviceCount,
@@ -74,7 +76,7 @@ export class FulfilmentService {
     const endsAt = now + order.durationDays * DAY_MS;
     if (await tx.orders.transition(order.id, [waiting], 'shipped', now, { phoneIds, endsAt })) {
       const to = { tenantId: order.tenantId, userId: order.userId };
-      await this.messages.tell(tx, to, 'phones_allocated', { count: phoneIds.length, orderNo: order.orderNo });
+      await this.deps.messages.tell(tx, to, 'phones_allocated', { count: phoneIds.length, orderNo: order.orderNo });
       return true;
     }
     // Another allocator claimed it: give back what this one took.
@@ -85,16 +87,16 @@ export class FulfilmentService {
 
   /** After the commit: the host makes the order's phones (the job finishes what a crash leaves). */
   async provisionOrder(orderId: number): Promise<void> {
-    const order = await this.repos.orders.findById(orderId);
+    const order = await this.deps.repos.orders.findById(orderId);
     if (order?.skuType === 'buy' && order.phoneIds.length > 0)
-      await this.userPhones.provision(order.phoneIds).catch(() => undefined);
+      await this.deps.userPhones.provision(order.phoneIds).catch(() => undefined);
   }
 
   /** The allocation job: waiting purchases in order of payment, as far as stock goes. */
   async allocateWaiting(): Promise<number> {
     let allocated = 0;
-    for (const order of await this.repos.orders.inState('to_be_allocated')) {
-      if (!(await this.repos.transaction((tx) => this.allocateIn(tx, order)))) continue;
+    for (const order of await this.deps.repos.orders.inState('to_be_allocated')) {
+      if (!(await this.deps.repos.transaction((tx) => this.allocateIn(tx, order)))) continue;
       allocated++;
       await this.provisionOrder(order.id);
     }
@@ -106,12 +108,12 @@ export class FulfilmentService {
    * phones all run (spec §4: shipped, then completed).
    */
   async finishDeliveries(): Promise<number> {
-    await this.userPhones.provision();
+    await this.deps.userPhones.provision();
     let completed = 0;
-    for (const order of await this.repos.orders.inState('shipped')) {
+    for (const order of await this.deps.repos.orders.inState('shipped')) {
       if (!(await this.phonesRunning(order.phoneIds))) continue;
-      const now = this.clock.now();
-      if (await this.repos.transaction((tx) => tx.orders.transition(order.id, ['shipped'], 'completed', now)))
+      const now = this.deps.clock.now();
+      if (await this.deps.repos.transaction((tx) => tx.orders.transition(order.id, ['shipped'], 'completed', now)))
         completed++;
     }
     return completed;
@@ -120,9 +122,9 @@ export class FulfilmentService {
   /** Completed orders whose time has run out become expired (spec §4). */
   async expireEnded(): Promise<number> {
     let expired = 0;
-    const now = this.clock.now();
-    for (const order of await this.repos.orders.endedBy(now))
-      if (await this.repos.transaction((tx) => tx.orders.transition(order.id, ['completed'], 'expired', now)))
+    const now = this.deps.clock.now();
+    for (const order of await this.deps.repos.orders.endedBy(now))
+      if (await this.deps.repos.transaction((tx) => tx.orders.transition(order.id, ['completed'], 'expired', now)))
         expired++;
     return expired;
   }
@@ -133,33 +135,35 @@ export class FulfilmentService {
    * them with them), a renewal's days are removed.
    */
   async refund(orderNo: string, remark: string): Promise<OrderRow> {
-    const order = await this.repos.orders.findByNo(orderNo);
+    const order = await this.deps.repos.orders.findByNo(orderNo);
     if (!order) throw new AppError('orderNotFound');
-    const now = this.clock.now();
-    await this.repos.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.orders.transition(order.id, REFUNDABLE, 'refunded', now, { remark })))
         throw new AppError('orderNotPayable');
       for (const phone of await tx.userPhones.findByIds(order.phoneIds)) {
         if (order.skuType === 'buy') {
           await tx.userPhones.endNow(phone.id, now);
-          await this.endOfAccess.revoke(phone.id, 'refund', { tx });
+          await this.deps.endOfAccess.revoke(phone.id, 'refund', { tx });
         } else if (order.skuType === 'renew') {
           await tx.userPhones.shorten(phone.id, now, order.durationDays * DAY_MS);
-          await this.endOfAccess.endMoved(tx, [phone.id]);
+          await this.deps.endOfAccess.endMoved(tx, [phone.id]);
         }
       }
       const to = { tenantId: order.tenantId, userId: order.userId };
-      await this.messages.tell(tx, to, 'order_refunded', { orderNo, amountCents: order.payPriceCents });
+      await this.deps.messages.tell(tx, to, 'order_refunded', { orderNo, amountCents: order.payPriceCents });
     });
-    return (await this.repos.orders.findById(order.id)) ?? order;
+    return (await this.deps.repos.orders.findById(order.id)) ?? order;
   }
 
   /** Every phone made on its host and online: what "completed" waits for. */
   private async phonesRunning(ids: readonly number[]): Promise<boolean> {
-    const phones = await this.repos.userPhones.findByIds(ids);
+    const phones = await this.deps.repos.userPhones.findByIds(ids);
     if (phones.length === 0 || phones.some((p) => p.provisionedAt === null)) return false;
     for (const phone of phones) {
-      const info = (await this.hosts.client(phone.deviceHostId)?.describe([phone.instanceNo]))?.get(phone.instanceNo);
+      const info = (await this.deps.hosts.client(phone.deviceHostId)?.describe([phone.instanceNo]))?.get(
+        phone.instanceNo,
+      );
       if (info?.status !== 'online') return false;
     }
     return true;

@@ -38,12 +38,14 @@ const PAYABLE: readonly OrderStatus[] = ['to_pay'];
 /** Orders (spec §3, §4): priced, placed, listed, cancelled; unpaid ones close after a timeout. */
 export class OrderService {
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders' | 'payments'>,
-    private readonly catalogue: CatalogueService,
-    private readonly coupons: CouponService,
-    private readonly access: PhoneAccessService,
-    private readonly functions: FunctionGate,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders' | 'payments'>;
+      catalogue: CatalogueService;
+      coupons: CouponService;
+      access: PhoneAccessService;
+      functions: FunctionGate;
+      clock: Clock;
+    },
   ) {}
 
   /** What checkout shows before the order is placed. */
@@ -63,12 +65,12 @@ export class OrderService {
   /** Places an order; with an idempotency key, placing it again (or racing) answers the first one. */
   async place(auth: AuthUser, request: OrderRequest, idempotencyKey?: string): Promise<Order> {
     const earlier = async () =>
-      idempotencyKey ? await this.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey) : undefined;
+      idempotencyKey ? await this.deps.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey) : undefined;
     const before = await earlier();
     if (before) return this.view(before);
     const priced = await this.price(auth, request);
-    const now = this.clock.now();
-    const placed = await this.repos
+    const now = this.deps.clock.now();
+    const placed = await this.deps.repos
       .transaction(async (tx) => {
         const outcome = await tx.orders.create(
           {
@@ -110,13 +112,13 @@ export class OrderService {
 
   /** The user's own order; another user's is "does not exist". Closes it first if its time to pay ran out. */
   async own(auth: AuthUser, orderNo: string): Promise<OrderRow> {
-    const order = await this.repos.orders.findByNo(orderNo);
+    const order = await this.deps.repos.orders.findByNo(orderNo);
     if (!order || order.tenantId !== auth.tenantId || order.userId !== auth.userId) throw new AppError('orderNotFound');
     // One sent to a wallet is closed there first, by the payments job (PaymentService.settle).
-    const closesHere = async () => (await this.repos.payments.attemptsOf(order.id)).length === 0;
-    if (order.status === 'to_pay' && order.payDeadline <= this.clock.now() && (await closesHere())) {
+    const closesHere = async () => (await this.deps.repos.payments.attemptsOf(order.id)).length === 0;
+    if (order.status === 'to_pay' && order.payDeadline <= this.deps.clock.now() && (await closesHere())) {
       await this.close(order, 'payment_closed');
-      return (await this.repos.orders.findById(order.id)) ?? order;
+      return (await this.deps.repos.orders.findById(order.id)) ?? order;
     }
     return order;
   }
@@ -127,8 +129,8 @@ export class OrderService {
 
   async page(auth: AuthUser, query: { pageNo: number; pageSize: number; status?: OrderStatus }) {
     await this.closeUnpaid();
-    const page = await this.repos.orders.page(auth.tenantId, auth.userId, query);
-    const history = await this.repos.orders.history(page.list.map((o) => o.id));
+    const page = await this.deps.repos.orders.page(auth.tenantId, auth.userId, query);
+    const history = await this.deps.repos.orders.history(page.list.map((o) => o.id));
     return { list: await Promise.all(page.list.map((o) => this.view(o, history.get(o.id)))), total: page.total };
   }
 
@@ -141,15 +143,15 @@ export class OrderService {
   /** Closes unpaid orders whose time ran out (a job, and before listing); their coupons are free again. */
   async closeUnpaid(): Promise<number> {
     let closed = 0;
-    for (const order of await this.repos.orders.unpaidPast(this.clock.now()))
+    for (const order of await this.deps.repos.orders.unpaidPast(this.deps.clock.now()))
       if (await this.close(order, 'payment_closed')) closed++;
     return closed;
   }
 
   async view(order: OrderRow, history?: { status: OrderStatus; time: number }[]): Promise<Order> {
     const [grade, pkg] = await Promise.all([
-      this.repos.catalogue.grade(order.tenantId, order.gradeId),
-      order.packageId === null ? undefined : this.repos.catalogue.package(order.packageId),
+      this.deps.repos.catalogue.grade(order.tenantId, order.gradeId),
+      order.packageId === null ? undefined : this.deps.repos.catalogue.package(order.packageId),
     ]);
     return {
       orderNo: order.orderNo,
@@ -172,7 +174,7 @@ export class OrderService {
       createTime: order.createdAt,
       payDeadline: order.payDeadline,
       userPhoneIds: order.phoneIds,
-      history: history ?? (await this.repos.orders.history([order.id])).get(order.id) ?? [],
+      history: history ?? (await this.deps.repos.orders.history([order.id])).get(order.id) ?? [],
     };
   }
 
@@ -183,8 +185,8 @@ export class OrderService {
 
   /** Closes an unpaid order and frees its coupon and trial, together. */
   private close(order: OrderRow, to: 'cancelled' | 'payment_closed'): Promise<boolean> {
-    return this.repos.transaction(async (tx) => {
-      if (!(await tx.orders.transition(order.id, PAYABLE, to, this.clock.now()))) return false;
+    return this.deps.repos.transaction(async (tx) => {
+      if (!(await tx.orders.transition(order.id, PAYABLE, to, this.deps.clock.now()))) return false;
       await tx.coupons.release(order.id);
       await tx.orders.releaseTrial(order.id);
       return true;
@@ -194,30 +196,30 @@ export class OrderService {
   private async price(auth: AuthUser, input: OrderRequest): Promise<PricedOrder> {
     const request = orderRequestSchema.parse(input);
     if (request.skuType === 'upgrade') {
-      await this.functions.require(auth, 'upgrade_button');
-      const phone = await this.access.ownPhone(auth, request.userPhoneId, 'upgrade');
-      const option = (await this.catalogue.upgradeOptions(auth, phone)).find((o) => o.gradeId === request.gradeId);
+      await this.deps.functions.require(auth, 'upgrade_button');
+      const phone = await this.deps.access.ownPhone(auth, request.userPhoneId, 'upgrade');
+      const option = (await this.deps.catalogue.upgradeOptions(auth, phone)).find((o) => o.gradeId === request.gradeId);
       if (!option) throw new AppError('productNotExist');
-      const coupon = await this.coupons.usable(auth, request.couponId, option.priceCents, true);
+      const coupon = await this.deps.coupons.usable(auth, request.couponId, option.priceCents, true);
       const price = priceWithCoupon(option.priceCents, option.remainingDays, coupon);
       return { ...price, ...this.ids(request, null, [phone.id]), deviceCount: 1, stockShort: false, trial: false };
     }
 
-    const pkg = await this.repos.catalogue.package(request.packageId);
+    const pkg = await this.deps.repos.catalogue.package(request.packageId);
     const wanted = request.skuType;
     if (!pkg || pkg.tenantId !== auth.tenantId || (pkg.usage !== wanted && pkg.usage !== 'both'))
       throw new AppError('productNotExist');
 
     if (request.skuType === 'buy') {
-      await this.functions.require(auth, 'product_buy');
-      const grade = await this.repos.catalogue.grade(auth.tenantId, request.gradeId);
+      await this.deps.functions.require(auth, 'product_buy');
+      const grade = await this.deps.repos.catalogue.grade(auth.tenantId, request.gradeId);
       if (!grade || pkg.gradeId !== grade.gradeId) throw new AppError('productNotExist');
       if (pkg.trial) {
         if (request.deviceCount !== 1) throw new AppError('packageQuantityIncorrect');
-        if (await this.repos.orders.hasTrial(auth.tenantId, auth.userId)) throw new AppError('trialUsed');
+        if (await this.deps.repos.orders.hasTrial(auth.tenantId, auth.userId)) throw new AppError('trialUsed');
       }
       const original = pkg.priceCents * request.deviceCount;
-      const coupon = await this.coupons.usable(auth, request.couponId, original);
+      const coupon = await this.deps.coupons.usable(auth, request.couponId, original);
       return {
         ...priceWithCoupon(original, pkg.durationDays, coupon),
         ...this.ids(request, pkg.packageId, []),
@@ -229,16 +231,16 @@ export class OrderService {
 
     // Renewal: one package for the batch (spec §5), of the grade every phone runs as; trials renew too.
     // With product purchase off, renewing goes by activation code only (spec §6).
-    await this.functions.require(auth, 'product_buy');
-    await this.functions.require(auth, 'renew_button');
+    await this.deps.functions.require(auth, 'product_buy');
+    await this.deps.functions.require(auth, 'renew_button');
     if (pkg.trial) throw new AppError('productNotExist');
     const phones = await Promise.all(
-      [...new Set(request.userPhoneIds)].map((id) => this.access.ownPhone(auth, id, 'renew')),
+      [...new Set(request.userPhoneIds)].map((id) => this.deps.access.ownPhone(auth, id, 'renew')),
     );
     for (const phone of phones)
-      if ((await this.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) throw new AppError('productNotExist');
+      if ((await this.deps.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) throw new AppError('productNotExist');
     const original = pkg.priceCents * phones.length;
-    const coupon = await this.coupons.usable(auth, request.couponId, original);
+    const coupon = await this.deps.coupons.usable(auth, request.couponId, original);
     return {
       ...priceWithCoupon(original, pkg.durationDays, coupon),
       ...this.ids(

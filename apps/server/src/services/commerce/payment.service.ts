@@ -35,18 +35,18 @@ const ASK_EVERY_MS = 60_000;
  */
 export class PaymentService {
   constructor(
-    private readonly repos: RepositoriesOf<
-      'activationCodes' | 'clients' | 'coupons' | 'orders' | 'messages' | 'payments'
-    >,
-    private readonly orders: OrderService,
-    private readonly fulfilment: FulfilmentService,
-    private readonly simulated: SimulatedPaymentProvider,
-    /** Every way to pay but activation codes: simulated pay and the wallets. */
-    private readonly providers: ReadonlyMap<PayType, PaymentProvider>,
-    private readonly refunds: RefundService,
-    private readonly functions: FunctionGate,
-    private readonly clock: Clock,
-    private readonly messages: MessageService,
+    private readonly deps: {
+      repos: RepositoriesOf<'activationCodes' | 'clients' | 'coupons' | 'orders' | 'messages' | 'payments'>;
+      orders: OrderService;
+      fulfilment: FulfilmentService;
+      simulated: SimulatedPaymentProvider;
+      /** Every way to pay but activation codes: simulated pay and the wallets. */
+      providers: ReadonlyMap<PayType, PaymentProvider>;
+      refunds: RefundService;
+      functions: FunctionGate;
+      clock: Clock;
+      messages: MessageService;
+    },
   ) {}
 
   /**
@@ -55,21 +55,21 @@ export class PaymentService {
    */
   async methods(auth: AuthUser, place: PayPlace): Promise<{ payType: PayType; qrCode: boolean }[]> {
     const methods: { payType: PayType; qrCode: boolean }[] = [];
-    for (const provider of this.providers.values())
+    for (const provider of this.deps.providers.values())
       if (offeredIn(provider.payType, place) && (await provider.configured(auth.tenantId, auth.clientId)))
         methods.push({ payType: provider.payType, qrCode: provider.remote });
-    if (await this.functions.enabled(auth, 'activation_code'))
+    if (await this.deps.functions.enabled(auth, 'activation_code'))
       methods.push({ payType: 'activation_code', qrCode: false });
     return methods;
   }
 
   async start(auth: AuthUser, orderNo: string, payType: Exclude<PayType, 'activation_code'>, place: PayPlace) {
     const order = await this.payable(auth, orderNo);
-    const provider = this.providers.get(payType);
+    const provider = this.deps.providers.get(payType);
     if (!provider || !offeredIn(payType, place) || !(await provider.configured(auth.tenantId, order.clientId)))
       throw new AppError('payMethodUnavailable');
     // Kept before the wallet is asked, so an order a crash cut off here is still asked after.
-    if (provider.remote) await this.repos.payments.recordAttempt(order.id, payType, this.clock.now());
+    if (provider.remote) await this.deps.repos.payments.recordAttempt(order.id, payType, this.deps.clock.now());
     const started = await provider.start(payableOf(order), place).catch((error: unknown) => {
       // The customer is told to try again; the log keeps what the wallet said.
       throw Object.assign(new AppError('walletUnreachable'), { cause: error });
@@ -79,12 +79,13 @@ export class PaymentService {
 
   /** The simulated pay step: the user pays, or cancels and the order closes. */
   async simulate(auth: AuthUser, orderNo: string, token: string, outcome: 'success' | 'cancel'): Promise<Order> {
-    const order = await this.orders.own(auth, orderNo);
-    if (!sameSignature(this.simulated.tokenFor(orderNo), token)) throw new AppError('forbidden');
-    if (outcome === 'cancel') return order.status === 'to_pay' ? this.cancel(auth, orderNo) : this.orders.view(order);
+    const order = await this.deps.orders.own(auth, orderNo);
+    if (!sameSignature(this.deps.simulated.tokenFor(orderNo), token)) throw new AppError('forbidden');
+    if (outcome === 'cancel')
+      return order.status === 'to_pay' ? this.cancel(auth, orderNo) : this.deps.orders.view(order);
     const notice = { orderNo, transactionId: `simulated-${orderNo}`, amountCents: order.payPriceCents };
     await this.confirm(order, 'simulated', notice, { inApp: true });
-    return this.orders.get(auth, orderNo);
+    return this.deps.orders.get(auth, orderNo);
   }
 
   /**
@@ -92,17 +93,17 @@ export class PaymentService {
    * pay it afterwards; when the wallet says it was paid after all, it is paid here too.
    */
   async cancel(auth: AuthUser, orderNo: string): Promise<Order> {
-    const order = await this.orders.own(auth, orderNo);
+    const order = await this.deps.orders.own(auth, orderNo);
     if (order.status === 'to_pay' && (await this.closeAtWallets(order)) === 'paid')
-      return this.orders.get(auth, orderNo);
-    return this.orders.cancel(auth, orderNo);
+      return this.deps.orders.get(auth, orderNo);
+    return this.deps.orders.cancel(auth, orderNo);
   }
 
   /** The simulated provider's signed notice (JSON): refused unless its signature checks out. */
   async notifySimulated(body: unknown): Promise<void> {
-    const reading = await this.simulated.readNotice(0, { headers: {}, rawBody: JSON.stringify(body ?? null) });
+    const reading = await this.deps.simulated.readNotice(0, { headers: {}, rawBody: JSON.stringify(body ?? null) });
     if (reading?.kind !== 'payment') throw new AppError('forbidden');
-    const order = await this.repos.orders.findByNo(reading.payment.orderNo);
+    const order = await this.deps.repos.orders.findByNo(reading.payment.orderNo);
     if (!order) throw new AppError('orderNotFound');
     await this.confirm(order, 'simulated', reading.payment);
   }
@@ -113,16 +114,16 @@ export class PaymentService {
    * the wallet's own "received", or a refusal that makes it send again later.
    */
   async notice(wallet: Wallet, clientNo: string, incoming: IncomingNotice): Promise<NoticeAnswer> {
-    const provider = this.providers.get(wallet)!;
-    const client = await this.repos.clients.findByClientNo(clientNo);
+    const provider = this.deps.providers.get(wallet)!;
+    const client = await this.deps.repos.clients.findByClientNo(clientNo);
     const reading = client && (await provider.readNotice(client.id, incoming));
     if (!client || !reading) return provider.answer(false);
     if (reading.kind === 'refund') {
-      await this.refunds.settled(reading.refundNo, reading.status, reading.providerRefundId);
+      await this.deps.refunds.settled(reading.refundNo, reading.status, reading.providerRefundId);
       return provider.answer(true);
     }
     if (reading.kind === 'other') return provider.answer(true);
-    const order = await this.repos.orders.findByNo(reading.payment.orderNo);
+    const order = await this.deps.repos.orders.findByNo(reading.payment.orderNo);
     if (!order || order.clientId !== client.id) return provider.answer(false);
     const applied = await this.confirm(order, wallet, reading.payment).then(
       () => true,
@@ -140,8 +141,8 @@ export class PaymentService {
    * ran out is closed there first, then here.
    */
   async settle(): Promise<number> {
-    const now = this.clock.now();
-    const due = await this.repos.payments.attemptsDue(now, now - ASK_AFTER_MS, now - ASK_EVERY_MS);
+    const now = this.deps.clock.now();
+    const due = await this.deps.repos.payments.attemptsDue(now, now - ASK_AFTER_MS, now - ASK_EVERY_MS);
     let settled = 0;
     const failures: unknown[] = [];
     for (const orderId of new Set(due.map((attempt) => attempt.orderId))) {
@@ -151,27 +152,27 @@ export class PaymentService {
         (error: unknown) => failures.push(error),
       );
     }
-    await this.refunds.retry();
+    await this.deps.refunds.retry();
     if (failures.length > 0) throw new AggregateError(failures, `${failures.length} order(s) could not be settled`);
     return settled;
   }
 
   private async settleOrder(orderId: number, now: number): Promise<boolean> {
-    const order = await this.repos.orders.findById(orderId);
+    const order = await this.deps.repos.orders.findById(orderId);
     if (order?.status !== 'to_pay') return false;
     if (await this.paidAtWallets(order)) return true;
     if (order.payDeadline > now || (await this.closeAtWallets(order)) !== 'closed') return false;
-    return this.orders.expire(order);
+    return this.deps.orders.expire(order);
   }
 
   /** Pays an order of one phone with an activation code of the same package (spec §3 "activation code"). */
   async payByCode(auth: AuthUser, orderNo: string, code: string): Promise<Order> {
     const order = await this.payable(auth, orderNo);
-    await this.functions.require(auth, 'activation_code');
-    const found = await this.repos.activationCodes.find(auth.tenantId, code);
+    await this.deps.functions.require(auth, 'activation_code');
+    const found = await this.deps.repos.activationCodes.find(auth.tenantId, code);
     if (!found) throw new AppError('activationCodeNotExist');
     if (found.usedBy !== null) throw new AppError('activationCodeUsed');
-    if (found.validUntil <= this.clock.now()) throw new AppError('activationCodeExpired');
+    if (found.validUntil <= this.deps.clock.now()) throw new AppError('activationCodeExpired');
     const usage = order.skuType === 'renew' ? 'renew' : 'buy';
     const fits =
       order.skuType !== 'upgrade' &&
@@ -185,21 +186,21 @@ export class PaymentService {
       inApp: true,
       // The code is spent in the payment's unit of work: if the order was paid otherwise, it is not.
       before: async (tx) => {
-        if (!(await tx.activationCodes.claim(found.id, auth.userId, usage, this.clock.now())))
+        if (!(await tx.activationCodes.claim(found.id, auth.userId, usage, this.deps.clock.now())))
           throw new AppError('activationCodeUsed');
       },
       after: (tx, delivered) => tx.activationCodes.setPhones(found.id, delivered.phoneIds),
       lost: () => new AppError('orderNotPayable'),
     });
-    return this.orders.view(paid ?? (await this.orders.own(auth, orderNo)));
+    return this.deps.orders.view(paid ?? (await this.deps.orders.own(auth, orderNo)));
   }
 
   /** Whether a wallet the customer went to says the order was paid; if so it is paid here now. */
   private async paidAtWallets(order: OrderRow): Promise<boolean> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     for (const { wallet, provider } of await this.walletsOf(order)) {
       const payment = await provider.query(payableOf(order));
-      await this.repos.payments.checked(order.id, wallet, now);
+      await this.deps.repos.payments.checked(order.id, wallet, now);
       if (payment) {
         await this.confirm(order, wallet, payment);
         return true;
@@ -235,8 +236,8 @@ export class PaymentService {
    */
   private async walletsOf(order: OrderRow): Promise<{ wallet: Wallet; provider: PaymentProvider }[]> {
     const wallets = [];
-    for (const attempt of await this.repos.payments.attemptsOf(order.id)) {
-      const provider = this.providers.get(attempt.provider as Wallet);
+    for (const attempt of await this.deps.repos.payments.attemptsOf(order.id)) {
+      const provider = this.deps.providers.get(attempt.provider as Wallet);
       if (provider && (await provider.configured(order.tenantId, order.clientId)))
         wallets.push({ wallet: attempt.provider as Wallet, provider });
     }
@@ -267,15 +268,15 @@ export class PaymentService {
     const paidState = order.skuType === 'buy' ? 'to_be_allocated' : 'activating';
     // Provider transaction ids are unique per merchant: keyed by tenant, two tenants' ids never collide.
     const transactionKey = `${order.tenantId}:${notice.transactionId}`;
-    const outcome = await this.repos.transaction(async (tx) => {
+    const outcome = await this.deps.repos.transaction(async (tx) => {
       await also.before?.(tx);
       const marked = await tx.orders.markPaid(
         order.id,
         { provider: payType, transactionKey, payType, inApp: also.inApp ?? false },
         paidState,
-        this.clock.now(),
+        this.deps.clock.now(),
       );
-      if (marked === 'late') await this.refunds.openLate(tx, order, payType, transactionKey);
+      if (marked === 'late') await this.deps.refunds.openLate(tx, order, payType, transactionKey);
       if (marked !== 'paid') {
         if (also.lost) throw also.lost();
         return { paid: undefined, late: marked === 'late' };
@@ -284,21 +285,21 @@ export class PaymentService {
       const row = await tx.orders.findById(order.id);
       if (!row) throw new AppError('orderNotFound');
       const to = { tenantId: row.tenantId, userId: row.userId };
-      await this.messages.tell(tx, to, 'order_paid', { orderNo: row.orderNo, amountCents: row.payPriceCents });
-      await this.fulfilment.deliverIn(tx, row);
+      await this.deps.messages.tell(tx, to, 'order_paid', { orderNo: row.orderNo, amountCents: row.payPriceCents });
+      await this.deps.fulfilment.deliverIn(tx, row);
       const delivered = (await tx.orders.findById(order.id)) ?? row;
       await also.after?.(tx, delivered);
       return { paid: delivered, late: false };
     });
-    if (outcome.paid) await this.fulfilment.provisionOrder(outcome.paid.id);
+    if (outcome.paid) await this.deps.fulfilment.provisionOrder(outcome.paid.id);
     // Money for an order no longer unpaid goes back at once (the job retries if the wallet is away).
-    if (outcome.late) await this.refunds.retry().catch(() => undefined);
+    if (outcome.late) await this.deps.refunds.retry().catch(() => undefined);
     return outcome.paid;
   }
 
   private async payable(auth: AuthUser, orderNo: string): Promise<OrderRow> {
-    const order = await this.orders.own(auth, orderNo);
-    if (order.status !== 'to_pay' || order.payDeadline <= this.clock.now()) throw new AppError('orderNotPayable');
+    const order = await this.deps.orders.own(auth, orderNo);
+    if (order.status !== 'to_pay' || order.payDeadline <= this.deps.clock.now()) throw new AppError('orderNotPayable');
     return order;
   }
 }

@@ -38,35 +38,37 @@ const LATE_REASON = 'paid after the order closed or was paid otherwise';
  */
 export class RefundService {
   constructor(
-    private readonly repos: RepositoriesOf<'orders' | 'payments' | 'messages'>,
-    private readonly providerOf: (payType: PayType) => PaymentProvider | undefined,
-    private readonly fulfilment: FulfilmentService,
-    private readonly messages: MessageService,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'orders' | 'payments' | 'messages'>;
+      providerOf: (payType: PayType) => PaymentProvider | undefined;
+      fulfilment: FulfilmentService;
+      messages: MessageService;
+      clock: Clock;
+    },
   ) {}
 
   /** The admin CLI's refund: the wallet pays the order back, then its phones end (or its days go). */
   async refund(orderNo: string, remark: string): Promise<OrderRow> {
-    const order = await this.repos.orders.findByNo(orderNo);
+    const order = await this.deps.repos.orders.findByNo(orderNo);
     if (!order) throw new AppError('orderNotFound');
     if (!REFUNDABLE.includes(order.status)) throw new AppError('orderNotPayable');
     // An activation code's order took no money: there is nothing to pay back, only access to end.
-    if (order.payType && this.providerOf(order.payType)) {
-      const refund = await this.repos.payments.openRefund({
+    if (order.payType && this.deps.providerOf(order.payType)) {
+      const refund = await this.deps.repos.payments.openRefund({
         orderId: order.id,
         provider: order.payType,
         kind: 'operator',
         refundNo: refundNoOf(`operator:${order.orderNo}`),
         amountCents: order.payPriceCents,
         reason: remark,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
       });
       // A wallet away leaves the refund kept: the payments job asks again, and ends access when it goes through.
       const status =
         refund.status === 'success' ? 'success' : await this.ask(order, refund).catch(() => 'failed' as const);
       if (status === 'failed') throw new AppError('refundFailed');
     }
-    return this.fulfilment.refund(orderNo, remark);
+    return this.deps.fulfilment.refund(orderNo, remark);
   }
 
   /**
@@ -81,15 +83,18 @@ export class RefundService {
       refundNo: refundNoOf(`late:${transactionKey}`),
       amountCents: order.payPriceCents,
       reason: LATE_REASON,
-      createdAt: this.clock.now(),
+      createdAt: this.deps.clock.now(),
     });
     const to = { tenantId: order.tenantId, userId: order.userId };
-    await this.messages.tell(tx, to, 'order_refunded', { orderNo: order.orderNo, amountCents: order.payPriceCents });
+    await this.deps.messages.tell(tx, to, 'order_refunded', {
+      orderNo: order.orderNo,
+      amountCents: order.payPriceCents,
+    });
   }
 
   /** A wallet's notice of how a refund ended. */
   async settled(refundNo: string, status: RefundStatus, providerRefundId: string | null): Promise<void> {
-    await this.repos.payments.settleRefund(refundNo, status, providerRefundId, this.clock.now());
+    await this.deps.repos.payments.settleRefund(refundNo, status, providerRefundId, this.deps.clock.now());
   }
 
   /**
@@ -97,24 +102,29 @@ export class RefundService {
    * asked again; an operator's refund that goes through then ends access as it would have.
    */
   async retry(): Promise<void> {
-    for (const refund of await this.repos.payments.refundsUnasked()) {
-      const order = await this.repos.orders.findById(refund.orderId);
+    for (const refund of await this.deps.repos.payments.refundsUnasked()) {
+      const order = await this.deps.repos.orders.findById(refund.orderId);
       if (!order) continue;
       const status = await this.ask(order, refund).catch(() => 'processing' as const);
       if (refund.kind === 'operator' && REFUNDABLE.includes(order.status) && status !== 'failed')
-        await this.fulfilment.refund(order.orderNo, refund.reason);
+        await this.deps.fulfilment.refund(order.orderNo, refund.reason);
     }
   }
 
   /** Asks the wallet for the refund and keeps its answer; a wallet that cannot be reached throws. */
   private async ask(order: OrderRow, refund: PaymentRefundRow): Promise<RefundStatus> {
-    const provider = this.providerOf(refund.provider as PayType)!;
+    const provider = this.deps.providerOf(refund.provider as PayType)!;
     const answer = await provider.refund(payableOf(order), {
       refundNo: refund.refundNo,
       refundCents: refund.amountCents,
       reason: refund.reason,
     });
-    await this.repos.payments.settleRefund(refund.refundNo, answer.status, answer.providerRefundId, this.clock.now());
+    await this.deps.repos.payments.settleRefund(
+      refund.refundNo,
+      answer.status,
+      answer.providerRefundId,
+      this.deps.clock.now(),
+    );
     return answer.status;
   }
 }

@@ -25,20 +25,22 @@ const SENDS: ThrottleRule = { scope: 'analytics-collect', limit: ANALYTICS_SENDS
  */
 export class AnalyticsService {
   constructor(
-    private readonly repos: RepositoriesOf<'analytics' | 'config'>,
-    private readonly throttle: Throttle,
-    private readonly jobs: JobRunner,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'analytics' | 'config'>;
+      throttle: Throttle;
+      jobs: JobRunner;
+      clock: Clock;
+    },
   ) {}
 
   async collect(
     from: { tenantId: number; clientId: number; deviceId: string; userId: number | null },
     events: readonly AnalyticsEvent[],
   ): Promise<{ accepted: number }> {
-    if (!(await this.throttle.hit(SENDS, `${from.tenantId}:${from.deviceId}`))) throw new AppError('tooFrequent');
+    if (!(await this.deps.throttle.hit(SENDS, `${from.tenantId}:${from.deviceId}`))) throw new AppError('tooFrequent');
     const forward = (await this.forwardUrl(from.tenantId)) !== '';
-    await this.repos.analytics.add(from, events, forward, this.clock.now());
-    if (forward) this.jobs.trigger(FORWARD_ANALYTICS_JOB);
+    await this.deps.repos.analytics.add(from, events, forward, this.deps.clock.now());
+    if (forward) this.deps.jobs.trigger(FORWARD_ANALYTICS_JOB);
     return { accepted: events.length };
   }
 
@@ -46,17 +48,17 @@ export class AnalyticsService {
   async forward(): Promise<number> {
     let forwarded = 0;
     // Tenant by tenant, so one merchant's collector being down holds up no other's events.
-    for (const tenantId of await this.repos.analytics.tenantsToForward()) {
+    for (const tenantId of await this.deps.repos.analytics.tenantsToForward()) {
       const url = await this.forwardUrl(tenantId);
-      const events = await this.repos.analytics.toForward(tenantId, FORWARD_PAGE);
+      const events = await this.deps.repos.analytics.toForward(tenantId, FORWARD_PAGE);
       for (let i = 0; i < events.length; i += ANALYTICS.maxPerSend) {
         const batch = events.slice(i, i + ANALYTICS.maxPerSend);
         const ids = batch.map((e) => e.id);
         if (url && (await this.send(url, batch))) {
-          await this.repos.analytics.markForwarded(ids, this.clock.now());
+          await this.deps.repos.analytics.markForwarded(ids, this.deps.clock.now());
           forwarded += batch.length;
-        } else if (!url || this.clock.now() - batch[0]!.receivedAt > FORWARD_GIVE_UP_MS) {
-          await this.repos.analytics.markForwarded(ids, NOT_FORWARDED);
+        } else if (!url || this.deps.clock.now() - batch[0]!.receivedAt > FORWARD_GIVE_UP_MS) {
+          await this.deps.repos.analytics.markForwarded(ids, NOT_FORWARDED);
         } else break; // the collector is down: this tenant waits for the next run
       }
     }
@@ -64,12 +66,14 @@ export class AnalyticsService {
   }
 
   report(tenantId: number, days: number): Promise<AnalyticsDay[]> {
-    return this.repos.analytics.days(tenantId, this.clock.now() - days * 86_400_000);
+    return this.deps.repos.analytics.days(tenantId, this.deps.clock.now() - days * 86_400_000);
   }
 
   private async forwardUrl(tenantId: number): Promise<string> {
     return (
-      (await this.repos.config.tenantValues(tenantId, [ANALYTICS_FORWARD_URL_KEY])).get(ANALYTICS_FORWARD_URL_KEY) ?? ''
+      (await this.deps.repos.config.tenantValues(tenantId, [ANALYTICS_FORWARD_URL_KEY])).get(
+        ANALYTICS_FORWARD_URL_KEY,
+      ) ?? ''
     );
   }
 

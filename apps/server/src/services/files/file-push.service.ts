@@ -53,23 +53,25 @@ interface PushBatch {
  */
 export class FilePushService {
   constructor(
-    private readonly repos: RepositoriesOf<'filePushes' | 'userFiles' | 'userPhones' | 'messages'>,
-    private readonly hosts: DeviceHostsService,
-    private readonly phoneAccess: PhoneAccessService,
-    private readonly config: ConfigService,
-    private readonly jobs: JobRunner,
-    private readonly events: LiveEventBus,
-    private readonly clock: Clock,
-    private readonly tasks: HostTaskService,
-    private readonly messages: MessageService,
+    private readonly deps: {
+      repos: RepositoriesOf<'filePushes' | 'userFiles' | 'userPhones' | 'messages'>;
+      hosts: DeviceHostsService;
+      phoneAccess: PhoneAccessService;
+      config: ConfigService;
+      jobs: JobRunner;
+      events: LiveEventBus;
+      clock: Clock;
+      tasks: HostTaskService;
+      messages: MessageService;
+    },
   ) {
     // A pair still waiting its turn is the job's to start; one under way its host lost is asked again.
-    tasks.register(['push'], {
+    deps.tasks.register(['push'], {
       onMove: (task) => this.onTask(task),
       restart: async (task) => {
-        const pair = await this.repos.filePushes.findByTask(task.taskId);
-        const phone = pair && (await this.repos.userPhones.findById(pair.userPhoneId));
-        const client = phone && this.hosts.client(phone.deviceHostId);
+        const pair = await this.deps.repos.filePushes.findByTask(task.taskId);
+        const phone = pair && (await this.deps.repos.userPhones.findById(pair.userPhoneId));
+        const client = phone && this.deps.hosts.client(phone.deviceHostId);
         if (pair && client && (pair.state === 'pushing' || pair.state === 'installing'))
           await this.ask(client, phone, pair);
       },
@@ -84,16 +86,18 @@ export class FilePushService {
   ): Promise<{ batchId: string }> {
     // With a key, pushing again (or racing) answers the first batch (issue 48, as orders do).
     const earlier = async () =>
-      idempotencyKey === undefined ? undefined : await this.repos.filePushes.batchOfKey(auth.userId, idempotencyKey);
+      idempotencyKey === undefined
+        ? undefined
+        : await this.deps.repos.filePushes.batchOfKey(auth.userId, idempotencyKey);
     const before = await earlier();
     if (before) return { batchId: before };
     const fileIds = [...new Set(body.fileIds)];
     const phones = await this.phonesFor(auth, body.userPhoneIds);
-    const now = this.clock.now();
-    const files = await this.repos.userFiles.readyOf(auth.userId, fileIds);
+    const now = this.deps.clock.now();
+    const files = await this.deps.repos.userFiles.readyOf(auth.userId, fileIds);
     if (files.length !== fileIds.length) throw new AppError('fileNotFound');
     const batchId = randomUUID();
-    const made = await this.repos
+    const made = await this.deps.repos
       .transaction(async (tx) => {
         if (idempotencyKey !== undefined) await tx.filePushes.takeKey(auth.userId, idempotencyKey, batchId, now);
         await this.addPairs(tx, auth, { files, phones, install: body.install, batchId, now });
@@ -105,7 +109,7 @@ export class FilePushService {
         throw error;
       });
     if (!made) return { batchId: (await earlier())! };
-    this.jobs.trigger(PUSH_FILES_JOB);
+    this.deps.jobs.trigger(PUSH_FILES_JOB);
     return { batchId };
   }
 
@@ -132,7 +136,7 @@ export class FilePushService {
       // a reset or a transfer does not (issue 20).
       for (const pair of pairs) {
         await this.holdPhone(tx, pair);
-        await this.tasks.track(pair.taskId, 'push', phones.get(pair.userPhoneId)!, tx);
+        await this.deps.tasks.track(pair.taskId, 'push', phones.get(pair.userPhoneId)!, tx);
       }
       await tx.filePushes.add(pairs);
     }
@@ -144,12 +148,12 @@ export class FilePushService {
    */
   async phonesFor(auth: AuthUser, userPhoneIds: readonly number[]): Promise<Map<number, UserPhone>> {
     const phoneIds = [...new Set(userPhoneIds)];
-    if (phoneIds.length > (await this.config.limit(auth.tenantId, 'upload.batch.device.count')))
+    if (phoneIds.length > (await this.deps.config.limit(auth.tenantId, 'upload.batch.device.count')))
       throw new AppError('pushTooManyDevices');
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const phones = new Map<number, UserPhone>();
     for (const id of phoneIds) {
-      const { phone, until } = await this.phoneAccess.authorize(auth, id, 'push');
+      const { phone, until } = await this.deps.phoneAccess.authorize(auth, id, 'push');
       if (until <= now) throw new AppError('deviceExpired');
       phones.set(id, phone);
     }
@@ -158,15 +162,15 @@ export class FilePushService {
 
   /** Tries the failed pairs of a batch on the phones named again, each as a new host task. */
   async retry(auth: AuthUser, body: { batchId: string; userPhoneIds: number[] }): Promise<{ retried: number }> {
-    const failed = await this.repos.filePushes.ofBatch(
+    const failed = await this.deps.repos.filePushes.ofBatch(
       auth.userId,
       body.batchId,
       body.userPhoneIds,
       FAILED_PUSH_STATES,
     );
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     let retried = 0;
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       for (const pair of failed) {
         if (!(await tx.userFiles.holdForPush(pair.fileId, 1))) continue;
         const again = { now, progress: 0, reason: null, taskId: randomUUID() };
@@ -176,12 +180,12 @@ export class FilePushService {
         }
         await this.holdPhone(tx, { ...pair, taskId: again.taskId });
         const phone = await tx.userPhones.findById(pair.userPhoneId);
-        if (phone) await this.tasks.track(again.taskId, 'push', phone, tx);
+        if (phone) await this.deps.tasks.track(again.taskId, 'push', phone, tx);
         retried++;
       }
     });
     for (const pair of failed) this.publish(pair, 'waiting_push', 0, null);
-    this.jobs.trigger(PUSH_FILES_JOB);
+    this.deps.jobs.trigger(PUSH_FILES_JOB);
     return { retried };
   }
 
@@ -190,8 +194,8 @@ export class FilePushService {
     auth: AuthUser,
     query: { batchId?: string; userPhoneId?: number; pageNo: number; pageSize: number },
   ): Promise<{ list: PushRecord[]; total: number }> {
-    if (query.userPhoneId !== undefined) await this.phoneAccess.authorize(auth, query.userPhoneId, 'watch');
-    const { rows, total } = await this.repos.filePushes.page(
+    if (query.userPhoneId !== undefined) await this.deps.phoneAccess.authorize(auth, query.userPhoneId, 'watch');
+    const { rows, total } = await this.deps.repos.filePushes.page(
       auth.userId,
       { batchId: query.batchId, userPhoneId: query.userPhoneId },
       (query.pageNo - 1) * query.pageSize,
@@ -219,7 +223,7 @@ export class FilePushService {
   /** The push job: pairs waiting their turn start; those under way keep their deadlines. */
   async advance(): Promise<number> {
     let moved = 0;
-    for (const pair of await this.repos.filePushes.unfinished(UNDER_WAY)) {
+    for (const pair of await this.deps.repos.filePushes.unfinished(UNDER_WAY)) {
       try {
         await this.advancePair(pair);
         moved++;
@@ -232,7 +236,7 @@ export class FilePushService {
 
   /** A push task moved on (the task model heard it): its pair moves on at once. */
   private async onTask(task: HostTaskRecord): Promise<void> {
-    const pair = await this.repos.filePushes.findByTask(task.taskId);
+    const pair = await this.deps.repos.filePushes.findByTask(task.taskId);
     if (!pair || !UNDER_WAY.includes(pair.state)) return;
     await this.apply(pair, {
       state: task.state,
@@ -243,28 +247,29 @@ export class FilePushService {
   }
 
   private async advancePair(pair: FilePushRow): Promise<void> {
-    const phone = await this.repos.userPhones.findById(pair.userPhoneId);
-    const now = this.clock.now();
+    const phone = await this.deps.repos.userPhones.findById(pair.userPhoneId);
+    const now = this.deps.clock.now();
     if (!phone) return this.end(pair, 'push_failed', 'failed');
     if (phone.expireTime <= now) return this.end(pair, 'push_failed', 'expired');
-    const client = this.hosts.client(phone.deviceHostId);
+    const client = this.deps.hosts.client(phone.deviceHostId);
     const stalled = now - Number(pair.updatedAt) > PUSH_STALL_MS;
     if (!client) return stalled ? this.end(pair, failedStateOf(pair), 'offline') : undefined;
     if (pair.state === 'waiting_push') {
-      if (!(await this.repos.filePushes.transition(pair.id, ['waiting_push'], 'pushing', { now, progress: 0 }))) return;
+      if (!(await this.deps.repos.filePushes.transition(pair.id, ['waiting_push'], 'pushing', { now, progress: 0 })))
+        return;
       const pushing = { ...pair, state: 'pushing' as const, updatedAt: now };
       this.publish(pushing, 'pushing', 0, null);
       return this.ask(client, phone, pushing);
     }
     // What the task model heard (a host that never got it is asked again there); a pair it heard
     // nothing of for too long has failed.
-    const task = await this.tasks.find(pair.taskId);
+    const task = await this.deps.tasks.find(pair.taskId);
     if (task?.state === 'success' || task?.state === 'failed') return this.onTask(task);
     if (stalled) await this.end(pair, failedStateOf(pair), 'timeout');
   }
 
   private async ask(client: DeviceHostClient, phone: UserPhone, pair: FilePushRow): Promise<void> {
-    const file = await this.repos.userFiles.findById(pair.fileId);
+    const file = await this.deps.repos.userFiles.findById(pair.fileId);
     if (!file?.sha256) return this.end(pair, 'push_failed', 'fileMissing');
     const task = await client.push(phone.instanceNo, {
       taskId: pair.taskId,
@@ -274,12 +279,12 @@ export class FilePushService {
       kind: file.kind,
       install: pair.install,
     });
-    await this.tasks.hear(task);
+    await this.deps.tasks.hear(task);
   }
 
   /** What the host says of the pair's task, as the pair's state (spec §4). */
   private async apply(pair: FilePushRow, task: Pick<HostTaskEvent, 'state' | 'progress' | 'stage' | 'reason'>) {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (task.state === 'success') return this.end(pair, pair.install ? 'install_success' : 'push_success', null);
     if (task.state === 'failed') {
       const installing = pair.state === 'installing' || task.stage === 'install';
@@ -287,7 +292,10 @@ export class FilePushService {
     }
     if (task.stage === 'install' && pair.state === 'pushing') {
       if (
-        !(await this.repos.filePushes.transition(pair.id, ['pushing'], 'installing', { now, progress: task.progress }))
+        !(await this.deps.repos.filePushes.transition(pair.id, ['pushing'], 'installing', {
+          now,
+          progress: task.progress,
+        }))
       )
         return;
       // The file arrived (push success), and installing begins.
@@ -297,18 +305,18 @@ export class FilePushService {
     }
     const state = pair.state === 'waiting_push' ? 'pushing' : pair.state;
     if (Math.floor(task.progress / PROGRESS_SAVE_STEP) !== Math.floor(pair.progress / PROGRESS_SAVE_STEP))
-      await this.repos.filePushes.setProgress(pair.id, state, task.progress, now);
+      await this.deps.repos.filePushes.setProgress(pair.id, state, task.progress, now);
     this.publish(pair, state, task.progress, null);
   }
 
   /** A pair comes to rest: its state, and its file no longer held, in one unit of work. */
   private async end(pair: FilePushRow, to: PushState, reason: PushFailureReason | null): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const progress = reason ? pair.progress : 100;
-    const ended = await this.repos.transaction(async (tx) => {
+    const ended = await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.filePushes.transition(pair.id, UNDER_WAY, to, { now, progress, reason }))) return false;
       await tx.userFiles.releasePush(pair.fileId);
-      await this.phoneAccess.unlock([pair.userPhoneId], holderOf(pair), tx);
+      await this.deps.phoneAccess.unlock([pair.userPhoneId], holderOf(pair), tx);
       if (to === 'install_success' || to === 'install_failed')
         await this.tellInstalled(tx, pair, to === 'install_success');
       return true;
@@ -323,7 +331,7 @@ export class FilePushService {
       tx.userPhones.findById(pair.userPhoneId),
     ]);
     if (!file || !phone) return;
-    await this.messages.tell(tx, { tenantId: pair.tenantId, userId: pair.userId }, 'install_finished', {
+    await this.deps.messages.tell(tx, { tenantId: pair.tenantId, userId: pair.userId }, 'install_finished', {
       fileName: file.label ?? file.name,
       phone: { name: phone.name, nameNo: phone.nameNo },
       ok,
@@ -331,11 +339,11 @@ export class FilePushService {
   }
 
   private holdPhone(tx: Repositories, pair: { userPhoneId: number; taskId: string }): Promise<void> {
-    return this.phoneAccess.lock(tx, [pair.userPhoneId], 'pushing', holderOf(pair), PUSH_LOCK_MS);
+    return this.deps.phoneAccess.lock(tx, [pair.userPhoneId], 'pushing', holderOf(pair), PUSH_LOCK_MS);
   }
 
   private publish(pair: FilePushRow, state: PushState, progress: number, reason: PushFailureReason | null): void {
-    this.events.publish(pair.userId, {
+    this.deps.events.publish(pair.userId, {
       type: 'file.push',
       pushId: pair.id,
       batchId: pair.batchId,

@@ -34,12 +34,14 @@ export const SWEEP_UPLOADS_JOB = 'files.sweep-uploads';
  */
 export class FilesService {
   constructor(
-    private readonly repos: RepositoriesOf<'userFiles'>,
-    private readonly blobs: BlobStore,
-    private readonly config: ConfigService,
-    private readonly throttle: Throttle,
-    private readonly events: LiveEventBus,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'userFiles'>;
+      blobs: BlobStore;
+      config: ConfigService;
+      throttle: Throttle;
+      events: LiveEventBus;
+      clock: Clock;
+    },
   ) {}
 
   /** A tus upload is about to be created: refuse it now, before a byte arrives, if a rule forbids it. */
@@ -50,10 +52,10 @@ export class FilesService {
     const refusal = checkUploadSelection([{ name: filename, size }], kind);
     if (refusal) throw new AppError(refusal);
     const subject = `${auth.userId}:${batchId}`;
-    if (!(await this.throttle.hit(BATCH_RULE, subject))) throw new AppError('uploadTooManyFiles');
-    const quota = (await this.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB;
+    if (!(await this.deps.throttle.hit(BATCH_RULE, subject))) throw new AppError('uploadTooManyFiles');
+    const quota = (await this.deps.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB;
     // Its room and its record in one unit of work (issue 21): a crash between them leaks no room.
-    const reserved = await this.repos.transaction(async (tx) => {
+    const reserved = await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.userFiles.reserveStorage(auth.userId, size, quota))) return false;
       await tx.userFiles.startUpload({
         tenantId: auth.tenantId,
@@ -64,19 +66,19 @@ export class FilesService {
         name: filename,
         size,
         expectedSha256: sha256,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
       });
       return true;
     });
     if (!reserved) {
-      await this.throttle.release(BATCH_RULE, subject);
+      await this.deps.throttle.release(BATCH_RULE, subject);
       throw new AppError('uploadQuotaExceeded');
     }
   }
 
   /** Whether an upload is the user's own (every request after the first names it by id). */
   async ownsUpload(auth: AuthUser, uploadId: string): Promise<boolean> {
-    const row = await this.repos.userFiles.findByUploadId(uploadId);
+    const row = await this.deps.repos.userFiles.findByUploadId(uploadId);
     return row !== undefined && row.userId === auth.userId && row.tenantId === auth.tenantId;
   }
 
@@ -85,14 +87,14 @@ export class FilesService {
    * and give its room back. Asked twice (a retried last request), it answers the file it became.
    */
   async finishUpload(uploadId: string): Promise<UserFile> {
-    const row = await this.repos.userFiles.findByUploadId(uploadId);
+    const row = await this.deps.repos.userFiles.findByUploadId(uploadId);
     if (!row) throw new AppError('fileNotFound');
     if (row.state === 'ready') return this.describe(row);
     if (row.state === 'failed') throw new AppError('uploadChecksumMismatch');
     let checked: { sha256: string; app: AppFacts | null };
     try {
-      checked = await this.blobs.withUploadFile(uploadId, (path) => this.check(row, path));
-      if (!(await this.repos.userFiles.markReady(row.id, checked.sha256, checked.app, this.clock.now())))
+      checked = await this.deps.blobs.withUploadFile(uploadId, (path) => this.check(row, path));
+      if (!(await this.deps.repos.userFiles.markReady(row.id, checked.sha256, checked.app, this.deps.clock.now())))
         throw new AppError('uploadAppExists');
     } catch (error) {
       await this.refuse(row);
@@ -100,9 +102,9 @@ export class FilesService {
       if (!(error instanceof AppError) && row.kind === 'app') throw new AppError('uploadAppExists');
       throw error;
     }
-    await this.blobs.adopt(uploadId, checked.sha256);
-    this.events.publish(row.userId, { type: 'file.library', fileId: row.id, kind: row.kind, change: 'added' });
-    return this.describe((await this.repos.userFiles.findById(row.id)) ?? row);
+    await this.deps.blobs.adopt(uploadId, checked.sha256);
+    this.deps.events.publish(row.userId, { type: 'file.library', fileId: row.id, kind: row.kind, change: 'added' });
+    return this.describe((await this.deps.repos.userFiles.findById(row.id)) ?? row);
   }
 
   /**
@@ -110,10 +112,10 @@ export class FilesService {
    * there as an upload would; the user's copy of the same package and version when there is one.
    */
   async addFromLibrary(auth: AuthUser, app: AppFacts & { sha256: string; size: number; fileName: string }) {
-    const existing = await this.repos.userFiles.findApp(auth.userId, app.packageName, app.versionCode);
+    const existing = await this.deps.repos.userFiles.findApp(auth.userId, app.packageName, app.versionCode);
     if (existing?.state === 'ready') return existing.id;
-    const quota = (await this.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB;
-    const added = await this.repos.transaction(async (tx) => {
+    const quota = (await this.deps.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB;
+    const added = await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.userFiles.reserveStorage(auth.userId, app.size, quota))) throw new AppError('uploadQuotaExceeded');
       const id = await tx.userFiles.addReadyApp({
         tenantId: auth.tenantId,
@@ -123,22 +125,22 @@ export class FilesService {
         size: app.size,
         sha256: app.sha256,
         app,
-        now: this.clock.now(),
+        now: this.deps.clock.now(),
       });
       // Another request added it meanwhile: its room is given back, its copy serves.
       if (id === undefined) await tx.userFiles.releaseStorage(auth.userId, app.size);
       return id;
     });
-    const id = added ?? (await this.repos.userFiles.findApp(auth.userId, app.packageName, app.versionCode))?.id;
+    const id = added ?? (await this.deps.repos.userFiles.findApp(auth.userId, app.packageName, app.versionCode))?.id;
     if (id === undefined) throw new AppError('fileNotFound');
     if (added !== undefined)
-      this.events.publish(auth.userId, { type: 'file.library', fileId: id, kind: 'app', change: 'added' });
+      this.deps.events.publish(auth.userId, { type: 'file.library', fileId: id, kind: 'app', change: 'added' });
     return id;
   }
 
   /** The user's library, newest first, with the room the files take and the quota. */
   async library(auth: AuthUser, query: { pageNo: number; pageSize: number; kind?: FileKind }): Promise<FilePage> {
-    const { rows, total } = await this.repos.userFiles.page(
+    const { rows, total } = await this.deps.repos.userFiles.page(
       auth.userId,
       query.kind,
       (query.pageNo - 1) * query.pageSize,
@@ -147,33 +149,34 @@ export class FilesService {
     return {
       list: rows.map((r) => this.describe(r)),
       total,
-      usedBytes: await this.repos.userFiles.usedStorage(auth.userId),
-      quotaBytes: (await this.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB,
+      usedBytes: await this.deps.repos.userFiles.usedStorage(auth.userId),
+      quotaBytes: (await this.deps.config.limit(auth.tenantId, 'upload.user.storage.mb')) * MB,
     };
   }
 
   /** Deletes a file of the library; refused while it is being pushed or installed (spec §5). */
   async remove(auth: AuthUser, fileId: number): Promise<void> {
-    const file = await this.repos.userFiles.findById(fileId);
+    const file = await this.deps.repos.userFiles.findById(fileId);
     if (!file || file.userId !== auth.userId || file.state !== 'ready' || file.deletedAt !== null)
       throw new AppError('fileNotFound');
-    if (!(await this.repos.userFiles.deleteIfIdle(auth.userId, fileId, this.clock.now())))
+    if (!(await this.deps.repos.userFiles.deleteIfIdle(auth.userId, fileId, this.deps.clock.now())))
       throw new AppError('uploadFileBusy');
-    await this.repos.userFiles.releaseStorage(auth.userId, file.size);
+    await this.deps.repos.userFiles.releaseStorage(auth.userId, file.size);
     // The bytes go when no other file (of anyone) is the same blob.
-    if (file.sha256 && !(await this.repos.userFiles.blobInUse(file.sha256))) await this.blobs.remove(file.sha256);
-    this.events.publish(auth.userId, { type: 'file.library', fileId, kind: file.kind, change: 'removed' });
+    if (file.sha256 && !(await this.deps.repos.userFiles.blobInUse(file.sha256)))
+      await this.deps.blobs.remove(file.sha256);
+    this.deps.events.publish(auth.userId, { type: 'file.library', fileId, kind: file.kind, change: 'removed' });
   }
 
   /** The user cancelled an upload under way (tus termination): it is given up now. */
   async abandonUpload(uploadId: string): Promise<void> {
-    const row = await this.repos.userFiles.findByUploadId(uploadId);
+    const row = await this.deps.repos.userFiles.findByUploadId(uploadId);
     if (row?.state === 'uploading') await this.refuse(row);
   }
 
   /** The sweep job: uploads abandoned for a day are given up and their room given back. */
   async sweepAbandoned(): Promise<number> {
-    const stale = await this.repos.userFiles.uploadingSince(this.clock.now() - ABANDONED_UPLOAD_MS);
+    const stale = await this.deps.repos.userFiles.uploadingSince(this.deps.clock.now() - ABANDONED_UPLOAD_MS);
     for (const row of stale) await this.refuse(row);
     return stale.length;
   }
@@ -211,15 +214,15 @@ export class FilesService {
       throw error;
     }
     // The same package and version is refused; another version is an update (spec §5).
-    if (await this.repos.userFiles.findApp(row.userId, app.packageName, app.versionCode))
+    if (await this.deps.repos.userFiles.findApp(row.userId, app.packageName, app.versionCode))
       throw new AppError('uploadAppExists');
     return { sha256, app };
   }
 
   /** An upload that will not join the library: marked failed, its bytes dropped, its room given back. */
   private async refuse(row: UserFileRow): Promise<void> {
-    if (await this.repos.userFiles.markFailed(row.id, this.clock.now()))
-      await this.repos.userFiles.releaseStorage(row.userId, row.size);
-    await this.blobs.discardUpload(row.uploadId).catch(() => undefined);
+    if (await this.deps.repos.userFiles.markFailed(row.id, this.deps.clock.now()))
+      await this.deps.repos.userFiles.releaseStorage(row.userId, row.size);
+    await this.deps.blobs.discardUpload(row.uploadId).catch(() => undefined);
   }
 }

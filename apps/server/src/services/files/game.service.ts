@@ -21,11 +21,13 @@ import { matchesKeyword, pageOf } from '../content/text-search';
  */
 export class GameService {
   constructor(
-    private readonly repos: RepositoriesOf<'games'>,
-    private readonly blobs: BlobStore,
-    private readonly files: FilesService,
-    private readonly pushes: FilePushService,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'games'>;
+      blobs: BlobStore;
+      files: FilesService;
+      pushes: FilePushService;
+      clock: Clock;
+    },
   ) {}
 
   async page(
@@ -33,8 +35,8 @@ export class GameService {
     query: { pageNo: number; pageSize: number; keyword?: string },
   ): Promise<{ list: GameItem[]; total: number }> {
     const [games, pins] = await Promise.all([
-      this.repos.games.ofClient(auth.clientId),
-      this.repos.games.pinsOf(auth.userId),
+      this.deps.repos.games.ofClient(auth.clientId),
+      this.deps.repos.games.pinsOf(auth.userId),
     ]);
     const found = games.filter((g) => matchesKeyword([g.name, g.description], query.keyword));
     // Pinned games first, the latest pinned on top; the rest in the merchant's order.
@@ -56,8 +58,8 @@ export class GameService {
   }
 
   async pin(auth: AuthUser, body: { gameId: number; pinned: boolean }): Promise<void> {
-    if (!(await this.repos.games.find(auth.clientId, body.gameId))) throw new AppError('gameNotFound');
-    await this.repos.games.setPinned(auth.userId, body.gameId, body.pinned, this.clock.now());
+    if (!(await this.deps.repos.games.find(auth.clientId, body.gameId))) throw new AppError('gameNotFound');
+    await this.deps.repos.games.setPinned(auth.userId, body.gameId, body.pinned, this.deps.clock.now());
   }
 
   /** Installs a game on phones; with an idempotency key, installing again (or racing) answers the first batch. */
@@ -68,11 +70,11 @@ export class GameService {
   ): Promise<{ batchId: string }> {
     // The phones first, as the push checks them: a refused install leaves nothing in the library, and
     // whoever may not push to a phone learns nothing of games.
-    await this.pushes.phonesFor(auth, body.userPhoneIds);
-    const game = await this.repos.games.find(auth.clientId, body.gameId);
+    await this.deps.pushes.phonesFor(auth, body.userPhoneIds);
+    const game = await this.deps.repos.games.find(auth.clientId, body.gameId);
     if (!game) throw new AppError('gameNotFound');
-    const fileId = await this.files.addFromLibrary(auth, game.app);
-    return this.pushes.push(
+    const fileId = await this.deps.files.addFromLibrary(auth, game.app);
+    return this.deps.pushes.push(
       auth,
       { fileIds: [fileId], userPhoneIds: body.userPhoneIds, install: true },
       idempotencyKey,
@@ -86,9 +88,9 @@ export class GameService {
     texts: { name?: LocalizedText; description: LocalizedText; sort: number },
   ): Promise<number> {
     const facts = readApkFile(apkPath);
-    const blob = await this.blobs.write(createReadStream(apkPath));
+    const blob = await this.deps.blobs.write(createReadStream(apkPath));
     const label = { 'zh-CN': facts.label, 'en-US': facts.label };
-    return this.repos.games.add(
+    return this.deps.repos.games.add(
       {
         ...client,
         name: texts.name ?? label,
@@ -105,7 +107,7 @@ export class GameService {
           icon: facts.icon,
         },
       },
-      this.clock.now(),
+      this.deps.clock.now(),
     );
   }
 }

@@ -1,10 +1,5 @@
 import { hostCallGenuine, syncForwardKey } from '@cloudphone/contracts/access-key';
-import {
-  HostApiHeader,
-  type HostSyncFollowerEvent,
-  type HostSyncPeer,
-  type HostTaskEvent,
-} from '@cloudphone/contracts/host-api';
+import { HostApiHeader, type HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { HOST_HEARTBEAT_MS, HOST_OFFLINE_AFTER_MS } from '@cloudphone/contracts/host-registry';
 import { SDK_MAX_SKEW_MS } from '@cloudphone/contracts/sdk';
 import type { LiveEventBus } from '../../events/live-event-bus';
@@ -15,7 +10,8 @@ import type { DeviceHostRecord } from '../../repositories/device-host.repository
 import type { RepositoriesOf } from '../../repositories/index';
 import type { Clock } from '../clock';
 import { placePhones } from './host-placement';
-import { type CacheInvalidation, InProcessCacheInvalidation } from '../caches/cache-invalidation';
+import type { CacheInvalidation } from '../caches/cache-invalidation';
+import type { HostEvents } from './host-events';
 
 /** What each node computes from the list of hosts, said stale when the list changes. */
 const DEVICE_HOSTS_CACHE = 'device-hosts';
@@ -44,11 +40,6 @@ export class DeviceHostsService {
   private readonly clients = new Map<number, { client: DeviceHostClient; key: string | null; stop: () => void }>();
   /** The registry as last read (the watch job, and each join or beat this process hears). */
   private readonly records = new Map<number, DeviceHostRecord>();
-  /**
-   * Whether this process hears the hosts' events: the servers do; the admin CLI only calls hosts (a
-   * phone made, issue 49), and a host that hears a new listener asks it for its phones' whole state.
-   */
-  hearsEvents = true;
   /** What hosts tell of their phones, and told last. */
   private readonly descriptions = new PhoneDescriptions({
     client: (hostId) => this.client(hostId),
@@ -58,30 +49,31 @@ export class DeviceHostsService {
       return (
         record?.key != null &&
         record.lastSeenAt !== null &&
-        this.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
+        this.deps.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
       );
     },
   });
   /** Whether each host was online when its users were last told. */
   private readonly told = new Map<number, boolean>();
-  private readonly taskHandlers = new Set<(hostId: number, event: HostTaskEvent) => void>();
-  private readonly stateWantedHandlers = new Set<(hostId: number) => void>();
-  private readonly syncFollowerHandlers = new Set<(event: HostSyncFollowerEvent) => void>();
   /** The server is closing: no host is listened to again. */
   private closed = false;
 
   private version = 0;
 
   constructor(
-    private readonly repos: RepositoriesOf<'deviceHosts'>,
-    private readonly clock: Clock,
-    /** The data folder's host key: the embedded host's and a fixed setup's. */
-    private readonly sharedKey: string,
-    private readonly events: LiveEventBus,
-    private readonly connectJoined: JoinedHostConnector,
-    private readonly caches: CacheInvalidation = new InProcessCacheInvalidation(),
+    private readonly deps: {
+      repos: RepositoriesOf<'deviceHosts'>;
+      clock: Clock;
+      /** The data folder's host key: the embedded host's and a fixed setup's. */
+      sharedKey: string;
+      events: LiveEventBus;
+      /** Where each host's event stream is opened and heard. */
+      hostEvents: HostEvents;
+      connectJoined: JoinedHostConnector;
+      caches: CacheInvalidation;
+    },
   ) {
-    caches.on(DEVICE_HOSTS_CACHE, () => this.version++);
+    deps.caches.on(DEVICE_HOSTS_CACHE, () => this.version++);
   }
 
   /**
@@ -99,15 +91,15 @@ export class DeviceHostsService {
    */
   async attach(client: DeviceHostClient, { asRegistered = false } = {}): Promise<DeviceHostRecord> {
     const register = asRegistered ? 'registerIfAbsent' : 'register';
-    const record = await this.repos.deviceHosts[register](
+    const record = await this.deps.repos.deviceHosts[register](
       client.name,
       client.publicUrl,
       client.adb ?? null,
-      this.clock.now(),
+      this.deps.clock.now(),
     );
     this.records.set(record.id, record);
     this.listen(record.id, client, null);
-    this.caches.invalidate(DEVICE_HOSTS_CACHE);
+    this.deps.caches.invalidate(DEVICE_HOSTS_CACHE);
     return record;
   }
 
@@ -124,13 +116,13 @@ export class DeviceHostsService {
       if (online === undefined || this.told.get(hostId) === online) continue;
       this.told.set(hostId, online);
       // Told once across the nodes: the node whose write turns the record tells (issue 49).
-      if (await this.repos.deviceHosts.markTold(hostId, online)) await this.tellHolders(hostId);
+      if (await this.deps.repos.deviceHosts.markTold(hostId, online)) await this.tellHolders(hostId);
     }
   }
 
   /** Reads the registry: hosts that joined are driven (again, with its new key, one that joined anew). */
   async refresh(): Promise<void> {
-    for (const record of await this.repos.deviceHosts.list()) this.know(record);
+    for (const record of await this.deps.repos.deviceHosts.list()) this.know(record);
   }
 
   /** What this process knows of a host now (its record as read, joined or beating here). */
@@ -138,24 +130,9 @@ export class DeviceHostsService {
     const known = this.records.get(record.id);
     this.records.set(record.id, record);
     // A host new here, or at a new address: what is made from the list is made again, on every node.
-    if (known?.publicUrl !== record.publicUrl) this.caches.invalidate(DEVICE_HOSTS_CACHE);
+    if (known?.publicUrl !== record.publicUrl) this.deps.caches.invalidate(DEVICE_HOSTS_CACHE);
     if (!this.closed && record.key !== null && this.clients.get(record.id)?.key !== record.key)
-      this.listen(record.id, this.connectJoined({ ...record, key: record.key }), record.key);
-  }
-
-  /** Hears every task event of every host. */
-  onTaskEvent(handler: (hostId: number, event: HostTaskEvent) => void): void {
-    this.taskHandlers.add(handler);
-  }
-
-  /** Hears every host tell how a follower of a sync session keeps up (issue 26). */
-  onSyncFollower(handler: (event: HostSyncFollowerEvent) => void): void {
-    this.syncFollowerHandlers.add(handler);
-  }
-
-  /** Hears a host ask for the whole state of its phones (when it starts, and on every reconnect). */
-  onStateWanted(handler: (hostId: number) => void): void {
-    this.stateWantedHandlers.add(handler);
+      this.listen(record.id, this.deps.connectJoined({ ...record, key: record.key }), record.key);
   }
 
   /** Stops listening to the hosts (the server is closing). */
@@ -202,13 +179,13 @@ export class DeviceHostsService {
 
   /** The key a host signs and checks with: its own once it joined, the data folder's otherwise. */
   keyOf(host: Pick<DeviceHostRecord, 'key'>): string {
-    return host.key ?? this.sharedKey;
+    return host.key ?? this.deps.sharedKey;
   }
 
   /** The key of the host `hostId` (the data folder's when none is named); undefined for a host not joined. */
   async keyOfHost(hostId: number | undefined): Promise<string | undefined> {
-    if (hostId === undefined) return this.sharedKey;
-    return (await this.repos.deviceHosts.findById(hostId))?.key ?? undefined;
+    if (hostId === undefined) return this.deps.sharedKey;
+    return (await this.deps.repos.deviceHosts.findById(hostId))?.key ?? undefined;
   }
 
   /**
@@ -219,7 +196,7 @@ export class DeviceHostsService {
   async syncPeers(syncId: string, followers: ReadonlyMap<number, string[]>): Promise<HostSyncPeer[]> {
     const peers: HostSyncPeer[] = [];
     for (const [hostId, instanceNos] of followers) {
-      const record = await this.repos.deviceHosts.findById(hostId);
+      const record = await this.deps.repos.deviceHosts.findById(hostId);
       if (!record) continue;
       const url = record.apiUrl || record.publicUrl;
       peers.push({ url, key: syncForwardKey(this.keyOf(record), syncId), followers: instanceNos });
@@ -233,10 +210,10 @@ export class DeviceHostsService {
    */
   async caller(call: HostCall): Promise<{ hostId: number | null } | undefined> {
     const named = call.headers[HostApiHeader.hostId];
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (named === undefined)
-      return hostCallGenuine(this.sharedKey, call, now, SDK_MAX_SKEW_MS) ? { hostId: null } : undefined;
-    const record = /^\d+$/.test(String(named)) ? await this.repos.deviceHosts.findById(Number(named)) : undefined;
+      return hostCallGenuine(this.deps.sharedKey, call, now, SDK_MAX_SKEW_MS) ? { hostId: null } : undefined;
+    const record = /^\d+$/.test(String(named)) ? await this.deps.repos.deviceHosts.findById(Number(named)) : undefined;
     if (!record?.key || !hostCallGenuine(record.key, call, now, SDK_MAX_SKEW_MS)) return undefined;
     return { hostId: record.id };
   }
@@ -268,31 +245,21 @@ export class DeviceHostsService {
   }
 
   private beating(record: DeviceHostRecord): boolean {
-    return record.lastSeenAt !== null && this.clock.now() - record.lastSeenAt < HOST_OFFLINE_AFTER_MS;
+    return record.lastSeenAt !== null && this.deps.clock.now() - record.lastSeenAt < HOST_OFFLINE_AFTER_MS;
   }
 
-  /** Every host's events reach the services that wait on them (DESIGN §10), from its current client. */
+  /** Every host's events reach the services that wait on them (DESIGN §10), from its current client (`HostEvents`). */
   private listen(hostId: number, client: DeviceHostClient, key: string | null): void {
     this.clients.get(hostId)?.stop();
-    if (!this.hearsEvents) return void this.clients.set(hostId, { client, key, stop: () => undefined });
-    const stop = client.subscribe({
-      task: (event) => {
-        for (const handle of this.taskHandlers) handle(hostId, event);
-      },
-      // Its ask for its phones' whole state reaches the delivery to hosts (issue 20).
-      stateWanted: () => {
-        for (const handle of this.stateWantedHandlers) handle(hostId);
-      },
-      syncFollower: (event) => {
-        for (const handle of this.syncFollowerHandlers) handle(event);
-      },
-    });
-    this.clients.set(hostId, { client, key, stop });
+    this.clients.set(hostId, { client, key, stop: this.deps.hostEvents.listen(hostId, client) });
   }
 
   /** The users of a host's phones read their lists again: it went offline or came back. */
   private async tellHolders(hostId: number): Promise<void> {
-    for (const [userId, userPhoneIds] of await this.repos.deviceHosts.holdersOfPhones(hostId, this.clock.now()))
-      this.events.publish(userId, { type: 'phones', change: 'host', userPhoneIds });
+    for (const [userId, userPhoneIds] of await this.deps.repos.deviceHosts.holdersOfPhones(
+      hostId,
+      this.deps.clock.now(),
+    ))
+      this.deps.events.publish(userId, { type: 'phones', change: 'host', userPhoneIds });
   }
 }

@@ -13,6 +13,7 @@ import type { Repositories, RepositoriesOf } from '../../repositories/index';
 import type { PhonePolicyState } from '../../repositories/phone-lock.repository';
 import type { Clock } from '../clock';
 import type { DeviceHostsService } from './device-hosts.service';
+import type { HostEvents } from './host-events';
 import type { PhonePolicyCache } from '../phones/access/phone-policy-cache';
 
 /** The job that drains the outbox to the hosts: on every API node, each host claimed by one at a time. */
@@ -46,22 +47,23 @@ export class HostDeliveryService {
   private readonly delivering = new Map<number, { again: boolean; done: Promise<number> }>();
 
   constructor(
-    private readonly repos: RepositoriesOf<
-      'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'adb' | 'deviceHosts'
-    >,
-    private readonly hosts: DeviceHostsService,
-    private readonly jobs: JobRunner,
-    private readonly clock: Clock,
-    /** What lists show of the policy: forgotten by what is delivered here. */
-    private readonly kept: PhonePolicyCache,
+    private readonly deps: {
+      repos: RepositoriesOf<'hostOutbox' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'adb' | 'deviceHosts'>;
+      hosts: DeviceHostsService;
+      hostEvents: HostEvents;
+      jobs: JobRunner;
+      clock: Clock;
+      /** What lists show of the policy: forgotten by what is delivered here. */
+      kept: PhonePolicyCache;
+    },
   ) {
-    hosts.onStateWanted((hostId) => void this.sendWholeState(hostId).catch(() => undefined));
+    deps.hostEvents.onStateWanted((hostId) => void this.sendWholeState(hostId).catch(() => undefined));
   }
 
   /** The locks of these phones changed in the unit of work `tx`: their hosts hear it once it commits. */
   async phoneStatesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
     const phones = await tx.userPhones.findByIds(userPhoneIds);
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     for (const phone of phones)
       await tx.hostOutbox.add({
         kind: 'phone-state',
@@ -72,7 +74,7 @@ export class HostDeliveryService {
         reason: '',
         at,
       });
-    tx.afterCommit(() => this.kept.locksChanged(userPhoneIds));
+    tx.afterCommit(() => this.deps.kept.locksChanged(userPhoneIds));
     this.deliverSoon(tx);
   }
 
@@ -101,7 +103,7 @@ export class HostDeliveryService {
 
   /** The job delivers what `tx` wrote as soon as it commits. */
   deliverSoon(tx: Pick<Repositories, 'afterCommit'>): void {
-    tx.afterCommit(() => this.jobs.trigger(DELIVER_TO_HOSTS_JOB));
+    tx.afterCommit(() => this.deps.jobs.trigger(DELIVER_TO_HOSTS_JOB));
   }
 
   /**
@@ -110,8 +112,8 @@ export class HostDeliveryService {
    * started ended; `{ wait: false }` (the job) once they started, so a slow host holds up no later run.
    */
   async deliverPending({ wait = true } = {}): Promise<number> {
-    this.forgetKept(await this.repos.hostOutbox.pending());
-    const hostIds = (await this.repos.hostOutbox.hostsWithPending()).filter((id) => this.hosts.client(id));
+    this.forgetKept(await this.deps.repos.hostOutbox.pending());
+    const hostIds = (await this.deps.repos.hostOutbox.hostsWithPending()).filter((id) => this.deps.hosts.client(id));
     const deliveries = hostIds.map((hostId) => this.deliverTo(hostId));
     if (!wait) return 0;
     return (await Promise.all(deliveries)).reduce((sum, count) => sum + count, 0);
@@ -123,8 +125,8 @@ export class HostDeliveryService {
    */
   private forgetKept(pending: readonly HostDelivery[]): void {
     for (const d of pending.filter((d) => !this.heard.has(d.id)))
-      if (d.kind === 'revoke') this.kept.accessEnded(d.userPhoneId, d.userId);
-      else this.kept.locksChanged([d.userPhoneId]);
+      if (d.kind === 'revoke') this.deps.kept.accessEnded(d.userPhoneId, d.userId);
+      else this.deps.kept.locksChanged([d.userPhoneId]);
     this.heard = new Set(pending.map((d) => d.id));
   }
 
@@ -157,19 +159,19 @@ export class HostDeliveryService {
    * are between processes, whatever the business clock says.
    */
   private async deliverClaimed(hostId: number): Promise<number> {
-    const claim = () => this.repos.hostOutbox.claimHost(hostId, this.holder, Date.now(), Date.now() + CLAIM_MS);
+    const claim = () => this.deps.repos.hostOutbox.claimHost(hostId, this.holder, Date.now(), Date.now() + CLAIM_MS);
     if (!(await claim())) return 0;
     const renewing = setInterval(() => void claim().catch(() => undefined), CLAIM_MS / 3);
     try {
-      const pending = await this.repos.hostOutbox.pending({ hostId });
+      const pending = await this.deps.repos.hostOutbox.pending({ hostId });
       const delivered: number[] = [];
       for (const revocation of pending.filter((d) => d.kind === 'revoke'))
         if (await this.revoke(revocation)) delivered.push(revocation.id);
       // Phones' states: each phone's newest, once, however many changes are waiting.
       const changed = pending.filter((d) => d.kind === 'phone-state');
-      const states = await this.repos.phoneLocks.states(
+      const states = await this.deps.repos.phoneLocks.states(
         [...new Set(changed.map((d) => d.userPhoneId))],
-        this.clock.now(),
+        this.deps.clock.now(),
       );
       // A phone that moved to another host meanwhile (a replacement) is told where it is now; a state
       // carries its version, so a late one changes nothing there.
@@ -181,11 +183,11 @@ export class HostDeliveryService {
       // A phone that is gone has nothing to tell.
       const known = new Set(states.map((s) => s.userPhoneId));
       delivered.push(...changed.filter((d) => !known.has(d.userPhoneId)).map((d) => d.id));
-      await this.repos.hostOutbox.markDelivered(delivered, this.clock.now());
+      await this.deps.repos.hostOutbox.markDelivered(delivered, this.deps.clock.now());
       return delivered.length;
     } finally {
       clearInterval(renewing);
-      await this.repos.hostOutbox.releaseHost(hostId, this.holder).catch(() => undefined);
+      await this.deps.repos.hostOutbox.releaseHost(hostId, this.holder).catch(() => undefined);
     }
   }
 
@@ -193,9 +195,9 @@ export class HostDeliveryService {
   async sendWholeState(hostId: number): Promise<void> {
     let afterId = 0;
     for (;;) {
-      const batch = await this.repos.phoneLocks.statesOfHost(
+      const batch = await this.deps.repos.phoneLocks.statesOfHost(
         hostId,
-        this.clock.now(),
+        this.deps.clock.now(),
         afterId,
         HOST_PHONE_STATES_BATCH,
       );
@@ -206,7 +208,7 @@ export class HostDeliveryService {
   }
 
   private async revoke(revocation: HostDelivery): Promise<boolean> {
-    const client = this.hosts.client(revocation.deviceHostId);
+    const client = this.deps.hosts.client(revocation.deviceHostId);
     if (!client) return false;
     return client
       .revoke(revocation.instanceNo, revocation.userId, revocation.at, REVOKE_REASON[revocation.reason] ?? 'revoked')
@@ -217,7 +219,7 @@ export class HostDeliveryService {
   }
 
   private async send(hostId: number, states: readonly PhonePolicyState[]): Promise<boolean> {
-    const client = this.hosts.client(hostId);
+    const client = this.deps.hosts.client(hostId);
     if (!client) return false;
     // Shared work (pushes) never refuses anything on the host: only the locks that do are told. A
     // session's main hears where its followers on other hosts are (issue 32); a phone with ADB on,
@@ -250,10 +252,10 @@ export class HostDeliveryService {
     hostId: number,
     states: readonly PhonePolicyState[],
   ): Promise<Map<number, HostAdbEndpoint>> {
-    const endpoints = await this.repos.adb.endpoints(states.map((s) => s.userPhoneId));
-    const host = endpoints.length > 0 ? await this.repos.deviceHosts.findById(hostId) : undefined;
-    const key = host && this.hosts.keyOf(host);
-    const now = this.clock.now();
+    const endpoints = await this.deps.repos.adb.endpoints(states.map((s) => s.userPhoneId));
+    const host = endpoints.length > 0 ? await this.deps.repos.deviceHosts.findById(hostId) : undefined;
+    const key = host && this.deps.hosts.keyOf(host);
+    const now = this.deps.clock.now();
     const ownerKey = (u: number, i: string, c: number, e: number) =>
       key ? signAccessKey(key, { u, i, c, e, n: now, p: 'control', r: 'owner' }).accessKey : '';
     return new Map(
@@ -266,14 +268,14 @@ export class HostDeliveryService {
 
   /** The other hosts holding followers of a main's session (not paused), and those followers. */
   private async peersOf(hostId: number, syncId: string): Promise<HostSyncPeer[]> {
-    const session = await this.repos.syncSessions.find(syncId);
+    const session = await this.deps.repos.syncSessions.find(syncId);
     const following = session?.members.filter((m) => !m.paused && m.userPhoneId !== session.mainUserPhoneId) ?? [];
-    const members = await this.repos.userPhones.findByIds(following.map((m) => m.userPhoneId));
+    const members = await this.deps.repos.userPhones.findByIds(following.map((m) => m.userPhoneId));
     const elsewhere = new Map<number, string[]>();
     for (const phone of members)
       if (phone.deviceHostId !== hostId)
         elsewhere.set(phone.deviceHostId, [...(elsewhere.get(phone.deviceHostId) ?? []), phone.instanceNo]);
-    return this.hosts.syncPeers(syncId, elsewhere);
+    return this.deps.hosts.syncPeers(syncId, elsewhere);
   }
 }
 

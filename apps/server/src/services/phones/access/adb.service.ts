@@ -27,26 +27,28 @@ const PORT_TRIES = 5;
  */
 export class AdbService {
   constructor(
-    private readonly repos: RepositoriesOf<'adb' | 'deviceHosts'>,
-    private readonly access: PhoneAccessService,
-    private readonly functions: FunctionGate,
-    private readonly delivery: HostDeliveryService,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'adb' | 'deviceHosts'>;
+      access: PhoneAccessService;
+      functions: FunctionGate;
+      delivery: HostDeliveryService;
+      clock: Clock;
+    },
   ) {}
 
   async get(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    await this.functions.require(auth, 'connect_button');
-    const { phone } = await this.access.authorizeRole(auth, userPhoneId, 'adb');
-    return this.where(phone.deviceHostId, await this.repos.adb.portOf(userPhoneId));
+    await this.deps.functions.require(auth, 'connect_button');
+    const { phone } = await this.deps.access.authorizeRole(auth, userPhoneId, 'adb');
+    return this.where(phone.deviceHostId, await this.deps.repos.adb.portOf(userPhoneId));
   }
 
   /** Opens the phone's endpoint (once on, asking again answers the same port); answers once its host heard. */
   async enable(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    await this.functions.require(auth, 'connect_button');
+    await this.deps.functions.require(auth, 'connect_button');
     for (let tries = 1; ; tries++) {
       try {
-        const access = await this.repos.transaction((tx) => this.open(tx, auth, userPhoneId));
-        await this.delivery.deliverPending();
+        const access = await this.deps.repos.transaction((tx) => this.open(tx, auth, userPhoneId));
+        await this.deps.delivery.deliverPending();
         return access;
       } catch (error) {
         // Another enable of a phone on the host took the port first, or PostgreSQL gave this unit of
@@ -57,15 +59,15 @@ export class AdbService {
   }
 
   async disable(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    await this.functions.require(auth, 'connect_button');
-    const { phone } = await this.access.authorizeRole(auth, userPhoneId, 'adb');
-    await this.repos.transaction((tx) => this.delivery.closeAdb(tx, [userPhoneId]));
-    await this.delivery.deliverPending();
+    await this.deps.functions.require(auth, 'connect_button');
+    const { phone } = await this.deps.access.authorizeRole(auth, userPhoneId, 'adb');
+    await this.deps.repos.transaction((tx) => this.deps.delivery.closeAdb(tx, [userPhoneId]));
+    await this.deps.delivery.deliverPending();
     return this.where(phone.deviceHostId, null);
   }
 
   async keys(auth: AuthUser): Promise<AdbKey[]> {
-    const keys = await this.repos.adb.keysOf(auth.userId);
+    const keys = await this.deps.repos.adb.keysOf(auth.userId);
     return keys.map(({ id, name, publicKey, fingerprint, createdAt }) => ({
       keyId: id,
       name,
@@ -82,33 +84,33 @@ export class AdbService {
       .update(Buffer.from(parsed.key.base64, 'base64'))
       .digest('base64')
       .replace(/=+$/, '');
-    const keyId = await this.repos.transaction(async (tx) => {
+    const keyId = await this.deps.repos.transaction(async (tx) => {
       const held = await tx.adb.keysOf(auth.userId);
       if (held.some((k) => k.fingerprint === fingerprint)) throw new AppError('adbKeyExists');
       if (held.length >= ADB_KEYS_MAX) throw new AppError('adbKeysFull');
       const id = await tx.adb
-        .addKey(auth.userId, { name, publicKey, fingerprint, createdAt: this.clock.now() })
+        .addKey(auth.userId, { name, publicKey, fingerprint, createdAt: this.deps.clock.now() })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? new AppError('adbKeyExists') : error;
         });
-      await this.delivery.adbChanged(tx, await tx.adb.phonesWithAdb(auth.userId));
+      await this.deps.delivery.adbChanged(tx, await tx.adb.phonesWithAdb(auth.userId));
       return id;
     });
-    await this.delivery.deliverPending();
+    await this.deps.delivery.deliverPending();
     return { keyId };
   }
 
   /** Removes a key: connections it let in close once the hosts hear it. */
   async deleteKey(auth: AuthUser, keyId: number): Promise<void> {
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.adb.deleteKey(auth.userId, keyId))) throw new AppError('notFound');
-      await this.delivery.adbChanged(tx, await tx.adb.phonesWithAdb(auth.userId));
+      await this.deps.delivery.adbChanged(tx, await tx.adb.phonesWithAdb(auth.userId));
     });
-    await this.delivery.deliverPending();
+    await this.deps.delivery.deliverPending();
   }
 
   private async open(tx: Repositories, auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    const { phone } = await this.access.authorize(auth, userPhoneId, 'adb', tx);
+    const { phone } = await this.deps.access.authorize(auth, userPhoneId, 'adb', tx);
     const held = await tx.adb.portOf(userPhoneId);
     if (held !== null) return this.where(phone.deviceHostId, held, tx);
     const range = (await tx.deviceHosts.findById(phone.deviceHostId))?.adb;
@@ -122,14 +124,14 @@ export class AdbService {
     if (!(await tx.adb.setPortIfOff(userPhoneId, { port, clientId: auth.clientId }))) {
       return this.where(phone.deviceHostId, await tx.adb.portOf(userPhoneId), tx);
     }
-    await this.delivery.statesChanged(tx, [userPhoneId]);
+    await this.deps.delivery.statesChanged(tx, [userPhoneId]);
     return { enabled: true, host: range.address, port };
   }
 
   private async where(
     deviceHostId: number,
     port: number | null,
-    repos: RepositoriesOf<'deviceHosts'> = this.repos,
+    repos: RepositoriesOf<'deviceHosts'> = this.deps.repos,
   ): Promise<AdbAccess> {
     if (port === null) return { enabled: false, host: null, port: null };
     const range = (await repos.deviceHosts.findById(deviceHostId))?.adb;

@@ -17,11 +17,13 @@ export type AccessEndReason =
  */
 export class EndOfAccessService {
   constructor(
-    private readonly repos: RepositoriesOf<'hostOutbox' | 'userPhones'>,
-    private readonly delivery: HostDeliveryService,
-    private readonly clock: Clock,
-    /** What lists show of grants: an end of access drops it once committed. */
-    private readonly kept: PhonePolicyCache,
+    private readonly deps: {
+      repos: RepositoriesOf<'hostOutbox' | 'userPhones'>;
+      delivery: HostDeliveryService;
+      clock: Clock;
+      /** What lists show of grants: an end of access drops it once committed. */
+      kept: PhonePolicyCache;
+    },
   ) {}
 
   /**
@@ -44,14 +46,15 @@ export class EndOfAccessService {
         instanceNo: phone.instanceNo,
         userId: options.userId ?? null,
         reason,
-        at: this.clock.now(),
+        at: this.deps.clock.now(),
       });
-      tx.afterCommit(() => this.kept.accessEnded(userPhoneId, options.userId ?? null));
+      tx.afterCommit(() => this.deps.kept.accessEnded(userPhoneId, options.userId ?? null));
       // The owner lost the phone (not a reset, which keeps it): its ADB endpoint goes too (issue 35).
-      if (options.userId === undefined && reason !== 'owner_reset') await this.delivery.closeAdb(tx, [userPhoneId]);
-      this.delivery.deliverSoon(tx);
+      if (options.userId === undefined && reason !== 'owner_reset')
+        await this.deps.delivery.closeAdb(tx, [userPhoneId]);
+      this.deps.delivery.deliverSoon(tx);
     };
-    await (options.tx ? record(options.tx) : this.repos.transaction(record));
+    await (options.tx ? record(options.tx) : this.deps.repos.transaction(record));
   }
 
   /**
@@ -59,11 +62,11 @@ export class EndOfAccessService {
    * open until then — an ADB endpoint (issue 35) — lasts until the new end.
    */
   endMoved(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
-    return this.delivery.adbChanged(tx, userPhoneIds);
+    return this.deps.delivery.adbChanged(tx, userPhoneIds);
   }
 
   /** Delivers what waits for the hosts now (a transfer waits for its revocations to land). */
   deliverPending(): Promise<number> {
-    return this.delivery.deliverPending();
+    return this.deps.delivery.deliverPending();
   }
 }

@@ -56,13 +56,15 @@ export interface PhoneAccess {
  */
 export class PhoneAccessService {
   constructor(
-    private readonly repos: RepositoriesOf<'deviceHosts' | 'phoneGrants' | 'phoneLocks' | 'userPhones' | 'users'>,
-    /** Whose key signs a phone's access keys: its host's (issue 32: one key per host). */
-    private readonly hosts: Pick<DeviceHostsService, 'keyOf'>,
-    private readonly clock: Clock,
-    private readonly delivery: HostDeliveryService,
-    /** What lists show of grants and locks, kept between requests; never what `authorize` decides on. */
-    private readonly kept: PhonePolicyCache,
+    private readonly deps: {
+      repos: RepositoriesOf<'deviceHosts' | 'phoneGrants' | 'phoneLocks' | 'userPhones' | 'users'>;
+      /** Whose key signs a phone's access keys: its host's (issue 32: one key per host). */
+      hosts: Pick<DeviceHostsService, 'keyOf'>;
+      clock: Clock;
+      delivery: HostDeliveryService;
+      /** What lists show of grants and locks, kept between requests; never what `authorize` decides on. */
+      kept: PhonePolicyCache;
+    },
   ) {}
 
   /**
@@ -75,10 +77,10 @@ export class PhoneAccessService {
     auth: AuthUser,
     userPhoneId: number,
     action: PhoneAction,
-    tx: PolicyReads = this.repos,
+    tx: PolicyReads = this.deps.repos,
   ): Promise<PhoneAccess> {
     const access = await this.holder(auth, userPhoneId, action, tx);
-    const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.clock.now()));
+    const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.deps.clock.now()));
     if (busy) throw new AppError(busy);
     return access;
   }
@@ -88,7 +90,7 @@ export class PhoneAccessService {
    * switching off what the action switched on (ADB) is never busy.
    */
   authorizeRole(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<PhoneAccess> {
-    return this.holder(auth, userPhoneId, action, this.repos);
+    return this.holder(auth, userPhoneId, action, this.deps.repos);
   }
 
   /** A phone the user owns and may manage (rename, renew, upgrade…) — `action` says which. */
@@ -103,18 +105,18 @@ export class PhoneAccessService {
 
   /** The ids of phones granted to the user now, as lists show them. */
   async grantedIds(auth: AuthUser): Promise<number[]> {
-    return (await this.kept.heldBy(auth.userId)).map((g) => g.userPhoneId);
+    return (await this.deps.kept.heldBy(auth.userId)).map((g) => g.userPhoneId);
   }
 
   /** The phones among the user's own `userPhoneIds` granted out now, as lists show them. */
   grantedOut(userPhoneIds: readonly number[]): Promise<Set<number>> {
-    return this.kept.grantedOut(userPhoneIds);
+    return this.deps.kept.grantedOut(userPhoneIds);
   }
 
   /** What the list shows of each busy phone (spec §4 "replacing"…); phones only pushed to are not busy. */
   async busy(userPhoneIds: readonly number[]): Promise<Map<number, PhoneListStatus>> {
     const shown = new Map<number, PhoneListStatus>();
-    for (const lock of await this.kept.locksOf(userPhoneIds)) {
+    for (const lock of await this.deps.kept.locksOf(userPhoneIds)) {
       const status = LOCK_STATUS[lock.kind];
       if (status && !shown.has(lock.userPhoneId)) shown.set(lock.userPhoneId, status);
     }
@@ -128,27 +130,27 @@ export class PhoneAccessService {
    * phones' hosts hear of it once `tx` commits.
    */
   async lock(tx: Repositories, userPhoneIds: readonly number[], kind: PhoneLockKind, holder: string, ttlMs: number) {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const ids = [...userPhoneIds].sort((a, b) => a - b);
     for (const userPhoneId of ids) {
       const taken = await tx.phoneLocks.take({ userPhoneId, kind, holder, lockedAt: now, expiresAt: now + ttlMs }, now);
       if (taken !== true) throw new AppError(LOCK_REFUSAL[taken.kind]);
     }
-    await this.delivery.phoneStatesChanged(tx, ids);
+    await this.deps.delivery.phoneStatesChanged(tx, ids);
   }
 
   /** Something hosts are told of these phones other than a lock changed (a sync place): they hear it. */
   statesChanged(tx: Repositories, userPhoneIds: readonly number[]): Promise<void> {
-    return this.delivery.statesChanged(tx, userPhoneIds);
+    return this.deps.delivery.statesChanged(tx, userPhoneIds);
   }
 
   /** The operation is over: its phones are free again, and their hosts hear it. */
   async unlock(userPhoneIds: readonly number[], holder: string, tx?: Repositories): Promise<void> {
     const release = async (unit: Repositories) => {
       const changed = await unit.phoneLocks.release(userPhoneIds, holder);
-      if (changed.length > 0) await this.delivery.phoneStatesChanged(unit, changed);
+      if (changed.length > 0) await this.deps.delivery.phoneStatesChanged(unit, changed);
     };
-    await (tx ? release(tx) : this.repos.transaction(release));
+    await (tx ? release(tx) : this.deps.repos.transaction(release));
   }
 
   /**
@@ -164,7 +166,7 @@ export class PhoneAccessService {
       lock?: { kind: PhoneLockKind; holder: string; ttlMs: number };
     },
   ): Promise<void> {
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       await this.authorize(auth, userPhoneId, action, tx);
       await work.track?.(tx);
       if (work.lock) await this.lock(tx, [userPhoneId], work.lock.kind, work.lock.holder, work.lock.ttlMs);
@@ -173,17 +175,17 @@ export class PhoneAccessService {
 
   /** `holder`'s locks of these phones last until `until` (when its host task is expected to end). */
   async holdUntil(userPhoneIds: readonly number[], holder: string, until: number): Promise<void> {
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       const changed = await tx.phoneLocks.setExpiry(userPhoneIds, holder, until);
-      if (changed.length > 0) await this.delivery.phoneStatesChanged(tx, changed);
+      if (changed.length > 0) await this.deps.delivery.phoneStatesChanged(tx, changed);
     });
   }
 
   /** Every lock `holder` has (a host task that ended) goes. */
   async unlockHolder(holder: string): Promise<void> {
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       const changed = await tx.phoneLocks.releaseHolder(holder);
-      if (changed.length > 0) await this.delivery.phoneStatesChanged(tx, changed);
+      if (changed.length > 0) await this.deps.delivery.phoneStatesChanged(tx, changed);
     });
   }
 
@@ -201,7 +203,7 @@ export class PhoneAccessService {
     }
     const lock = { kind: request.kind, holder, ttlMs: request.ttlMs };
     await this.lockFor(auth, userPhoneId, HOST_LOCK_ACTIONS[request.kind], { lock });
-    return { expiresAt: this.clock.now() + request.ttlMs };
+    return { expiresAt: this.deps.clock.now() + request.ttlMs };
   }
 
   /**
@@ -215,13 +217,13 @@ export class PhoneAccessService {
     instanceNo: string,
     hostId: number | null = null,
   ): Promise<{ auth: AuthUser; userPhoneId: number }> {
-    const phone = await this.repos.userPhones.findByInstance(instanceNo);
-    const host = phone && (await this.repos.deviceHosts.findById(phone.deviceHostId));
+    const phone = await this.deps.repos.userPhones.findByInstance(instanceNo);
+    const host = phone && (await this.deps.repos.deviceHosts.findById(phone.deviceHostId));
     if (!phone || !host || (hostId !== null && host.id !== hostId)) throw new AppError('forbidden');
-    const claims = readAccessKey(this.hosts.keyOf(host), accessKey);
+    const claims = readAccessKey(this.deps.hosts.keyOf(host), accessKey);
     if (!claims || claims.i !== instanceNo || claims.c === undefined) throw new AppError('forbidden');
-    if (claims.e <= this.clock.now()) throw new AppError('deviceExpired');
-    const user = await this.repos.users.findById(claims.u);
+    if (claims.e <= this.deps.clock.now()) throw new AppError('deviceExpired');
+    const user = await this.deps.repos.users.findById(claims.u);
     if (!user || user.status !== 'active' || user.tenantId !== phone.tenantId) throw new AppError('forbidden');
     return {
       auth: { userId: user.id, tenantId: user.tenantId, clientId: claims.c, sessionId: 0, language: user.language },
@@ -245,7 +247,7 @@ export class PhoneAccessService {
     const phone = await tx.userPhones.findById(userPhoneId);
     if (!phone || phone.tenantId !== auth.tenantId) throw new AppError('phoneNotFound');
     if (phone.userId === auth.userId) return { phone, role: 'owner', permission: 'control', until: phone.expireTime };
-    const grant = (await tx.phoneGrants.heldBy(auth.userId, this.clock.now())).find(
+    const grant = (await tx.phoneGrants.heldBy(auth.userId, this.deps.clock.now())).find(
       (g) => g.userPhoneId === userPhoneId,
     );
     if (!grant) throw new AppError('phoneNotFound');
@@ -305,18 +307,18 @@ export class PhoneAccessService {
     origin: Origin,
     as: { permission: Permission; role: PhoneRole },
   ) {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
     if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
-    const host = await this.repos.deviceHosts.findById(phone.deviceHostId);
+    const host = await this.deps.repos.deviceHosts.findById(phone.deviceHostId);
     if (!host) throw new AppError('deviceNotConnected');
     const expireTime = Math.min(now + validSeconds * 1000, until);
     // The owner's control key of a phone in sync carries the session: its input drives the session.
     const inSync =
       as.role === 'owner'
-        ? (await this.repos.phoneLocks.held([phone.id], now)).find((l) => l.kind === 'syncing')?.holder
+        ? (await this.deps.repos.phoneLocks.held([phone.id], now)).find((l) => l.kind === 'syncing')?.holder
         : undefined;
-    const key = signAccessKey(this.hosts.keyOf(host), {
+    const key = signAccessKey(this.deps.hosts.keyOf(host), {
       u: auth.userId,
       i: phone.instanceNo,
       p: as.permission,

@@ -46,16 +46,18 @@ export function newGrantCode(): string {
  */
 export class PhoneGrantService {
   constructor(
-    private readonly repos: RepositoriesOf<'phoneGrants' | 'userPhones' | 'users' | 'messages'>,
-    private readonly access: PhoneAccessService,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly functions: FunctionGate,
-    private readonly throttle: Throttle,
-    private readonly clock: Clock,
-    private readonly events: LiveEventBus,
-    private readonly messages: MessageService,
-    /** What lists show of grants: every change here drops it once committed. */
-    private readonly kept: PhonePolicyCache,
+    private readonly deps: {
+      repos: RepositoriesOf<'phoneGrants' | 'userPhones' | 'users' | 'messages'>;
+      access: PhoneAccessService;
+      endOfAccess: EndOfAccessService;
+      functions: FunctionGate;
+      throttle: Throttle;
+      clock: Clock;
+      events: LiveEventBus;
+      messages: MessageService;
+      /** What lists show of grants: every change here drops it once committed. */
+      kept: PhonePolicyCache;
+    },
   ) {}
 
   /** `POST /api/device/grant/create`: to `account`, or a grant code when none is named. */
@@ -63,16 +65,16 @@ export class PhoneGrantService {
     auth: AuthUser,
     request: { userPhoneId: number; account?: string; days: number; permission: GrantPermission },
   ): Promise<{ grantId: number; grantCode?: string }> {
-    await this.functions.require(auth, 'auth_button');
+    await this.deps.functions.require(auth, 'auth_button');
     let granteeId: number | null = null;
     if (request.account !== undefined) {
-      const grantee = await this.repos.users.findByAccount(auth.tenantId, request.account);
+      const grantee = await this.deps.repos.users.findByAccount(auth.tenantId, request.account);
       if (grantee?.status !== 'active') throw new AppError('grantAccountNotFound');
       if (grantee.id === auth.userId) throw new AppError('grantToSelf');
       granteeId = grantee.id;
     }
-    const grant = await this.repos.transaction(async (tx) => {
-      const { phone } = await this.access.authorize(auth, request.userPhoneId, 'grant', tx);
+    const grant = await this.deps.repos.transaction(async (tx) => {
+      const { phone } = await this.deps.access.authorize(auth, request.userPhoneId, 'grant', tx);
       return this.make(tx, phone, granteeId, request.permission, request.days);
     });
     return { grantId: grant.id, ...(grant.grantCode ? { grantCode: grant.grantCode } : {}) };
@@ -80,7 +82,7 @@ export class PhoneGrantService {
 
   /** The admin CLI's grant of an owner's phone to another account. */
   async grant(ownerId: number, userPhoneId: number, granteeId: number, permission: GrantPermission, days: number) {
-    return this.repos.transaction(async (tx) => {
+    return this.deps.repos.transaction(async (tx) => {
       const phone = await tx.userPhones.findById(userPhoneId);
       if (!phone || phone.userId !== ownerId) throw new AppError('phoneNotFound');
       if (granteeId === ownerId) throw new AppError('grantToSelf');
@@ -90,11 +92,11 @@ export class PhoneGrantService {
 
   /** `POST /api/device/grant/use-code`: the code's phone is this account's to use until the grant ends. */
   async useCode(auth: AuthUser, grantCode: string): Promise<{ grantId: number; userPhoneId: number }> {
-    await this.functions.require(auth, 'auth_button');
+    await this.deps.functions.require(auth, 'auth_button');
     // Codes are guessable only by trying many: wrong tries are counted and capped.
-    if (!(await this.throttle.hit(CODE_TRIES, String(auth.userId)))) throw new AppError('tooFrequent');
-    const grant = await this.repos.transaction(async (tx) => {
-      const now = this.clock.now();
+    if (!(await this.deps.throttle.hit(CODE_TRIES, String(auth.userId)))) throw new AppError('tooFrequent');
+    const grant = await this.deps.repos.transaction(async (tx) => {
+      const now = this.deps.clock.now();
       const waiting = await tx.phoneGrants.findWaitingByCode(grantCode, now);
       if (!waiting || waiting.tenantId !== auth.tenantId) throw new AppError('grantCodeInvalid');
       if (waiting.grantorId === auth.userId) throw new AppError('grantToSelf');
@@ -104,31 +106,31 @@ export class PhoneGrantService {
       await this.message(tx, { ...waiting, granteeId: auth.userId }, 'grant_received');
       return waiting;
     });
-    await this.throttle.release(CODE_TRIES, String(auth.userId));
+    await this.deps.throttle.release(CODE_TRIES, String(auth.userId));
     return { grantId: grant.id, userPhoneId: grant.userPhoneId };
   }
 
   /** `PUT /api/device/grant/revoke`: the grantor takes control back at once (spec §4). */
   async revoke(auth: AuthUser, grantId: number): Promise<void> {
     const grant = await this.ownGrant(auth, grantId);
-    await this.repos.transaction((tx) => this.end(tx, grant, 'grant_revoked'));
+    await this.deps.repos.transaction((tx) => this.end(tx, grant, 'grant_revoked'));
   }
 
   /** `PUT /api/device/grant/code/cancel`: the code is void and whoever redeemed it loses the phone. */
   async cancelCode(auth: AuthUser, grantId: number): Promise<void> {
     const grant = await this.ownCodeGrant(auth, grantId);
-    await this.repos.transaction((tx) => this.end(tx, grant, 'grant_revoked'));
+    await this.deps.repos.transaction((tx) => this.end(tx, grant, 'grant_revoked'));
   }
 
   /** `PUT /api/device/grant/code/clear`: a new code replaces the old, whose holder loses the phone. */
   async clearCode(auth: AuthUser, grantId: number): Promise<{ grantId: number; grantCode: string }> {
-    await this.functions.require(auth, 'auth_button');
+    await this.deps.functions.require(auth, 'auth_button');
     const grant = await this.ownCodeGrant(auth, grantId);
     const grantCode = newGrantCode();
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.phoneGrants.replaceCode(grant.id, grantCode))) throw new AppError('grantNotFound');
       if (grant.granteeId !== null)
-        await this.endOfAccess.revoke(grant.userPhoneId, 'grant_revoked', { userId: grant.granteeId, tx });
+        await this.deps.endOfAccess.revoke(grant.userPhoneId, 'grant_revoked', { userId: grant.granteeId, tx });
     });
     return { grantId, grantCode };
   }
@@ -148,21 +150,21 @@ export class PhoneGrantService {
    */
   async endAllOfAccount(userId: number, ownPhoneIds: readonly number[], tx: Repositories): Promise<void> {
     for (const userPhoneId of ownPhoneIds) await this.endAllOf(userPhoneId, 'account_cancelled', tx);
-    for (const grant of await tx.phoneGrants.heldBy(userId, this.clock.now()))
+    for (const grant of await tx.phoneGrants.heldBy(userId, this.deps.clock.now()))
       await this.end(tx, grant, 'account_cancelled', false);
   }
 
   /** `GET /api/device/grant/page`: the live grants the user made (`out`) or holds (`in`). */
   async page(auth: AuthUser, side: GrantSide, paging: { pageNo: number; pageSize: number }) {
-    const page = await this.repos.phoneGrants.page(side, auth.userId, this.clock.now(), paging);
+    const page = await this.deps.repos.phoneGrants.page(side, auth.userId, this.deps.clock.now(), paging);
     return { list: page.list.map((g) => this.view(g, side)), total: page.total };
   }
 
   /** `GET /api/device/grant/get`: one live grant, as its grantor or its grantee sees it. */
   async get(auth: AuthUser, grantId: number): Promise<Grant> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     for (const side of ['out', 'in'] as const) {
-      const listed = await this.repos.phoneGrants.findListed(side, auth.userId, grantId, now);
+      const listed = await this.deps.repos.phoneGrants.findListed(side, auth.userId, grantId, now);
       if (listed) return this.view(listed, side);
     }
     throw new AppError('grantNotFound');
@@ -176,7 +178,7 @@ export class PhoneGrantService {
     permission: GrantPermission,
     days: number,
   ): Promise<PhoneGrant> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (!Number.isInteger(days) || days < GRANT.minDays || days > maxGrantDays(phone.expireTime - now))
       throw new AppError('grantInvalid');
     if (granteeId !== null) await this.holdUnderLimit(tx, granteeId, now);
@@ -206,10 +208,10 @@ export class PhoneGrantService {
    */
   private tellOnCommit(tx: Repositories, grant: Pick<PhoneGrant, 'grantorId' | 'granteeId' | 'userPhoneId'>): void {
     tx.afterCommit(() => {
-      this.kept.grantChanged(grant);
+      this.deps.kept.grantChanged(grant);
       for (const userId of [grant.grantorId, grant.granteeId])
         if (userId !== null)
-          this.events.publish(userId, { type: 'phones', change: 'grant', userPhoneIds: [grant.userPhoneId] });
+          this.deps.events.publish(userId, { type: 'phones', change: 'grant', userPhoneIds: [grant.userPhoneId] });
     });
   }
 
@@ -225,12 +227,12 @@ export class PhoneGrantService {
 
   /** Ends a live grant and its grantee's access; one that ended meanwhile is refused (`mustBeLive`) or skipped. */
   private async end(tx: Repositories, grant: PhoneGrant, reason: AccessEndReason, mustBeLive = true): Promise<void> {
-    if (!(await tx.phoneGrants.end(grant.id, reason, this.clock.now()))) {
+    if (!(await tx.phoneGrants.end(grant.id, reason, this.deps.clock.now()))) {
       if (mustBeLive) throw new AppError('grantNotFound');
       return;
     }
     if (grant.granteeId !== null)
-      await this.endOfAccess.revoke(grant.userPhoneId, reason, { userId: grant.granteeId, tx });
+      await this.deps.endOfAccess.revoke(grant.userPhoneId, reason, { userId: grant.granteeId, tx });
     this.tellOnCommit(tx, grant);
     if (reason === 'grant_revoked') await this.message(tx, grant, 'grant_taken_back');
   }
@@ -248,13 +250,13 @@ export class PhoneGrantService {
     if (grant.granteeId === null || !phone) return;
     const to = { tenantId: grant.tenantId, userId: grant.granteeId };
     const ref = { name: phone.name, nameNo: phone.nameNo };
-    if (kind === 'grant_taken_back') return this.messages.tell(tx, to, kind, { phone: ref });
+    if (kind === 'grant_taken_back') return this.deps.messages.tell(tx, to, kind, { phone: ref });
     const from = grantor ? maskMobile(grantor.mobile) : '';
-    await this.messages.tell(tx, to, kind, { phone: ref, from, permission: grant.permission });
+    await this.deps.messages.tell(tx, to, kind, { phone: ref, from, permission: grant.permission });
   }
 
   private async ownGrant(auth: AuthUser, grantId: number): Promise<PhoneGrant> {
-    const grant = await this.repos.phoneGrants.findById(grantId);
+    const grant = await this.deps.repos.phoneGrants.findById(grantId);
     if (!grant || grant.grantorId !== auth.userId || grant.tenantId !== auth.tenantId || !grant.live)
       throw new AppError('grantNotFound');
     return grant;
@@ -262,7 +264,7 @@ export class PhoneGrantService {
 
   private async ownCodeGrant(auth: AuthUser, grantId: number): Promise<PhoneGrant> {
     const grant = await this.ownGrant(auth, grantId);
-    if (grant.grantCode === null || grant.expireTime <= this.clock.now()) throw new AppError('grantNotFound');
+    if (grant.grantCode === null || grant.expireTime <= this.deps.clock.now()) throw new AppError('grantNotFound');
     return grant;
   }
 

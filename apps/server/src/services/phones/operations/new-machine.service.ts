@@ -42,20 +42,22 @@ const isOfBrand = (model: MockModel, brand: string) =>
  */
 export class NewMachineService {
   constructor(
-    private readonly repos: RepositoriesOf<'newMachines' | 'userPhones'>,
-    private readonly hosts: DeviceHostsService,
-    private readonly access: PhoneAccessService,
-    private readonly control: PhoneControlService,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly functions: FunctionGate,
-    private readonly jobs: JobRunner,
-    private readonly clock: Clock,
-    private readonly tasks: HostTaskService,
+    private readonly deps: {
+      repos: RepositoriesOf<'newMachines' | 'userPhones'>;
+      hosts: DeviceHostsService;
+      access: PhoneAccessService;
+      control: PhoneControlService;
+      endOfAccess: EndOfAccessService;
+      functions: FunctionGate;
+      jobs: JobRunner;
+      clock: Clock;
+      tasks: HostTaskService;
+    },
   ) {
-    tasks.register(['new-machine'], {
+    deps.tasks.register(['new-machine'], {
       onMove: (task) => this.onTask(task),
       restart: async (task) => {
-        const record = await this.repos.newMachines.findByTask(task.taskId);
+        const record = await this.deps.repos.newMachines.findByTask(task.taskId);
         if (record?.status === 'running') await this.startOnHost(record);
       },
     });
@@ -65,25 +67,25 @@ export class NewMachineService {
     auth: AuthUser,
     request: NewMachineRequest,
   ): Promise<{ list: { userPhoneId: number; taskId: string }[] }> {
-    await this.functions.require(auth, 'new_button');
-    const catalogue = await this.control.models();
+    await this.deps.functions.require(auth, 'new_button');
+    const catalogue = await this.deps.control.models();
     if (request.brand !== undefined && !catalogue.some((m) => isOfBrand(m, request.brand!)))
       throw new AppError('newMachineBrandUnknown');
     // Each phone must be one the user may operate now: online, not busy, with time left (spec §8, §9).
     const targets: Controllable[] = [];
     for (const userPhoneId of request.userPhoneIds)
-      targets.push(await this.control.readyToRestart(auth, userPhoneId, 'newMachine'));
-    const now = this.clock.now();
-    const records = await this.repos.transaction(async (tx) => {
+      targets.push(await this.deps.control.readyToRestart(auth, userPhoneId, 'newMachine'));
+    const now = this.deps.clock.now();
+    const records = await this.deps.repos.transaction(async (tx) => {
       const made: NewMachineRecord[] = [];
       // In one order, so two batches sharing phones never wait on each other's locks.
       for (const { phone, info } of [...targets].sort((a, b) => a.phone.id - b.phone.id)) {
         const taskId = randomUUID();
-        await this.access.authorize(auth, phone.id, 'newMachine', tx);
-        await this.access.lock(tx, [phone.id], 'new_machine', holderOf(taskId), NEW_MACHINE_LOCK_MS);
-        await this.tasks.track(taskId, 'new-machine', phone, tx);
+        await this.deps.access.authorize(auth, phone.id, 'newMachine', tx);
+        await this.deps.access.lock(tx, [phone.id], 'new_machine', holderOf(taskId), NEW_MACHINE_LOCK_MS);
+        await this.deps.tasks.track(taskId, 'new-machine', phone, tx);
         // A new machine is a new handset: every stream of the old one closes (its viewers reconnect).
-        await this.endOfAccess.revoke(phone.id, 'owner_reset', { tx });
+        await this.deps.endOfAccess.revoke(phone.id, 'owner_reset', { tx });
         made.push(
           await tx.newMachines.create({
             tenantId: auth.tenantId,
@@ -101,7 +103,7 @@ export class NewMachineService {
       return made;
     });
     for (const record of records) await this.startOnHost(record).catch(() => undefined);
-    this.jobs.trigger(FINISH_NEW_MACHINES_JOB);
+    this.deps.jobs.trigger(FINISH_NEW_MACHINES_JOB);
     return { list: records.map((r) => ({ userPhoneId: r.userPhoneId, taskId: r.taskId })) };
   }
 
@@ -110,7 +112,7 @@ export class NewMachineService {
     auth: AuthUser,
     query: { pageNo: number; pageSize: number },
   ): Promise<{ list: RecordView[]; total: number }> {
-    const page = await this.repos.newMachines.page(auth.tenantId, auth.userId, query.pageNo, query.pageSize);
+    const page = await this.deps.repos.newMachines.page(auth.tenantId, auth.userId, query.pageNo, query.pageSize);
     const language = callerLanguage();
     return {
       total: page.total,
@@ -135,8 +137,8 @@ export class NewMachineService {
    */
   async finishPending(): Promise<number> {
     let finished = 0;
-    for (const record of await this.repos.newMachines.running()) {
-      const task = await this.tasks.find(record.taskId);
+    for (const record of await this.deps.repos.newMachines.running()) {
+      const task = await this.deps.tasks.find(record.taskId);
       const done = task ? await this.finish(record, task).catch(() => false) : false;
       if (done) finished++;
     }
@@ -145,15 +147,15 @@ export class NewMachineService {
 
   /** A new machine's task moved on (the task model heard it): once it ended, its record ends too. */
   private async onTask(task: HostTaskRecord): Promise<void> {
-    const record = await this.repos.newMachines.findByTask(task.taskId);
+    const record = await this.deps.repos.newMachines.findByTask(task.taskId);
     if (record?.status === 'running') await this.finish(record, task);
   }
 
   /** Keeps the new identity (or the failure) of an ended task and frees the phone, once. */
   private async finish(record: NewMachineRecord, task: HostTaskRecord): Promise<boolean> {
     if (task.state !== 'success' && task.state !== 'failed') return false;
-    const phone = await this.repos.userPhones.findById(record.userPhoneId);
-    const client = phone && this.hosts.client(phone.deviceHostId);
+    const phone = await this.deps.repos.userPhones.findById(record.userPhoneId);
+    const client = phone && this.deps.hosts.client(phone.deviceHostId);
     if (!phone || !client) return false;
     const info =
       task.state === 'success' ? (await client.describe([phone.instanceNo])).get(phone.instanceNo) : undefined;
@@ -161,23 +163,23 @@ export class NewMachineService {
     const outcome = info
       ? { status: 'successful' as const, after: identityOf(info, await client.models()) }
       : { status: 'failed' as const, reason: 'operationFailed' satisfies ErrorKey };
-    return this.repos.transaction(async (tx) => {
-      if (!(await tx.newMachines.finish(record.id, outcome, this.clock.now()))) return false;
-      await this.access.unlock([record.userPhoneId], holderOf(record.taskId), tx);
+    return this.deps.repos.transaction(async (tx) => {
+      if (!(await tx.newMachines.finish(record.id, outcome, this.deps.clock.now()))) return false;
+      await this.deps.access.unlock([record.userPhoneId], holderOf(record.taskId), tx);
       return true;
     });
   }
 
   /** Asks the phone's host to make it new under the record's task id; asking twice is harmless. */
   private async startOnHost(record: NewMachineRecord): Promise<void> {
-    const phone = await this.repos.userPhones.findById(record.userPhoneId);
-    const client = phone && this.hosts.client(phone.deviceHostId);
+    const phone = await this.deps.repos.userPhones.findById(record.userPhoneId);
+    const client = phone && this.deps.hosts.client(phone.deviceHostId);
     if (!phone || !client) return;
     await client.newMachine(phone.instanceNo, {
       taskId: record.taskId,
       ...(record.brand ? { brand: record.brand } : {}),
     });
-    await this.repos.newMachines.markStarted(record.id, this.clock.now());
+    await this.deps.repos.newMachines.markStarted(record.id, this.deps.clock.now());
   }
 }
 

@@ -66,25 +66,28 @@ const POWER_TASKS: readonly HostTaskKind[] = ['reboot', 'reset', 'set-resolution
  */
 export class PhoneControlService {
   constructor(
-    private readonly hosts: DeviceHostsService,
-    private readonly access: PhoneAccessService,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly clock: Clock,
-    private readonly throttle: Throttle,
-    private readonly functions: FunctionGate,
-    private readonly tasks: HostTaskService,
+    private readonly deps: {
+      hosts: DeviceHostsService;
+      access: PhoneAccessService;
+      endOfAccess: EndOfAccessService;
+      clock: Clock;
+      throttle: Throttle;
+      functions: FunctionGate;
+      tasks: HostTaskService;
+    },
   ) {
     // A task of ours ended on its host: the phone's lock goes with it.
     // A task its host lost is not asked again (a restarted host restarted the phone too): it has failed.
-    tasks.register(POWER_TASKS, {
+    deps.tasks.register(POWER_TASKS, {
       onMove: async (task) => {
-        if (task.state === 'success' || task.state === 'failed') await this.access.unlockHolder(holderOf(task.taskId));
+        if (task.state === 'success' || task.state === 'failed')
+          await this.deps.access.unlockHolder(holderOf(task.taskId));
       },
     });
   }
 
   async reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
-    await this.functions.require(auth, 'reboot_button');
+    await this.deps.functions.require(auth, 'reboot_button');
     return this.restarting(auth, userPhoneId, REBOOT, ({ phone, client }, taskId) =>
       client.reboot(phone.instanceNo, taskId),
     );
@@ -95,11 +98,11 @@ export class PhoneControlService {
    * opened before it closes (its viewers reconnect), grants stay.
    */
   async reset(auth: AuthUser, userPhoneId: number): Promise<Task> {
-    await this.functions.require(auth, 'reset_button');
+    await this.deps.functions.require(auth, 'reset_button');
     const task = await this.restarting(auth, userPhoneId, RESET, ({ phone, client }, taskId) =>
       client.reset(phone.instanceNo, taskId),
     );
-    await this.endOfAccess.revoke(userPhoneId, 'owner_reset');
+    await this.deps.endOfAccess.revoke(userPhoneId, 'owner_reset');
     return task;
   }
 
@@ -110,7 +113,7 @@ export class PhoneControlService {
   }
 
   async setRoot(auth: AuthUser, userPhoneId: number, root: boolean): Promise<Task> {
-    await this.functions.require(auth, 'root_button');
+    await this.deps.functions.require(auth, 'root_button');
     return this.restarting(auth, userPhoneId, ROOT, ({ phone, client }, taskId) =>
       client.setRoot(phone.instanceNo, root, taskId),
     );
@@ -130,13 +133,13 @@ export class PhoneControlService {
    * the same policy, function switches, throttle and locks as the REST call.
    */
   async powerFromHost(request: HostPowerRequest, hostId: number | null = null): Promise<Task> {
-    const { auth, userPhoneId } = await this.access.keyHolder(request.accessKey, request.instanceNo, hostId);
+    const { auth, userPhoneId } = await this.deps.access.keyHolder(request.accessKey, request.instanceNo, hostId);
     return request.action === 'restart' ? this.reboot(auth, userPhoneId) : this.reset(auth, userPhoneId);
   }
 
   async currentModel(auth: AuthUser, userPhoneId: number): Promise<MockModel> {
-    const { phone } = await this.access.openablePhone(auth, userPhoneId);
-    const client = this.hosts.client(phone.deviceHostId);
+    const { phone } = await this.deps.access.openablePhone(auth, userPhoneId);
+    const client = this.deps.hosts.client(phone.deviceHostId);
     const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
     if (!client || !info) throw new AppError('deviceNotConnected');
     const name = (await client.models()).find((m) => m.model === info.model)?.name ?? info.model;
@@ -145,7 +148,7 @@ export class PhoneControlService {
 
   /** The handsets on offer; hosts share one catalogue, so any host that answers is asked. */
   async models(manufacturer?: string): Promise<MockModel[]> {
-    const host = this.hosts.all()[0];
+    const host = this.deps.hosts.all()[0];
     if (!host) throw new AppError('deviceNotConnected');
     const all = await host.models();
     return all
@@ -160,14 +163,20 @@ export class PhoneControlService {
   /** The screen now: what anyone who may watch the phone sees (DESIGN §10). */
   async screenshot(auth: AuthUser, userPhoneId: number): Promise<Task & { imageUrl: string }> {
     const { phone, client } = await this.controllable(auth, userPhoneId, 'watch');
-    if (!(await this.throttle.hit(SCREENSHOTS, String(auth.userId)))) throw new AppError('tooFrequent');
+    if (!(await this.deps.throttle.hit(SCREENSHOTS, String(auth.userId)))) throw new AppError('tooFrequent');
     const taskId = randomUUID();
-    await this.tasks.track(taskId, 'screenshot', phone);
+    await this.deps.tasks.track(taskId, 'screenshot', phone);
     const png = await client.screenshot(phone.instanceNo).catch(async () => {
-      await this.tasks.hear({ taskId, kind: 'screenshot', instanceNo: phone.instanceNo, state: 'failed', progress: 0 });
+      await this.deps.tasks.hear({
+        taskId,
+        kind: 'screenshot',
+        instanceNo: phone.instanceNo,
+        state: 'failed',
+        progress: 0,
+      });
       throw new AppError('screenshotFailed');
     });
-    await this.tasks.hear({
+    await this.deps.tasks.hear({
       taskId,
       kind: 'screenshot',
       instanceNo: phone.instanceNo,
@@ -182,11 +191,11 @@ export class PhoneControlService {
    * nearly expired or unavailable (spec §8, §9).
    */
   private async controllable(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<Controllable> {
-    const { phone, until } = await this.access.authorize(auth, userPhoneId, action);
-    const now = this.clock.now();
+    const { phone, until } = await this.deps.access.authorize(auth, userPhoneId, action);
+    const now = this.deps.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
     if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
-    const client = this.hosts.client(phone.deviceHostId);
+    const client = this.deps.hosts.client(phone.deviceHostId);
     const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
     if (!client || !info) throw new AppError('deviceNotConnected');
     if (info.status === 'maintenance' || info.status === 'offline' || info.status === 'abnormal')
@@ -200,7 +209,7 @@ export class PhoneControlService {
    */
   async readyToRestart(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<Controllable> {
     const target = await this.controllable(auth, userPhoneId, action);
-    if (target.info.status !== 'online' || !(await this.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
+    if (target.info.status !== 'online' || !(await this.deps.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
       throw new AppError('tooFrequent');
     return target;
   }
@@ -218,20 +227,20 @@ export class PhoneControlService {
     const target = await this.readyToRestart(auth, userPhoneId, operation.action);
     const taskId = randomUUID();
     const { action, kind, lock } = operation;
-    await this.access.lockFor(auth, userPhoneId, action, {
-      track: (tx) => this.tasks.track(taskId, kind, target.phone, tx),
+    await this.deps.access.lockFor(auth, userPhoneId, action, {
+      track: (tx) => this.deps.tasks.track(taskId, kind, target.phone, tx),
       ...(lock && { lock: { kind: lock, holder: holderOf(taskId), ttlMs: TASK_LOCK_MS } }),
     });
     let task: TimedTask;
     try {
       task = await operate(target, taskId);
     } catch (error) {
-      await this.tasks.hear({ taskId, kind, instanceNo: target.phone.instanceNo, state: 'failed', progress: 0 });
-      if (lock) await this.access.unlock([userPhoneId], holderOf(taskId));
+      await this.deps.tasks.hear({ taskId, kind, instanceNo: target.phone.instanceNo, state: 'failed', progress: 0 });
+      if (lock) await this.deps.access.unlock([userPhoneId], holderOf(taskId));
       throw error;
     }
     // Held as long as the host expects the task to take; its end, when heard, frees the phone sooner.
-    if (lock && task.finishAt) await this.access.holdUntil([userPhoneId], holderOf(taskId), task.finishAt);
+    if (lock && task.finishAt) await this.deps.access.holdUntil([userPhoneId], holderOf(taskId), task.finishAt);
     return { taskId: task.taskId };
   }
 }

@@ -52,22 +52,24 @@ export class PhoneOperationsService {
   private readonly grades: KeptReads<number, GradeOnSale[]>;
 
   constructor(
-    private readonly repos: RepositoriesOf<'catalogue' | 'phoneGroups' | 'userPhones'>,
-    private readonly hosts: DeviceHostsService,
-    private readonly access: PhoneAccessService,
-    private readonly clock: Clock,
-    caches: CacheInvalidation,
-    private readonly totals: PhoneTotals,
+    private readonly deps: {
+      repos: RepositoriesOf<'catalogue' | 'phoneGroups' | 'userPhones'>;
+      hosts: DeviceHostsService;
+      access: PhoneAccessService;
+      clock: Clock;
+      caches: CacheInvalidation;
+      totals: PhoneTotals;
+    },
   ) {
-    this.grades = new KeptReads(caches, 'grades', GRADES_KEPT_MS);
+    this.grades = new KeptReads(deps.caches, 'grades', { keepMs: GRADES_KEPT_MS });
   }
 
   async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
-    const grantedIds = await this.access.grantedIds(auth);
+    const grantedIds = await this.deps.access.grantedIds(auth);
     const whole = query.groupId === undefined && !query.keyword && query.userPhoneIds === undefined;
     const granted = grantedIds.join(',');
-    const page = await this.repos.userPhones.page(
+    const page = await this.deps.repos.userPhones.page(
       auth.tenantId,
       auth.userId,
       query,
@@ -76,7 +78,7 @@ export class PhoneOperationsService {
       whole
         ? async (count) =>
             (
-              await this.totals.get(
+              await this.deps.totals.get(
                 auth.userId,
                 async () => ({ granted, total: await count() }),
                 (kept) => kept.granted === granted,
@@ -89,10 +91,10 @@ export class PhoneOperationsService {
     const groupIds = [...new Set(own.flatMap((p) => (p.groupId === null ? [] : [p.groupId])))];
     const [infos, busy, grantedOut, grades, groupNames] = await Promise.all([
       this.describe(page.list),
-      this.access.busy(page.list.map((p) => p.id)),
-      this.access.grantedOut(own.map((p) => p.id)),
-      this.grades.get(auth.tenantId, () => this.repos.catalogue.grades(auth.tenantId)),
-      this.repos.phoneGroups.names(auth.tenantId, auth.userId, groupIds),
+      this.deps.access.busy(page.list.map((p) => p.id)),
+      this.deps.access.grantedOut(own.map((p) => p.id)),
+      this.grades.get(auth.tenantId, () => this.deps.repos.catalogue.grades(auth.tenantId)),
+      this.deps.repos.phoneGroups.names(auth.tenantId, auth.userId, groupIds),
     ]);
     // A phone given without an order runs as the cheapest grade (as CatalogueService.gradeOf says).
     const cheapest = [...grades].sort((a, b) => a.dayPriceCents - b.dayPriceCents)[0];
@@ -115,7 +117,7 @@ export class PhoneOperationsService {
   }
 
   async rename(auth: AuthUser, userPhoneId: number, name: string): Promise<void> {
-    await this.repos.userPhones.rename((await this.access.ownPhone(auth, userPhoneId)).id, name);
+    await this.deps.repos.userPhones.rename((await this.deps.access.ownPhone(auth, userPhoneId)).id, name);
   }
 
   /** The details the desktop shows; hardware figures are those of the phone's grade. */
@@ -123,13 +125,13 @@ export class PhoneOperationsService {
     // Every phone the user may watch, a granted one too (the policy says; another's is left out).
     const phones: UserPhone[] = [];
     for (const id of new Set(userPhoneIds)) {
-      const access = await this.access.openablePhone(auth, id).catch((error: unknown) => {
+      const access = await this.deps.access.openablePhone(auth, id).catch((error: unknown) => {
         if (error instanceof AppError) return undefined;
         throw error;
       });
       if (access) phones.push(access.phone);
     }
-    const [infos, grades] = await Promise.all([this.describe(phones), this.repos.catalogue.grades(auth.tenantId)]);
+    const [infos, grades] = await Promise.all([this.describe(phones), this.deps.repos.catalogue.grades(auth.tenantId)]);
     return phones.map((p) => {
       const info = infos.get(p.instanceNo);
       const grade = grades.find((g) => g.gradeId === p.gradeId);
@@ -150,19 +152,19 @@ export class PhoneOperationsService {
   }
 
   async status(auth: AuthUser, userPhoneId: number): Promise<{ userPhoneId: number; status: PhoneListStatus }> {
-    const { phone } = await this.access.openablePhone(auth, userPhoneId);
+    const { phone } = await this.deps.access.openablePhone(auth, userPhoneId);
     const info = (await this.describe([phone])).get(phone.instanceNo);
-    const busy = (await this.access.busy([phone.id])).get(phone.id);
+    const busy = (await this.deps.access.busy([phone.id])).get(phone.id);
     return { userPhoneId, status: this.statusOf(phone, info, busy) };
   }
 
   private describe(phones: readonly ListedPhone[]): Promise<Map<string, InstanceInfo>> {
-    return this.hosts.describePhones(phones);
+    return this.deps.hosts.describePhones(phones);
   }
 
   /** Expired first, then what keeps it busy (spec §4 "replacing"…), then what its host says. */
   private statusOf(phone: ListedPhone, info: InstanceInfo | undefined, busy?: PhoneListStatus): PhoneListStatus {
-    if (phone.expireTime <= this.clock.now()) return 'expired';
+    if (phone.expireTime <= this.deps.clock.now()) return 'expired';
     if (busy) return busy;
     // Paid for and on its way: the host has not made it yet.
     if (phone.provisionedAt === null) return 'booting';

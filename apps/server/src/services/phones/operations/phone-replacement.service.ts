@@ -44,17 +44,17 @@ const holderOf = (replacement: Pick<PhoneReplacement, 'id'>) => `replace:${repla
  */
 export class PhoneReplacementService {
   constructor(
-    private readonly repos: RepositoriesOf<
-      'phoneReplacements' | 'userPhones' | 'users' | 'phoneGrants' | 'phoneLocks' | 'messages'
-    >,
-    private readonly access: PhoneAccessService,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly hosts: DeviceHostsService,
-    private readonly functions: FunctionGate,
-    private readonly config: ConfigService,
-    private readonly clock: Clock,
-    private readonly events: LiveEventBus,
-    private readonly messages: MessageService,
+    private readonly deps: {
+      repos: RepositoriesOf<'phoneReplacements' | 'userPhones' | 'users' | 'phoneGrants' | 'phoneLocks' | 'messages'>;
+      access: PhoneAccessService;
+      endOfAccess: EndOfAccessService;
+      hosts: DeviceHostsService;
+      functions: FunctionGate;
+      config: ConfigService;
+      clock: Clock;
+      events: LiveEventBus;
+      messages: MessageService;
+    },
   ) {}
 
   /** `replace-preview`: which of the phones can be replaced now, and why not the others. */
@@ -63,11 +63,12 @@ export class PhoneReplacementService {
     const list = [];
     for (const userPhoneId of new Set(userPhoneIds)) {
       try {
-        const phone = await this.replaceable(auth, userPhoneId, this.repos);
+        const phone = await this.replaceable(auth, userPhoneId, this.deps.repos);
         list.push({ ...this.describe(phone), replaceable: true, reason: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const phone = error.key === 'phoneNotFound' ? undefined : await this.repos.userPhones.findById(userPhoneId);
+        const phone =
+          error.key === 'phoneNotFound' ? undefined : await this.deps.repos.userPhones.findById(userPhoneId);
         list.push({
           ...(phone ? this.describe(phone) : { userPhoneId, name: '', expireTime: 0 }),
           replaceable: false,
@@ -85,7 +86,7 @@ export class PhoneReplacementService {
       planned.map((r) => r.id),
       { giveUpNow: true },
     );
-    const settled = await this.repos.phoneReplacements.findByIds(planned.map((r) => r.id));
+    const settled = await this.deps.repos.phoneReplacements.findByIds(planned.map((r) => r.id));
     return {
       list: planned.map(({ id, userPhoneId }) => {
         const ok = settled.find((r) => r.id === id)?.status === 'done';
@@ -100,13 +101,13 @@ export class PhoneReplacementService {
    */
   async begin(auth: AuthUser, { userPhoneIds, replaceType }: ReplaceBody): Promise<PhoneReplacement[]> {
     await this.open(auth, userPhoneIds);
-    return this.repos.transaction(async (tx) => {
+    return this.deps.repos.transaction(async (tx) => {
       const planned: PhoneReplacement[] = [];
       for (const userPhoneId of new Set(userPhoneIds)) {
         const phone = await this.replaceable(auth, userPhoneId, tx);
         // Moving data is a copy within one host; a phone without data may go wherever phones are placed.
         const toHostId =
-          replaceType === ReplaceType.withData ? phone.deviceHostId : (await this.hosts.place(tx, 1))[0]!;
+          replaceType === ReplaceType.withData ? phone.deviceHostId : (await this.deps.hosts.place(tx, 1))[0]!;
         const replacement = await tx.phoneReplacements.create({
           tenantId: phone.tenantId,
           userPhoneId,
@@ -116,11 +117,11 @@ export class PhoneReplacementService {
           fromInstanceNo: phone.instanceNo,
           toHostId,
           toInstanceNo: `cp-${randomBytes(6).toString('hex')}`,
-          createdAt: this.clock.now(),
+          createdAt: this.deps.clock.now(),
         });
-        await this.access.lock(tx, [userPhoneId], 'replacing', holderOf(replacement), LOCK_TTL_MS);
+        await this.deps.access.lock(tx, [userPhoneId], 'replacing', holderOf(replacement), LOCK_TTL_MS);
         // Its viewers (the owner's, and any grantee's) leave the old instance now, so nothing they do is lost.
-        await this.endOfAccess.revoke(userPhoneId, 'replacement', { tx });
+        await this.deps.endOfAccess.revoke(userPhoneId, 'replacement', { tx });
         planned.push(replacement);
       }
       return planned;
@@ -134,11 +135,11 @@ export class PhoneReplacementService {
    */
   async finish(ids?: readonly number[], options: { giveUpNow?: boolean } = {}): Promise<number> {
     let done = 0;
-    for (const replacement of await this.repos.phoneReplacements.pending(ids)) {
+    for (const replacement of await this.deps.repos.phoneReplacements.pending(ids)) {
       try {
         await this.makeNewInstance(replacement);
       } catch {
-        const expired = this.clock.now() - replacement.createdAt >= REPLACEMENT_GIVE_UP_MS;
+        const expired = this.deps.clock.now() - replacement.createdAt >= REPLACEMENT_GIVE_UP_MS;
         if (options.giveUpNow || expired) await this.settle(replacement, 'failed');
         continue;
       }
@@ -149,24 +150,25 @@ export class PhoneReplacementService {
 
   /** Refuses unless replacing is open to this client and tenant, for at most 10 phones at once (spec §9). */
   private async open(auth: AuthUser, userPhoneIds: readonly number[]): Promise<void> {
-    await this.functions.require(auth, 'change_button');
-    if ((await this.config.limit(auth.tenantId, 'replace.business.status')) === 0) throw new AppError('replaceClosed');
+    await this.deps.functions.require(auth, 'change_button');
+    if ((await this.deps.config.limit(auth.tenantId, 'replace.business.status')) === 0)
+      throw new AppError('replaceClosed');
     if (new Set(userPhoneIds).size > REPLACE_MAX_DEVICES) throw new AppError('replaceTooMany');
   }
 
   /** The owner's phone, idle, in time and made on its host; else the refusal. */
   private async replaceable(auth: AuthUser, userPhoneId: number, tx: PolicyReads): Promise<UserPhone> {
-    const { phone } = await this.access.authorize(auth, userPhoneId, 'replace', tx);
-    if (phone.expireTime <= this.clock.now()) throw new AppError('deviceExpired');
+    const { phone } = await this.deps.access.authorize(auth, userPhoneId, 'replace', tx);
+    if (phone.expireTime <= this.deps.clock.now()) throw new AppError('deviceExpired');
     if (phone.provisionedAt === null) throw new AppError('deviceNotConnected');
     return phone;
   }
 
   /** The host steps, each safe to repeat: make the instance the plan named, copy the data over. */
   private async makeNewInstance(replacement: PhoneReplacement): Promise<void> {
-    const client = this.hosts.client(replacement.toHostId);
+    const client = this.deps.hosts.client(replacement.toHostId);
     if (!client) throw new Error(`device host ${replacement.toHostId} is not attached`);
-    const owner = await this.repos.users.findById(replacement.userId);
+    const owner = await this.deps.repos.users.findById(replacement.userId);
     await client.createInstance(replacement.toInstanceNo, {
       language: (owner && phoneLanguageOf(owner)) ?? callerLanguage(),
     });
@@ -176,8 +178,8 @@ export class PhoneReplacementService {
 
   /** Ends a replacement and frees its phone, moved to the new instance when done; false if already ended. */
   private async settle(replacement: PhoneReplacement, status: 'done' | 'failed'): Promise<boolean> {
-    return this.repos.transaction(async (tx) => {
-      const now = this.clock.now();
+    return this.deps.repos.transaction(async (tx) => {
+      const now = this.deps.clock.now();
       if (!(await tx.phoneReplacements.settle(replacement.id, status, now))) return false;
       if (status === 'done')
         await tx.userPhones.moveToInstance(
@@ -186,15 +188,17 @@ export class PhoneReplacementService {
           { hostId: replacement.toHostId, instanceNo: replacement.toInstanceNo },
           now,
         );
-      await this.access.unlock([replacement.userPhoneId], holderOf(replacement), tx);
+      await this.deps.access.unlock([replacement.userPhoneId], holderOf(replacement), tx);
       const phone = status === 'done' ? await tx.userPhones.findById(replacement.userPhoneId) : undefined;
       if (phone) {
         const to = { tenantId: replacement.tenantId, userId: replacement.userId };
-        await this.messages.tell(tx, to, 'replacement_done', { phones: [{ name: phone.name, nameNo: phone.nameNo }] });
+        await this.deps.messages.tell(tx, to, 'replacement_done', {
+          phones: [{ name: phone.name, nameNo: phone.nameNo }],
+        });
       }
       // Its owner's lists follow at once (issue 21).
       tx.afterCommit(() =>
-        this.events.publish(replacement.userId, {
+        this.deps.events.publish(replacement.userId, {
           type: 'phones',
           change: 'replacement',
           userPhoneIds: [replacement.userPhoneId],

@@ -49,26 +49,28 @@ const holderOf = (transferNo: string) => `transfer:${transferNo}`;
  */
 export class PhoneTransferService {
   constructor(
-    private readonly repos: RepositoriesOf<
-      | 'hostOutbox'
-      | 'phoneGrants'
-      | 'phoneTransfers'
-      | 'userPhones'
-      | 'users'
-      | 'throttleCounters'
-      | 'config'
-      | 'messages'
-    >,
-    private readonly access: PhoneAccessService,
-    private readonly endOfAccess: EndOfAccessService,
-    private readonly quotas: QuotaService,
-    private readonly functions: FunctionGate,
-    private readonly jobs: JobRunner,
-    private readonly clock: Clock,
-    private readonly events: LiveEventBus,
-    private readonly messages: MessageService,
-    /** How many phones users' lists hold: a transfer changes both accounts'. */
-    private readonly totals: PhoneTotals,
+    private readonly deps: {
+      repos: RepositoriesOf<
+        | 'hostOutbox'
+        | 'phoneGrants'
+        | 'phoneTransfers'
+        | 'userPhones'
+        | 'users'
+        | 'throttleCounters'
+        | 'config'
+        | 'messages'
+      >;
+      access: PhoneAccessService;
+      endOfAccess: EndOfAccessService;
+      quotas: QuotaService;
+      functions: FunctionGate;
+      jobs: JobRunner;
+      clock: Clock;
+      events: LiveEventBus;
+      messages: MessageService;
+      /** How many phones users' lists hold: a transfer changes both accounts'. */
+      totals: PhoneTotals;
+    },
   ) {}
 
   /** Whether each phone may go to the account now, and why not; changes nothing. */
@@ -90,9 +92,9 @@ export class PhoneTransferService {
     const receiver = await this.receiverOf(auth, request);
     const refusal = [...(await this.refusals(auth, request.userPhoneIds)).values()].find((r) => r !== null);
     if (refusal) throw new AppError(refusal);
-    const sender = await this.repos.users.findById(auth.userId);
+    const sender = await this.deps.repos.users.findById(auth.userId);
     // By id: locks and counters are taken in one order, so racing transfers never deadlock.
-    const phones = await this.repos.userPhones.findByIds(request.userPhoneIds);
+    const phones = await this.deps.repos.userPhones.findByIds(request.userPhoneIds);
     const transfer: Omit<PhoneTransfer, 'id' | 'updatedAt' | 'status' | 'reason'> = {
       tenantId: auth.tenantId,
       transferNo: this.newTransferNo(),
@@ -100,17 +102,17 @@ export class PhoneTransferService {
       toUserId: receiver.id,
       fromAccount: sender?.mobile ?? '',
       toAccount: request.account,
-      createdAt: this.clock.now(),
+      createdAt: this.deps.clock.now(),
       items: phones.map((p) => ({ userPhoneId: p.id, fromName: p.name, fromNameNo: p.nameNo, toNameNo: null })),
     };
     try {
-      await this.repos.transaction((tx) => this.handOver(tx, transfer, phones));
+      await this.deps.repos.transaction((tx) => this.handOver(tx, transfer, phones));
     } catch (error) {
       // Lost to a parallel transfer or operation after the check: the sender's record says why.
       if (error instanceof AppError) await this.recordFailure(transfer, error.key);
       throw error;
     }
-    this.jobs.trigger(FINISH_TRANSFERS_JOB);
+    this.deps.jobs.trigger(FINISH_TRANSFERS_JOB);
     return { transferNo: transfer.transferNo };
   }
 
@@ -119,14 +121,14 @@ export class PhoneTransferService {
     auth: AuthUser,
     query: { side: TransferSide; pageNo: number; pageSize: number },
   ): Promise<{ list: TransferRecord[]; total: number }> {
-    const page = await this.repos.phoneTransfers.page(
+    const page = await this.deps.repos.phoneTransfers.page(
       auth.tenantId,
       auth.userId,
       query.side,
       query.pageNo,
       query.pageSize,
     );
-    const history = await this.repos.phoneTransfers.history(page.list.map((t) => t.id));
+    const history = await this.deps.repos.phoneTransfers.history(page.list.map((t) => t.id));
     const language = callerLanguage();
     const masked = (account: string) => (MOBILE_PATTERN.test(account) ? maskMobile(account) : account);
     return {
@@ -154,15 +156,15 @@ export class PhoneTransferService {
    * (idempotent on the host), then marks each transfer successful and frees its phones.
    */
   async finishPending(): Promise<number> {
-    await this.endOfAccess.deliverPending();
+    await this.deps.endOfAccess.deliverPending();
     let finished = 0;
-    for (const transfer of await this.repos.phoneTransfers.inStatus('transferring')) {
+    for (const transfer of await this.deps.repos.phoneTransfers.inStatus('transferring')) {
       const ids = transfer.items.map((i) => i.userPhoneId);
-      if (await this.repos.hostOutbox.anyRevocationPendingFor(ids)) continue;
-      const done = await this.repos.transaction(async (tx) => {
-        if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.clock.now())))
+      if (await this.deps.repos.hostOutbox.anyRevocationPendingFor(ids)) continue;
+      const done = await this.deps.repos.transaction(async (tx) => {
+        if (!(await tx.phoneTransfers.move(transfer.id, ['transferring'], 'successful', this.deps.clock.now())))
           return false;
-        await this.access.unlock(ids, holderOf(transfer.transferNo), tx);
+        await this.deps.access.unlock(ids, holderOf(transfer.transferNo), tx);
         return true;
       });
       if (!done) continue;
@@ -175,7 +177,7 @@ export class PhoneTransferService {
   /** Its sender and receiver hear how a transfer stands (issue 21: pages follow, never poll). */
   private tell(transfer: Pick<PhoneTransfer, 'transferNo' | 'fromUserId' | 'toUserId'>, status: TransferStatus) {
     for (const userId of [transfer.fromUserId, transfer.toUserId])
-      this.events.publish(userId, { type: 'transfer', transferNo: transfer.transferNo, status });
+      this.deps.events.publish(userId, { type: 'transfer', transferNo: transfer.transferNo, status });
   }
 
   /** The transfer's one unit of work: nothing of it stays if any step is refused. */
@@ -186,14 +188,14 @@ export class PhoneTransferService {
   ): Promise<void> {
     const { tenantId, fromUserId, toUserId } = draft;
     const ids = phones.map((p) => p.id);
-    tx.afterCommit(() => [fromUserId, toUserId].forEach((userId) => this.totals.forget(userId)));
+    tx.afterCommit(() => [fromUserId, toUserId].forEach((userId) => this.deps.totals.forget(userId)));
     // Taken first, so of two transfers of one phone the loser hears that it is being transferred —
     // and waits there, before its records point at the phone (on PostgreSQL those references would
     // hold the row against the winner's change of owner).
-    await this.access.lock(tx, ids, 'transferring', holderOf(draft.transferNo), TRANSFER_LOCK_MS);
+    await this.deps.access.lock(tx, ids, 'transferring', holderOf(draft.transferNo), TRANSFER_LOCK_MS);
     const transfer = await tx.phoneTransfers.create({ ...draft, status: 'waiting', reason: null });
-    const windowHours = await this.quotas.limit(tenantId, 'give.frequency.hours', tx);
-    await this.quotas.take(tx, tenantId, [
+    const windowHours = await this.deps.quotas.limit(tenantId, 'give.frequency.hours', tx);
+    await this.deps.quotas.take(tx, tenantId, [
       // spec §9: 5 phones per account per day, 1 transfer of a phone per 24 h (the `give.*` keys).
       {
         key: 'give.user.day.count',
@@ -209,7 +211,7 @@ export class PhoneTransferService {
         error: 'transferPhoneLimit' as const,
       })),
     ]);
-    await tx.phoneTransfers.move(transfer.id, ['waiting'], 'transferring', this.clock.now());
+    await tx.phoneTransfers.move(transfer.id, ['waiting'], 'transferring', this.deps.clock.now());
     await tx.userPhones.holdNumbering(toUserId);
     const numbers = await tx.userPhones.freeNameNos(toUserId, phones.length);
     for (const [i, phone] of phones.entries()) {
@@ -219,16 +221,16 @@ export class PhoneTransferService {
         throw new AppError('phoneNotFound');
       await tx.phoneTransfers.setReceivedNumber(transfer.id, phone.id, nameNo);
       // Every key to the phone ends: the old owner's and any grantee's.
-      await this.endOfAccess.revoke(phone.id, 'transfer', { tx });
+      await this.deps.endOfAccess.revoke(phone.id, 'transfer', { tx });
     }
     // The owner takes grants back before a transfer (spec §6); one made meanwhile ends here.
-    await tx.phoneGrants.revokeAllOf(ids, this.clock.now());
+    await tx.phoneGrants.revokeAllOf(ids, this.deps.clock.now());
     // Both accounts find it in their messages, written with the transfer (issue 24).
-    await this.messages.tell(tx, { tenantId, userId: toUserId }, 'transfer_received', {
+    await this.deps.messages.tell(tx, { tenantId, userId: toUserId }, 'transfer_received', {
       from: maskMobile(draft.fromAccount),
       phones: numbers.slice(0, phones.length).map((nameNo) => ({ name: '', nameNo })),
     });
-    await this.messages.tell(tx, { tenantId, userId: fromUserId }, 'transfer_sent', {
+    await this.deps.messages.tell(tx, { tenantId, userId: fromUserId }, 'transfer_sent', {
       to: MOBILE_PATTERN.test(draft.toAccount) ? maskMobile(draft.toAccount) : draft.toAccount,
       phones: phones.map((p) => ({ name: p.name, nameNo: p.nameNo })),
     });
@@ -236,18 +238,18 @@ export class PhoneTransferService {
   }
 
   private async recordFailure(draft: Omit<PhoneTransfer, 'id' | 'updatedAt' | 'status' | 'reason'>, reason: ErrorKey) {
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       const transfer = await tx.phoneTransfers.create({ ...draft, status: 'waiting', reason: null });
-      await tx.phoneTransfers.move(transfer.id, ['waiting'], 'failed', this.clock.now(), reason);
+      await tx.phoneTransfers.move(transfer.id, ['waiting'], 'failed', this.deps.clock.now(), reason);
     });
     this.tell(draft, 'failed');
   }
 
   /** The receiving account, after the checks that concern the whole request. */
   private async receiverOf(auth: AuthUser, request: GiveRequest): Promise<User> {
-    await this.functions.require(auth, 'transfer_button');
-    await this.quotas.batch(auth.tenantId, 'give.batch.count', request.userPhoneIds.length, 'transferBatchLimit');
-    const receiver = await this.repos.users.findByAccount(auth.tenantId, request.account);
+    await this.deps.functions.require(auth, 'transfer_button');
+    await this.deps.quotas.batch(auth.tenantId, 'give.batch.count', request.userPhoneIds.length, 'transferBatchLimit');
+    const receiver = await this.deps.repos.users.findByAccount(auth.tenantId, request.account);
     if (!receiver || receiver.status !== 'active') throw new AppError('transferAccountNotFound');
     if (receiver.id === auth.userId) throw new AppError('transferToSelf');
     return receiver;
@@ -255,16 +257,16 @@ export class PhoneTransferService {
 
   /** Why each phone may not go now (null: it may), by the rules of spec §6 and §9. */
   private async refusals(auth: AuthUser, userPhoneIds: readonly number[]): Promise<Map<number, ErrorKey | null>> {
-    const now = this.clock.now();
-    const minRemainingMs = (await this.quotas.limit(auth.tenantId, 'give.expire.min.hours')) * HOUR_MS;
-    const grantedOut = await this.repos.phoneGrants.grantedOut(userPhoneIds, now);
-    let accountLeft = await this.quotas.left(this.repos, auth.tenantId, {
+    const now = this.deps.clock.now();
+    const minRemainingMs = (await this.deps.quotas.limit(auth.tenantId, 'give.expire.min.hours')) * HOUR_MS;
+    const grantedOut = await this.deps.repos.phoneGrants.grantedOut(userPhoneIds, now);
+    let accountLeft = await this.deps.quotas.left(this.deps.repos, auth.tenantId, {
       key: 'give.user.day.count',
       subject: `user:${auth.userId}`,
     });
     const refusalOf = async (userPhoneId: number): Promise<ErrorKey | null> => {
       // Not found, granted to the caller, busy (in sync, being cloned or transferred…): the policy says.
-      const access = await this.access.authorize(auth, userPhoneId, 'transfer').catch((error: unknown) => {
+      const access = await this.deps.access.authorize(auth, userPhoneId, 'transfer').catch((error: unknown) => {
         if (error instanceof AppError) return error.key;
         throw error;
       });
@@ -272,7 +274,7 @@ export class PhoneTransferService {
       // The owner's own refusal (issue 22): take the grant back first.
       if (grantedOut.has(userPhoneId)) return 'grantExists';
       if (access.phone.expireTime - now <= minRemainingMs) return 'transferRemainingTime';
-      const phoneLeft = await this.quotas.left(this.repos, auth.tenantId, {
+      const phoneLeft = await this.deps.quotas.left(this.deps.repos, auth.tenantId, {
         key: 'give.phone.day.count',
         subject: `phone:${userPhoneId}`,
       });
@@ -286,7 +288,7 @@ export class PhoneTransferService {
 
   /** TR + time to the second + 6 random digits, as order numbers are made. */
   private newTransferNo(): string {
-    const stamp = new Date(this.clock.now()).toISOString().replace(/\D/g, '').slice(0, 14);
+    const stamp = new Date(this.deps.clock.now()).toISOString().replace(/\D/g, '').slice(0, 14);
     return `TR${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
   }
 }

@@ -10,6 +10,7 @@ import type { LiveEventBus } from '../../../events/live-event-bus';
 import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
+import type { HostEvents } from '../../hosts/host-events';
 import type { PhoneAccessService } from '../access/phone-access.service';
 import { phoneNameOf } from './phone-name';
 
@@ -28,24 +29,27 @@ export const SYNC_MAIN_IDLE_MS = 10 * 60_000;
  */
 export class SyncService {
   constructor(
-    private readonly repos: RepositoriesOf<'syncSessions' | 'phoneGrants' | 'userPhones'>,
-    private readonly access: PhoneAccessService,
-    private readonly hosts: DeviceHostsService,
-    private readonly clock: Clock,
-    private readonly events: LiveEventBus,
+    private readonly deps: {
+      repos: RepositoriesOf<'syncSessions' | 'phoneGrants' | 'userPhones'>;
+      access: PhoneAccessService;
+      hosts: DeviceHostsService;
+      hostEvents: HostEvents;
+      clock: Clock;
+      events: LiveEventBus;
+    },
   ) {
     // How each follower keeps up, as its host tells it, reaches the session's owner on the live channel.
-    hosts.onSyncFollower((event) => void this.tellFollower(event).catch(() => undefined));
+    deps.hostEvents.onSyncFollower((event) => void this.tellFollower(event).catch(() => undefined));
   }
 
   private async tellFollower(event: HostSyncFollowerEvent): Promise<void> {
     const [session, phone] = await Promise.all([
-      this.repos.syncSessions.find(event.syncId),
-      this.repos.userPhones.findByInstance(event.instanceNo),
+      this.deps.repos.syncSessions.find(event.syncId),
+      this.deps.repos.userPhones.findByInstance(event.instanceNo),
     ]);
     if (!session || session.endedAt !== null || !phone) return;
     if (!session.members.some((m) => m.userPhoneId === phone.id)) return;
-    this.events.publish(session.userId, {
+    this.deps.events.publish(session.userId, {
       type: 'sync.follower',
       syncId: session.id,
       userPhoneId: phone.id,
@@ -58,10 +62,10 @@ export class SyncService {
     const phoneIds = [mainUserPhoneId, ...followerUserPhoneIds];
     if (phoneIds.length > MAIN_CONTROL_MAX_WINDOWS) throw new AppError('syncTooMany');
     const syncId = `sync-${randomUUID()}`;
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       await this.join(auth, tx, syncId, phoneIds);
       await tx.syncSessions.create(
-        { id: syncId, tenantId: auth.tenantId, userId: auth.userId, mainUserPhoneId, createdAt: this.clock.now() },
+        { id: syncId, tenantId: auth.tenantId, userId: auth.userId, mainUserPhoneId, createdAt: this.deps.clock.now() },
         phoneIds,
       );
     });
@@ -70,7 +74,7 @@ export class SyncService {
 
   /** Followers in and out, paused and resumed, or another phone of the session as main. */
   async update(auth: AuthUser, change: SyncUpdate): Promise<SyncSession> {
-    await this.repos.transaction(async (tx) => {
+    await this.deps.repos.transaction(async (tx) => {
       const session = await this.own(auth, change.syncId, tx);
       const members = new Set(session.members.map((m) => m.userPhoneId));
       const main = change.mainUserPhoneId ?? session.mainUserPhoneId;
@@ -81,14 +85,14 @@ export class SyncService {
       const added = (change.add ?? []).filter((id) => !members.has(id));
       const removed = (change.remove ?? []).filter((id) => members.has(id));
       if (members.size + added.length - removed.length > MAIN_CONTROL_MAX_WINDOWS) throw new AppError('syncTooMany');
-      const now = this.clock.now();
+      const now = this.deps.clock.now();
       if (added.length > 0) {
         await this.join(auth, tx, session.id, added);
         await tx.syncSessions.addMembers(session.id, added, now);
       }
       if (removed.length > 0) {
         await tx.syncSessions.removeMembers(session.id, removed);
-        await this.access.unlock(removed, session.id, tx);
+        await this.deps.access.unlock(removed, session.id, tx);
       }
       await tx.syncSessions.setPaused(session.id, change.pause ?? [], true);
       await tx.syncSessions.setPaused(session.id, change.resume ?? [], false);
@@ -98,7 +102,7 @@ export class SyncService {
       const moved = [main, session.mainUserPhoneId, ...(change.pause ?? []), ...(change.resume ?? [])].filter(
         (id) => members.has(id) && !removed.includes(id),
       );
-      await this.access.statesChanged(tx, [...new Set(moved)]);
+      await this.deps.access.statesChanged(tx, [...new Set(moved)]);
     });
     return this.get(auth, change.syncId);
   }
@@ -115,7 +119,7 @@ export class SyncService {
 
   /** The user's sessions under way, so a reloaded page finds its own. */
   async list(auth: AuthUser): Promise<SyncSession[]> {
-    return Promise.all((await this.repos.syncSessions.live(auth.userId)).map((s) => this.view(s)));
+    return Promise.all((await this.deps.repos.syncSessions.live(auth.userId)).map((s) => this.view(s)));
   }
 
   /**
@@ -123,19 +127,19 @@ export class SyncService {
    * on; one whose main has had none for ten minutes ends and frees its phones.
    */
   async heartbeat(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     let ended = 0;
-    for (const session of await this.repos.syncSessions.live()) {
-      const [main] = await this.repos.userPhones.findByIds([session.mainUserPhoneId]);
+    for (const session of await this.deps.repos.syncSessions.live()) {
+      const [main] = await this.deps.repos.userPhones.findByIds([session.mainUserPhoneId]);
       const watched = main !== undefined && (await this.streamsTo(main)).viewers > 0;
-      if (watched) await this.repos.syncSessions.seen(session.id, now);
+      if (watched) await this.deps.repos.syncSessions.seen(session.id, now);
       const seenAt = watched ? now : session.mainSeenAt;
       if (now - seenAt >= SYNC_MAIN_IDLE_MS) {
         if (await this.close(session)) ended++;
         continue;
       }
       const phoneIds = session.members.map((m) => m.userPhoneId);
-      await this.access.holdUntil(phoneIds, session.id, now + SYNC_LOCK_TTL_MS);
+      await this.deps.access.holdUntil(phoneIds, session.id, now + SYNC_LOCK_TTL_MS);
     }
     return ended;
   }
@@ -147,24 +151,26 @@ export class SyncService {
    */
   private async join(auth: AuthUser, tx: Repositories, syncId: string, phoneIds: readonly number[]): Promise<void> {
     const phones: UserPhone[] = [];
-    for (const id of phoneIds) phones.push((await this.access.authorize(auth, id, 'sync', tx)).phone);
-    if ((await tx.phoneGrants.grantedOut(phoneIds, this.clock.now())).size > 0) throw new AppError('grantExists');
+    for (const id of phoneIds) phones.push((await this.deps.access.authorize(auth, id, 'sync', tx)).phone);
+    if ((await tx.phoneGrants.grantedOut(phoneIds, this.deps.clock.now())).size > 0) throw new AppError('grantExists');
     for (const phone of phones)
       if ((await this.streamsTo(phone)).controllers > 0) throw new AppError('syncControlledElsewhere');
-    await this.access.lock(tx, phoneIds, 'syncing', syncId, SYNC_LOCK_TTL_MS);
+    await this.deps.access.lock(tx, phoneIds, 'syncing', syncId, SYNC_LOCK_TTL_MS);
   }
 
   /** The streams open to a phone on its host now (none when the host cannot say). */
   private async streamsTo(phone: UserPhone): Promise<{ viewers: number; controllers: number }> {
-    const info = (await this.hosts.client(phone.deviceHostId)?.describe([phone.instanceNo]))?.get(phone.instanceNo);
+    const info = (await this.deps.hosts.client(phone.deviceHostId)?.describe([phone.instanceNo]))?.get(
+      phone.instanceNo,
+    );
     return { viewers: info?.viewers ?? 0, controllers: info?.controllers ?? 0 };
   }
 
   /** Ends a session and frees its phones; false when it had ended already. */
   private async close(session: SyncSessionRow): Promise<boolean> {
-    return this.repos.transaction(async (tx) => {
-      if (!(await tx.syncSessions.end(session.id, this.clock.now()))) return false;
-      await this.access.unlock(
+    return this.deps.repos.transaction(async (tx) => {
+      if (!(await tx.syncSessions.end(session.id, this.deps.clock.now()))) return false;
+      await this.deps.access.unlock(
         session.members.map((m) => m.userPhoneId),
         session.id,
         tx,
@@ -174,7 +180,7 @@ export class SyncService {
   }
 
   /** A live session of the user's; another user's, or one ended, does not exist for them. */
-  private async own(auth: AuthUser, syncId: string, tx: RepositoriesOf<'syncSessions'> = this.repos) {
+  private async own(auth: AuthUser, syncId: string, tx: RepositoriesOf<'syncSessions'> = this.deps.repos) {
     const session = await tx.syncSessions.find(syncId);
     if (!session || session.userId !== auth.userId || session.endedAt !== null) throw new AppError('syncNotFound');
     return session;
@@ -182,7 +188,7 @@ export class SyncService {
 
   private async view(session: SyncSessionRow): Promise<SyncSession> {
     const phones = new Map(
-      (await this.repos.userPhones.findByIds(session.members.map((m) => m.userPhoneId))).map((p) => [p.id, p]),
+      (await this.deps.repos.userPhones.findByIds(session.members.map((m) => m.userPhoneId))).map((p) => [p.id, p]),
     );
     return {
       syncId: session.id,

@@ -30,21 +30,23 @@ export const PROVISION_PHONES_JOB = 'phones.provision';
  */
 export class UserPhoneService {
   constructor(
-    private readonly repos: RepositoriesOf<'userPhones' | 'users'>,
-    private readonly hosts: DeviceHostsService,
-    private readonly clock: Clock,
-    /** How many phones users' lists hold: new phones change it. */
-    private readonly totals: PhoneTotals,
+    private readonly deps: {
+      repos: RepositoriesOf<'userPhones' | 'users'>;
+      hosts: DeviceHostsService;
+      clock: Clock;
+      /** How many phones users' lists hold: new phones change it. */
+      totals: PhoneTotals;
+    },
   ) {}
 
   /** Writes the new phones in `tx`; `provision` makes them once it has committed. */
   async plan(tx: Repositories, gift: PhoneGift): Promise<UserPhone[]> {
-    const now = this.clock.now();
-    tx.afterCommit(() => this.totals.forget(gift.userId));
+    const now = this.deps.clock.now();
+    tx.afterCommit(() => this.deps.totals.forget(gift.userId));
     await tx.userPhones.holdNumbering(gift.userId);
     const numbers = await tx.userPhones.freeNameNos(gift.userId, gift.count);
     // Each to the least-loaded host with room (issue 32), read in this unit of work.
-    const hostIds = await this.hosts.place(tx, gift.count);
+    const hostIds = await this.deps.hosts.place(tx, gift.count);
     const phones: UserPhone[] = [];
     for (let i = 0; i < gift.count; i++) {
       phones.push(
@@ -74,15 +76,15 @@ export class UserPhoneService {
   async provision(ids?: readonly number[]): Promise<number> {
     let made = 0;
     let failure: unknown;
-    for (const phone of await this.repos.userPhones.unprovisioned(this.clock.now(), ids)) {
-      const client = this.hosts.client(phone.deviceHostId);
+    for (const phone of await this.deps.repos.userPhones.unprovisioned(this.deps.clock.now(), ids)) {
+      const client = this.deps.hosts.client(phone.deviceHostId);
       if (!client) continue;
       try {
         // The phone's system speaks its owner's language (issue 10 §4); they can change it in its Settings.
-        const owner = await this.repos.users.findById(phone.userId);
+        const owner = await this.deps.repos.users.findById(phone.userId);
         const language = (owner && phoneLanguageOf(owner)) ?? callerLanguage();
         await client.createInstance(phone.instanceNo, { language });
-        await this.repos.userPhones.markProvisioned(phone.id, this.clock.now());
+        await this.deps.repos.userPhones.markProvisioned(phone.id, this.deps.clock.now());
         made++;
       } catch (error) {
         failure ??= error;
@@ -101,9 +103,11 @@ export class UserPhoneService {
     days: number,
     options: { trial?: boolean; gradeId?: number | null } = {},
   ): Promise<UserPhone[]> {
-    const planned = await this.repos.transaction((tx) => this.plan(tx, { tenantId, userId, count, days, ...options }));
+    const planned = await this.deps.repos.transaction((tx) =>
+      this.plan(tx, { tenantId, userId, count, days, ...options }),
+    );
     const ids = planned.map((p) => p.id);
     await this.provision(ids);
-    return this.repos.userPhones.findByIds(ids);
+    return this.deps.repos.userPhones.findByIds(ids);
   }
 }

@@ -55,24 +55,26 @@ export class CloneService {
   private readonly snapshots: SnapshotPlacement;
 
   constructor(
-    private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones' | 'messages'>,
-    private readonly templates: TemplateService,
-    private readonly access: PhoneAccessService,
-    private readonly quotas: QuotaService,
-    private readonly functions: FunctionGate,
-    private readonly hosts: DeviceHostsService,
-    private readonly events: LiveEventBus,
-    private readonly clock: Clock,
-    private readonly tasks: HostTaskService,
-    blobs: BlobStore,
-    private readonly messages: MessageService,
+    private readonly deps: {
+      repos: RepositoriesOf<'clones' | 'templates' | 'userPhones' | 'messages'>;
+      templates: TemplateService;
+      access: PhoneAccessService;
+      quotas: QuotaService;
+      functions: FunctionGate;
+      hosts: DeviceHostsService;
+      events: LiveEventBus;
+      clock: Clock;
+      tasks: HostTaskService;
+      blobs: BlobStore;
+      messages: MessageService;
+    },
   ) {
-    this.snapshots = new SnapshotPlacement(repos, hosts, blobs);
+    this.snapshots = new SnapshotPlacement(deps.repos, deps.hosts, deps.blobs);
     // The host tells how each phone's clone goes (DESIGN §10): the phone moves on, and its owner sees it, at once.
-    tasks.register(['apply-snapshot'], {
+    deps.tasks.register(['apply-snapshot'], {
       onMove: (task) => this.onTask(task),
       restart: async (task) => {
-        const target = await this.repos.clones.targetByTaskId(task.taskId);
+        const target = await this.deps.repos.clones.targetByTaskId(task.taskId);
         if (target?.state === 'waiting' || target?.state === 'cloning') await this.start(target);
       },
     });
@@ -82,20 +84,20 @@ export class CloneService {
     auth: AuthUser,
     body: { templateId: number; userPhoneIds: number[]; newMachine: boolean },
   ): Promise<{ cloneId: number }> {
-    await this.functions.require(auth, 'clone_button');
-    await this.quotas.batch(auth.tenantId, 'clone.batch.count', body.userPhoneIds.length, 'cloneBatchLimit');
-    const template = await this.templates.usable(auth, body.templateId);
+    await this.deps.functions.require(auth, 'clone_button');
+    await this.deps.quotas.batch(auth.tenantId, 'clone.batch.count', body.userPhoneIds.length, 'cloneBatchLimit');
+    const template = await this.deps.templates.usable(auth, body.templateId);
     const phones: UserPhone[] = [];
-    for (const id of body.userPhoneIds) phones.push((await this.access.authorize(auth, id, 'clone')).phone);
+    for (const id of body.userPhoneIds) phones.push((await this.deps.access.authorize(auth, id, 'clone')).phone);
     await this.checkVersions(phones, template);
-    const hours = await this.quotas.limit(auth.tenantId, 'clone.expire.hours');
-    const clone = await this.repos.transaction(async (tx) => {
-      const now = this.clock.now();
+    const hours = await this.deps.quotas.limit(auth.tenantId, 'clone.expire.hours');
+    const clone = await this.deps.repos.transaction(async (tx) => {
+      const now = this.deps.clock.now();
       if (!(await tx.templates.claimForClone(template.id, now)))
         throw new AppError(template.expireAt <= now ? 'templateExpired' : 'templateNotReady');
       const targets: UserPhone[] = [];
-      for (const id of body.userPhoneIds) targets.push((await this.access.authorize(auth, id, 'clone', tx)).phone);
-      await this.quotas.take(tx, auth.tenantId, [
+      for (const id of body.userPhoneIds) targets.push((await this.deps.access.authorize(auth, id, 'clone', tx)).phone);
+      await this.deps.quotas.take(tx, auth.tenantId, [
         {
           key: 'clone.user.day.count',
           subject: `user:${auth.userId}`,
@@ -121,14 +123,15 @@ export class CloneService {
         })),
       );
       for (const target of await tx.clones.targetsOf([created.id]))
-        await this.tasks.track(target.taskId, 'apply-snapshot', { ...target, id: target.userPhoneId }, tx);
+        await this.deps.tasks.track(target.taskId, 'apply-snapshot', { ...target, id: target.userPhoneId }, tx);
       // In id order, as every batch takes its phones, so racing batches never wait on each other in a circle.
       const ids = [...body.userPhoneIds].sort((a, b) => a - b);
-      await this.access.lock(tx, ids, 'cloning', holderOf(created.id), hours * HOUR_MS);
+      await this.deps.access.lock(tx, ids, 'cloning', holderOf(created.id), hours * HOUR_MS);
       return created;
     });
     // After the commit the hosts start; what they cannot start now, the task model asks again.
-    for (const target of await this.repos.clones.targetsOf([clone.id])) await this.start(target).catch(() => undefined);
+    for (const target of await this.deps.repos.clones.targetsOf([clone.id]))
+      await this.start(target).catch(() => undefined);
     return { cloneId: clone.id };
   }
 
@@ -137,11 +140,16 @@ export class CloneService {
     auth: AuthUser,
     query: { pageNo: number; pageSize: number },
   ): Promise<{ list: CloneRecord[]; total: number }> {
-    const { list, total } = await this.repos.clones.page(auth.userId, this.clock.now(), query.pageNo, query.pageSize);
-    const targets = await this.repos.clones.targetsOf(list.map((c) => c.id));
+    const { list, total } = await this.deps.repos.clones.page(
+      auth.userId,
+      this.deps.clock.now(),
+      query.pageNo,
+      query.pageSize,
+    );
+    const targets = await this.deps.repos.clones.targetsOf(list.map((c) => c.id));
     const [templates, phones] = await Promise.all([
-      this.repos.templates.findByIds([...new Set(list.map((c) => c.templateId))]),
-      this.repos.userPhones.findByIds(targets.map((t) => t.userPhoneId)),
+      this.deps.repos.templates.findByIds([...new Set(list.map((c) => c.templateId))]),
+      this.deps.repos.userPhones.findByIds(targets.map((t) => t.userPhoneId)),
     ]);
     return {
       list: list.map((clone) => {
@@ -172,9 +180,9 @@ export class CloneService {
    * not be applied is finished from the task's record.
    */
   async advance(): Promise<void> {
-    const targets = await this.repos.clones.inFlight();
+    const targets = await this.deps.repos.clones.inFlight();
     if (targets.length === 0) return;
-    const clones = await this.repos.clones.findByIds([...new Set(targets.map((t) => t.cloneId))]);
+    const clones = await this.deps.repos.clones.findByIds([...new Set(targets.map((t) => t.cloneId))]);
     let failure: unknown;
     for (const target of targets) {
       const clone = clones.find((c) => c.id === target.cloneId)!;
@@ -186,7 +194,7 @@ export class CloneService {
   /** spec: a template of one Android version clones only onto phones of the same version. */
   private async checkVersions(phones: readonly UserPhone[], template: TemplateRow): Promise<void> {
     for (const phone of phones) {
-      const described = await this.hosts
+      const described = await this.deps.hosts
         .client(phone.deviceHostId)
         ?.describe([phone.instanceNo])
         .catch(() => undefined);
@@ -197,26 +205,26 @@ export class CloneService {
   }
 
   private async followTarget(target: CloneTargetRow, clone: CloneRow): Promise<void> {
-    const task = await this.tasks.find(target.taskId);
+    const task = await this.deps.tasks.find(target.taskId);
     if (task?.state === 'success' || task?.state === 'failed') return this.onTask(task);
-    if (clone.expireAt <= this.clock.now()) await this.finish(target, clone, 'failed', 'timeout');
+    if (clone.expireAt <= this.deps.clock.now()) await this.finish(target, clone, 'failed', 'timeout');
   }
 
   /** Asks the phone's host to put the template on it, under the phone's task id, which the host runs once. */
   private async start(target: CloneTargetRow): Promise<void> {
-    const client = this.hosts.client(target.deviceHostId);
-    const [clone] = await this.repos.clones.findByIds([target.cloneId]);
-    const [template] = clone ? await this.repos.templates.findByIds([clone.templateId]) : [];
+    const client = this.deps.hosts.client(target.deviceHostId);
+    const [clone] = await this.deps.repos.clones.findByIds([target.cloneId]);
+    const [template] = clone ? await this.deps.repos.templates.findByIds([clone.templateId]) : [];
     if (!client || !clone || !template) return;
     await this.snapshots.place(template, target.deviceHostId, client);
     await client.applySnapshot(target.instanceNo, template.snapshotId, target.taskId, { newMachine: clone.newMachine });
   }
 
   private async onTask(task: HostTaskRecord): Promise<void> {
-    const target = await this.repos.clones.targetByTaskId(task.taskId);
+    const target = await this.deps.repos.clones.targetByTaskId(task.taskId);
     if (!target || target.deviceHostId !== task.deviceHostId) return;
     if (target.state !== 'waiting' && target.state !== 'cloning') return;
-    const [clone] = await this.repos.clones.findByIds([target.cloneId]);
+    const [clone] = await this.deps.repos.clones.findByIds([target.cloneId]);
     if (clone)
       await this.apply(target, clone, {
         status: task.state,
@@ -236,7 +244,7 @@ export class CloneService {
     const progress = result.progress ?? 0;
     const step = (p: number) => Math.floor(p / PROGRESS_SAVE_STEP);
     if (target.state === 'waiting' || step(progress) !== step(target.progress))
-      if (!(await this.repos.clones.updateTarget(target.id, { state: 'cloning', progress }))) return;
+      if (!(await this.deps.repos.clones.updateTarget(target.id, { state: 'cloning', progress }))) return;
     this.publish(clone, target, 'cloning', progress, null);
   }
 
@@ -248,10 +256,10 @@ export class CloneService {
     reason?: CloneFailureReason,
   ): Promise<void> {
     const progress = state === 'success' ? 100 : target.progress;
-    const ended = await this.repos.transaction(async (tx) => {
-      if (!(await tx.clones.updateTarget(target.id, { state, progress, reason, finishedAt: this.clock.now() })))
+    const ended = await this.deps.repos.transaction(async (tx) => {
+      if (!(await tx.clones.updateTarget(target.id, { state, progress, reason, finishedAt: this.deps.clock.now() })))
         return false;
-      await this.access.unlock([target.userPhoneId], holderOf(target.cloneId), tx);
+      await this.deps.access.unlock([target.userPhoneId], holderOf(target.cloneId), tx);
       await this.tellIfOver(tx, clone);
       return true;
     });
@@ -264,7 +272,7 @@ export class CloneService {
     if (targets.some((t) => t.state !== 'success' && t.state !== 'failed')) return;
     const template = await tx.templates.findById(clone.templateId);
     const succeeded = targets.filter((t) => t.state === 'success').length;
-    await this.messages.tell(tx, { tenantId: clone.tenantId, userId: clone.userId }, 'clone_finished', {
+    await this.deps.messages.tell(tx, { tenantId: clone.tenantId, userId: clone.userId }, 'clone_finished', {
       templateName: template?.name ?? '',
       succeeded,
       failed: targets.length - succeeded,
@@ -280,7 +288,7 @@ export class CloneService {
     reason: CloneFailureReason | null,
   ): void {
     const { userPhoneId } = target;
-    this.events.publish(clone.userId, {
+    this.deps.events.publish(clone.userId, {
       type: 'clone.target',
       cloneId: clone.id,
       userPhoneId,

@@ -4,6 +4,7 @@ import type { HostTaskRecord, TaskProgress } from '../../../repositories/host-ta
 import type { RepositoriesOf } from '../../../repositories/index';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
+import type { HostEvents } from '../../hosts/host-events';
 import type { DeviceHostClient } from '../../../providers/device-hosts/device-host-client';
 
 /** The job that asks hosts about tasks gone quiet (a host restarted, an event was lost). */
@@ -45,18 +46,21 @@ export class HostTaskService {
   private readonly followers = new Map<HostTaskKind, TaskFollower[]>();
 
   constructor(
-    private readonly repos: RepositoriesOf<'hostTasks' | 'phoneGrants' | 'userPhones'>,
-    private readonly hosts: DeviceHostsService,
-    private readonly events: LiveEventBus,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repos: RepositoriesOf<'hostTasks' | 'phoneGrants' | 'userPhones'>;
+      hosts: DeviceHostsService;
+      hostEvents: HostEvents;
+      events: LiveEventBus;
+      clock: Clock;
+    },
   ) {
-    hosts.onTaskEvent((_hostId, event) => void this.hear(event).catch(() => undefined));
+    deps.hostEvents.onTaskEvent((_hostId, event) => void this.hear(event).catch(() => undefined));
     // A host that (re)connects is asked about every task of it still open: what ended meanwhile is heard.
-    hosts.onStateWanted((hostId) => void this.recover(hostId, this.clock.now()).catch(() => undefined));
+    deps.hostEvents.onStateWanted((hostId) => void this.recover(hostId, this.deps.clock.now()).catch(() => undefined));
   }
 
   /** Records a task (in the unit of work `tx` that decides it), before its host is asked. */
-  async track(taskId: string, kind: HostTaskKind, phone: TaskPhone, tx = this.repos): Promise<void> {
+  async track(taskId: string, kind: HostTaskKind, phone: TaskPhone, tx = this.deps.repos): Promise<void> {
     await tx.hostTasks.add({
       taskId,
       kind,
@@ -65,7 +69,7 @@ export class HostTaskService {
       instanceNo: phone.instanceNo,
       state: 'pending',
       progress: 0,
-      createdAt: this.clock.now(),
+      createdAt: this.deps.clock.now(),
     });
   }
 
@@ -76,7 +80,7 @@ export class HostTaskService {
 
   /** The task as the server last heard it (read from the table; no host is asked). */
   find(taskId: string): Promise<HostTaskRecord | undefined> {
-    return this.repos.hostTasks.find(taskId);
+    return this.deps.repos.hostTasks.find(taskId);
   }
 
   /** A host told of a task: its record moves on once, its watchers hear it, its feature acts. */
@@ -93,9 +97,9 @@ export class HostTaskService {
    * Asks hosts about the open tasks they have been quiet about (of one host, when named): what a host
    * tells moves the task on; a task its host does not know is started again, once per quiet spell.
    */
-  async recover(hostId?: number, quietSince = this.clock.now() - QUIET_MS): Promise<number> {
+  async recover(hostId?: number, quietSince = this.deps.clock.now() - QUIET_MS): Promise<number> {
     let asked = 0;
-    for (const task of await this.repos.hostTasks.quiet(quietSince, hostId)) {
+    for (const task of await this.deps.repos.hostTasks.quiet(quietSince, hostId)) {
       await this.follow(task).catch(() => undefined);
       asked++;
     }
@@ -103,7 +107,7 @@ export class HostTaskService {
   }
 
   private async follow(task: HostTaskRecord): Promise<void> {
-    const client = this.hosts.client(task.deviceHostId);
+    const client = this.deps.hosts.client(task.deviceHostId);
     if (!client) return;
     const told = await this.askHost(client, task);
     if (told) {
@@ -111,7 +115,7 @@ export class HostTaskService {
       return;
     }
     // One node, one sweep restarts it: the claim is a conditional write of the quiet record.
-    if (!(await this.repos.hostTasks.touch(task.taskId, task.updatedAt, this.clock.now()))) return;
+    if (!(await this.deps.repos.hostTasks.touch(task.taskId, task.updatedAt, this.deps.clock.now()))) return;
     const followers = this.followers.get(task.kind) ?? [];
     const restarts = followers.flatMap((f) => (f.restart ? [f.restart.bind(f)] : []));
     if (restarts.length === 0) {
@@ -137,7 +141,7 @@ export class HostTaskService {
   }
 
   private async moveOn(taskId: string, next: TaskProgress): Promise<HostTaskRecord | undefined> {
-    const moved = await this.repos.hostTasks.advance(taskId, next, this.clock.now());
+    const moved = await this.deps.repos.hostTasks.advance(taskId, next, this.deps.clock.now());
     if (!moved) return undefined;
     // The feature acts first (a new machine's record ends), so what its watchers read then is current.
     for (const follower of this.followers.get(moved.kind) ?? []) await follower.onMove(moved).catch(() => undefined);
@@ -147,13 +151,13 @@ export class HostTaskService {
 
   /** The phone's owner and those it is granted to hear how its task goes. */
   private async tellWatchers(task: HostTaskRecord): Promise<void> {
-    const phone = await this.repos.userPhones.findById(task.userPhoneId);
+    const phone = await this.deps.repos.userPhones.findById(task.userPhoneId);
     if (!phone) return;
-    const grantees = (await this.repos.phoneGrants.liveOfPhone(phone.id)).flatMap((g) =>
+    const grantees = (await this.deps.repos.phoneGrants.liveOfPhone(phone.id)).flatMap((g) =>
       g.granteeId === null ? [] : [g.granteeId],
     );
     for (const userId of [phone.userId, ...grantees])
-      this.events.publish(userId, {
+      this.deps.events.publish(userId, {
         type: 'phone.task',
         taskId: task.taskId,
         kind: task.kind,

@@ -41,21 +41,23 @@ const placeOf = (userId: number) => ({ key: 'template.user.max' as const, subjec
  */
 export class TemplateService {
   constructor(
-    private readonly repos: RepositoriesOf<'clones' | 'templates' | 'userPhones'>,
-    private readonly access: PhoneAccessService,
-    private readonly quotas: QuotaService,
-    private readonly functions: FunctionGate,
-    private readonly hosts: DeviceHostsService,
-    private readonly events: LiveEventBus,
-    private readonly clock: Clock,
-    private readonly tasks: HostTaskService,
-    private readonly blobs: BlobStore,
+    private readonly deps: {
+      repos: RepositoriesOf<'clones' | 'templates' | 'userPhones'>;
+      access: PhoneAccessService;
+      quotas: QuotaService;
+      functions: FunctionGate;
+      hosts: DeviceHostsService;
+      events: LiveEventBus;
+      clock: Clock;
+      tasks: HostTaskService;
+      blobs: BlobStore;
+    },
   ) {
     // The host tells how a snapshot goes (DESIGN §10): the template moves on, and its owner sees it, at once.
-    tasks.register(['snapshot'], {
+    deps.tasks.register(['snapshot'], {
       onMove: (task) => this.onTask(task),
       restart: async (task) => {
-        const template = await this.repos.templates.findByTaskId(task.taskId);
+        const template = await this.deps.repos.templates.findByTaskId(task.taskId);
         if (template?.state === 'creating') await this.start(template);
       },
     });
@@ -63,28 +65,28 @@ export class TemplateService {
 
   /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
   async create(auth: AuthUser, userPhoneId: number, name: string): Promise<{ templateId: number }> {
-    await this.functions.require(auth, 'template_button');
-    const source = (await this.access.authorize(auth, userPhoneId, 'template')).phone;
-    const described = await this.hosts
+    await this.deps.functions.require(auth, 'template_button');
+    const source = (await this.deps.access.authorize(auth, userPhoneId, 'template')).phone;
+    const described = await this.deps.hosts
       .client(source.deviceHostId)
       ?.describe([source.instanceNo])
       .catch(() => undefined);
     const info = described?.get(source.instanceNo);
     if (!info) throw new AppError('deviceNotConnected');
-    const template = await this.repos.transaction(async (tx) => {
-      const { phone } = await this.access.authorize(auth, userPhoneId, 'template', tx);
+    const template = await this.deps.repos.transaction(async (tx) => {
+      const { phone } = await this.deps.access.authorize(auth, userPhoneId, 'template', tx);
       const snapshotId = `tpl-${randomBytes(8).toString('hex')}`;
       // The phone holds still while its snapshot is taken (issue 20): no reset, new machine or grant meanwhile.
-      await this.access.lock(tx, [phone.id], 'templating', holderOf(snapshotId), CREATE_TIMEOUT_MS);
+      await this.deps.access.lock(tx, [phone.id], 'templating', holderOf(snapshotId), CREATE_TIMEOUT_MS);
       const place = placeOf(auth.userId);
-      await this.quotas.hold(tx, auth.tenantId, { ...place, error: 'templateLimit' });
-      await this.quotas.take(tx, auth.tenantId, [
+      await this.deps.quotas.hold(tx, auth.tenantId, { ...place, error: 'templateLimit' });
+      await this.deps.quotas.take(tx, auth.tenantId, [
         { key: 'template.day.count', subject: place.subject, windowMs: DAY_MS, error: 'templateDayLimit' },
       ]);
-      const days = await this.quotas.limit(auth.tenantId, 'template.expire.days', tx);
-      const now = this.clock.now();
+      const days = await this.deps.quotas.limit(auth.tenantId, 'template.expire.days', tx);
+      const now = this.deps.clock.now();
       const taskId = randomUUID();
-      await this.tasks.track(taskId, 'snapshot', phone, tx);
+      await this.deps.tasks.track(taskId, 'snapshot', phone, tx);
       return tx.templates.create({
         tenantId: auth.tenantId,
         userId: auth.userId,
@@ -109,9 +111,9 @@ export class TemplateService {
     auth: AuthUser,
     query: { pageNo: number; pageSize: number },
   ): Promise<{ list: Template[]; total: number }> {
-    const { list, total } = await this.repos.templates.page(auth.userId, query.pageNo, query.pageSize);
-    const phones = await this.repos.userPhones.findByIds(list.map((t) => t.userPhoneId));
-    const now = this.clock.now();
+    const { list, total } = await this.deps.repos.templates.page(auth.userId, query.pageNo, query.pageSize);
+    const phones = await this.deps.repos.userPhones.findByIds(list.map((t) => t.userPhoneId));
+    const now = this.deps.clock.now();
     return {
       list: list.map((t) => {
         const phone = phones.find((p) => p.id === t.userPhoneId);
@@ -135,14 +137,15 @@ export class TemplateService {
 
   /** Deletes a template (spec §4 deleting → removed); refused while a clone is putting it on a phone. */
   async delete(auth: AuthUser, templateId: number): Promise<void> {
-    await this.functions.require(auth, 'template_button');
-    const deleting = await this.repos.transaction(async (tx) => {
+    await this.deps.functions.require(auth, 'template_button');
+    const deleting = await this.deps.repos.transaction(async (tx) => {
       const template = await this.own(auth, templateId, tx);
       if (template.state === 'deleting' || template.state === 'removed') return null;
       // The conditional write takes the row first: a clone claiming it meanwhile waits, or is seen below.
       if (!(await tx.templates.transition(template.id, [template.state], 'deleting'))) throw new AppError('conflict');
       if (await tx.clones.templateInFlight(template.id)) throw new AppError('templateInUse');
-      if (LIVE.includes(template.state)) await this.quotas.free(tx, 'template.user.max', placeOf(auth.userId).subject);
+      if (LIVE.includes(template.state))
+        await this.deps.quotas.free(tx, 'template.user.max', placeOf(auth.userId).subject);
       return template;
     });
     if (deleting) this.publish(deleting, 'deleting');
@@ -151,7 +154,8 @@ export class TemplateService {
   /** The user's template, ready and unexpired, for a clone; or why it cannot be cloned. */
   async usable(auth: AuthUser, templateId: number): Promise<TemplateRow> {
     const template = await this.own(auth, templateId);
-    if (template.state === 'expired' || template.expireAt <= this.clock.now()) throw new AppError('templateExpired');
+    if (template.state === 'expired' || template.expireAt <= this.deps.clock.now())
+      throw new AppError('templateExpired');
     if (template.state !== 'ready') throw new AppError('templateNotReady');
     return template;
   }
@@ -164,15 +168,15 @@ export class TemplateService {
   async advance(): Promise<void> {
     let failure: unknown;
     const attempt = (work: Promise<unknown>) => work.catch((error: unknown) => void (failure ??= error));
-    for (const template of await this.repos.templates.endedBy(this.clock.now()))
+    for (const template of await this.deps.repos.templates.endedBy(this.deps.clock.now()))
       await attempt(this.end(template, 'expired'));
-    for (const template of await this.repos.templates.inState(['creating']))
+    for (const template of await this.deps.repos.templates.inState(['creating']))
       await attempt(this.followCreating(template));
-    for (const template of await this.repos.templates.unpurged()) await attempt(this.purge(template));
+    for (const template of await this.deps.repos.templates.unpurged()) await attempt(this.purge(template));
     if (failure) throw failure;
   }
 
-  private async own(auth: AuthUser, templateId: number, tx = this.repos): Promise<TemplateRow> {
+  private async own(auth: AuthUser, templateId: number, tx = this.deps.repos): Promise<TemplateRow> {
     const template = await tx.templates.findById(templateId);
     if (!template || template.userId !== auth.userId || template.state === 'removed')
       throw new AppError('templateNotFound');
@@ -181,20 +185,20 @@ export class TemplateService {
 
   /** Asks the phone's host to take the snapshot under the template's task id; asking twice is harmless. */
   private async start(template: TemplateRow): Promise<void> {
-    const client = this.hosts.client(template.deviceHostId);
+    const client = this.deps.hosts.client(template.deviceHostId);
     if (client) await client.snapshot(template.instanceNo, template.snapshotId, template.taskId);
   }
 
   /** A template being made: a task that ended is applied (again, harmlessly); past its time it fails. */
   private async followCreating(template: TemplateRow): Promise<void> {
-    const task = await this.tasks.find(template.taskId);
+    const task = await this.deps.tasks.find(template.taskId);
     if (task?.state === 'success' || task?.state === 'failed') return this.onTask(task);
-    if (this.clock.now() - template.createdAt >= CREATE_TIMEOUT_MS) await this.end(template, 'create_fail');
+    if (this.deps.clock.now() - template.createdAt >= CREATE_TIMEOUT_MS) await this.end(template, 'create_fail');
   }
 
   private async onTask(task: HostTaskRecord): Promise<void> {
-    const template = await this.repos.templates.findByTaskId(task.taskId);
-    const client = this.hosts.client(task.deviceHostId);
+    const template = await this.deps.repos.templates.findByTaskId(task.taskId);
+    const client = this.deps.hosts.client(task.deviceHostId);
     if (template?.state !== 'creating' || template.deviceHostId !== task.deviceHostId || !client) return;
     await this.apply(template, client, {
       status: task.state,
@@ -212,9 +216,9 @@ export class TemplateService {
     if (result.status === 'failed') return this.end(template, 'create_fail');
     if (result.status === 'success') {
       const size = (await client.snapshotInfo(template.snapshotId))?.size ?? 0;
-      const ready = await this.repos.transaction(async (tx) => {
+      const ready = await this.deps.repos.transaction(async (tx) => {
         if (!(await tx.templates.transition(template.id, ['creating'], 'ready', { progress: 100, size }))) return false;
-        await this.access.unlock([template.userPhoneId], holderOf(template.snapshotId), tx);
+        await this.deps.access.unlock([template.userPhoneId], holderOf(template.snapshotId), tx);
         return true;
       });
       if (ready) this.publish(template, 'ready', 100);
@@ -222,16 +226,16 @@ export class TemplateService {
     }
     const progress = result.progress ?? 0;
     if (progress === template.progress) return;
-    if (await this.repos.templates.transition(template.id, ['creating'], 'creating', { progress }))
+    if (await this.deps.repos.templates.transition(template.id, ['creating'], 'creating', { progress }))
       this.publish(template, 'creating', progress);
   }
 
   /** A live template ends (failed or expired): its place is free again, once. */
   private async end(template: TemplateRow, to: 'create_fail' | 'expired'): Promise<void> {
-    const ended = await this.repos.transaction(async (tx) => {
+    const ended = await this.deps.repos.transaction(async (tx) => {
       if (!(await tx.templates.transition(template.id, LIVE, to))) return false;
-      await this.quotas.free(tx, 'template.user.max', placeOf(template.userId).subject);
-      await this.access.unlock([template.userPhoneId], holderOf(template.snapshotId), tx);
+      await this.deps.quotas.free(tx, 'template.user.max', placeOf(template.userId).subject);
+      await this.deps.access.unlock([template.userPhoneId], holderOf(template.snapshotId), tx);
       return true;
     });
     if (ended) this.publish(template, to);
@@ -242,11 +246,11 @@ export class TemplateService {
    * it to theirs), unless a clone is still putting it on a phone; a deleted template is then removed.
    */
   private async purge(template: TemplateRow): Promise<void> {
-    if (await this.repos.clones.templateInFlight(template.id)) return;
-    for (const client of this.hosts.all()) await client.deleteSnapshot(template.snapshotId);
-    if (template.snapshotBlob) await this.blobs.remove(template.snapshotBlob.sha256);
-    const removed = await this.repos.transaction(async (tx) => {
-      await tx.templates.markPurged(template.id, this.clock.now());
+    if (await this.deps.repos.clones.templateInFlight(template.id)) return;
+    for (const client of this.deps.hosts.all()) await client.deleteSnapshot(template.snapshotId);
+    if (template.snapshotBlob) await this.deps.blobs.remove(template.snapshotBlob.sha256);
+    const removed = await this.deps.repos.transaction(async (tx) => {
+      await tx.templates.markPurged(template.id, this.deps.clock.now());
       return tx.templates.transition(template.id, ['deleting'], 'removed');
     });
     if (removed) this.publish(template, 'removed');
@@ -254,6 +258,6 @@ export class TemplateService {
 
   /** Tells the template's owner where it stands, on the live channel (DESIGN §10). */
   private publish(template: TemplateRow, state: TemplateState, progress = template.progress): void {
-    this.events.publish(template.userId, { type: 'template', templateId: template.id, state, progress });
+    this.deps.events.publish(template.userId, { type: 'template', templateId: template.id, state, progress });
   }
 }

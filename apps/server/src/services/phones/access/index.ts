@@ -1,0 +1,42 @@
+import type { DeviceHostsService } from '../../hosts/device-hosts.service';
+import type { HostDeliveryService } from '../../hosts/host-delivery.service';
+import type { MessageService } from '../../content/message.service';
+import type { ServiceContext } from '../../service-context';
+import type { FunctionGate } from '../../tenancy/function-gate';
+import { AdbService } from './adb.service';
+import { EndOfAccessService } from './end-of-access.service';
+import { PhoneAccessService } from './phone-access.service';
+import { PhoneGrantService } from './phone-grant.service';
+import type { PhonePolicyCache } from './phone-policy-cache';
+
+/** Who may do what with a phone (`phone-access.ts`'s table), grants, the end of access, and ADB. */
+export function createPhoneAccess(
+  { repos, clock, events, throttle }: ServiceContext,
+  deps: {
+    deviceHosts: DeviceHostsService;
+    hostDelivery: HostDeliveryService;
+    keptPolicy: PhonePolicyCache;
+    functions: FunctionGate;
+    messages: MessageService;
+  },
+) {
+  const { hostDelivery: delivery, keptPolicy: kept, functions } = deps;
+  const phoneAccess = new PhoneAccessService({ repos, hosts: deps.deviceHosts, clock, delivery, kept });
+  const endOfAccess = new EndOfAccessService({ repos, delivery, clock, kept });
+  return {
+    phoneAccess,
+    endOfAccess,
+    phoneGrants: new PhoneGrantService({
+      repos,
+      access: phoneAccess,
+      endOfAccess,
+      functions,
+      throttle,
+      clock,
+      events,
+      messages: deps.messages,
+      kept,
+    }),
+    adb: new AdbService({ repos, access: phoneAccess, functions, delivery, clock }),
+  };
+}

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@cloudphone/contracts/locale';
 import type { AppDatabase } from '../db/database';
 import { storedText, textOfStored } from './catalogue-text';
-import type { AppFacts } from './user-file.repository';
+import type { AppFacts } from './user-file.row';
 
 export interface GameApp extends AppFacts {
   sha256: string;

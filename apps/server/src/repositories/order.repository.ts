@@ -1,80 +1,9 @@
-import type { OrderStatus, PayType, SkuType } from '@cloudphone/contracts/commerce';
+import type { OrderStatus, PayType } from '@cloudphone/contracts/commerce';
 import type { AppDatabase } from '../db/database';
 import { pageOf } from '../db/paging';
+import { orderColumns, toOrder, type NewOrder, type OrderRow } from './order.row';
 
-export interface OrderRow {
-  id: number;
-  orderNo: string;
-  tenantId: number;
-  userId: number;
-  skuType: SkuType;
-  gradeId: number;
-  packageId: number | null;
-  deviceCount: number;
-  durationDays: number;
-  originalPriceCents: number;
-  discountCents: number;
-  payPriceCents: number;
-  couponId: number | null;
-  status: OrderStatus;
-  payType: PayType | null;
-  payTime: number | null;
-  payToken: string | null;
-  remark: string;
-  phoneIds: number[];
-  createdAt: number;
-  payDeadline: number;
-  /** When the time it delivered runs out; null until delivered. */
-  endsAt: number | null;
-  /** The client it was placed in, whose wallets take its money; null for orders older than wallets. */
-  clientId: number | null;
-}
-export type NewOrder = Omit<OrderRow, 'id' | 'payType' | 'payTime' | 'remark' | 'endsAt'> & {
-  payType?: PayType | null;
-  payTime?: number | null;
-  /** The client's key for this placement: the same key again is the same order. */
-  idempotencyKey?: string | null;
-};
-
-const columns = [
-  'id',
-  'order_no as orderNo',
-  'tenant_id as tenantId',
-  'user_id as userId',
-  'sku_type as skuType',
-  'grade_id as gradeId',
-  'package_id as packageId',
-  'device_count as deviceCount',
-  'duration_days as durationDays',
-  'original_price_cents as originalPriceCents',
-  'discount_cents as discountCents',
-  'pay_price_cents as payPriceCents',
-  'coupon_id as couponId',
-  'status',
-  'pay_type as payType',
-  'pay_time as payTime',
-  'pay_token as payToken',
-  'remark',
-  'phone_ids as phoneIds',
-  'created_at as createdAt',
-  'pay_deadline as payDeadline',
-  'ends_at as endsAt',
-  'client_id as clientId',
-] as const;
-
-type Row = Omit<OrderRow, 'skuType' | 'status' | 'payType' | 'phoneIds'> & {
-  skuType: string;
-  status: string;
-  payType: string | null;
-  phoneIds: string;
-};
-const toOrder = (row: Row): OrderRow => ({
-  ...row,
-  skuType: row.skuType as SkuType,
-  status: row.status as OrderStatus,
-  payType: row.payType as PayType | null,
-  phoneIds: JSON.parse(row.phoneIds) as number[],
-});
+export type { NewOrder, OrderRow } from './order.row';
 
 /** Orders and their history. State changes are compare-and-set, so of racing callers exactly one wins. */
 export class OrderRepository {
@@ -128,7 +57,7 @@ export class OrderRepository {
         pay_deadline: order.payDeadline,
         idempotency_key: order.idempotencyKey ?? null,
       })
-      .returning(columns)
+      .returning(orderColumns)
       .executeTakeFirstOrThrow();
     await this.db
       .insertInto('order_event')
@@ -215,7 +144,7 @@ export class OrderRepository {
   async findByNo(orderNo: string): Promise<OrderRow | undefined> {
     const row = await this.db
       .selectFrom('trade_order')
-      .select(columns)
+      .select(orderColumns)
       .where('order_no', '=', orderNo)
       .executeTakeFirst();
     return row && toOrder(row);
@@ -224,7 +153,7 @@ export class OrderRepository {
   async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
     const row = await this.db
       .selectFrom('trade_order')
-      .select(columns)
+      .select(orderColumns)
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
@@ -232,7 +161,7 @@ export class OrderRepository {
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {
-    const row = await this.db.selectFrom('trade_order').select(columns).where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('trade_order').select(orderColumns).where('id', '=', id).executeTakeFirst();
     return row && toOrder(row);
   }
 
@@ -243,7 +172,7 @@ export class OrderRepository {
   ): Promise<{ list: OrderRow[]; total: number }> {
     let query = this.db.selectFrom('trade_order').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
     if (filter.status) query = query.where('status', '=', filter.status);
-    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), filter);
+    const { rows, total } = await pageOf(query, (q) => q.select(orderColumns).orderBy('id', 'desc'), filter);
     return { list: rows.map(toOrder), total };
   }
 
@@ -297,7 +226,7 @@ export class OrderRepository {
   async unpaidPast(now: number): Promise<OrderRow[]> {
     const rows = await this.db
       .selectFrom('trade_order')
-      .select(columns)
+      .select(orderColumns)
       .where('status', '=', 'to_pay')
       .where('pay_deadline', '<=', now)
       // An order sent to a wallet is closed there first, by the payments job (issue 25).
@@ -312,7 +241,7 @@ export class OrderRepository {
   async inState(status: OrderStatus, limit = 500): Promise<OrderRow[]> {
     const rows = await this.db
       .selectFrom('trade_order')
-      .select(columns)
+      .select(orderColumns)
       .where('status', '=', status)
       .orderBy('id')
       .limit(limit)
@@ -324,7 +253,7 @@ export class OrderRepository {
   async endedBy(now: number, limit = 500): Promise<OrderRow[]> {
     const rows = await this.db
       .selectFrom('trade_order')
-      .select(columns)
+      .select(orderColumns)
       .where('status', '=', 'completed')
       .where('ends_at', '<=', now)
       .orderBy('id')

@@ -2,59 +2,9 @@ import { sql } from 'kysely';
 import type { FileKind } from '@cloudphone/contracts/files';
 import type { AppDatabase } from '../db/database';
 import { pageOf } from '../db/paging';
+import { appKey, userFileColumns, type AppFacts, type UserFileRow } from './user-file.row';
 
-export interface UserFileRow {
-  id: number;
-  tenantId: number;
-  userId: number;
-  uploadId: string;
-  batchId: string;
-  kind: FileKind;
-  name: string;
-  size: number;
-  expectedSha256: string;
-  sha256: string | null;
-  state: 'uploading' | 'ready' | 'failed';
-  packageName: string | null;
-  label: string | null;
-  versionName: string | null;
-  versionCode: number | null;
-  icon: string | null;
-  activePushes: number;
-  createdAt: number;
-  deletedAt: number | null;
-}
-
-/** What the package of an app says of itself. */
-export interface AppFacts {
-  packageName: string;
-  label: string;
-  versionName: string;
-  versionCode: number;
-  icon: string | null;
-}
-
-const columns = [
-  'id',
-  'tenant_id as tenantId',
-  'user_id as userId',
-  'upload_id as uploadId',
-  'batch_id as batchId',
-  'kind',
-  'name',
-  'size',
-  'expected_sha256 as expectedSha256',
-  'sha256',
-  'state',
-  'package_name as packageName',
-  'label',
-  'version_name as versionName',
-  'version_code as versionCode',
-  'icon',
-  'active_pushes as activePushes',
-  'created_at as createdAt',
-  'deleted_at as deletedAt',
-] as const;
+export type { AppFacts, UserFileRow } from './user-file.row';
 
 /** The users' libraries of uploaded files (issue 14), and the bytes each user's files take. */
 export class UserFileRepository {
@@ -135,13 +85,13 @@ export class UserFileRepository {
   async findByUploadId(uploadId: string): Promise<UserFileRow | undefined> {
     return this.db
       .selectFrom('user_file')
-      .select(columns)
+      .select(userFileColumns)
       .where('upload_id', '=', uploadId)
       .executeTakeFirst() as Promise<UserFileRow | undefined>;
   }
 
   async findById(id: number): Promise<UserFileRow | undefined> {
-    return this.db.selectFrom('user_file').select(columns).where('id', '=', id).executeTakeFirst() as Promise<
+    return this.db.selectFrom('user_file').select(userFileColumns).where('id', '=', id).executeTakeFirst() as Promise<
       UserFileRow | undefined
     >;
   }
@@ -150,7 +100,7 @@ export class UserFileRepository {
   async findApp(userId: number, packageName: string, versionCode: number): Promise<UserFileRow | undefined> {
     return this.db
       .selectFrom('user_file')
-      .select(columns)
+      .select(userFileColumns)
       .where('user_id', '=', userId)
       .where('app_key', '=', appKey(packageName, versionCode))
       .executeTakeFirst() as Promise<UserFileRow | undefined>;
@@ -206,7 +156,7 @@ export class UserFileRepository {
       .where('state', '=', 'ready')
       .where('deleted_at', 'is', null);
     if (kind) query = query.where('kind', '=', kind);
-    const { rows, total } = await pageOf(query, (q) => q.select(columns).orderBy('id', 'desc'), {
+    const { rows, total } = await pageOf(query, (q) => q.select(userFileColumns).orderBy('id', 'desc'), {
       pageNo: offset / limit + 1,
       pageSize: limit,
     });
@@ -218,7 +168,7 @@ export class UserFileRepository {
     if (ids.length === 0) return [];
     return (await this.db
       .selectFrom('user_file')
-      .select(columns)
+      .select(userFileColumns)
       .where('user_id', '=', userId)
       .where('id', 'in', ids)
       .where('state', '=', 'ready')
@@ -285,7 +235,7 @@ export class UserFileRepository {
   async uploadingSince(before: number, limit = 100): Promise<UserFileRow[]> {
     return (await this.db
       .selectFrom('user_file')
-      .select(columns)
+      .select(userFileColumns)
       .where('state', '=', 'uploading')
       .where('created_at', '<', before)
       .orderBy('id')
@@ -327,8 +277,4 @@ export class UserFileRepository {
       .executeTakeFirst();
     return Number(row?.used_bytes ?? 0);
   }
-}
-
-function appKey(packageName: string, versionCode: number): string {
-  return `${packageName}@${versionCode}`;
 }

@@ -2,109 +2,22 @@ import { sql } from 'kysely';
 import type { PhoneListQuery } from '@cloudphone/contracts/phones';
 import { CompiledQueries } from '../db/compiled-queries';
 import type { AppDatabase } from '../db/database';
+import { pagedPhones, type PhoneListShape, type PhoneListValues } from './phone-list.filter';
+import { listedPhoneColumns, toUserPhone, userPhoneColumns, type ListedPhone, type UserPhone } from './user-phone.row';
 
-export interface UserPhone {
-  id: number;
-  tenantId: number;
-  userId: number;
-  deviceHostId: number;
-  instanceNo: string;
-  /** The name its owner gave it; '' while it goes by its number. */
-  name: string;
-  /** The number of the name the server gave it ("云手机 5" / "Cloud phone 5"); null once renamed. */
-  nameNo: number | null;
-  groupId: number | null;
-  expireTime: number;
-  trial: boolean;
-  createdAt: number;
-  /** The grade it was bought as; null for a phone given without an order (the cheapest grade). */
-  gradeId: number | null;
-  /** When its host made the instance; null until then (spec §4 "connecting"). */
-  provisionedAt: number | null;
-}
+export type { ListedPhone, UserPhone } from './user-phone.row';
 
-/** A phone as its user's list shows it: what the list reads of its row (issue 34: each column costs). */
-export type ListedPhone = Omit<UserPhone, 'tenantId' | 'createdAt'>;
-
-const columns = [
-  'id',
-  'tenant_id as tenantId',
-  'user_id as userId',
-  'device_host_id as deviceHostId',
-  'instance_no as instanceNo',
-  'name',
-  'name_no as nameNo',
-  'group_id as groupId',
-  'expire_time as expireTime',
-  'trial',
-  'created_at as createdAt',
-  'grade_id as gradeId',
-  'provisioned_at as provisionedAt',
-] as const;
-const listedColumns = columns.filter(
-  (c) => c !== 'tenant_id as tenantId' && c !== 'created_at as createdAt',
-) as Exclude<(typeof columns)[number], 'tenant_id as tenantId' | 'created_at as createdAt'>[];
-
-/** What changes the SQL of a page of phones. */
-interface PageShape {
-  group: 'any' | 'default' | 'one';
-  granted: boolean;
-  only: boolean;
-  keyword: boolean;
-  sort: number;
-}
-
-interface PageValues {
-  [name: string]: unknown;
-  tenantId: number;
-  userId: number;
-  groupId: number;
-  grantedIds: number[];
-  userPhoneIds: number[];
-  pattern: string;
-  numberedPrefix: string;
-  limit: number;
-  offset: number;
-}
-
-/** The phones a page is cut from: the phone list is the hottest call there is (issue 34). */
-function pagedPhones(db: AppDatabase, shape: PageShape, v: PageValues) {
-  return db
-    .selectFrom('user_phone')
-    .where('tenant_id', '=', v.tenantId)
-    .where((eb) => {
-      let own = eb('user_id', '=', v.userId);
-      if (shape.group !== 'any')
-        own = eb.and([own, shape.group === 'default' ? eb('group_id', 'is', null) : eb('group_id', '=', v.groupId)]);
-      return shape.granted ? eb.or([own, eb('id', 'in', v.grantedIds)]) : own;
-    })
-    .$if(shape.only, (query) => query.where('id', 'in', v.userPhoneIds))
-    .$if(shape.keyword, (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['name']), 'like', v.pattern),
-          eb.and([
-            eb('name_no', 'is not', null),
-            eb(
-              eb.fn('lower', [sql<string>`cast(${v.numberedPrefix} as text) || cast(name_no as text)`]),
-              'like',
-              v.pattern,
-            ),
-          ]),
-        ]),
-      ),
-    );
-}
-
-const pageCount = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
+// The phone list counted, and a page of it: compiled once per shape, so the page is cut here with
+// the values the compiled query takes, not by pageOf (db/paging) as other lists are.
+const pageCount = new CompiledQueries((db, shape: PhoneListShape, v: PhoneListValues) =>
   pagedPhones(db, shape, v).select((eb) => eb.fn.countAll<number>().as('n')),
 );
 
-const pageRows = new CompiledQueries((db, shape: PageShape, v: PageValues) =>
+const pageRows = new CompiledQueries((db, shape: PhoneListShape, v: PhoneListValues) =>
   pagedPhones(db, shape, v)
     .$if(shape.sort === 1, (query) => query.orderBy('expire_time', 'asc'))
     .$if(shape.sort === 2, (query) => query.orderBy('expire_time', 'desc'))
-    .select(listedColumns)
+    .select(listedPhoneColumns)
     .orderBy('id')
     .limit(v.limit)
     .offset(v.offset),
@@ -115,29 +28,29 @@ export class UserPhoneRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async findById(id: number): Promise<UserPhone | undefined> {
-    const row = await this.db.selectFrom('user_phone').select(columns).where('id', '=', id).executeTakeFirst();
-    return row && { ...row, trial: row.trial === 1 };
+    const row = await this.db.selectFrom('user_phone').select(userPhoneColumns).where('id', '=', id).executeTakeFirst();
+    return row && toUserPhone(row);
   }
 
   /** The phone an instance of a host is (an instance number is unique across hosts). */
   async findByInstance(instanceNo: string): Promise<UserPhone | undefined> {
     const row = await this.db
       .selectFrom('user_phone')
-      .select(columns)
+      .select(userPhoneColumns)
       .where('instance_no', '=', instanceNo)
       .executeTakeFirst();
-    return row && { ...row, trial: row.trial === 1 };
+    return row && toUserPhone(row);
   }
 
   async listOfUser(tenantId: number, userId: number): Promise<UserPhone[]> {
     const rows = await this.db
       .selectFrom('user_phone')
-      .select(columns)
+      .select(userPhoneColumns)
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+    return rows.map(toUserPhone);
   }
 
   /**
@@ -154,14 +67,14 @@ export class UserPhoneRepository {
     numberedPrefix = '',
     counted: (count: () => Promise<number>) => Promise<number> = (count) => count(),
   ): Promise<{ list: ListedPhone[]; total: number }> {
-    const shape: PageShape = {
+    const shape: PhoneListShape = {
       group: filter.groupId === undefined ? 'any' : filter.groupId === 0 ? 'default' : 'one',
       granted: grantedIds.length > 0 && (filter.groupId ?? 0) === 0,
       only: filter.userPhoneIds !== undefined,
       keyword: Boolean(filter.keyword),
       sort: filter.sort ?? 0,
     };
-    const values: PageValues = {
+    const values: PhoneListValues = {
       tenantId,
       userId,
       groupId: filter.groupId ?? 0,
@@ -178,19 +91,19 @@ export class UserPhoneRepository {
     const ends = rows.length < values.limit && (rows.length > 0 || values.offset === 0);
     const count = async () => Number((await pageCount.execute(this.db, shape, values))[0]?.n ?? 0);
     const total = ends ? values.offset + rows.length : await counted(count);
-    return { list: rows.map((row) => ({ ...row, trial: row.trial === 1 })), total };
+    return { list: rows.map(toUserPhone), total };
   }
 
   /** Phones whose expiry falls in [from, to): the expiry notices' worklist (issue 24). */
   async expiringBetween(from: number, to: number): Promise<UserPhone[]> {
     const rows = await this.db
       .selectFrom('user_phone')
-      .select(columns)
+      .select(userPhoneColumns)
       .where('expire_time', '>=', from)
       .where('expire_time', '<', to)
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+    return rows.map(toUserPhone);
   }
 
   async rename(id: number, name: string): Promise<void> {
@@ -299,8 +212,13 @@ export class UserPhoneRepository {
 
   async findByIds(ids: readonly number[]): Promise<UserPhone[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('user_phone').select(columns).where('id', 'in', ids).orderBy('id').execute();
-    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+    const rows = await this.db
+      .selectFrom('user_phone')
+      .select(userPhoneColumns)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    return rows.map(toUserPhone);
   }
 
   /** A new phone, not made on its host yet (`provisionedAt` null): see `markProvisioned`. */
@@ -323,9 +241,9 @@ export class UserPhoneRepository {
         adb_port: null,
         adb_client_id: null,
       })
-      .returning(columns)
+      .returning(userPhoneColumns)
       .executeTakeFirstOrThrow();
-    return { ...row, trial: row.trial === 1 };
+    return toUserPhone(row);
   }
 
   /** Phones (of `ids`, or any) whose host has not made them yet and whose time has not run out. */
@@ -333,12 +251,12 @@ export class UserPhoneRepository {
     if (ids?.length === 0) return [];
     let query = this.db
       .selectFrom('user_phone')
-      .select(columns)
+      .select(userPhoneColumns)
       .where('provisioned_at', 'is', null)
       .where('expire_time', '>', now);
     if (ids) query = query.where('id', 'in', ids);
     const rows = await query.orderBy('id').limit(500).execute();
-    return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+    return rows.map(toUserPhone);
   }
 
   async markProvisioned(id: number, at: number): Promise<void> {

@@ -32,6 +32,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A service is built from one options object, not a row of positional arguments (issue 52).
+    files: ['apps/server/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MethodDefinition[kind='constructor'] > FunctionExpression[params.length>3]",
+          message:
+            'A service takes one options object beyond three parameters: `constructor(private readonly deps: {…})`.',
+        },
+      ],
+    },
+  },
+  {
     // The web calls the API through the endpoint catalogue (lib/api-client.ts), never by a URL of its own.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

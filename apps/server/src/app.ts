@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // server's services to decide SDK power calls.
     options.deviceHost.controlPlane = inProcessControlPlane({
       power: (request) => app.services.phoneControl.powerFromHost(request),
-      lock: (request) => app.services.phoneAccess.lockFromHost(request, null),
+      lock: (request) => app.services.accessKeys.lockFromHost(request, null),
     });
     await app.services.deviceHosts.attach(HostApiClient.embedded(options.deviceHost, (sha256) => blobs.read(sha256)));
   }

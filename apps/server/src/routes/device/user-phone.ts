@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { defineRoute } from '../../http/route';
-import type { Origin } from '../../services/phones/access/phone-access.service';
+import type { Origin } from '../../services/phones/access/access-keys';
 
 /** The origin the client used, for hosts that share it (behind a proxy, its forwarded protocol). */
 function originOf(request: FastifyRequest): Origin {
@@ -15,7 +15,7 @@ function originOf(request: FastifyRequest): Origin {
 
 /** /api/device/user/phone: the user's cloud phones. */
 export default async function userPhoneRoutes(app: FastifyInstance) {
-  const { phoneOperations, phoneControl, phoneGroups, phoneAccess, phoneTransfers } = app.services;
+  const { phoneOperations, phoneControl, phoneGroups, accessKeys, phoneTransfers } = app.services;
 
   defineRoute(app, userPhone.list, ({ auth, query }) => phoneOperations.list(auth, query));
   defineRoute(app, userPhone.rename, ({ auth, body }) => phoneOperations.rename(auth, body.userPhoneId, body.name));
@@ -32,10 +32,10 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
   );
   defineRoute(app, userPhone.setGroup, ({ auth, body }) => phoneGroups.setGroup(auth, body.userPhoneIds, body.groupId));
   defineRoute(app, userPhone.securityToken, ({ request, auth, query }) =>
-    phoneAccess.securityToken(auth, query.userPhoneId, query.validTime, originOf(request)),
+    accessKeys.securityToken(auth, query.userPhoneId, query.validTime, originOf(request)),
   );
   defineRoute(app, userPhone.securityTokenBatch, ({ request, auth, body }) =>
-    phoneAccess.viewKeys(auth, body.userPhoneIds, originOf(request)),
+    accessKeys.viewKeys(auth, body.userPhoneIds, originOf(request)),
   );
   defineRoute(app, userPhone.replacePreview, ({ auth, body }) => app.services.phoneReplacements.preview(auth, body));
   defineRoute(app, userPhone.replaceSubmit, ({ auth, body }) => app.services.phoneReplacements.submit(auth, body));

@@ -9,6 +9,6 @@ import { signedHostCall } from './host-call';
  */
 export default async function hostLockRoutes(app: FastifyInstance) {
   signedHostCall(app, SERVER_API.lock, 'A device host takes, renews or releases a phone lock', (body, hostId) =>
-    app.services.phoneAccess.lockFromHost(body, hostId),
+    app.services.accessKeys.lockFromHost(body, hostId),
   );
 }

@@ -19,14 +19,10 @@ import type { FunctionGate } from '../tenancy/function-gate';
 import type { OrderService } from './order.service';
 import type { MessageService } from '../content/message.service';
 import { payableOf, type RefundService } from './refund.service';
+import { WalletSettlement } from './wallet-settlement';
 
 /** The payments job: asks the wallets about orders whose customers went to pay, and closes timed-out ones there. */
 export const SETTLE_PAYMENTS_JOB = 'payments.settle';
-/** A wallet is first asked about an order this long after the customer was sent to pay… */
-const ASK_AFTER_MS = 2 * 60_000;
-/** …and again at most this often, until the order is paid or closed. */
-const ASK_EVERY_MS = 60_000;
-
 /**
  * Paying for orders (spec §3, §4): the methods offered where the page is open, starting a payment,
  * the providers' notices — idempotent, so a notice repeated or raced marks the order paid once and
@@ -34,6 +30,8 @@ const ASK_EVERY_MS = 60_000;
  * code of the order's package.
  */
 export class PaymentService {
+  private readonly settlement: WalletSettlement;
+
   constructor(
     private readonly deps: {
       repos: RepositoriesOf<'activationCodes' | 'clients' | 'coupons' | 'orders' | 'messages' | 'payments'>;
@@ -47,7 +45,17 @@ export class PaymentService {
       clock: Clock;
       messages: MessageService;
     },
-  ) {}
+  ) {
+    this.settlement = new WalletSettlement({
+      ...deps,
+      confirm: (order, wallet, payment) => this.confirm(order, wallet, payment),
+    });
+  }
+
+  /** The payments job (`WalletSettlement`). */
+  settle(): Promise<number> {
+    return this.settlement.settle();
+  }
 
   /**
    * The methods offered where the page is open: inside WeChat's browser only WeChat Pay (and no
@@ -94,7 +102,7 @@ export class PaymentService {
    */
   async cancel(auth: AuthUser, orderNo: string): Promise<Order> {
     const order = await this.deps.orders.own(auth, orderNo);
-    if (order.status === 'to_pay' && (await this.closeAtWallets(order)) === 'paid')
+    if (order.status === 'to_pay' && (await this.settlement.closeAtWallets(order)) === 'paid')
       return this.deps.orders.get(auth, orderNo);
     return this.deps.orders.cancel(auth, orderNo);
   }
@@ -135,36 +143,6 @@ export class PaymentService {
     return provider.answer(applied);
   }
 
-  /**
-   * The payments job: every unpaid order whose customer went to a wallet a while ago is asked
-   * after there — a payment whose notice was lost is found and applied — and one whose time to pay
-   * ran out is closed there first, then here.
-   */
-  async settle(): Promise<number> {
-    const now = this.deps.clock.now();
-    const due = await this.deps.repos.payments.attemptsDue(now, now - ASK_AFTER_MS, now - ASK_EVERY_MS);
-    let settled = 0;
-    const failures: unknown[] = [];
-    for (const orderId of new Set(due.map((attempt) => attempt.orderId))) {
-      // One wallet away does not hold up the others' orders; the job reports it and asks again.
-      await this.settleOrder(orderId, now).then(
-        (done) => (settled += done ? 1 : 0),
-        (error: unknown) => failures.push(error),
-      );
-    }
-    await this.deps.refunds.retry();
-    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} order(s) could not be settled`);
-    return settled;
-  }
-
-  private async settleOrder(orderId: number, now: number): Promise<boolean> {
-    const order = await this.deps.repos.orders.findById(orderId);
-    if (order?.status !== 'to_pay') return false;
-    if (await this.paidAtWallets(order)) return true;
-    if (order.payDeadline > now || (await this.closeAtWallets(order)) !== 'closed') return false;
-    return this.deps.orders.expire(order);
-  }
-
   /** Pays an order of one phone with an activation code of the same package (spec §3 "activation code"). */
   async payByCode(auth: AuthUser, orderNo: string, code: string): Promise<Order> {
     const order = await this.payable(auth, orderNo);
@@ -193,55 +171,6 @@ export class PaymentService {
       lost: () => new AppError('orderNotPayable'),
     });
     return this.deps.orders.view(paid ?? (await this.deps.orders.own(auth, orderNo)));
-  }
-
-  /** Whether a wallet the customer went to says the order was paid; if so it is paid here now. */
-  private async paidAtWallets(order: OrderRow): Promise<boolean> {
-    const now = this.deps.clock.now();
-    for (const { wallet, provider } of await this.walletsOf(order)) {
-      const payment = await provider.query(payableOf(order));
-      await this.deps.repos.payments.checked(order.id, wallet, now);
-      if (payment) {
-        await this.confirm(order, wallet, payment);
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Closes the order at every wallet its customer went to: `paid` when one says it was paid after
-   * all (it is paid here then), `open` when a wallet could not be reached (the job tries again).
-   */
-  private async closeAtWallets(order: OrderRow): Promise<'closed' | 'paid' | 'open'> {
-    for (const { wallet, provider } of await this.walletsOf(order)) {
-      const closed = await provider.close(payableOf(order)).then(
-        () => true,
-        () => false,
-      );
-      // A close refused is most often an order paid meanwhile: ask, and honour the payment.
-      const payment = await provider.query(payableOf(order)).catch(() => undefined);
-      if (payment) {
-        await this.confirm(order, wallet, payment);
-        return 'paid';
-      }
-      if (!closed) return 'open';
-    }
-    return 'closed';
-  }
-
-  /**
-   * The wallets the order's customer went to that are still set up for its client. One switched off
-   * since cannot be asked; its order there lapses with the time to pay it was started with.
-   */
-  private async walletsOf(order: OrderRow): Promise<{ wallet: Wallet; provider: PaymentProvider }[]> {
-    const wallets = [];
-    for (const attempt of await this.deps.repos.payments.attemptsOf(order.id)) {
-      const provider = this.deps.providers.get(attempt.provider as Wallet);
-      if (provider && (await provider.configured(order.tenantId, order.clientId)))
-        wallets.push({ wallet: attempt.provider as Wallet, provider });
-    }
-    return wallets;
   }
 
   /**

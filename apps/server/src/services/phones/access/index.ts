@@ -3,6 +3,7 @@ import type { HostDeliveryService } from '../../hosts/host-delivery.service';
 import type { MessageService } from '../../content/message.service';
 import type { ServiceContext } from '../../service-context';
 import type { FunctionGate } from '../../tenancy/function-gate';
+import { AccessKeys } from './access-keys';
 import { AdbService } from './adb.service';
 import { EndOfAccessService } from './end-of-access.service';
 import { PhoneAccessService } from './phone-access.service';
@@ -21,10 +22,11 @@ export function createPhoneAccess(
   },
 ) {
   const { hostDelivery: delivery, keptPolicy: kept, functions } = deps;
-  const phoneAccess = new PhoneAccessService({ repos, hosts: deps.deviceHosts, clock, delivery, kept });
+  const phoneAccess = new PhoneAccessService({ repos, clock, delivery, kept });
   const endOfAccess = new EndOfAccessService({ repos, delivery, clock, kept });
   return {
     phoneAccess,
+    accessKeys: new AccessKeys({ repos, hosts: deps.deviceHosts, clock, access: phoneAccess }),
     endOfAccess,
     phoneGrants: new PhoneGrantService({
       repos,

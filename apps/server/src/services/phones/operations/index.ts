@@ -7,6 +7,7 @@ import type { ConfigService } from '../../tenancy/config.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { QuotaService } from '../../tenancy/quota.service';
 import type { EndOfAccessService } from '../access/end-of-access.service';
+import type { AccessKeys } from '../access/access-keys';
 import type { PhoneAccessService } from '../access/phone-access.service';
 import type { HostTaskService } from '../tasks/host-task.service';
 import { NewMachineService } from './new-machine.service';
@@ -25,6 +26,7 @@ export function createPhoneOperations(
     deviceHosts: DeviceHostsService;
     hostEvents: HostEvents;
     phoneAccess: PhoneAccessService;
+    accessKeys: AccessKeys;
     endOfAccess: EndOfAccessService;
     hostTasks: HostTaskService;
     quotas: QuotaService;
@@ -35,7 +37,16 @@ export function createPhoneOperations(
 ) {
   const { deviceHosts: hosts, phoneAccess: access, endOfAccess, hostTasks: tasks, functions, messages } = deps;
   const totals: PhoneTotals = new KeptReads(caches, 'phone-totals', { keepMs: PHONE_TOTALS_KEPT_MS });
-  const phoneControl = new PhoneControlService({ hosts, access, endOfAccess, clock, throttle, functions, tasks });
+  const phoneControl = new PhoneControlService({
+    hosts,
+    access,
+    keys: deps.accessKeys,
+    endOfAccess,
+    clock,
+    throttle,
+    functions,
+    tasks,
+  });
   return {
     userPhones: new UserPhoneService({ repos, hosts, clock, totals }),
     phoneOperations: new PhoneOperationsService({ repos, hosts, access, clock, caches, totals }),

@@ -19,6 +19,7 @@ import type { EndOfAccessService } from '../access/end-of-access.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { HostTaskService } from '../tasks/host-task.service';
 import type { PhoneAccessService } from '../access/phone-access.service';
+import type { AccessKeys } from '../access/access-keys';
 
 type Task = { taskId: string };
 /** A phone that may be operated now, with the host that runs it and what the host says of it. */
@@ -69,6 +70,8 @@ export class PhoneControlService {
     private readonly deps: {
       hosts: DeviceHostsService;
       access: PhoneAccessService;
+      /** Who holds the key an SDK power call carries. */
+      keys: AccessKeys;
       endOfAccess: EndOfAccessService;
       clock: Clock;
       throttle: Throttle;
@@ -133,7 +136,7 @@ export class PhoneControlService {
    * the same policy, function switches, throttle and locks as the REST call.
    */
   async powerFromHost(request: HostPowerRequest, hostId: number | null = null): Promise<Task> {
-    const { auth, userPhoneId } = await this.deps.access.keyHolder(request.accessKey, request.instanceNo, hostId);
+    const { auth, userPhoneId } = await this.deps.keys.keyHolder(request.accessKey, request.instanceNo, hostId);
     return request.action === 'restart' ? this.reboot(auth, userPhoneId) : this.reset(auth, userPhoneId);
   }
 

@@ -1,6 +1,6 @@
 import type { FileKind, PushFailureReason, PushState } from '@cloudphone/contracts/files';
 import type { AppDatabase } from '../db/database';
-import { pageOf } from '../db/paging';
+import { pageOf, type PageAsked } from '../db/paging';
 
 export interface FilePushRow {
   id: number;
@@ -99,15 +99,11 @@ export class FilePushRepository {
     return row && toRow(row as Raw);
   }
 
-  /**
-   * A page of a user's pairs, of one batch and/or one phone, newest first. The page is named by the
-   * offset of its first pair (a multiple of `limit`), as the push service asks for it.
-   */
+  /** A page of a user's pairs, of one batch and/or one phone, newest first. */
   async page(
     userId: number,
     filter: { batchId?: string; userPhoneId?: number },
-    offset: number,
-    limit: number,
+    page: PageAsked,
   ): Promise<{ rows: PushRecordRow[]; total: number }> {
     let query = this.db
       .selectFrom('file_push')
@@ -119,7 +115,7 @@ export class FilePushRepository {
       query,
       (q) =>
         q.select([...columns, 'user_file.name as fileName', 'user_file.kind as kind']).orderBy('file_push.id', 'desc'),
-      { pageNo: offset / limit + 1, pageSize: limit },
+      page,
     );
     return { rows: rows.map((r) => toRow(r as Raw & { fileName: string; kind: FileKind })), total };
   }

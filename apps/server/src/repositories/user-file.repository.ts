@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FileKind } from '@cloudphone/contracts/files';
 import type { AppDatabase } from '../db/database';
-import { pageOf } from '../db/paging';
+import { pageOf, type PageAsked } from '../db/paging';
 import { appKey, userFileColumns, type AppFacts, type UserFileRow } from './user-file.row';
 
 export type { AppFacts, UserFileRow } from './user-file.row';
@@ -140,15 +140,11 @@ export class UserFileRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  /**
-   * A page of the user's ready files, newest first. The page is named by the offset of its first
-   * file (a multiple of `limit`), as the files service asks for it.
-   */
+  /** A page of the user's ready files, newest first. */
   async page(
     userId: number,
     kind: FileKind | undefined,
-    offset: number,
-    limit: number,
+    page: PageAsked,
   ): Promise<{ rows: UserFileRow[]; total: number }> {
     let query = this.db
       .selectFrom('user_file')
@@ -156,10 +152,7 @@ export class UserFileRepository {
       .where('state', '=', 'ready')
       .where('deleted_at', 'is', null);
     if (kind) query = query.where('kind', '=', kind);
-    const { rows, total } = await pageOf(query, (q) => q.select(userFileColumns).orderBy('id', 'desc'), {
-      pageNo: offset / limit + 1,
-      pageSize: limit,
-    });
+    const { rows, total } = await pageOf(query, (q) => q.select(userFileColumns).orderBy('id', 'desc'), page);
     return { rows: rows as UserFileRow[], total };
   }
 

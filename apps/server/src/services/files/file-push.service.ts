@@ -155,8 +155,7 @@ export class FilePushService {
     const { rows, total } = await this.deps.repos.filePushes.page(
       auth.userId,
       { batchId: query.batchId, userPhoneId: query.userPhoneId },
-      (query.pageNo - 1) * query.pageSize,
-      query.pageSize,
+      query,
     );
     return {
       list: rows.map((r) => ({

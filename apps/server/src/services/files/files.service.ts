@@ -140,12 +140,7 @@ export class FilesService {
 
   /** The user's library, newest first, with the room the files take and the quota. */
   async library(auth: AuthUser, query: { pageNo: number; pageSize: number; kind?: FileKind }): Promise<FilePage> {
-    const { rows, total } = await this.deps.repos.userFiles.page(
-      auth.userId,
-      query.kind,
-      (query.pageNo - 1) * query.pageSize,
-      query.pageSize,
-    );
+    const { rows, total } = await this.deps.repos.userFiles.page(auth.userId, query.kind, query);
     return {
       list: rows.map((r) => this.describe(r)),
       total,

@@ -8,8 +8,8 @@ import {
   type CacheInvalidation,
   InProcessCacheInvalidation,
   RedisCacheInvalidation,
-} from './services/caches/cache-invalidation';
-import { connectRedis } from './redis';
+} from './cluster/cache-invalidation';
+import { connectRedis } from './cluster/redis';
 
 /**
  * What API nodes share besides the database (DESIGN §8): background jobs, live events to browsers, the

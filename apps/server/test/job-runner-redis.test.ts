@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BullJobRunner } from '../src/jobs/bullmq-job-runner';
-import { connectRedis } from '../src/redis';
+import { connectRedis } from '../src/cluster/redis';
 import { redisReachable, TEST_REDIS_URL, testRedisPrefix } from './helpers/redis';
 
 if (!redisReachable) console.log(`Redis not reachable at ${TEST_REDIS_URL}: skipping the BullMQ job runner tests`);

@@ -7,7 +7,7 @@ import type { Repositories } from '../repositories/index';
 import type { Keys } from '../security/keys';
 import { DatabaseThrottle } from '../security/throttle';
 import { createAccounts } from './accounts/index';
-import { type CacheInvalidation, InProcessCacheInvalidation } from './caches/cache-invalidation';
+import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/cache-invalidation';
 import type { Clock } from './clock';
 import { createCommerce } from './commerce/index';
 import { createContent } from './content/index';

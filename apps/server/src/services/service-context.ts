@@ -3,7 +3,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { Repositories } from '../repositories/index';
 import type { DatabaseThrottle } from '../security/throttle';
-import type { CacheInvalidation } from './caches/cache-invalidation';
+import type { CacheInvalidation } from '../cluster/cache-invalidation';
 import type { Clock } from './clock';
 
 /**

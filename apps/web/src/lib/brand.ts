@@ -1,4 +1,4 @@
-/** Where the server keeps each client's brand (apps/server/src/services/brand.service.ts). */
+/** Where the server keeps each client's brand (apps/server/src/services/content/brand.service.ts). */
 const BRAND_PATH = '/app/brand';
 
 /** Points the page's `<link rel>` of this name at `href`, adding it when missing. */

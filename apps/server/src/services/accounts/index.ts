@@ -1,7 +1,7 @@
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { Keys } from '../../security/keys';
 import { TokenSigner } from '../../security/signed-token';
-import { KeptReads } from '../caches/kept-reads';
+import { KeptReads } from '../../cluster/kept-reads';
 import type { EndOfAccessService } from '../phones/access/end-of-access.service';
 import type { PhoneGrantService } from '../phones/access/phone-grant.service';
 import type { ServiceContext } from '../service-context';

@@ -1,4 +1,4 @@
-import type { KeptReads } from '../caches/kept-reads';
+import type { KeptReads } from '../../cluster/kept-reads';
 import type { LiveEventBus } from '../../events/live-event-bus';
 import type { SessionRepository } from '../../repositories/session.repository';
 

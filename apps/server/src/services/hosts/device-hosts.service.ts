@@ -10,7 +10,7 @@ import type { DeviceHostRecord } from '../../repositories/device-host.repository
 import type { RepositoriesOf } from '../../repositories/index';
 import type { Clock } from '../clock';
 import { placePhones } from './host-placement';
-import type { CacheInvalidation } from '../caches/cache-invalidation';
+import type { CacheInvalidation } from '../../cluster/cache-invalidation';
 import type { HostEvents } from './host-events';
 
 /** What each node computes from the list of hosts, said stale when the list changes. */

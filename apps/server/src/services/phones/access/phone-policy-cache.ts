@@ -1,5 +1,5 @@
-import type { CacheInvalidation } from '../../caches/cache-invalidation';
-import { KeptReads } from '../../caches/kept-reads';
+import type { CacheInvalidation } from '../../../cluster/cache-invalidation';
+import { KeptReads } from '../../../cluster/kept-reads';
 import type { RepositoriesOf } from '../../../repositories/index';
 import type { PhoneGrant } from '../../../repositories/phone-grant.repository';
 import type { PhoneLock } from '../../../repositories/phone-lock.repository';

@@ -1,7 +1,7 @@
 import type { MessageService } from '../../content/message.service';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { HostEvents } from '../../hosts/host-events';
-import { KeptReads } from '../../caches/kept-reads';
+import { KeptReads } from '../../../cluster/kept-reads';
 import type { ServiceContext } from '../../service-context';
 import type { ConfigService } from '../../tenancy/config.service';
 import type { FunctionGate } from '../../tenancy/function-gate';

@@ -11,8 +11,8 @@ import {
   numberedPhoneName,
   PHONE_NAME_PREFIX,
 } from '@cloudphone/contracts/phones';
-import type { CacheInvalidation } from '../../caches/cache-invalidation';
-import { KeptReads } from '../../caches/kept-reads';
+import type { CacheInvalidation } from '../../../cluster/cache-invalidation';
+import { KeptReads } from '../../../cluster/kept-reads';
 import { AppError } from '../../app-error';
 import { callerLanguage, inCallerLanguage } from '../../../http/caller-language';
 import type { InstanceInfo } from '../../../providers/device-hosts/device-host-client';

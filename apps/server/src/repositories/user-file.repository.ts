@@ -10,17 +10,12 @@ export type { AppFacts, UserFileRow } from './user-file.row';
 export class UserFileRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async startUpload(row: {
-    tenantId: number;
-    userId: number;
-    uploadId: string;
-    batchId: string;
-    kind: FileKind;
-    name: string;
-    size: number;
-    expectedSha256: string;
-    createdAt: number;
-  }): Promise<number> {
+  async startUpload(
+    row: Pick<
+      UserFileRow,
+      'tenantId' | 'userId' | 'uploadId' | 'batchId' | 'kind' | 'name' | 'size' | 'expectedSha256' | 'createdAt'
+    >,
+  ): Promise<number> {
     const inserted = await this.db
       .insertInto('user_file')
       .values({

@@ -229,16 +229,17 @@ export class DeviceHost<Driver extends PhoneDriver = VirtualFleet> {
    * close; a key issued after it (the new owner's) stays good. `replaced`: the phone moved to a new
    * instance, where its viewers reconnect with new keys. `reset`: its owner reset it or made it a new
    * machine — the streams of earlier keys close and their viewers reconnect; keys (and grants) stay.
+   * `closeAdb`: the phone's ADB endpoint and connections go too, as the server decided (issue 35).
    */
   revoke(
     instanceNo: string,
     userId: number | null,
     before = this.clock.now(),
     reason: HostRevokeReason = 'revoked',
+    closeAdb = false,
   ): void {
     if (reason !== 'reset') this.access.revoke(instanceNo, userId, before);
-    // Its owner lost the phone (not a grantee, not a reset): its ADB endpoint and connections go (issue 35).
-    if (userId === null && reason !== 'reset') {
+    if (closeAdb) {
       this.policies.endAdb(instanceNo);
       this.adbPolicy.apply(instanceNo, null);
     }

@@ -17,6 +17,8 @@ import {
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { SdkHeader } from '@cloudphone/contracts/sdk';
 import type { ClientMessage } from '@cloudphone/contracts/stream';
+import * as schemas from '@cloudphone/contracts/endpoints/schemas';
+import * as zod from 'zod';
 import { catalogueEndpoints } from './helpers/catalogue';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
@@ -56,6 +58,8 @@ const SAMPLES: Record<string, (id: number, templateId: number) => { query?: stri
   '/api/files/push': (id) => ({ payload: { fileIds: [999_999], userPhoneIds: [id] } }),
   '/api/device/game/install': (id) => ({ payload: { gameId: 999_999, userPhoneIds: [id] } }),
   '/api/files/push/page': (id) => ({ query: `userPhoneId=${id}` }),
+  '/api/files/push/retry': (id) => ({ payload: { batchId: 'no-batch', userPhoneIds: [id] } }),
+  '/api/device/sync/update': (id) => ({ payload: { syncId: 'sync-none', add: [id] } }),
   '/api/trade/order/quote': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),
   '/api/trade/order/create': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),
   '/api/trade/order/upgrade-options': (id) => ({ query: `userPhoneId=${id}` }),
@@ -79,10 +83,23 @@ function refusalOf(reply: LightMyRequestResponse): number {
 /** What a refusal by role looks like; anything else means the call got past the access table. */
 const ROLE_REFUSALS = [ERRORS.forbidden.code, ERRORS.authorizedDeviceRestricted.code];
 
+let endpoints: Endpoint[];
 let phoneEndpoints: Endpoint[];
 beforeAll(async () => {
-  phoneEndpoints = (await catalogueEndpoints()).filter((e) => e.phone);
+  endpoints = await catalogueEndpoints();
+  phoneEndpoints = endpoints.filter((e) => e.phone);
 });
+
+/** The fields of an entry's query and body that name phones (`userPhoneId`, `followerUserPhoneIds`…). */
+function phoneFieldsOf(endpoint: Endpoint): string[] {
+  return [endpoint.query, endpoint.body].flatMap((pick) => {
+    if (!pick) return [];
+    const json = zod.toJSONSchema(pick(schemas, zod), { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+    };
+    return Object.keys(json.properties ?? {}).filter((field) => /userPhoneIds?$/i.test(field) || field === 'add');
+  });
+}
 
 describeEachDatabase('the access table (DESIGN §10)', (open) => {
   const t = usePhoneApp(open);
@@ -121,6 +138,10 @@ describeEachDatabase('the access table (DESIGN §10)', (open) => {
   });
 
   it('names an action of the table on every call that names a phone', () => {
+    // A call that takes a phone id and names no action would reach its service with no gate.
+    for (const endpoint of endpoints)
+      if (phoneFieldsOf(endpoint).length > 0)
+        expect(endpoint.phone, `${endpoint.path} takes ${phoneFieldsOf(endpoint).join(', ')}`).toBeDefined();
     for (const endpoint of phoneEndpoints) expect(PHONE_ACTIONS).toHaveProperty(endpoint.phone!);
     expect(Object.keys(SAMPLES).sort()).toEqual(phoneEndpoints.map((e) => e.path).sort());
   });

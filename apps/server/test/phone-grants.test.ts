@@ -236,7 +236,7 @@ describeEachDatabase('phones granted to another account', (open) => {
     // Transfer and sync control are the owner's alone in the access table.
     const grantee = { userId: t.other.userId, tenantId: t.other.tenantId, clientId: 1, sessionId: 0, language: null };
     for (const action of ['transfer', 'sync'] as const)
-      await expect(t.app.services.phoneAccess.authorize(grantee, id!, action)).rejects.toMatchObject({
+      await expect(t.app.services.phoneAccess.gate(grantee, action).check(id!)).rejects.toMatchObject({
         key: 'authorizedDeviceRestricted',
       });
     // A control grant still operates the phone.

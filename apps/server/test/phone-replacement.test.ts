@@ -65,7 +65,10 @@ describeEachDatabase('replacing cloud phones', (open) => {
     const [id] = await myPhoneIds(t);
     t.clock.advance(4_000); // past booting
     // The plan is committed; the host has not made the new instance yet (as after a crash).
-    await t.app.services.phoneReplacements.begin(me(), { userPhoneIds: [id!], replaceType: 1 });
+    await t.app.services.phoneReplacements.begin(t.app.services.phoneAccess.gate(me(), 'replace'), {
+      userPhoneIds: [id!],
+      replaceType: 1,
+    });
     const reboot = (headers = {}) => t.call('PUT', `${PHONE}/reboot?userPhoneId=${id}`, { headers });
     const refused = envelope(await reboot({ 'accept-language': 'en-US' }));
     expect(refused).toMatchObject({
@@ -158,7 +161,10 @@ describeEachDatabase('replacing cloud phones', (open) => {
   it('undoes a replacement a crash left unfinished once its host has failed for too long', async () => {
     const [id] = await myPhoneIds(t);
     const before = await phoneRow(id!);
-    await t.app.services.phoneReplacements.begin(me(), { userPhoneIds: [id!], replaceType: 1 });
+    await t.app.services.phoneReplacements.begin(t.app.services.phoneAccess.gate(me(), 'replace'), {
+      userPhoneIds: [id!],
+      replaceType: 1,
+    });
     const host = t.app.services.deviceHosts.client(before.deviceHostId)!;
     const down = vi.spyOn(host, 'createInstance').mockRejectedValue(new Error('host unreachable'));
 

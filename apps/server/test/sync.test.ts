@@ -53,11 +53,9 @@ describeEachDatabase('sync control sessions (issue 26)', (open) => {
       codeOf(await t.call('POST', `${PHONE}/replace-submit`, { payload: { userPhoneIds: [main], replaceType: 1 } })),
     ).toBe(inSync);
     // A push is shared work: allowed, and its lock fits beside the session's.
-    await t.app.services.phoneAccess.authorize(
-      { userId: t.me.userId, tenantId: t.me.tenantId, clientId: 1, sessionId: 0, language: null },
-      follower!,
-      'push',
-    );
+    await t.app.services.phoneAccess
+      .gate({ userId: t.me.userId, tenantId: t.me.tenantId, clientId: 1, sessionId: 0, language: null }, 'push')
+      .check(follower!);
     await t.app.repos.transaction((tx) =>
       t.app.services.phoneAccess.lock(tx, [follower!], 'pushing', 'push:1', 60_000),
     );

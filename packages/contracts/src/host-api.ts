@@ -166,6 +166,8 @@ export const hostRevokeBody = z.object({
   userId: z.number().int().nullable(),
   before: z.number().int().optional(),
   reason: z.enum(['revoked', 'replaced', 'reset']).optional(),
+  /** The phone's ADB endpoint and connections go too: the server decided it (its owner lost the phone). */
+  closeAdb: z.boolean().optional(),
 });
 export type HostRevokeReason = NonNullable<z.infer<typeof hostRevokeBody>['reason']>;
 

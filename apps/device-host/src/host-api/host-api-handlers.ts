@@ -152,7 +152,7 @@ export function hostApiHandlers(host: DeviceHost<PhoneDriver>): HostApiHandlers 
     if (!result) throw new HostApiError('notFound');
     return result;
   });
-  on('revoke', (body) => host.revoke(body.instanceNo, body.userId, body.before, body.reason));
+  on('revoke', (body) => host.revoke(body.instanceNo, body.userId, body.before, body.reason, body.closeAdb));
   // The main's input from the host of a sync session's main (issue 32), replayed on this host's followers:
   // signed with the session's key for this host, it drives that session's phones and nothing else.
   on('syncInput', ({ input }, params) => ({

@@ -10,6 +10,7 @@ import {
   type PhoneStatus,
   type StreamCloseReason,
 } from '@cloudphone/contracts/stream';
+import { roleAllows, STREAM_MESSAGE_ACTIONS } from '@cloudphone/contracts/phone-access';
 import { roleOf } from '../policy/access-control';
 import type { InputPath } from '../policy/input-path';
 import type { InputSource } from '../policy/phone-input';
@@ -99,8 +100,8 @@ export class StreamSession implements FeedViewer {
       this.lastStatus = status;
       this.send({ type: 'status', status });
     }
-    // The viewer's keyboard follows the phone's text field (a view-only viewer cannot type).
-    const inputFocus = this.claims.p === 'control' && this.phone.textFieldFocused();
+    // The viewer's keyboard follows the phone's text field, for a holder the table lets type.
+    const inputFocus = this.allows('text') && this.phone.textFieldFocused();
     if (inputFocus !== this.lastInputFocus) {
       this.lastInputFocus = inputFocus;
       this.send({ type: 'input-focus', focused: inputFocus });
@@ -145,9 +146,14 @@ export class StreamSession implements FeedViewer {
     this.send({ type: 'refused', key, message });
   }
 
-  /** The owner's clipboard goes only to those who may control the phone, never to a view-only grant. */
+  /** The owner's clipboard goes only to those the table lets read it, never to a view-only grant. */
   private sendClipboard(text: string): void {
-    if (this.claims.p === 'control') this.send({ type: 'clipboard', text });
+    if (this.allows('clipboard-get')) this.send({ type: 'clipboard', text });
+  }
+
+  /** Whether the viewer's role may send `message` (the access table's action for it). */
+  private allows(message: ClientMessage['type']): boolean {
+    return roleAllows(roleOf(this.claims), STREAM_MESSAGE_ACTIONS[message]);
   }
 
   private send(message: HostMessage): void {

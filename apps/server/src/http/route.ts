@@ -13,6 +13,7 @@ import * as schemas from '@cloudphone/contracts/endpoints/schemas';
 import type { Envelope } from '@cloudphone/contracts/envelope';
 import type { TenantContext } from '../plugins/tenancy';
 import type { AuthUser } from '../services/accounts/auth.service';
+import type { PhoneGate } from '../services/phones/access/phone-access.service';
 import { answerIn } from './caller-language';
 
 export type { Access };
@@ -30,7 +31,7 @@ export interface RouteDocs {
   operations?: Partial<Record<string, object>>;
 }
 
-export interface RouteContext<Q, B> {
+export interface RouteContext<Q, B, G = undefined> {
   request: FastifyRequest;
   query: Q;
   body: B;
@@ -40,11 +41,19 @@ export interface RouteContext<Q, B> {
   auth: AuthUser;
   /** The tenant whose merchant key signed the call, on `merchant` routes. */
   merchant: number;
+  /**
+   * The caller's gate for the action the entry names (`phone`), on routes that name one: the service
+   * asks it about each phone, inside its unit of work (DESIGN §10).
+   */
+  gate: G;
 }
+
+/** A route's gate: present where its catalogue entry names what it asks of a phone. */
+type GateOf<E> = E extends { phone: string } ? PhoneGate : undefined;
 
 /** A call that answers no data (`z.null()`) may resolve to nothing: the envelope carries null. */
 export type RouteHandler<E extends Endpoint> = (
-  ctx: RouteContext<ParsedQueryOf<E>, ParsedBodyOf<E>>,
+  ctx: RouteContext<ParsedQueryOf<E>, ParsedBodyOf<E>, GateOf<E>>,
 ) => Promise<ReplyInputOf<E>>;
 
 /** API bodies are a few fields (100 activation codes ≈ 7 KB): anything past this is refused unread. */
@@ -98,6 +107,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     handler: async (request, reply): Promise<Envelope | string> => {
       const parsedQuery = query ? query.parse(request.query ?? {}) : undefined;
       const parsedBody = body ? body.parse(request.body ?? {}) : undefined;
+      const gate =
+        endpoint.phone && request.auth && request.server.services.phoneAccess.gate(request.auth, endpoint.phone);
       const data = await answerIn(request.language, () =>
         handler({
           request,
@@ -106,6 +117,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
           tenant: request.tenant as TenantContext,
           auth: request.auth as AuthUser,
           merchant: request.merchant as number,
+          gate: gate as GateOf<E>,
         }),
       );
       // The catalogue's reply schema is what leaves (issue 23): undeclared fields are stripped and

@@ -90,7 +90,14 @@ export interface DeviceHostClient {
    * and its ask for the whole state of its phones (when it starts, and whenever the stream reconnects).
    */
   subscribe(listener: HostEventListener): () => void;
-  revoke(instanceNo: string, userId: number | null, before: number, reason?: HostRevokeReason): Promise<void>;
+  /** Access ended at `before` (of `userId`, or everyone's); `closeAdb`: its ADB endpoint goes too. */
+  revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: HostRevokeReason,
+    closeAdb?: boolean,
+  ): Promise<void>;
   /** Phones' locks (issue 20), each applied by its version. */
   applyPhoneStates(states: readonly HostPhoneState[]): Promise<void>;
   /**

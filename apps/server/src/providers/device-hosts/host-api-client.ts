@@ -149,8 +149,14 @@ export class HostApiClient implements DeviceHostClient {
     return task && { taskId: task.taskId, status: task.status, progress: task.progress, reason: task.reason };
   }
 
-  async revoke(instanceNo: string, userId: number | null, before: number, reason?: HostRevokeReason): Promise<void> {
-    await this.call('revoke', {}, { instanceNo, userId, before, ...(reason ? { reason } : {}) });
+  async revoke(
+    instanceNo: string,
+    userId: number | null,
+    before: number,
+    reason?: HostRevokeReason,
+    closeAdb = false,
+  ): Promise<void> {
+    await this.call('revoke', {}, { instanceNo, userId, before, closeAdb, ...(reason ? { reason } : {}) });
   }
 
   async applyPhoneStates(states: readonly HostPhoneState[]): Promise<void> {

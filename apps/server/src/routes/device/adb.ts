@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route';
 export default async function adbRoutes(app: FastifyInstance) {
   const { adb: service } = app.services;
 
-  defineRoute(app, adb.enable, ({ auth, body }) => service.enable(auth, body.userPhoneId));
-  defineRoute(app, adb.disable, ({ auth, body }) => service.disable(auth, body.userPhoneId));
-  defineRoute(app, adb.get, ({ auth, query }) => service.get(auth, query.userPhoneId));
+  defineRoute(app, adb.enable, ({ gate, body }) => service.enable(gate, body.userPhoneId));
+  defineRoute(app, adb.disable, ({ gate, body }) => service.disable(gate, body.userPhoneId));
+  defineRoute(app, adb.get, ({ gate, query }) => service.get(gate, query.userPhoneId));
 }

@@ -6,6 +6,6 @@ import { defineRoute } from '../../http/route';
 export default async function cloneRoutes(app: FastifyInstance) {
   const { clones } = app.services;
 
-  defineRoute(app, clone.create, ({ auth, body }) => clones.create(auth, body));
+  defineRoute(app, clone.create, ({ gate, body }) => clones.create(gate, body));
   defineRoute(app, clone.page, ({ auth, query }) => clones.page(auth, query));
 }

@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/route';
 export default async function gameRoutes(app: FastifyInstance) {
   defineRoute(app, game.page, ({ auth, query }) => app.services.games.page(auth, query));
   defineRoute(app, game.pin, ({ auth, body }) => app.services.games.pin(auth, body));
-  defineRoute(app, game.install, ({ request, auth, body }) =>
-    app.services.games.install(auth, body, idempotencyKeyOf(request)),
+  defineRoute(app, game.install, ({ request, gate, body }) =>
+    app.services.games.install(gate, body, idempotencyKeyOf(request)),
   );
 }

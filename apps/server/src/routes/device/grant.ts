@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route';
 export default async function grantRoutes(app: FastifyInstance) {
   const { phoneGrants } = app.services;
 
-  defineRoute(app, grant.create, ({ auth, body }) => phoneGrants.create(auth, body));
+  defineRoute(app, grant.create, ({ gate, body }) => phoneGrants.create(gate, body));
   defineRoute(app, grant.useCode, ({ auth, body }) => phoneGrants.useCode(auth, body.grantCode));
   defineRoute(app, grant.revoke, ({ auth, body }) => phoneGrants.revoke(auth, body.grantId));
   defineRoute(app, grant.page, ({ auth, query: { side, ...paging } }) => phoneGrants.page(auth, side, paging));

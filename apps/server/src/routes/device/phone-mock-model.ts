@@ -6,10 +6,10 @@ import { defineRoute } from '../../http/route';
 export default async function phoneMockModelRoutes(app: FastifyInstance) {
   const { phoneControl } = app.services;
 
-  defineRoute(app, phoneMockModel.current, ({ auth, query }) => phoneControl.currentModel(auth, query.userPhoneId));
+  defineRoute(app, phoneMockModel.current, ({ gate, query }) => phoneControl.currentModel(gate, query.userPhoneId));
   defineRoute(app, phoneMockModel.listManufacturer, () => phoneControl.manufacturers());
   defineRoute(app, phoneMockModel.list, ({ query }) => phoneControl.models(query.manufacturer));
-  defineRoute(app, phoneMockModel.mock, ({ auth, body }) =>
-    phoneControl.mockModel(auth, body.userPhoneId, body.manufacturer, body.model),
+  defineRoute(app, phoneMockModel.mock, ({ gate, body }) =>
+    phoneControl.mockModel(gate, body.userPhoneId, body.manufacturer, body.model),
   );
 }

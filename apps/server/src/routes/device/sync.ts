@@ -6,10 +6,10 @@ import { defineRoute } from '../../http/route';
 export default async function syncRoutes(app: FastifyInstance) {
   const { sync: sessions } = app.services;
 
-  defineRoute(app, sync.create, ({ auth, body }) =>
-    sessions.create(auth, body.mainUserPhoneId, body.followerUserPhoneIds),
+  defineRoute(app, sync.create, ({ gate, body }) =>
+    sessions.create(gate, body.mainUserPhoneId, body.followerUserPhoneIds),
   );
-  defineRoute(app, sync.update, ({ auth, body }) => sessions.update(auth, body));
+  defineRoute(app, sync.update, ({ gate, body }) => sessions.update(gate, body));
   defineRoute(app, sync.end, ({ auth, body }) => sessions.end(auth, body.syncId));
   defineRoute(app, sync.get, ({ auth, query }) => sessions.get(auth, query.syncId));
   defineRoute(app, sync.list, ({ auth }) => sessions.list(auth));

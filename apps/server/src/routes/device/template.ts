@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route';
 export default async function templateRoutes(app: FastifyInstance) {
   const { templates } = app.services;
 
-  defineRoute(app, template.create, ({ auth, body }) => templates.create(auth, body.userPhoneId, body.name));
+  defineRoute(app, template.create, ({ gate, body }) => templates.create(gate, body.userPhoneId, body.name));
   defineRoute(app, template.page, ({ auth, query }) => templates.page(auth, query));
   defineRoute(app, template.delete, ({ auth, query }) => templates.delete(auth, query.templateId));
 }

@@ -6,6 +6,6 @@ import { defineRoute } from '../../http/route';
 export default async function userPhoneNewMachineRoutes(app: FastifyInstance) {
   const { newMachines } = app.services;
 
-  defineRoute(app, newMachine.newMachine, ({ auth, body }) => newMachines.start(auth, body));
+  defineRoute(app, newMachine.newMachine, ({ gate, body }) => newMachines.start(gate, body));
   defineRoute(app, newMachine.page, ({ auth, query }) => newMachines.page(auth, query));
 }

@@ -18,27 +18,27 @@ export default async function userPhoneRoutes(app: FastifyInstance) {
   const { phoneOperations, phoneControl, phoneGroups, accessKeys, phoneTransfers } = app.services;
 
   defineRoute(app, userPhone.list, ({ auth, query }) => phoneOperations.list(auth, query));
-  defineRoute(app, userPhone.rename, ({ auth, body }) => phoneOperations.rename(auth, body.userPhoneId, body.name));
-  defineRoute(app, userPhone.reboot, ({ auth, query }) => phoneControl.reboot(auth, query.userPhoneId));
-  defineRoute(app, userPhone.reset, ({ auth, query }) => phoneControl.reset(auth, query.userPhoneId));
-  defineRoute(app, userPhone.screenshot, ({ auth, query }) => phoneControl.screenshot(auth, query.userPhoneId));
-  defineRoute(app, userPhone.setResolution, ({ auth, body: { userPhoneId, ...resolution } }) =>
-    phoneControl.setResolution(auth, userPhoneId, resolution),
+  defineRoute(app, userPhone.rename, ({ gate, body }) => phoneOperations.rename(gate, body.userPhoneId, body.name));
+  defineRoute(app, userPhone.reboot, ({ gate, query }) => phoneControl.reboot(gate, query.userPhoneId));
+  defineRoute(app, userPhone.reset, ({ gate, query }) => phoneControl.reset(gate, query.userPhoneId));
+  defineRoute(app, userPhone.screenshot, ({ gate, query }) => phoneControl.screenshot(gate, query.userPhoneId));
+  defineRoute(app, userPhone.setResolution, ({ gate, body: { userPhoneId, ...resolution } }) =>
+    phoneControl.setResolution(gate, userPhoneId, resolution),
   );
-  defineRoute(app, userPhone.setRoot, ({ auth, body }) => phoneControl.setRoot(auth, body.userPhoneId, body.root));
-  defineRoute(app, userPhone.status, ({ auth, query }) => phoneOperations.status(auth, query.userPhoneId));
-  defineRoute(app, userPhone.getExtendBatch, ({ auth, query }) =>
-    phoneOperations.extendBatch(auth, query.userPhoneIds),
+  defineRoute(app, userPhone.setRoot, ({ gate, body }) => phoneControl.setRoot(gate, body.userPhoneId, body.root));
+  defineRoute(app, userPhone.status, ({ gate, query }) => phoneOperations.status(gate, query.userPhoneId));
+  defineRoute(app, userPhone.getExtendBatch, ({ gate, query }) =>
+    phoneOperations.extendBatch(gate, query.userPhoneIds),
   );
-  defineRoute(app, userPhone.setGroup, ({ auth, body }) => phoneGroups.setGroup(auth, body.userPhoneIds, body.groupId));
-  defineRoute(app, userPhone.securityToken, ({ request, auth, query }) =>
-    accessKeys.securityToken(auth, query.userPhoneId, query.validTime, originOf(request)),
+  defineRoute(app, userPhone.setGroup, ({ gate, body }) => phoneGroups.setGroup(gate, body.userPhoneIds, body.groupId));
+  defineRoute(app, userPhone.securityToken, ({ request, gate, query }) =>
+    accessKeys.securityToken(gate, query.userPhoneId, query.validTime, originOf(request)),
   );
-  defineRoute(app, userPhone.securityTokenBatch, ({ request, auth, body }) =>
-    accessKeys.viewKeys(auth, body.userPhoneIds, originOf(request)),
+  defineRoute(app, userPhone.securityTokenBatch, ({ request, gate, body }) =>
+    accessKeys.viewKeys(gate, body.userPhoneIds, originOf(request)),
   );
-  defineRoute(app, userPhone.replacePreview, ({ auth, body }) => app.services.phoneReplacements.preview(auth, body));
-  defineRoute(app, userPhone.replaceSubmit, ({ auth, body }) => app.services.phoneReplacements.submit(auth, body));
-  defineRoute(app, userPhone.giveCheck, ({ auth, body }) => phoneTransfers.check(auth, body));
-  defineRoute(app, userPhone.give, ({ auth, body }) => phoneTransfers.give(auth, body));
+  defineRoute(app, userPhone.replacePreview, ({ gate, body }) => app.services.phoneReplacements.preview(gate, body));
+  defineRoute(app, userPhone.replaceSubmit, ({ gate, body }) => app.services.phoneReplacements.submit(gate, body));
+  defineRoute(app, userPhone.giveCheck, ({ gate, body }) => phoneTransfers.check(gate, body));
+  defineRoute(app, userPhone.give, ({ gate, body }) => phoneTransfers.give(gate, body));
 }

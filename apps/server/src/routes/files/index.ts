@@ -9,9 +9,9 @@ export default async function filesRoutes(app: FastifyInstance) {
   const { files: library, filePushes } = app.services;
   defineRoute(app, files.page, ({ auth, query }) => library.library(auth, query));
   defineRoute(app, files.delete, ({ auth, query }) => library.remove(auth, query.fileId));
-  defineRoute(app, files.push, ({ auth, body }) => filePushes.push(auth, body));
-  defineRoute(app, files.pushPage, ({ auth, query }) => filePushes.records(auth, query));
-  defineRoute(app, files.pushRetry, ({ auth, body }) => filePushes.retry(auth, body));
+  defineRoute(app, files.push, ({ gate, body }) => filePushes.push(gate, body));
+  defineRoute(app, files.pushPage, ({ gate, query }) => filePushes.records(gate, query));
+  defineRoute(app, files.pushRetry, ({ gate, body }) => filePushes.retry(gate, body));
   await app.register(uploadRoutes);
   await app.register(blobRoutes);
 }

@@ -6,8 +6,8 @@ import { defineRoute } from '../../http/route';
 export default async function activationCodeRoutes(app: FastifyInstance) {
   const { activationCodes } = app.services;
 
-  defineRoute(app, activationCode.activate, ({ auth, body }) =>
-    activationCodes.activate(auth, body.codes, body.usage, body.userPhoneIds),
+  defineRoute(app, activationCode.activate, ({ gate, body }) =>
+    activationCodes.activate(gate, body.codes, body.usage, body.userPhoneIds),
   );
   defineRoute(app, activationCode.record, ({ auth, query }) => activationCodes.records(auth, query));
 }

@@ -16,7 +16,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { Clock } from '../clock';
 import type { FulfilmentService } from './fulfilment.service';
 import type { FunctionGate } from '../tenancy/function-gate';
-import type { PhoneAccessService } from '../phones/access/phone-access.service';
+import type { PhoneGate } from '../phones/access/phone-access.service';
 import type { UserPhoneService } from '../phones/operations/user-phone.service';
 
 /**
@@ -29,7 +29,6 @@ export class ActivationCodeService {
     private readonly deps: {
       repos: RepositoriesOf<'activationCodes' | 'catalogue' | 'orders'>;
       catalogue: CatalogueService;
-      access: PhoneAccessService;
       fulfilment: FulfilmentService;
       userPhones: UserPhoneService;
       functions: FunctionGate;
@@ -42,14 +41,15 @@ export class ActivationCodeService {
    * (spec §5); its codes go to the chosen phones in turn, or all to the one phone chosen.
    */
   async activate(
-    auth: AuthUser,
+    gate: PhoneGate,
     codes: readonly string[],
     usage: 'buy' | 'renew',
     userPhoneIds: readonly number[],
   ): Promise<ActivationResult[]> {
+    const { auth } = gate;
     await this.deps.functions.require(auth, 'activation_code');
     const distinct = [...new Set(codes)];
-    const phones = await Promise.all(userPhoneIds.map((id) => this.deps.access.ownPhone(auth, id, 'renew')));
+    const phones = await Promise.all(userPhoneIds.map(async (id) => (await gate.check(id)).phone));
     if (usage === 'renew' && phones.length === 0) throw new AppError('activationCodeNotBound');
     // Codes go to the chosen phones in turn, or all to the one phone: any other count pairs them wrongly.
     if (phones.length > 1 && phones.length !== distinct.length) throw new AppError('invalidParameter');
@@ -70,7 +70,7 @@ export class ActivationCodeService {
         results.push({ code, state: 'spec_mismatch', userPhoneIds: [] });
         continue;
       }
-      results.push(await this.use(auth, row, usage, phone?.id));
+      results.push(await this.use(gate, row, usage, phone?.id));
     }
     return results;
   }
@@ -135,11 +135,12 @@ export class ActivationCodeService {
    * at any point leaves either all of it or none. The phones' instances are made after the commit.
    */
   private async use(
-    auth: AuthUser,
+    gate: PhoneGate,
     row: ActivationCodeRow,
     usage: 'buy' | 'renew',
     userPhoneId: number | undefined,
   ): Promise<ActivationResult> {
+    const { auth } = gate;
     const fail = (state: ActivationState): ActivationResult => ({ code: row.code, state, userPhoneIds: [] });
     const pkg = await this.deps.repos.catalogue.package(row.packageId);
     if (!pkg) return fail('spec_mismatch');
@@ -147,7 +148,7 @@ export class ActivationCodeService {
     if (!grade) return fail('spec_mismatch');
     if (usage === 'buy' && grade.stock !== null && grade.stock < 1) return fail('no_stock');
     if (usage === 'renew' && userPhoneId !== undefined) {
-      const phone = await this.deps.access.ownPhone(auth, userPhoneId, 'renew');
+      const { phone } = await gate.check(userPhoneId);
       if ((await this.deps.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) return fail('spec_mismatch');
     }
 

@@ -60,7 +60,6 @@ export function createCommerce(
     repos,
     catalogue,
     coupons,
-    access: deps.phoneAccess,
     functions: deps.functions,
     clock,
   });
@@ -101,7 +100,6 @@ export function createCommerce(
     activationCodes: new ActivationCodeService({
       repos,
       catalogue,
-      access: deps.phoneAccess,
       fulfilment,
       userPhones: deps.userPhones,
       functions: deps.functions,

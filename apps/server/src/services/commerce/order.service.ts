@@ -18,7 +18,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { Clock } from '../clock';
 import type { CouponService } from './coupon.service';
 import type { FunctionGate } from '../tenancy/function-gate';
-import type { PhoneAccessService } from '../phones/access/phone-access.service';
+import type { PhoneGate } from '../phones/access/phone-access.service';
 import { priceWithCoupon } from './pricing';
 
 /** Everything an order is placed with, once its request is checked and priced. */
@@ -42,14 +42,13 @@ export class OrderService {
       repos: RepositoriesOf<'catalogue' | 'coupons' | 'orders' | 'payments'>;
       catalogue: CatalogueService;
       coupons: CouponService;
-      access: PhoneAccessService;
       functions: FunctionGate;
       clock: Clock;
     },
   ) {}
 
   /** What checkout shows before the order is placed. */
-  async quote(auth: AuthUser, request: OrderRequest): Promise<Quote> {
+  async quote(gate: PhoneGate, request: OrderRequest): Promise<Quote> {
     const {
       skuType: _s,
       gradeId: _g,
@@ -58,17 +57,18 @@ export class OrderService {
       phoneIds: _ids,
       trial: _trial,
       ...quote
-    } = await this.price(auth, request);
+    } = await this.price(gate, request);
     return quote;
   }
 
   /** Places an order; with an idempotency key, placing it again (or racing) answers the first one. */
-  async place(auth: AuthUser, request: OrderRequest, idempotencyKey?: string): Promise<Order> {
+  async place(gate: PhoneGate, request: OrderRequest, idempotencyKey?: string): Promise<Order> {
+    const { auth } = gate;
     const earlier = async () =>
       idempotencyKey ? await this.deps.repos.orders.findByIdempotencyKey(auth.userId, idempotencyKey) : undefined;
     const before = await earlier();
     if (before) return this.view(before);
-    const priced = await this.price(auth, request);
+    const priced = await this.price(gate, request);
     const now = this.deps.clock.now();
     const placed = await this.deps.repos
       .transaction(async (tx) => {
@@ -193,11 +193,13 @@ export class OrderService {
     });
   }
 
-  private async price(auth: AuthUser, input: OrderRequest): Promise<PricedOrder> {
+  /** The order priced; the phones it renews or upgrades are the caller's, as the gate says. */
+  private async price(gate: PhoneGate, input: OrderRequest): Promise<PricedOrder> {
+    const { auth } = gate;
     const request = orderRequestSchema.parse(input);
     if (request.skuType === 'upgrade') {
       await this.deps.functions.require(auth, 'upgrade_button');
-      const phone = await this.deps.access.ownPhone(auth, request.userPhoneId, 'upgrade');
+      const { phone } = await gate.check(request.userPhoneId);
       const option = (await this.deps.catalogue.upgradeOptions(auth, phone)).find((o) => o.gradeId === request.gradeId);
       if (!option) throw new AppError('productNotExist');
       const coupon = await this.deps.coupons.usable(auth, request.couponId, option.priceCents, true);
@@ -235,7 +237,7 @@ export class OrderService {
     await this.deps.functions.require(auth, 'renew_button');
     if (pkg.trial) throw new AppError('productNotExist');
     const phones = await Promise.all(
-      [...new Set(request.userPhoneIds)].map((id) => this.deps.access.ownPhone(auth, id, 'renew')),
+      [...new Set(request.userPhoneIds)].map(async (id) => (await gate.check(id)).phone),
     );
     for (const phone of phones)
       if ((await this.deps.catalogue.gradeOf(phone)).gradeId !== pkg.gradeId) throw new AppError('productNotExist');

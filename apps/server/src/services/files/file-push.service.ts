@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/dialect/index';
 import type { Repositories } from '../../repositories/index';
 import type { UserPhone } from '../../repositories/user-phone.repository';
 import type { AuthUser } from '../accounts/auth.service';
+import type { PhoneGate } from '../phones/access/phone-access.service';
 import { AppError } from '../app-error';
 import { type FilePushDeps, PushPairs } from './push-pairs';
 
@@ -37,10 +38,11 @@ export class FilePushService {
 
   /** Pushes files of the library to phones the user controls (at most `upload.batch.device.count`). */
   async push(
-    auth: AuthUser,
+    gate: PhoneGate,
     body: { fileIds: number[]; userPhoneIds: number[]; install: boolean },
     idempotencyKey?: string,
   ): Promise<{ batchId: string }> {
+    const { auth } = gate;
     // With a key, pushing again (or racing) answers the first batch (issue 48, as orders do).
     const earlier = async () =>
       idempotencyKey === undefined
@@ -49,7 +51,7 @@ export class FilePushService {
     const before = await earlier();
     if (before) return { batchId: before };
     const fileIds = [...new Set(body.fileIds)];
-    const phones = await this.phonesFor(auth, body.userPhoneIds);
+    const phones = await this.phonesFor(gate, body.userPhoneIds);
     const now = this.deps.clock.now();
     const files = await this.deps.repos.userFiles.readyOf(auth.userId, fileIds);
     if (files.length !== fileIds.length) throw new AppError('fileNotFound');
@@ -103,14 +105,14 @@ export class FilePushService {
    * The phones a push may go to, or why not: at most `upload.batch.device.count`, each one the user
    * owns or controls (spec §6), not expired; a busy phone says why. Asked before anything is written.
    */
-  async phonesFor(auth: AuthUser, userPhoneIds: readonly number[]): Promise<Map<number, UserPhone>> {
+  async phonesFor(gate: PhoneGate, userPhoneIds: readonly number[]): Promise<Map<number, UserPhone>> {
     const phoneIds = [...new Set(userPhoneIds)];
-    if (phoneIds.length > (await this.deps.config.limit(auth.tenantId, 'upload.batch.device.count')))
+    if (phoneIds.length > (await this.deps.config.limit(gate.auth.tenantId, 'upload.batch.device.count')))
       throw new AppError('pushTooManyDevices');
     const now = this.deps.clock.now();
     const phones = new Map<number, UserPhone>();
     for (const id of phoneIds) {
-      const { phone, until } = await this.deps.phoneAccess.authorize(auth, id, 'push');
+      const { phone, until } = await gate.check(id);
       if (until <= now) throw new AppError('deviceExpired');
       phones.set(id, phone);
     }
@@ -118,9 +120,11 @@ export class FilePushService {
   }
 
   /** Tries the failed pairs of a batch on the phones named again, each as a new host task. */
-  async retry(auth: AuthUser, body: { batchId: string; userPhoneIds: number[] }): Promise<{ retried: number }> {
+  async retry(gate: PhoneGate, body: { batchId: string; userPhoneIds: number[] }): Promise<{ retried: number }> {
+    // Pushed to again only while the user may push to them, as a new push would be.
+    for (const id of new Set(body.userPhoneIds)) await gate.check(id);
     const failed = await this.deps.repos.filePushes.ofBatch(
-      auth.userId,
+      gate.auth.userId,
       body.batchId,
       body.userPhoneIds,
       FAILED_PUSH_STATES,
@@ -148,12 +152,12 @@ export class FilePushService {
 
   /** The records of a batch, or of a phone, with the state of every pair. */
   async records(
-    auth: AuthUser,
+    gate: PhoneGate,
     query: { batchId?: string; userPhoneId?: number; pageNo: number; pageSize: number },
   ): Promise<{ list: PushRecord[]; total: number }> {
-    if (query.userPhoneId !== undefined) await this.deps.phoneAccess.authorize(auth, query.userPhoneId, 'watch');
+    if (query.userPhoneId !== undefined) await gate.check(query.userPhoneId);
     const { rows, total } = await this.deps.repos.filePushes.page(
-      auth.userId,
+      gate.auth.userId,
       { batchId: query.batchId, userPhoneId: query.userPhoneId },
       query,
     );

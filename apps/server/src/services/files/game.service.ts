@@ -8,6 +8,7 @@ import { inCallerLanguage } from '../../http/caller-language';
 import type { BlobStore } from '../../providers/blob-store/blob-store';
 import type { RepositoriesOf } from '../../repositories/index';
 import type { AuthUser } from '../accounts/auth.service';
+import type { PhoneGate } from '../phones/access/phone-access.service';
 import type { Clock } from '../clock';
 import type { FilePushService } from './file-push.service';
 import type { FilesService } from './files.service';
@@ -64,18 +65,19 @@ export class GameService {
 
   /** Installs a game on phones; with an idempotency key, installing again (or racing) answers the first batch. */
   async install(
-    auth: AuthUser,
+    gate: PhoneGate,
     body: { gameId: number; userPhoneIds: number[] },
     idempotencyKey?: string,
   ): Promise<{ batchId: string }> {
+    const { auth } = gate;
     // The phones first, as the push checks them: a refused install leaves nothing in the library, and
     // whoever may not push to a phone learns nothing of games.
-    await this.deps.pushes.phonesFor(auth, body.userPhoneIds);
+    await this.deps.pushes.phonesFor(gate, body.userPhoneIds);
     const game = await this.deps.repos.games.find(auth.clientId, body.gameId);
     if (!game) throw new AppError('gameNotFound');
     const fileId = await this.deps.files.addFromLibrary(auth, game.app);
     return this.deps.pushes.push(
-      auth,
+      gate,
       { fileIds: [fileId], userPhoneIds: body.userPhoneIds, install: true },
       idempotencyKey,
     );

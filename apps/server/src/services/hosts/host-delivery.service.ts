@@ -31,6 +31,13 @@ const REVOKE_REASON: Record<string, HostRevokeReason> = {
 };
 
 /**
+ * Whether an end of access closes the phone's ADB: its owner lost the phone (not a grantee, not a
+ * reset, which keeps it) — issue 35. Decided here alone; the revoke tells the host.
+ */
+export const closesAdb = (end: { userId: number | null; reason: string }): boolean =>
+  end.userId === null && end.reason !== 'owner_reset';
+
+/**
  * The one durable, ordered delivery to hosts (DESIGN §10, issue 20). Changes are written to the
  * outbox in the unit of work that makes them — ends of access (by `EndOfAccessService`) and changes
  * of a phone's locks (here) — and the job delivers them to their hosts, oldest first; one whose host
@@ -210,12 +217,11 @@ export class HostDeliveryService {
   private async revoke(revocation: HostDelivery): Promise<boolean> {
     const client = this.deps.hosts.client(revocation.deviceHostId);
     if (!client) return false;
-    return client
-      .revoke(revocation.instanceNo, revocation.userId, revocation.at, REVOKE_REASON[revocation.reason] ?? 'revoked')
-      .then(
-        () => true,
-        () => false,
-      );
+    const reason = REVOKE_REASON[revocation.reason] ?? 'revoked';
+    return client.revoke(revocation.instanceNo, revocation.userId, revocation.at, reason, closesAdb(revocation)).then(
+      () => true,
+      () => false,
+    );
   }
 
   private async send(hostId: number, states: readonly PhonePolicyState[]): Promise<boolean> {

@@ -16,6 +16,7 @@ export const update = {
   method: 'PUT',
   path: '/api/device/sync/update',
   access: 'user',
+  phone: 'sync',
   summary: 'Add, remove, pause or resume followers, or make another phone of the session the main',
   body: (s) => s.syncUpdateBody,
   reply: (s) => s.syncSessionSchema,

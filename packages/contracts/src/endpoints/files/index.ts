@@ -50,6 +50,7 @@ export const pushRetry = {
   method: 'PUT',
   path: '/api/files/push/retry',
   access: 'user',
+  phone: 'push',
   summary: 'Try the failed pairs of a batch on the phones named again',
   body: (s) => s.pushRetryBody,
   reply: (s) => s.pushRetryReplySchema,

@@ -1,7 +1,7 @@
 import { readAccessKey, signAccessKey } from '@cloudphone/contracts/access-key';
 import { HOST_LOCK_ACTIONS, type HostLockReply, type HostLockRequest } from '@cloudphone/contracts/host-api';
 import { CONTROL_MIN_VALIDITY_MINUTES, SECURITY_TOKEN_VALID_SECONDS } from '@cloudphone/contracts/limits';
-import type { PhoneRole } from '@cloudphone/contracts/phone-access';
+import type { PhoneAction, PhoneRole } from '@cloudphone/contracts/phone-access';
 import type { SecurityToken, ViewKey } from '@cloudphone/contracts/sdk';
 import type { Permission } from '@cloudphone/contracts/stream';
 import type { RepositoriesOf } from '../../../repositories/index';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
-import type { PhoneAccess, PhoneAccessService } from './phone-access.service';
+import type { PhoneAccess, PhoneAccessService, PhoneGate } from './phone-access.service';
 
 /** The server's own origin as the client sees it, for a host that shares it. */
 export interface Origin {
@@ -40,28 +40,30 @@ export class AccessKeys {
    * released. The holder is the host's own name for it, kept apart from every other host's.
    */
   async lockFromHost(request: HostLockRequest, hostId: number | null): Promise<HostLockReply> {
-    const { auth, userPhoneId } = await this.keyHolder(request.accessKey, request.instanceNo, hostId);
+    const action = HOST_LOCK_ACTIONS[request.kind];
+    const { gate, userPhoneId } = await this.keyHolder(request.accessKey, request.instanceNo, hostId, action);
     const holder = `host:${hostId ?? 'fixed'}:${request.holder}`;
     if (request.action === 'release') {
       await this.deps.access.unlock([userPhoneId], holder);
       return { expiresAt: null };
     }
     const lock = { kind: request.kind, holder, ttlMs: request.ttlMs };
-    await this.deps.access.lockFor(auth, userPhoneId, HOST_LOCK_ACTIONS[request.kind], { lock });
+    await this.deps.access.lockFor(gate, userPhoneId, { lock });
     return { expiresAt: this.deps.clock.now() + request.ttlMs };
   }
 
   /**
    * Who holds an access key, as a signed-in user of its phone (issue 20: the host asks the server to
    * decide an SDK power call). The key is checked with the key of the phone's host, which must be the
-   * host asking (`hostId`; null for a fixed setup's, which share a key). The policy then decides what
-   * they may do now, whatever the key said.
+   * host asking (`hostId`; null for a fixed setup's, which share a key). The gate for `action` (from
+   * the host call's table) then decides what they may do now, whatever the key said.
    */
   async keyHolder(
     accessKey: string,
     instanceNo: string,
-    hostId: number | null = null,
-  ): Promise<{ auth: AuthUser; userPhoneId: number }> {
+    hostId: number | null,
+    action: PhoneAction,
+  ): Promise<{ gate: PhoneGate; userPhoneId: number }> {
     const phone = await this.deps.repos.userPhones.findByInstance(instanceNo);
     const host = phone && (await this.deps.repos.deviceHosts.findById(phone.deviceHostId));
     if (!phone || !host || (hostId !== null && host.id !== hostId)) throw new AppError('forbidden');
@@ -70,20 +72,25 @@ export class AccessKeys {
     if (claims.e <= this.deps.clock.now()) throw new AppError('deviceExpired');
     const user = await this.deps.repos.users.findById(claims.u);
     if (!user || user.status !== 'active' || user.tenantId !== phone.tenantId) throw new AppError('forbidden');
-    return {
-      auth: { userId: user.id, tenantId: user.tenantId, clientId: claims.c, sessionId: 0, language: user.language },
-      userPhoneId: phone.id,
+    const auth = {
+      userId: user.id,
+      tenantId: user.tenantId,
+      clientId: claims.c,
+      sessionId: 0,
+      language: user.language,
     };
+    return { gate: this.deps.access.gate(auth, action), userPhoneId: phone.id };
   }
 
   /** Expired phones cannot be opened; under 10 minutes of validity blocks control (spec §9). */
   async securityToken(
-    auth: AuthUser,
+    gate: PhoneGate,
     userPhoneId: number,
     validSeconds: number,
     origin: Origin,
   ): Promise<SecurityToken> {
-    const access = await this.deps.access.openablePhone(auth, userPhoneId);
+    const { auth } = gate;
+    const access = await gate.check(userPhoneId);
     const { phone, permission, role } = access;
     const { key, expireTime, http, ws } = await this.signKey(auth, access, validSeconds, origin, { permission, role });
     return {
@@ -100,13 +107,13 @@ export class AccessKeys {
    * View keys of many phones at once (issue 23: grids, previews, the desktop's windows). A key here
    * only watches, whoever holds the phone; a phone the caller cannot open now is left out.
    */
-  async viewKeys(auth: AuthUser, userPhoneIds: readonly number[], origin: Origin): Promise<ViewKey[]> {
+  async viewKeys(gate: PhoneGate, userPhoneIds: readonly number[], origin: Origin): Promise<ViewKey[]> {
     const keys: ViewKey[] = [];
     for (const userPhoneId of new Set(userPhoneIds)) {
       try {
-        const access = await this.deps.access.openablePhone(auth, userPhoneId);
+        const access = await gate.check(userPhoneId);
         const view = { permission: 'view', role: 'view' } as const;
-        const signed = await this.signKey(auth, access, SECURITY_TOKEN_VALID_SECONDS, origin, view);
+        const signed = await this.signKey(gate.auth, access, SECURITY_TOKEN_VALID_SECONDS, origin, view);
         const { accessKey } = signed.key;
         const streamUrl = `${signed.ws}/stream/${access.phone.instanceNo}?accessKey=${encodeURIComponent(accessKey)}`;
         keys.push({ userPhoneId, accessKey, expireTime: signed.expireTime, streamUrl, permission: 'view' });

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { HostDeliveryService } from '../../hosts/host-delivery.service';
-import type { PhoneAccessService } from './phone-access.service';
+import type { PhoneGate } from './phone-access.service';
 
 /** The name `adb` gave a key (user@host), from its line. */
 const adbKeyName = (line: string): string => {
@@ -29,25 +29,24 @@ export class AdbService {
   constructor(
     private readonly deps: {
       repos: RepositoriesOf<'adb' | 'deviceHosts'>;
-      access: PhoneAccessService;
       functions: FunctionGate;
       delivery: HostDeliveryService;
       clock: Clock;
     },
   ) {}
 
-  async get(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    await this.deps.functions.require(auth, 'connect_button');
-    const { phone } = await this.deps.access.authorizeRole(auth, userPhoneId, 'adb');
+  async get(gate: PhoneGate, userPhoneId: number): Promise<AdbAccess> {
+    await this.deps.functions.require(gate.auth, 'connect_button');
+    const { phone } = await gate.checkRole(userPhoneId);
     return this.where(phone.deviceHostId, await this.deps.repos.adb.portOf(userPhoneId));
   }
 
   /** Opens the phone's endpoint (once on, asking again answers the same port); answers once its host heard. */
-  async enable(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    await this.deps.functions.require(auth, 'connect_button');
+  async enable(gate: PhoneGate, userPhoneId: number): Promise<AdbAccess> {
+    await this.deps.functions.require(gate.auth, 'connect_button');
     for (let tries = 1; ; tries++) {
       try {
-        const access = await this.deps.repos.transaction((tx) => this.open(tx, auth, userPhoneId));
+        const access = await this.deps.repos.transaction((tx) => this.open(tx, gate, userPhoneId));
         await this.deps.delivery.deliverPending();
         return access;
       } catch (error) {
@@ -58,9 +57,9 @@ export class AdbService {
     }
   }
 
-  async disable(auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    await this.deps.functions.require(auth, 'connect_button');
-    const { phone } = await this.deps.access.authorizeRole(auth, userPhoneId, 'adb');
+  async disable(gate: PhoneGate, userPhoneId: number): Promise<AdbAccess> {
+    await this.deps.functions.require(gate.auth, 'connect_button');
+    const { phone } = await gate.checkRole(userPhoneId);
     await this.deps.repos.transaction((tx) => this.deps.delivery.closeAdb(tx, [userPhoneId]));
     await this.deps.delivery.deliverPending();
     return this.where(phone.deviceHostId, null);
@@ -109,8 +108,8 @@ export class AdbService {
     await this.deps.delivery.deliverPending();
   }
 
-  private async open(tx: Repositories, auth: AuthUser, userPhoneId: number): Promise<AdbAccess> {
-    const { phone } = await this.deps.access.authorize(auth, userPhoneId, 'adb', tx);
+  private async open(tx: Repositories, gate: PhoneGate, userPhoneId: number): Promise<AdbAccess> {
+    const { phone } = await gate.check(userPhoneId, tx);
     const held = await tx.adb.portOf(userPhoneId);
     if (held !== null) return this.where(phone.deviceHostId, held, tx);
     const range = (await tx.deviceHosts.findById(phone.deviceHostId))?.adb;
@@ -121,7 +120,7 @@ export class AdbService {
     if (port > range.ports.to) throw new AppError('adbPortsExhausted');
     // One winner per phone (issue 48): a port is set only where none is, so of two enables that both
     // read no port, the second answers the first one's.
-    if (!(await tx.adb.setPortIfOff(userPhoneId, { port, clientId: auth.clientId }))) {
+    if (!(await tx.adb.setPortIfOff(userPhoneId, { port, clientId: gate.auth.clientId }))) {
       return this.where(phone.deviceHostId, await tx.adb.portOf(userPhoneId), tx);
     }
     await this.deps.delivery.statesChanged(tx, [userPhoneId]);

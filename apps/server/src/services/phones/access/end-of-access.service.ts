@@ -1,6 +1,6 @@
 import type { Repositories, RepositoriesOf } from '../../../repositories/index';
 import type { Clock } from '../../clock';
-import type { HostDeliveryService } from '../../hosts/host-delivery.service';
+import { closesAdb, type HostDeliveryService } from '../../hosts/host-delivery.service';
 import type { PhonePolicyCache } from './phone-policy-cache';
 
 /** Why access to a phone ended; kept with the revocation for the operator. */
@@ -49,9 +49,7 @@ export class EndOfAccessService {
         at: this.deps.clock.now(),
       });
       tx.afterCommit(() => this.deps.kept.accessEnded(userPhoneId, options.userId ?? null));
-      // The owner lost the phone (not a reset, which keeps it): its ADB endpoint goes too (issue 35).
-      if (options.userId === undefined && reason !== 'owner_reset')
-        await this.deps.delivery.closeAdb(tx, [userPhoneId]);
+      if (closesAdb({ userId: options.userId ?? null, reason })) await this.deps.delivery.closeAdb(tx, [userPhoneId]);
       this.deps.delivery.deliverSoon(tx);
     };
     await (options.tx ? record(options.tx) : this.deps.repos.transaction(record));

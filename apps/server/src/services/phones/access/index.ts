@@ -9,6 +9,7 @@ import { EndOfAccessService } from './end-of-access.service';
 import { PhoneAccessService } from './phone-access.service';
 import { PhoneGrantService } from './phone-grant.service';
 import type { PhonePolicyCache } from './phone-policy-cache';
+import { create as createGrant } from '@cloudphone/contracts/endpoints/device/grant';
 
 /** Who may do what with a phone (`phone-access.ts`'s table), grants, the end of access, and ADB. */
 export function createPhoneAccess(
@@ -30,7 +31,7 @@ export function createPhoneAccess(
     endOfAccess,
     phoneGrants: new PhoneGrantService({
       repos,
-      access: phoneAccess,
+      ownerGate: (owner) => phoneAccess.gate(owner, createGrant.phone),
       endOfAccess,
       functions,
       throttle,
@@ -39,6 +40,6 @@ export function createPhoneAccess(
       messages: deps.messages,
       kept,
     }),
-    adb: new AdbService({ repos, access: phoneAccess, functions, delivery, clock }),
+    adb: new AdbService({ repos, functions, delivery, clock }),
   };
 }

@@ -35,6 +35,26 @@ export interface PhoneAccess {
 }
 
 /**
+ * One call's question to the policy (DESIGN §10): the caller, and the action the call's catalogue
+ * entry names (`Endpoint.phone`). `defineRoute` hands a route its gate; the service asks it about
+ * each phone inside its own unit of work, beside the locks it takes, and never names an action.
+ */
+export interface PhoneGate {
+  readonly auth: AuthUser;
+  readonly action: PhoneAction;
+  /**
+   * The caller's access to the phone for the action (its locks too), or the refusal: read in the
+   * unit of work `tx` where the call changes something, so the answer holds as it commits.
+   */
+  check(userPhoneId: number, tx?: PolicyReads): Promise<PhoneAccess>;
+  /**
+   * Whether the caller's role lets them do the action at all, whatever the phone's locks: reading or
+   * switching off what the action switched on (ADB) is never busy.
+   */
+  checkRole(userPhoneId: number): Promise<PhoneAccess>;
+}
+
+/**
  * The one phone-access policy (DESIGN §10, issue 20): who may do what to a phone — its owner, a
  * grantee with a view or control grant, or nobody — read from the access table in contracts
  * (`PHONE_ACTIONS`), which the device host reads too; whether a trial phone has the privilege yet;
@@ -55,39 +75,22 @@ export class PhoneAccessService {
   ) {}
 
   /**
-   * The user's access to a phone for `action`, or the refusal: another user's phone is "not found"
-   * (ids reveal nothing), a role short of the action is refused, a trial phone lacks the privileges
-   * (spec §4), a busy phone says why. A state-changing request passes its unit of work as `tx`, so
-   * the policy is read inside it.
+   * The gate of a call of `auth` for `action`. Asked about a phone, it answers the caller's access or
+   * the refusal: another user's phone is "not found" (ids reveal nothing), a role short of the action
+   * is refused, a trial phone lacks the privileges (spec §4), a busy phone says why.
    */
-  async authorize(
-    auth: AuthUser,
-    userPhoneId: number,
-    action: PhoneAction,
-    tx: PolicyReads = this.deps.repos,
-  ): Promise<PhoneAccess> {
-    const access = await this.holder(auth, userPhoneId, action, tx);
-    const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.deps.clock.now()));
-    if (busy) throw new AppError(busy);
-    return access;
-  }
-
-  /**
-   * Whether the user's role lets them do `action` to the phone at all, whatever its locks: reading or
-   * switching off what the action switched on (ADB) is never busy.
-   */
-  authorizeRole(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<PhoneAccess> {
-    return this.holder(auth, userPhoneId, action, this.deps.repos);
-  }
-
-  /** A phone the user owns and may manage (rename, renew, upgrade…) — `action` says which. */
-  async ownPhone(auth: AuthUser, userPhoneId: number, action: PhoneAction = 'name'): Promise<UserPhone> {
-    return (await this.authorize(auth, userPhoneId, action)).phone;
-  }
-
-  /** A phone the user may open: their own, or one granted to them with the grant's permission. */
-  async openablePhone(auth: AuthUser, userPhoneId: number): Promise<PhoneAccess> {
-    return this.authorize(auth, userPhoneId, 'watch');
+  gate(auth: AuthUser, action: PhoneAction): PhoneGate {
+    return {
+      auth,
+      action,
+      check: async (userPhoneId, tx = this.deps.repos) => {
+        const access = await this.holder(auth, userPhoneId, action, tx);
+        const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.deps.clock.now()));
+        if (busy) throw new AppError(busy);
+        return access;
+      },
+      checkRole: (userPhoneId) => this.holder(auth, userPhoneId, action, this.deps.repos),
+    };
   }
 
   /** The ids of phones granted to the user now, as lists show them. */
@@ -141,20 +144,19 @@ export class PhoneAccessService {
   }
 
   /**
-   * Authorises `action` and, in the same unit of work, records its host task (`track`) and locks
-   * the phone for it (`lock`), so the policy it passed is the one they were made under.
+   * Asks the gate and, in the same unit of work, records its host task (`track`) and locks the phone
+   * for it (`lock`), so the policy it passed is the one they were made under.
    */
   async lockFor(
-    auth: AuthUser,
+    gate: PhoneGate,
     userPhoneId: number,
-    action: PhoneAction,
     work: {
       track?: (tx: Repositories) => Promise<void>;
       lock?: { kind: PhoneLockKind; holder: string; ttlMs: number };
     },
   ): Promise<void> {
     await this.deps.repos.transaction(async (tx) => {
-      await this.authorize(auth, userPhoneId, action, tx);
+      await gate.check(userPhoneId, tx);
       await work.track?.(tx);
       if (work.lock) await this.lock(tx, [userPhoneId], work.lock.kind, work.lock.holder, work.lock.ttlMs);
     });

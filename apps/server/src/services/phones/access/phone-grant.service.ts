@@ -21,7 +21,7 @@ import type { LiveEventBus } from '../../../events/live-event-bus';
 import type { Clock } from '../../clock';
 import type { AccessEndReason, EndOfAccessService } from './end-of-access.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
-import type { PhoneAccessService } from './phone-access.service';
+import type { PhoneGate } from './phone-access.service';
 import type { MessageService } from '../../content/message.service';
 import type { PhonePolicyCache } from './phone-policy-cache';
 
@@ -47,8 +47,9 @@ export function newGrantCode(): string {
 export class PhoneGrantService {
   constructor(
     private readonly deps: {
+      /** The gate of a grant in an owner's name (the CLI's): the grant entry's action. */
+      ownerGate: (owner: AuthUser) => PhoneGate;
       repos: RepositoriesOf<'phoneGrants' | 'userPhones' | 'users' | 'messages'>;
-      access: PhoneAccessService;
       endOfAccess: EndOfAccessService;
       functions: FunctionGate;
       throttle: Throttle;
@@ -62,9 +63,10 @@ export class PhoneGrantService {
 
   /** `POST /api/device/grant/create`: to `account`, or a grant code when none is named. */
   async create(
-    auth: AuthUser,
+    gate: PhoneGate,
     request: { userPhoneId: number; account?: string; days: number; permission: GrantPermission },
   ): Promise<{ grantId: number; grantCode?: string }> {
+    const { auth } = gate;
     await this.deps.functions.require(auth, 'auth_button');
     let granteeId: number | null = null;
     if (request.account !== undefined) {
@@ -74,17 +76,23 @@ export class PhoneGrantService {
       granteeId = grantee.id;
     }
     const grant = await this.deps.repos.transaction(async (tx) => {
-      const { phone } = await this.deps.access.authorize(auth, request.userPhoneId, 'grant', tx);
+      const { phone } = await gate.check(request.userPhoneId, tx);
       return this.make(tx, phone, granteeId, request.permission, request.days);
     });
     return { grantId: grant.id, ...(grant.grantCode ? { grantCode: grant.grantCode } : {}) };
   }
 
-  /** The admin CLI's grant of an owner's phone to another account. */
+  /**
+   * The admin CLI's grant of an owner's phone to another account: in the owner's name, through the
+   * same policy as the grant pages (`ownerGate`, the grant entry's action).
+   */
   async grant(ownerId: number, userPhoneId: number, granteeId: number, permission: GrantPermission, days: number) {
     return this.deps.repos.transaction(async (tx) => {
-      const phone = await tx.userPhones.findById(userPhoneId);
-      if (!phone || phone.userId !== ownerId) throw new AppError('phoneNotFound');
+      const found = await tx.userPhones.findById(userPhoneId);
+      if (!found || found.userId !== ownerId) throw new AppError('phoneNotFound');
+      // The policy reads the account and its tenant; no client or session stands behind the CLI.
+      const owner = { userId: ownerId, tenantId: found.tenantId, clientId: 0, sessionId: 0, language: null };
+      const { phone } = await this.deps.ownerGate(owner).check(userPhoneId, tx);
       if (granteeId === ownerId) throw new AppError('grantToSelf');
       return this.make(tx, phone, granteeId, permission, days);
     });

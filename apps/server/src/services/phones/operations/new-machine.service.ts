@@ -19,7 +19,7 @@ import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { EndOfAccessService } from '../access/end-of-access.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { HostTaskService } from '../tasks/host-task.service';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import type { Controllable, PhoneControlService } from './phone-control.service';
 
 /** The job that asks hosts for the new machines a crash kept from them and finishes those done. */
@@ -64,9 +64,10 @@ export class NewMachineService {
   }
 
   async start(
-    auth: AuthUser,
+    gate: PhoneGate,
     request: NewMachineRequest,
   ): Promise<{ list: { userPhoneId: number; taskId: string }[] }> {
+    const { auth } = gate;
     await this.deps.functions.require(auth, 'new_button');
     const catalogue = await this.deps.control.models();
     if (request.brand !== undefined && !catalogue.some((m) => isOfBrand(m, request.brand!)))
@@ -74,14 +75,14 @@ export class NewMachineService {
     // Each phone must be one the user may operate now: online, not busy, with time left (spec §8, §9).
     const targets: Controllable[] = [];
     for (const userPhoneId of request.userPhoneIds)
-      targets.push(await this.deps.control.readyToRestart(auth, userPhoneId, 'newMachine'));
+      targets.push(await this.deps.control.readyToRestart(gate, userPhoneId));
     const now = this.deps.clock.now();
     const records = await this.deps.repos.transaction(async (tx) => {
       const made: NewMachineRecord[] = [];
       // In one order, so two batches sharing phones never wait on each other's locks.
       for (const { phone, info } of [...targets].sort((a, b) => a.phone.id - b.phone.id)) {
         const taskId = randomUUID();
-        await this.deps.access.authorize(auth, phone.id, 'newMachine', tx);
+        await gate.check(phone.id, tx);
         await this.deps.access.lock(tx, [phone.id], 'new_machine', holderOf(taskId), NEW_MACHINE_LOCK_MS);
         await this.deps.tasks.track(taskId, 'new-machine', phone, tx);
         // A new machine is a new handset: every stream of the old one closes (its viewers reconnect).

@@ -6,19 +6,18 @@ import {
   SCREENSHOT_WINDOW_SECONDS,
 } from '@cloudphone/contracts/limits';
 import type { HostPowerRequest, HostTaskKind } from '@cloudphone/contracts/host-api';
-import type { PhoneAction, PhoneLockKind } from '@cloudphone/contracts/phone-access';
+import { SDK_CALL_ACTIONS, type PhoneLockKind } from '@cloudphone/contracts/phone-access';
 import type { MockModel, PhoneResolution } from '@cloudphone/contracts/phones';
 import { AppError } from '../../app-error';
 import type { DeviceHostClient, InstanceInfo, TimedTask } from '../../../providers/device-hosts/device-host-client';
 import type { UserPhone } from '../../../repositories/user-phone.repository';
 import type { Throttle, ThrottleRule } from '../../../security/throttle';
-import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { EndOfAccessService } from '../access/end-of-access.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { HostTaskService } from '../tasks/host-task.service';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import type { AccessKeys } from '../access/access-keys';
 
 type Task = { taskId: string };
@@ -48,15 +47,15 @@ const TASK_LOCK_MS = 2 * 60_000;
 const holderOf = (taskId: string) => `task:${taskId}`;
 
 /**
- * What each operation asks of the policy, the host task it is, and the phone's lock while it runs
- * (DESIGN §10: exclusive, so nothing else runs meanwhile).
+ * The host task each operation is, and the phone's lock while it runs (DESIGN §10: exclusive, so
+ * nothing else runs meanwhile). What it asks of the policy is its catalogue entry's (the gate's).
  */
-type Operation = { action: PhoneAction; kind: HostTaskKind; lock?: PhoneLockKind };
-const REBOOT: Operation = { action: 'restart', kind: 'reboot' };
-const RESET: Operation = { action: 'reset', kind: 'reset', lock: 'resetting' };
-const RESOLUTION: Operation = { action: 'configure', kind: 'set-resolution', lock: 'resizing' };
-const ROOT: Operation = { action: 'configure', kind: 'set-root', lock: 'rooting' };
-const MODEL: Operation = { action: 'configure', kind: 'set-model', lock: 'remodelling' };
+type Operation = { kind: HostTaskKind; lock?: PhoneLockKind };
+const REBOOT: Operation = { kind: 'reboot' };
+const RESET: Operation = { kind: 'reset', lock: 'resetting' };
+const RESOLUTION: Operation = { kind: 'set-resolution', lock: 'resizing' };
+const ROOT: Operation = { kind: 'set-root', lock: 'rooting' };
+const MODEL: Operation = { kind: 'set-model', lock: 'remodelling' };
 const POWER_TASKS: readonly HostTaskKind[] = ['reboot', 'reset', 'set-resolution', 'set-root', 'set-model'];
 
 /**
@@ -89,9 +88,9 @@ export class PhoneControlService {
     });
   }
 
-  async reboot(auth: AuthUser, userPhoneId: number): Promise<Task> {
-    await this.deps.functions.require(auth, 'reboot_button');
-    return this.restarting(auth, userPhoneId, REBOOT, ({ phone, client }, taskId) =>
+  async reboot(gate: PhoneGate, userPhoneId: number): Promise<Task> {
+    await this.deps.functions.require(gate.auth, 'reboot_button');
+    return this.restarting(gate, userPhoneId, REBOOT, ({ phone, client }, taskId) =>
       client.reboot(phone.instanceNo, taskId),
     );
   }
@@ -100,33 +99,33 @@ export class PhoneControlService {
    * Factory reset: wipes the user's apps, files, clipboard and notes on the phone; every stream
    * opened before it closes (its viewers reconnect), grants stay.
    */
-  async reset(auth: AuthUser, userPhoneId: number): Promise<Task> {
-    await this.deps.functions.require(auth, 'reset_button');
-    const task = await this.restarting(auth, userPhoneId, RESET, ({ phone, client }, taskId) =>
+  async reset(gate: PhoneGate, userPhoneId: number): Promise<Task> {
+    await this.deps.functions.require(gate.auth, 'reset_button');
+    const task = await this.restarting(gate, userPhoneId, RESET, ({ phone, client }, taskId) =>
       client.reset(phone.instanceNo, taskId),
     );
     await this.deps.endOfAccess.revoke(userPhoneId, 'owner_reset');
     return task;
   }
 
-  setResolution(auth: AuthUser, userPhoneId: number, resolution: PhoneResolution): Promise<Task> {
-    return this.restarting(auth, userPhoneId, RESOLUTION, ({ phone, client }, taskId) =>
+  setResolution(gate: PhoneGate, userPhoneId: number, resolution: PhoneResolution): Promise<Task> {
+    return this.restarting(gate, userPhoneId, RESOLUTION, ({ phone, client }, taskId) =>
       client.setResolution(phone.instanceNo, resolution, taskId),
     );
   }
 
-  async setRoot(auth: AuthUser, userPhoneId: number, root: boolean): Promise<Task> {
-    await this.deps.functions.require(auth, 'root_button');
-    return this.restarting(auth, userPhoneId, ROOT, ({ phone, client }, taskId) =>
+  async setRoot(gate: PhoneGate, userPhoneId: number, root: boolean): Promise<Task> {
+    await this.deps.functions.require(gate.auth, 'root_button');
+    return this.restarting(gate, userPhoneId, ROOT, ({ phone, client }, taskId) =>
       client.setRoot(phone.instanceNo, root, taskId),
     );
   }
 
   /** Passes the phone off as another handset of the host's catalogue; the user's data stays. */
-  async mockModel(auth: AuthUser, userPhoneId: number, manufacturer: string, model: string): Promise<Task> {
+  async mockModel(gate: PhoneGate, userPhoneId: number, manufacturer: string, model: string): Promise<Task> {
     const known = (await this.models(manufacturer)).some((m) => m.model === model);
     if (!known) throw new AppError('productNotExist');
-    return this.restarting(auth, userPhoneId, MODEL, ({ phone, client }, taskId) =>
+    return this.restarting(gate, userPhoneId, MODEL, ({ phone, client }, taskId) =>
       client.setModel(phone.instanceNo, manufacturer, model, taskId),
     );
   }
@@ -136,12 +135,18 @@ export class PhoneControlService {
    * the same policy, function switches, throttle and locks as the REST call.
    */
   async powerFromHost(request: HostPowerRequest, hostId: number | null = null): Promise<Task> {
-    const { auth, userPhoneId } = await this.deps.keys.keyHolder(request.accessKey, request.instanceNo, hostId);
-    return request.action === 'restart' ? this.reboot(auth, userPhoneId) : this.reset(auth, userPhoneId);
+    const call = request.action === 'restart' ? '/instance/reboot' : '/instance/reset';
+    const { gate, userPhoneId } = await this.deps.keys.keyHolder(
+      request.accessKey,
+      request.instanceNo,
+      hostId,
+      SDK_CALL_ACTIONS[call],
+    );
+    return call === '/instance/reboot' ? this.reboot(gate, userPhoneId) : this.reset(gate, userPhoneId);
   }
 
-  async currentModel(auth: AuthUser, userPhoneId: number): Promise<MockModel> {
-    const { phone } = await this.deps.access.openablePhone(auth, userPhoneId);
+  async currentModel(gate: PhoneGate, userPhoneId: number): Promise<MockModel> {
+    const { phone } = await gate.check(userPhoneId);
     const client = this.deps.hosts.client(phone.deviceHostId);
     const info = client && (await client.describe([phone.instanceNo])).get(phone.instanceNo);
     if (!client || !info) throw new AppError('deviceNotConnected');
@@ -164,9 +169,9 @@ export class PhoneControlService {
   }
 
   /** The screen now: what anyone who may watch the phone sees (DESIGN §10). */
-  async screenshot(auth: AuthUser, userPhoneId: number): Promise<Task & { imageUrl: string }> {
-    const { phone, client } = await this.controllable(auth, userPhoneId, 'watch');
-    if (!(await this.deps.throttle.hit(SCREENSHOTS, String(auth.userId)))) throw new AppError('tooFrequent');
+  async screenshot(gate: PhoneGate, userPhoneId: number): Promise<Task & { imageUrl: string }> {
+    const { phone, client } = await this.controllable(gate, userPhoneId);
+    if (!(await this.deps.throttle.hit(SCREENSHOTS, String(gate.auth.userId)))) throw new AppError('tooFrequent');
     const taskId = randomUUID();
     await this.deps.tasks.track(taskId, 'screenshot', phone);
     const png = await client.screenshot(phone.instanceNo).catch(async () => {
@@ -190,11 +195,11 @@ export class PhoneControlService {
   }
 
   /**
-   * Refuses `action` on a phone the user may not do it to (the policy), that is busy, expired,
-   * nearly expired or unavailable (spec §8, §9).
+   * Refuses the gate's action on a phone the user may not do it to (the policy), that is busy,
+   * expired, nearly expired or unavailable (spec §8, §9).
    */
-  private async controllable(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<Controllable> {
-    const { phone, until } = await this.deps.access.authorize(auth, userPhoneId, action);
+  private async controllable(gate: PhoneGate, userPhoneId: number): Promise<Controllable> {
+    const { phone, until } = await gate.check(userPhoneId);
     const now = this.deps.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
     if (until - now < CONTROL_MIN_VALIDITY_MINUTES * 60_000) throw new AppError('deviceValidityTooShort');
@@ -207,11 +212,11 @@ export class PhoneControlService {
   }
 
   /**
-   * A phone about to restart for `action` (here, or by a one-key new machine): not while it is still
-   * restarting, nor twice in quick succession; the restart is counted.
+   * A phone about to restart for the gate's action (here, or by a one-key new machine): not while it
+   * is still restarting, nor twice in quick succession; the restart is counted.
    */
-  async readyToRestart(auth: AuthUser, userPhoneId: number, action: PhoneAction): Promise<Controllable> {
-    const target = await this.controllable(auth, userPhoneId, action);
+  async readyToRestart(gate: PhoneGate, userPhoneId: number): Promise<Controllable> {
+    const target = await this.controllable(gate, userPhoneId);
     if (target.info.status !== 'online' || !(await this.deps.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
       throw new AppError('tooFrequent');
     return target;
@@ -222,15 +227,15 @@ export class PhoneControlService {
    * taken first, and goes when the task ends — or at once, when the host refuses it.
    */
   private async restarting(
-    auth: AuthUser,
+    gate: PhoneGate,
     userPhoneId: number,
     operation: Operation,
     operate: (target: Controllable, taskId: string) => Promise<TimedTask>,
   ): Promise<Task> {
-    const target = await this.readyToRestart(auth, userPhoneId, operation.action);
+    const target = await this.readyToRestart(gate, userPhoneId);
     const taskId = randomUUID();
-    const { action, kind, lock } = operation;
-    await this.deps.access.lockFor(auth, userPhoneId, action, {
+    const { kind, lock } = operation;
+    await this.deps.access.lockFor(gate, userPhoneId, {
       track: (tx) => this.deps.tasks.track(taskId, kind, target.phone, tx),
       ...(lock && { lock: { kind: lock, holder: holderOf(taskId), ttlMs: TASK_LOCK_MS } }),
     });

@@ -4,7 +4,7 @@ import { callerLanguage } from '../../../http/caller-language';
 import type { RepositoriesOf } from '../../../repositories/index';
 import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 
 /** The user's phone groups. The default group always exists and cannot be renamed or deleted (spec §5). */
 export class PhoneGroupService {
@@ -42,9 +42,10 @@ export class PhoneGroupService {
   }
 
   /** Moves phones to a group; group 0 is the default group. Only the user's own phones move. */
-  async setGroup(auth: AuthUser, userPhoneIds: readonly number[], groupId: number): Promise<void> {
+  async setGroup(gate: PhoneGate, userPhoneIds: readonly number[], groupId: number): Promise<void> {
+    const { auth } = gate;
     // Grouping is naming the owner's phones: a granted phone stays in its holder's default group.
-    for (const id of userPhoneIds) await this.access.authorize(auth, id, 'name');
+    for (const id of userPhoneIds) await gate.check(id);
     const target = groupId === DEFAULT_GROUP_ID ? null : (await this.ownGroup(auth, groupId)).id;
     await this.repos.userPhones.setGroup(auth.tenantId, auth.userId, userPhoneIds, target);
   }

@@ -22,7 +22,7 @@ import type { ListedPhone, UserPhone } from '../../../repositories/user-phone.re
 import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 
 const CPU_CORES: Record<Language, (cores: number) => string> = {
   'zh-CN': (cores) => `${cores} 核`,
@@ -116,22 +116,25 @@ export class PhoneOperationsService {
     };
   }
 
-  async rename(auth: AuthUser, userPhoneId: number, name: string): Promise<void> {
-    await this.deps.repos.userPhones.rename((await this.deps.access.ownPhone(auth, userPhoneId)).id, name);
+  async rename(gate: PhoneGate, userPhoneId: number, name: string): Promise<void> {
+    await this.deps.repos.userPhones.rename((await gate.check(userPhoneId)).phone.id, name);
   }
 
   /** The details the desktop shows; hardware figures are those of the phone's grade. */
-  async extendBatch(auth: AuthUser, userPhoneIds: readonly number[]): Promise<PhoneExtend[]> {
+  async extendBatch(gate: PhoneGate, userPhoneIds: readonly number[]): Promise<PhoneExtend[]> {
     // Every phone the user may watch, a granted one too (the policy says; another's is left out).
     const phones: UserPhone[] = [];
     for (const id of new Set(userPhoneIds)) {
-      const access = await this.deps.access.openablePhone(auth, id).catch((error: unknown) => {
+      const access = await gate.check(id).catch((error: unknown) => {
         if (error instanceof AppError) return undefined;
         throw error;
       });
       if (access) phones.push(access.phone);
     }
-    const [infos, grades] = await Promise.all([this.describe(phones), this.deps.repos.catalogue.grades(auth.tenantId)]);
+    const [infos, grades] = await Promise.all([
+      this.describe(phones),
+      this.deps.repos.catalogue.grades(gate.auth.tenantId),
+    ]);
     return phones.map((p) => {
       const info = infos.get(p.instanceNo);
       const grade = grades.find((g) => g.gradeId === p.gradeId);
@@ -151,8 +154,8 @@ export class PhoneOperationsService {
     });
   }
 
-  async status(auth: AuthUser, userPhoneId: number): Promise<{ userPhoneId: number; status: PhoneListStatus }> {
-    const { phone } = await this.deps.access.openablePhone(auth, userPhoneId);
+  async status(gate: PhoneGate, userPhoneId: number): Promise<{ userPhoneId: number; status: PhoneListStatus }> {
+    const { phone } = await gate.check(userPhoneId);
     const info = (await this.describe([phone])).get(phone.instanceNo);
     const busy = (await this.deps.access.busy([phone.id])).get(phone.id);
     return { userPhoneId, status: this.statusOf(phone, info, busy) };

@@ -21,7 +21,7 @@ import type { ConfigService } from '../../tenancy/config.service';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { EndOfAccessService } from '../access/end-of-access.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
-import type { PhoneAccessService, PolicyReads } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate, PolicyReads } from '../access/phone-access.service';
 import type { MessageService } from '../../content/message.service';
 
 /** The job that finishes replacements a crash left half-done, or undoes them. */
@@ -58,12 +58,12 @@ export class PhoneReplacementService {
   ) {}
 
   /** `replace-preview`: which of the phones can be replaced now, and why not the others. */
-  async preview(auth: AuthUser, { userPhoneIds, replaceType }: ReplaceBody): Promise<ReplacePreview> {
-    await this.open(auth, userPhoneIds);
+  async preview(gate: PhoneGate, { userPhoneIds, replaceType }: ReplaceBody): Promise<ReplacePreview> {
+    await this.open(gate.auth, userPhoneIds);
     const list = [];
     for (const userPhoneId of new Set(userPhoneIds)) {
       try {
-        const phone = await this.replaceable(auth, userPhoneId, this.deps.repos);
+        const phone = await this.replaceable(gate, userPhoneId);
         list.push({ ...this.describe(phone), replaceable: true, reason: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -80,8 +80,8 @@ export class PhoneReplacementService {
   }
 
   /** `replace-submit`: replaces the phones, all planned at once; each one's outcome. */
-  async submit(auth: AuthUser, body: ReplaceBody): Promise<{ list: ReplaceResult[] }> {
-    const planned = await this.begin(auth, body);
+  async submit(gate: PhoneGate, body: ReplaceBody): Promise<{ list: ReplaceResult[] }> {
+    const planned = await this.begin(gate, body);
     await this.finish(
       planned.map((r) => r.id),
       { giveUpNow: true },
@@ -99,19 +99,19 @@ export class PhoneReplacementService {
    * Plans the replacements in one unit of work: each phone is locked `replacing` (refusing even a
    * viewer, spec §8), its new instance named, and access to the old instance ended.
    */
-  async begin(auth: AuthUser, { userPhoneIds, replaceType }: ReplaceBody): Promise<PhoneReplacement[]> {
-    await this.open(auth, userPhoneIds);
+  async begin(gate: PhoneGate, { userPhoneIds, replaceType }: ReplaceBody): Promise<PhoneReplacement[]> {
+    await this.open(gate.auth, userPhoneIds);
     return this.deps.repos.transaction(async (tx) => {
       const planned: PhoneReplacement[] = [];
       for (const userPhoneId of new Set(userPhoneIds)) {
-        const phone = await this.replaceable(auth, userPhoneId, tx);
+        const phone = await this.replaceable(gate, userPhoneId, tx);
         // Moving data is a copy within one host; a phone without data may go wherever phones are placed.
         const toHostId =
           replaceType === ReplaceType.withData ? phone.deviceHostId : (await this.deps.hosts.place(tx, 1))[0]!;
         const replacement = await tx.phoneReplacements.create({
           tenantId: phone.tenantId,
           userPhoneId,
-          userId: auth.userId,
+          userId: gate.auth.userId,
           replaceType,
           fromHostId: phone.deviceHostId,
           fromInstanceNo: phone.instanceNo,
@@ -157,8 +157,8 @@ export class PhoneReplacementService {
   }
 
   /** The owner's phone, idle, in time and made on its host; else the refusal. */
-  private async replaceable(auth: AuthUser, userPhoneId: number, tx: PolicyReads): Promise<UserPhone> {
-    const { phone } = await this.deps.access.authorize(auth, userPhoneId, 'replace', tx);
+  private async replaceable(gate: PhoneGate, userPhoneId: number, tx?: PolicyReads): Promise<UserPhone> {
+    const { phone } = await gate.check(userPhoneId, tx);
     if (phone.expireTime <= this.deps.clock.now()) throw new AppError('deviceExpired');
     if (phone.provisionedAt === null) throw new AppError('deviceNotConnected');
     return phone;

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { EndOfAccessService } from '../access/end-of-access.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import type { QuotaService } from '../../tenancy/quota.service';
 import type { MessageService } from '../../content/message.service';
 import type { PhoneTotals } from './phone-operations.service';
@@ -74,9 +74,9 @@ export class PhoneTransferService {
   ) {}
 
   /** Whether each phone may go to the account now, and why not; changes nothing. */
-  async check(auth: AuthUser, request: GiveRequest): Promise<GiveCheck> {
-    await this.receiverOf(auth, request);
-    const refusals = await this.refusals(auth, request.userPhoneIds);
+  async check(gate: PhoneGate, request: GiveRequest): Promise<GiveCheck> {
+    await this.receiverOf(gate.auth, request);
+    const refusals = await this.refusals(gate, request.userPhoneIds);
     const language = callerLanguage();
     return {
       list: request.userPhoneIds.map((userPhoneId) => {
@@ -88,9 +88,10 @@ export class PhoneTransferService {
     };
   }
 
-  async give(auth: AuthUser, request: GiveRequest): Promise<{ transferNo: string }> {
+  async give(gate: PhoneGate, request: GiveRequest): Promise<{ transferNo: string }> {
+    const { auth } = gate;
     const receiver = await this.receiverOf(auth, request);
-    const refusal = [...(await this.refusals(auth, request.userPhoneIds)).values()].find((r) => r !== null);
+    const refusal = [...(await this.refusals(gate, request.userPhoneIds)).values()].find((r) => r !== null);
     if (refusal) throw new AppError(refusal);
     const sender = await this.deps.repos.users.findById(auth.userId);
     // By id: locks and counters are taken in one order, so racing transfers never deadlock.
@@ -256,7 +257,8 @@ export class PhoneTransferService {
   }
 
   /** Why each phone may not go now (null: it may), by the rules of spec §6 and §9. */
-  private async refusals(auth: AuthUser, userPhoneIds: readonly number[]): Promise<Map<number, ErrorKey | null>> {
+  private async refusals(gate: PhoneGate, userPhoneIds: readonly number[]): Promise<Map<number, ErrorKey | null>> {
+    const { auth } = gate;
     const now = this.deps.clock.now();
     const minRemainingMs = (await this.deps.quotas.limit(auth.tenantId, 'give.expire.min.hours')) * HOUR_MS;
     const grantedOut = await this.deps.repos.phoneGrants.grantedOut(userPhoneIds, now);
@@ -266,7 +268,7 @@ export class PhoneTransferService {
     });
     const refusalOf = async (userPhoneId: number): Promise<ErrorKey | null> => {
       // Not found, granted to the caller, busy (in sync, being cloned or transferred…): the policy says.
-      const access = await this.deps.access.authorize(auth, userPhoneId, 'transfer').catch((error: unknown) => {
+      const access = await gate.check(userPhoneId).catch((error: unknown) => {
         if (error instanceof AppError) return error.key;
         throw error;
       });

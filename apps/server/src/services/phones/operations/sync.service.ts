@@ -11,7 +11,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { HostEvents } from '../../hosts/host-events';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import { phoneNameOf } from './phone-name';
 
 /** The sync heartbeat: renews live sessions' locks, and ends those whose main has gone quiet. */
@@ -58,12 +58,13 @@ export class SyncService {
   }
 
   /** Starts a session: the user's own phones, none granted out, trial or busy, at most 20 in all. */
-  async create(auth: AuthUser, mainUserPhoneId: number, followerUserPhoneIds: readonly number[]) {
+  async create(gate: PhoneGate, mainUserPhoneId: number, followerUserPhoneIds: readonly number[]) {
+    const { auth } = gate;
     const phoneIds = [mainUserPhoneId, ...followerUserPhoneIds];
     if (phoneIds.length > MAIN_CONTROL_MAX_WINDOWS) throw new AppError('syncTooMany');
     const syncId = `sync-${randomUUID()}`;
     await this.deps.repos.transaction(async (tx) => {
-      await this.join(auth, tx, syncId, phoneIds);
+      await this.join(tx, syncId, await this.syncable(gate, phoneIds, tx));
       await tx.syncSessions.create(
         { id: syncId, tenantId: auth.tenantId, userId: auth.userId, mainUserPhoneId, createdAt: this.deps.clock.now() },
         phoneIds,
@@ -73,8 +74,13 @@ export class SyncService {
   }
 
   /** Followers in and out, paused and resumed, or another phone of the session as main. */
-  async update(auth: AuthUser, change: SyncUpdate): Promise<SyncSession> {
+  async update(gate: PhoneGate, change: SyncUpdate): Promise<SyncSession> {
+    const { auth } = gate;
     await this.deps.repos.transaction(async (tx) => {
+      // The phones named to join answer to the gate first: a holder who may not sync them hears why.
+      const named = await tx.syncSessions.find(change.syncId);
+      const joining = (change.add ?? []).filter((id) => !named?.members.some((m) => m.userPhoneId === id));
+      const joiners = await this.syncable(gate, joining, tx);
       const session = await this.own(auth, change.syncId, tx);
       const members = new Set(session.members.map((m) => m.userPhoneId));
       const main = change.mainUserPhoneId ?? session.mainUserPhoneId;
@@ -87,7 +93,7 @@ export class SyncService {
       if (members.size + added.length - removed.length > MAIN_CONTROL_MAX_WINDOWS) throw new AppError('syncTooMany');
       const now = this.deps.clock.now();
       if (added.length > 0) {
-        await this.join(auth, tx, session.id, added);
+        await this.join(tx, session.id, joiners);
         await tx.syncSessions.addMembers(session.id, added, now);
       }
       if (removed.length > 0) {
@@ -144,14 +150,19 @@ export class SyncService {
     return ended;
   }
 
-  /**
-   * Brings phones into the session in `tx`: each must be the user's own to sync (the access table's
-   * `sync`: not granted to them, not trial, not busy), not granted out, and not driven from another
-   * window now; then each takes the session's `syncing` lock.
-   */
-  private async join(auth: AuthUser, tx: Repositories, syncId: string, phoneIds: readonly number[]): Promise<void> {
+  /** The phones, each the user's own to sync (the gate: not granted to them, not trial, not busy). */
+  private async syncable(gate: PhoneGate, phoneIds: readonly number[], tx: Repositories): Promise<UserPhone[]> {
     const phones: UserPhone[] = [];
-    for (const id of phoneIds) phones.push((await this.deps.access.authorize(auth, id, 'sync', tx)).phone);
+    for (const id of new Set(phoneIds)) phones.push((await gate.check(id, tx)).phone);
+    return phones;
+  }
+
+  /**
+   * Brings phones the gate let through into the session in `tx`: none granted out, nor driven from
+   * another window now; then each takes the session's `syncing` lock.
+   */
+  private async join(tx: Repositories, syncId: string, phones: readonly UserPhone[]): Promise<void> {
+    const phoneIds = phones.map((p) => p.id);
     if ((await tx.phoneGrants.grantedOut(phoneIds, this.deps.clock.now())).size > 0) throw new AppError('grantExists');
     for (const phone of phones)
       if ((await this.streamsTo(phone)).controllers > 0) throw new AppError('syncControlledElsewhere');

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { HostTaskService } from './host-task.service';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import { phoneNameOf } from '../operations/phone-name';
 import type { QuotaService } from '../../tenancy/quota.service';
 import type { TemplateService } from './template.service';
@@ -81,14 +81,15 @@ export class CloneService {
   }
 
   async create(
-    auth: AuthUser,
+    gate: PhoneGate,
     body: { templateId: number; userPhoneIds: number[]; newMachine: boolean },
   ): Promise<{ cloneId: number }> {
+    const { auth } = gate;
     await this.deps.functions.require(auth, 'clone_button');
     await this.deps.quotas.batch(auth.tenantId, 'clone.batch.count', body.userPhoneIds.length, 'cloneBatchLimit');
     const template = await this.deps.templates.usable(auth, body.templateId);
     const phones: UserPhone[] = [];
-    for (const id of body.userPhoneIds) phones.push((await this.deps.access.authorize(auth, id, 'clone')).phone);
+    for (const id of body.userPhoneIds) phones.push((await gate.check(id)).phone);
     await this.checkVersions(phones, template);
     const hours = await this.deps.quotas.limit(auth.tenantId, 'clone.expire.hours');
     const clone = await this.deps.repos.transaction(async (tx) => {
@@ -96,7 +97,7 @@ export class CloneService {
       if (!(await tx.templates.claimForClone(template.id, now)))
         throw new AppError(template.expireAt <= now ? 'templateExpired' : 'templateNotReady');
       const targets: UserPhone[] = [];
-      for (const id of body.userPhoneIds) targets.push((await this.deps.access.authorize(auth, id, 'clone', tx)).phone);
+      for (const id of body.userPhoneIds) targets.push((await gate.check(id, tx)).phone);
       await this.deps.quotas.take(tx, auth.tenantId, [
         {
           key: 'clone.user.day.count',

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
 import type { HostTaskService } from './host-task.service';
-import type { PhoneAccessService } from '../access/phone-access.service';
+import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import { phoneNameOf } from '../operations/phone-name';
 import type { QuotaService } from '../../tenancy/quota.service';
 
@@ -64,9 +64,10 @@ export class TemplateService {
   }
 
   /** spec §1 "make templates": of a phone the user owns (not granted, not busy), within the limits of §9. */
-  async create(auth: AuthUser, userPhoneId: number, name: string): Promise<{ templateId: number }> {
+  async create(gate: PhoneGate, userPhoneId: number, name: string): Promise<{ templateId: number }> {
+    const { auth } = gate;
     await this.deps.functions.require(auth, 'template_button');
-    const source = (await this.deps.access.authorize(auth, userPhoneId, 'template')).phone;
+    const source = (await gate.check(userPhoneId)).phone;
     const described = await this.deps.hosts
       .client(source.deviceHostId)
       ?.describe([source.instanceNo])
@@ -74,7 +75,7 @@ export class TemplateService {
     const info = described?.get(source.instanceNo);
     if (!info) throw new AppError('deviceNotConnected');
     const template = await this.deps.repos.transaction(async (tx) => {
-      const { phone } = await this.deps.access.authorize(auth, userPhoneId, 'template', tx);
+      const { phone } = await gate.check(userPhoneId, tx);
       const snapshotId = `tpl-${randomBytes(8).toString('hex')}`;
       // The phone holds still while its snapshot is taken (issue 20): no reset, new machine or grant meanwhile.
       await this.deps.access.lock(tx, [phone.id], 'templating', holderOf(snapshotId), CREATE_TIMEOUT_MS);

@@ -139,10 +139,15 @@ export class DeviceHost<Driver extends PhoneDriver = VirtualFleet> {
     // What a driver may use of the host: read when it asks, as the parts below are made after it.
     const services: HostServices = {
       clock: this.clock,
-      input: { refusal: (...a) => this.input.refusal(...a), apply: (...a) => this.input.apply(...a) },
+      input: {
+        owner: (instanceNo) => this.input.owner(instanceNo),
+        refusal: (...a) => this.input.refusal(...a),
+        apply: (...a) => this.input.apply(...a),
+      },
       blobs: this.blobs,
       roomOf: (phone) => this.pushes.roomOf(phone),
       power: () => this.controlPlane && ((request) => this.controlPlane!.power(request)),
+      lock: () => this.controlPlane?.lock && ((request) => this.controlPlane!.lock!(request)),
       disconnectAdb: (instanceNo) => this.adb.disconnect(instanceNo),
     };
     const installMs = options.installMs ?? 1_500;

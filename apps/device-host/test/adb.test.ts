@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
-import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
+import type { HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import { DeviceHost } from '../src/host';
-import { TASK_DURATION_MS } from '../src/phones/tasks';
+import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { AdbClient } from '../testing/adb-client';
 import { adbEndpointOf, fakeClock, phoneWithAdb } from './support';
@@ -21,10 +21,15 @@ const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ffmpeg: null,
 host.startTasks();
 /** What the control plane was asked to decide: the server's part, which its own tests cover. */
 const powerAsked: HostPowerRequest[] = [];
+const locksAsked: HostLockRequest[] = [];
 host.controlPlane = {
   power: async (request) => {
     powerAsked.push(request);
     return { taskId: host.fleet.reboot(request.instanceNo).id };
+  },
+  lock: async (request) => {
+    locksAsked.push(request);
+    return { expiresAt: request.action === 'release' ? null : clock.now() + request.ttlMs };
   },
 };
 let adb: AdbClient;
@@ -182,6 +187,13 @@ describe('files and apps', () => {
     const pushed = await adb.on(serial, ['push', local, '/sdcard/']);
     expect(pushed.code).toBe(0);
     expect(phone.state.files).toEqual([expect.objectContaining({ name: 'holiday.jpg', size: bytes.length })]);
+    // The phone was held while the bytes came, in the name of the connection, and let go once they landed.
+    const held = locksAsked.filter((l) => l.instanceNo === phone.instanceNo);
+    expect(held.map((l) => [l.action, l.kind])).toEqual([
+      ['take', 'pushing'],
+      ['release', 'pushing'],
+    ]);
+    expect(held[0]!.holder).toMatch(/^adb:[0-9a-f]+$/);
     expect((await adb.on(serial, ['shell', 'ls', '/sdcard'])).text).toBe('holiday.jpg\n');
     const back = join(files, 'back.jpg');
     expect((await adb.on(serial, ['pull', '/sdcard/holiday.jpg', back])).code).toBe(0);
@@ -205,6 +217,41 @@ describe('files and apps', () => {
     const opened = await adb.on(serial, ['shell', 'am', 'start', '-n', 'com.example.miner/.MainActivity']);
     expect(opened.code).toBe(0);
     expect(phone.state.screenStack.at(-1)).toBe('app:com.example.miner');
+  });
+});
+
+describe('sync control (issue 53)', () => {
+  it('opens and closes an app on the followers when adb starts and stops it on the main', async () => {
+    const { phone: main, serial } = await connectedPhone();
+    const follower = host.fleet.create();
+    clock.advance(BOOT_MS);
+    expect((await adb.on(serial, ['install', GOLD_MINER_APK])).code).toBe(0);
+    await follower.install(GOLD_MINER_APK, statSync(GOLD_MINER_APK).size);
+    const syncId = 'sync-adb';
+    const syncing = { kind: 'syncing', holder: syncId, expiresAt: clock.now() + 60_000 } as const;
+    host.applyPhoneStates([
+      {
+        instanceNo: main.instanceNo,
+        version: 2,
+        locks: [syncing],
+        sync: { syncId, main: true, paused: false, peers: [] },
+        adb: endpointOf(main.instanceNo),
+      },
+      {
+        instanceNo: follower.instanceNo,
+        version: 1,
+        locks: [syncing],
+        sync: { syncId, main: false, paused: false, peers: [] },
+      },
+    ]);
+    const start = await adb.on(serial, ['shell', 'am', 'start', '-n', 'com.example.miner/.MainActivity']);
+    expect(start.code).toBe(0);
+    expect([main.state.screenStack.at(-1), follower.state.screenStack.at(-1)]).toEqual([
+      'app:com.example.miner',
+      'app:com.example.miner',
+    ]);
+    expect((await adb.on(serial, ['shell', 'am', 'force-stop', 'com.example.miner'])).code).toBe(0);
+    expect([main.state.screenStack, follower.state.screenStack]).toEqual([['launcher'], ['launcher']]);
   });
 });
 

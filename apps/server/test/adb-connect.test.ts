@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ERRORS } from '@cloudphone/contracts/errors';
 import { AdbClient } from '@cloudphone/device-host/adb-client';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
@@ -68,4 +69,57 @@ describeEachDatabase('adb on a cloud phone of the real stack', (open, database) 
     },
     30_000,
   );
+
+  it.skipIf(database === 'postgres')(
+    'refuses a template with the pushing text while an adb push writes, and takes it once the push ends',
+    async () => {
+      await t.app.repos.deviceHosts.register(
+        'embedded',
+        '',
+        { address: '127.0.0.1', ports: { from: FROM + 2, to: FROM + 3 } },
+        t.clock.now(),
+      );
+      const [phone] = await givePhones(t, t.me, 1, 30);
+      t.clock.advance(4_000); // past booting
+      await t.call('POST', '/api/merchant/user/adb-key/add', { payload: { name: 'Test', publicKey: adb.publicKey } });
+      await t.call('POST', '/api/device/adb/enable', { payload: { userPhoneId: phone!.id } });
+      await until(() => t.host.adb.port(phone!.instanceNo) !== undefined);
+      const accessKey = t.host.policies.held().find((s) => s.instanceNo === phone!.instanceNo)?.adb?.accessKey;
+      const template = () =>
+        t.call('POST', '/api/device/template/create', { payload: { userPhoneId: phone!.id, name: 'Mid-push' } });
+
+      // adb push as the phone's sync service hears it: a file begun, its end held back.
+      const sync = await t.host.fleet.adb(phone!.instanceNo)!.open('sync:', { accessKey, connection: 'push-1' });
+      const replies: Buffer[] = [];
+      sync!.on('data', (chunk: Buffer) => replies.push(chunk));
+      const spec = Buffer.from('/sdcard/big.bin,33188');
+      sync!.write(Buffer.concat([syncHeader('SEND', spec.length), spec, syncHeader('DATA', 4), Buffer.from('half')]));
+      await untilAsync(async () => (await t.app.repos.phoneLocks.held([phone!.id], t.clock.now())).length > 0);
+      expect(codeOf(await template())).toBe(ERRORS.devicePushing.code);
+
+      sync!.write(syncHeader('DONE', Math.floor(t.clock.now() / 1000)));
+      await untilAsync(async () => Buffer.concat(replies).length >= 8);
+      expect(Buffer.concat(replies).toString('latin1', 0, 4)).toBe('OKAY');
+      expect(await t.app.repos.phoneLocks.held([phone!.id], t.clock.now())).toEqual([]);
+      expect(codeOf(await template())).toBe(0);
+      sync!.destroy();
+    },
+    30_000,
+  );
 });
+
+/** A sync protocol message's head: its four-letter id and a length (adb/SYNC.TXT). */
+function syncHeader(id: string, length: number): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(id, 0, 'latin1');
+  head.writeUInt32LE(length, 4);
+  return head;
+}
+
+async function untilAsync(predicate: () => Promise<boolean>, timeoutMs = 2_000): Promise<void> {
+  const started = Date.now();
+  while (!(await predicate())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

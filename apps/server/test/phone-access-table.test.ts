@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { deriveSecretKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
-import { ADB_OPERATION_ACTIONS } from '@cloudphone/contracts/adb';
-import { ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
+import type { Duplex } from 'node:stream';
+import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
+import { errorMessage, ERRORS, type ErrorKey } from '@cloudphone/contracts/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  LOCK_REFUSAL,
+  lockRefusal,
   PHONE_ACTIONS,
   PHONE_ROLES,
   roleAllows,
@@ -19,6 +22,7 @@ import { SdkHeader } from '@cloudphone/contracts/sdk';
 import type { ClientMessage } from '@cloudphone/contracts/stream';
 import * as schemas from '@cloudphone/contracts/endpoints/schemas';
 import * as zod from 'zod';
+import { asked, COMMANDS, REDIRECT_ASKS } from '@cloudphone/device-host/adb-commands';
 import { catalogueEndpoints } from './helpers/catalogue';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
@@ -59,7 +63,7 @@ const SAMPLES: Record<string, (id: number, templateId: number) => { query?: stri
   '/api/device/game/install': (id) => ({ payload: { gameId: 999_999, userPhoneIds: [id] } }),
   '/api/files/push/page': (id) => ({ query: `userPhoneId=${id}` }),
   '/api/files/push/retry': (id) => ({ payload: { batchId: 'no-batch', userPhoneIds: [id] } }),
-  '/api/device/sync/update': (id) => ({ payload: { syncId: 'sync-none', add: [id] } }),
+  '/api/device/sync/update': (id) => ({ payload: { syncId: `sync-${randomUUID()}`, add: [id] } }),
   '/api/trade/order/quote': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),
   '/api/trade/order/create': (id) => ({ payload: { skuType: 'renew', packageId: 1, userPhoneIds: [id] } }),
   '/api/trade/order/upgrade-options': (id) => ({ query: `userPhoneId=${id}` }),
@@ -67,6 +71,70 @@ const SAMPLES: Record<string, (id: number, templateId: number) => { query?: stri
     payload: { codes: ['AAAAAAAAAAAA'], usage: 'renew', userPhoneIds: [id] },
   }),
 };
+
+/**
+ * An ADB shell line or service for each command that can change a phone (issue 53): the walk runs
+ * each on a busy phone, through the host's own daemon, and checks its verdict against the table.
+ */
+const ADB_SAMPLES: Record<string, AdbOperation> = {
+  'input tap 10 10': 'input',
+  'am start -n com.android.settings/.Settings': 'input',
+  'am force-stop com.android.settings': 'input',
+  'monkey -p com.android.settings 1': 'input',
+  'settings put system screen_brightness 100': 'input',
+  'setprop persist.walk 1': 'input',
+  'cmd activity start -n com.android.settings/.Settings': 'input',
+  'pm install /data/local/tmp/none.apk': 'write',
+  'pm uninstall com.example.none': 'write',
+  'pm clear com.android.settings': 'write',
+  'mkdir /sdcard/walk': 'write',
+  'rm -f /sdcard/walk.txt': 'write',
+  'mv /sdcard/a.txt /sdcard/b.txt': 'write',
+  'cp /sdcard/a.txt /sdcard/b.txt': 'write',
+  'screencap /sdcard/walk.png': 'write',
+  'echo walk > /sdcard/walk.txt': 'write',
+  reboot: 'reboot',
+  'pm list packages': 'read',
+  'settings get system screen_brightness': 'read',
+  'screencap -p': 'read',
+};
+
+/** adb's services that change a phone: a push (its SEND request) and a reboot. */
+const ADB_SERVICES: Record<string, { asks: AdbOperation; request?: Buffer }> = {
+  'sync:': { asks: 'write', request: syncSend('/sdcard/walk.bin') },
+  'reboot:': { asks: 'reboot' },
+};
+
+/** What a shell line asks: its command's, or a write where it redirects into a file. */
+function askedBy(line: string): AdbOperation {
+  const [name, ...args] = line.split(' ') as [string, ...string[]];
+  return line.includes(' > ') ? REDIRECT_ASKS : asked(COMMANDS[name]!, args);
+}
+
+/** A sync SEND of four bytes, as adb push begins one, and its DONE. */
+function syncSend(path: string): Buffer {
+  const head = (id: string, length: number) => {
+    const bytes = Buffer.alloc(8);
+    bytes.write(id, 0, 'latin1');
+    bytes.writeUInt32LE(length, 4);
+    return bytes;
+  };
+  const spec = Buffer.from(`${path},33188`);
+  return Buffer.concat([head('SEND', spec.length), spec, head('DATA', 4), Buffer.from('walk'), head('DONE', 0)]);
+}
+
+/** All a service says until it ends (or a moment passes): what adb would print. */
+async function outputOf(stream: Duplex, request?: Buffer): Promise<string> {
+  const said: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => said.push(chunk));
+  if (request) stream.write(request);
+  await Promise.race([
+    new Promise((resolve) => stream.once('end', resolve).once('close', resolve)),
+    new Promise((resolve) => setTimeout(resolve, 1_000)),
+  ]);
+  stream.destroy();
+  return Buffer.concat(said).toString('latin1');
+}
 
 /**
  * The reply's verdict: its code, or — for the checks that answer per phone (replace preview, transfer
@@ -138,9 +206,10 @@ describeEachDatabase('the access table (DESIGN §10)', (open) => {
   });
 
   it('names an action of the table on every call that names a phone', () => {
-    // A call that takes a phone id and names no action would reach its service with no gate.
+    // A call that takes a phone id and names no action would reach its service with no gate. The
+    // phone list only narrows what the caller holds by ids: it asks nothing of a phone.
     for (const endpoint of endpoints)
-      if (phoneFieldsOf(endpoint).length > 0)
+      if (phoneFieldsOf(endpoint).length > 0 && endpoint.path !== '/api/device/user/phone/list')
         expect(endpoint.phone, `${endpoint.path} takes ${phoneFieldsOf(endpoint).join(', ')}`).toBeDefined();
     for (const endpoint of phoneEndpoints) expect(PHONE_ACTIONS).toHaveProperty(endpoint.phone!);
     expect(Object.keys(SAMPLES).sort()).toEqual(phoneEndpoints.map((e) => e.path).sort());
@@ -203,6 +272,43 @@ describeEachDatabase('the access table (DESIGN §10)', (open) => {
       for (const [type, action] of Object.entries(STREAM_MESSAGE_ACTIONS) as [ClientMessage['type'], PhoneAction][]) {
         const refused = t.host.input.refusal(instanceNo, source, action);
         expect(refused === null, `${role} stream ${type}`).toBe(roleAllows(role, action));
+      }
+    }
+  });
+
+  it('lets the owner run exactly the ADB commands and services the table and the phone’s locks allow', async () => {
+    const samples = Object.keys(ADB_SAMPLES).map((line) => line.split(' ')[0]!);
+    // Every command that can change a phone is walked (those that only read are never refused).
+    for (const [name, entry] of Object.entries(COMMANDS))
+      if (entry.asks !== 'read') expect(samples, `${name} has a sample`).toContain(name);
+    const busy = {
+      cloning: { kind: 'cloning', holder: 'clone:1' },
+      syncing: { kind: 'syncing', holder: 'sync-walk' },
+    } as const;
+    for (const [lockName, lock] of Object.entries(busy)) {
+      const [phone] = await givePhones(t, t.me, 1, 30);
+      t.clock.advance(4_000);
+      const locks = [{ ...lock, expiresAt: t.clock.now() + 600_000 }];
+      const sync = lock.kind === 'syncing' ? { syncId: lock.holder, main: false, paused: false, peers: [] } : undefined;
+      t.host.applyPhoneStates([{ instanceNo: phone!.instanceNo, version: 1, locks, ...(sync && { sync }) }]);
+      const daemon = t.host.fleet.adb(phone!.instanceNo)!;
+      const walked: { service: string; asks: AdbOperation; line?: string; request?: Buffer }[] = [
+        ...Object.entries(ADB_SAMPLES).map(([line, asks]) => ({ service: `shell:${line}`, asks, line })),
+        ...Object.entries(ADB_SERVICES).map(([service, { asks, request }]) => ({ service, asks, request })),
+      ];
+      for (const { service, asks, line, request } of walked) {
+        // The daemon's table says what the sample asks, as this walk expects it.
+        if (line) expect(askedBy(line), line).toBe(asks);
+        const refusal = lockRefusal(ADB_OPERATION_ACTIONS[asks], locks);
+        const what = `${service} (${asks}) on a phone ${lockName}`;
+        const opened = await daemon.open(service, { connection: 'walk' });
+        if (service === 'reboot:') {
+          expect(opened === null, what).toBe(refusal !== null);
+          continue;
+        }
+        const said = await outputOf(opened!, request);
+        if (refusal) expect(said, what).toContain(errorMessage(refusal, 'en-US'));
+        else expect(said, what).not.toContain(errorMessage(LOCK_REFUSAL[lock.kind], 'en-US'));
       }
     }
   });

@@ -3,7 +3,7 @@ import { FILE_KINDS } from './files';
 import { PHONE_LOCK_KIND_NAMES, type PhoneAction, type PhoneLockKind } from './phone-access';
 import { TASK_STATES } from './sdk';
 import { MAIN_CONTROL_MAX_WINDOWS } from './limits';
-import { clientMessageSchema, type ClientMessage } from './stream';
+import { appInputSchema, clientMessageSchema, type ClientMessage } from './stream';
 import { SYNC_FOLLOWER_STATES } from './sync';
 
 /**
@@ -230,7 +230,10 @@ const REPLAYED_INPUT: ReadonlySet<ClientMessage['type']> = new Set([
  */
 export const hostSyncInputPath = (syncId: string) => `/host-api/sync/${encodeURIComponent(syncId)}/input`;
 export const hostSyncInputBody = z.object({
-  input: clientMessageSchema.refine((message) => REPLAYED_INPUT.has(message.type), { message: 'not input' }),
+  input: z.union([
+    clientMessageSchema.refine((message) => REPLAYED_INPUT.has(message.type), { message: 'not input' }),
+    appInputSchema,
+  ]),
 });
 export const hostSyncInputReply = z.object({
   followers: z.array(z.object({ instanceNo: z.string(), state: z.enum(SYNC_FOLLOWER_STATES) })),

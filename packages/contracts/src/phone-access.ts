@@ -91,6 +91,9 @@ export const STREAM_MESSAGE_ACTIONS: Record<ClientMessage['type'], PhoneAction> 
   ping: 'watch',
 };
 
+/** What input that no viewer sends asks: an app started or stopped over ADB (`AppInput`). */
+export const APP_INPUT_ACTION = 'input' satisfies PhoneAction;
+
 /** What each SDK call asks (`/sdk` + path). */
 export const SDK_CALL_ACTIONS = {
   '/instance/reboot': 'restart',

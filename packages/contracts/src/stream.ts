@@ -100,6 +100,18 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+/**
+ * An app brought to the screen or closed on the phone, as its owner asks over ADB (`am start`,
+ * `am force-stop`, issue 53): input as a tap is, so the locks refuse it and a sync session replays
+ * it on the main's followers. No viewer sends it.
+ */
+export const appInputSchema = z.object({
+  type: z.literal('app'),
+  action: z.enum(['start', 'stop']),
+  packageName: z.string().min(1).max(255),
+});
+export type AppInput = z.infer<typeof appInputSchema>;
+
 export type PhoneStatus =
   'booting' | 'online' | 'restarting' | 'resetting' | 'maintenance' | 'offline' | 'abnormal' | 'expired';
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { AdbConnection } from './adb-connection';
 import type { AdbDoor } from './adb-door';
@@ -100,10 +101,11 @@ export class AdbEndpoints {
     const open: OpenEndpoint = { server, port, keys, accessKey, connections: new Set() };
     const { door } = this.deps;
     server.on('connection', (socket) => {
+      const name = randomBytes(6).toString('hex');
       const connection = new AdbConnection(socket, {
         driver: () => this.deps.driverFor(instanceNo),
         keys: () => open.keys,
-        caller: () => ({ accessKey: open.accessKey }),
+        caller: () => ({ accessKey: open.accessKey, connection: name }),
         signInMs: door.limits.signInMs,
       });
       if (!door.admit(connection, instanceNo, socket.remoteAddress ?? '')) return connection.close();

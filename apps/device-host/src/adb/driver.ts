@@ -33,6 +33,8 @@ export interface AdbBanner {
 export interface AdbCaller {
   /** The owner's access key given with the endpoint: what the control plane decides a reboot by. */
   accessKey?: string;
+  /** The connection's own name on the host: what holds the phone while it writes (`adb:<connection>`). */
+  connection: string;
 }
 
 /** The CNXN payload of a device (adb's get_connection_string): `device::` and its properties. */

@@ -5,7 +5,7 @@ import type { PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Definition, PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
-import type { HostPowerRequest } from '@cloudphone/contracts/host-api';
+import type { HostLockReply, HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import type { PhoneAction } from '@cloudphone/contracts/phone-access';
 import type { AdbDriver } from '../adb/driver';
 import type { Clock } from '../clock';
@@ -160,6 +160,14 @@ export interface DrivenPhone {
    * not a package.
    */
   install(file: string, size: number, onProgress?: (progress: number) => void): Promise<InstalledApp>;
+  /** Removes the installed package (its app leaves the launcher and the screen); false when none is. */
+  uninstall(packageName: string): boolean;
+
+  // — apps on screen (`am start`, `am force-stop`: input, replayed by a sync session)
+  /** Brings the installed package's app to the screen; false when it has none. */
+  openApp(packageName: string): boolean;
+  /** Closes the package's app; false when it was not open. */
+  closeApp(packageName: string): boolean;
 }
 
 /** A host's phones as one driver runs them: made, found, powered, set and snapshotted. */
@@ -215,12 +223,16 @@ export interface PhoneDriver {
 export interface HostServices {
   clock: Clock;
   input: {
+    /** The phone's owner at the phone itself (ADB): on a sync main, their input drives the session. */
+    owner(instanceNo: string): InputSource;
     refusal(instanceNo: string, source: InputSource, action: PhoneAction): ErrorKey | null;
     apply(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null;
   };
   blobs: BlobCache;
   /** Bytes the phone may still take. */
   roomOf(phone: DrivenPhone): number;
+  /** The control plane's lock call (ADB writes hold `pushing`, issue 53), or undefined while none is known. */
+  lock(): ((request: HostLockRequest) => Promise<HostLockReply | { refused: ErrorKey }>) | undefined;
   /** The control plane's power decision, or undefined while none is known. */
   power(): ((request: HostPowerRequest) => Promise<{ taskId: string } | { refused: ErrorKey }>) | undefined;
   /** Ends the phone's adb connections (it restarts, as a handset's sessions end). */

@@ -1,5 +1,11 @@
 import type { ErrorKey } from '@cloudphone/contracts/errors';
-import { lockRefusal, roleRefusal, STREAM_MESSAGE_ACTIONS, type PhoneAction } from '@cloudphone/contracts/phone-access';
+import {
+  APP_INPUT_ACTION,
+  lockRefusal,
+  roleRefusal,
+  STREAM_MESSAGE_ACTIONS,
+  type PhoneAction,
+} from '@cloudphone/contracts/phone-access';
 import type { HostSyncFollowerEvent, HostSyncPeer } from '@cloudphone/contracts/host-api';
 import { SYNC_LAG_MS, type SyncFollowerState } from '@cloudphone/contracts/sync';
 import type { Clock } from '../clock';
@@ -18,6 +24,7 @@ const INPUT_CAPABILITY: Record<PhoneInput['type'], PhoneCapability> = {
   key: 'keys',
   rotate: 'rotate',
   'clipboard-set': 'clipboard',
+  app: 'apps',
 };
 
 /** How a follower took the main's input. */
@@ -48,6 +55,14 @@ export class InputPath {
     /** Sends the main's input to followers on other hosts. */
     private readonly forward: SyncForwarder = () => undefined,
   ) {}
+
+  /**
+   * The phone's owner at the phone itself (ADB): on the main of a sync session, their input drives the
+   * session, as the owner's key of that phone does (it carries the session).
+   */
+  owner(instanceNo: string): InputSource {
+    return { role: 'owner', syncId: this.policies.sessionLedBy(instanceNo, this.clock.now()) };
+  }
 
   /** Why `source` may not do `action` on the phone now, or null. */
   refusal(instanceNo: string, source: InputSource, action: PhoneAction): ErrorKey | null {
@@ -106,7 +121,8 @@ export class InputPath {
   }
 
   private applyOne(instanceNo: string, source: InputSource, input: PhoneInput): ErrorKey | null {
-    const refused = this.refusal(instanceNo, source, STREAM_MESSAGE_ACTIONS[input.type]);
+    const action = input.type === 'app' ? APP_INPUT_ACTION : STREAM_MESSAGE_ACTIONS[input.type];
+    const refused = this.refusal(instanceNo, source, action);
     if (refused) return refused;
     const phone = this.fleet.get(instanceNo);
     if (!phone) return 'phoneNotFound';
@@ -138,6 +154,11 @@ export class InputPath {
         break;
       case 'clipboard-set':
         phone.setClipboard(input.text);
+        break;
+      case 'app':
+        // A follower without the app has nothing to open or close.
+        if (input.action === 'start') phone.openApp(input.packageName);
+        else phone.closeApp(input.packageName);
         break;
     }
     return null;

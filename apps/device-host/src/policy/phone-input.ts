@@ -1,11 +1,13 @@
 import type { PhoneRole } from '@cloudphone/contracts/phone-access';
-import type { ClientMessage } from '@cloudphone/contracts/stream';
+import type { AppInput, ClientMessage } from '@cloudphone/contracts/stream';
 
-/** Input that acts on a phone. */
-export type PhoneInput = Extract<
-  ClientMessage,
-  { type: 'tap' | 'longpress' | 'swipe' | 'touch' | 'scroll' | 'text' | 'key' | 'rotate' | 'clipboard-set' }
->;
+/** Input that acts on a phone: a viewer's, or an app started or stopped over ADB. */
+export type PhoneInput =
+  | Extract<
+      ClientMessage,
+      { type: 'tap' | 'longpress' | 'swipe' | 'touch' | 'scroll' | 'text' | 'key' | 'rotate' | 'clipboard-set' }
+    >
+  | AppInput;
 
 /**
  * Where input comes from: a viewer's stream (with its key's role), a sync session's fan-out, ADB.

@@ -71,6 +71,12 @@ export class PhonePolicies {
     return followers;
   }
 
+  /** The sync session the phone is the live main of now, if any. */
+  sessionLedBy(instanceNo: string, now: number): string | undefined {
+    const place = this.states.get(instanceNo)?.sync;
+    return place && this.isMain(instanceNo, place.syncId, now) ? place.syncId : undefined;
+  }
+
   private isMain(instanceNo: string, syncId: string, now: number): boolean {
     const place = this.states.get(instanceNo)?.sync;
     return place?.main === true && place.syncId === syncId && this.inSync(instanceNo, syncId, now);

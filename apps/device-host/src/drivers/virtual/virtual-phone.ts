@@ -1,3 +1,4 @@
+import { closePackage, openPackage, uninstallPackage } from './phone-apps';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PhoneKey, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { Clock } from '../../clock';
@@ -74,6 +75,11 @@ export class VirtualPhone implements DrivenPhone {
   install(file: string, size: number, onProgress?: (progress: number) => void): Promise<InstalledApp> {
     return installPackage(this, file, size, { installMs: this.installMs, now: () => this.clock.now(), onProgress });
   }
+
+  // — apps by package (adb's am and pm, issue 53): phone-apps.ts
+  readonly uninstall = (packageName: string): boolean => uninstallPackage(this, packageName);
+  readonly openApp = (packageName: string): boolean => openPackage(this, packageName);
+  readonly closeApp = (packageName: string): boolean => closePackage(this, packageName);
 
   /** Changes whenever the picture would: a state change, a status change, or the clock of a live screen. */
   frameKey(now = this.clock.now()): string {

@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { VirtualPhone } from '../virtual-phone';
+import type { AdbOperation } from '@cloudphone/contracts/adb';
 import type { AdbBanner, AdbCaller, AdbDriver } from '../../../adb/driver';
 import { EmulatedPhone, type DaemonMemory, type DaemonServices } from './emulated-phone';
 import { systemProperties } from './phone-properties';
@@ -14,6 +15,31 @@ import { syncService } from './sync-service';
  * adb 29 installs through `exec:cmd package install -S`, which this daemon serves.
  */
 const FEATURES = ['shell_v2', 'cmd', 'stat_v2', 'ls_v2', 'fixed_push_mkdir', 'fixed_push_symlink_timestamp'];
+
+/** adbd's answer to `root:` and `unroot:` on a user build; the root switch is the owner's, in the phone's menu. */
+const NO_ROOT = 'adbd cannot run as root in production builds\n';
+
+/**
+ * adb's services, by the prefix of their names, and what each asks of the phone (issue 53): the
+ * daemon checks it once, before it opens the service. A shell checks each of its commands (the
+ * command table), sync each of its requests (SEND writes) — they ask nothing more when they open.
+ */
+const SERVICES: readonly { prefix: string; asks: AdbOperation; open: ServiceOpener }[] = [
+  { prefix: 'shell', asks: 'read', open: (phone, service, daemon) => daemon.shell(phone, service) },
+  { prefix: 'exec:', asks: 'read', open: (phone, service, daemon) => execService(service, daemon.session(phone)) },
+  { prefix: 'sync:', asks: 'read', open: (phone) => syncService(phone) },
+  { prefix: 'reboot:', asks: 'reboot', open: async (phone) => ((await phone.reboot()) ? null : serviceStream(noop)) },
+  { prefix: 'root:', asks: 'read', open: () => serviceStream((io) => io.write(NO_ROOT)) },
+  { prefix: 'unroot:', asks: 'read', open: () => serviceStream((io) => io.write(NO_ROOT)) },
+];
+
+type ServiceOpener = (
+  phone: EmulatedPhone,
+  rest: string,
+  daemon: EmulatedDaemon,
+) => Duplex | null | Promise<Duplex | null>;
+
+const noop = async () => undefined;
 
 /** The emulated adbd of one virtual phone (issue 35): the driver behind the phone's ADB endpoint. */
 export class EmulatedDaemon implements AdbDriver {
@@ -39,21 +65,21 @@ export class EmulatedDaemon implements AdbDriver {
   }
 
   async open(service: string, caller: AdbCaller): Promise<Duplex | null> {
+    const found = SERVICES.find((s) => service.startsWith(s.prefix));
+    if (!found) return null;
     const phone = new EmulatedPhone(this.host, this.phone, this.memory, caller, [...Object.keys(COMMANDS), 'sh']);
-    if (service.startsWith('shell')) {
-      const session = this.session(phone);
-      return shellService(service.slice('shell'.length), session, () => this.prompt(session));
-    }
-    if (service.startsWith('exec:')) return execService(service.slice('exec:'.length), this.session(phone));
-    if (service.startsWith('sync:')) return syncService(phone);
-    if (service.startsWith('reboot:')) return (await phone.reboot()) ? null : serviceStream(async () => undefined);
-    // adbd of a user build answers root and unroot so; the root switch is the owner's, in the phone's menu.
-    if (service.startsWith('root:') || service.startsWith('unroot:'))
-      return serviceStream((io) => io.write('adbd cannot run as root in production builds\n'));
-    return null;
+    // Refused, the service does not open: adb says `error: closed`, as a handset's adbd makes it.
+    if (phone.refusalOf(found.asks)) return null;
+    return found.open(phone, service.slice(found.prefix.length), this);
   }
 
-  private session(phone: EmulatedPhone): ShellSession {
+  /** An interactive shell, or one command line (`shell:getprop`, `shell,v2,raw:…`). */
+  shell(phone: EmulatedPhone, service: string): Duplex | null {
+    const session = this.session(phone);
+    return shellService(service, session, () => this.prompt(session));
+  }
+
+  session(phone: EmulatedPhone): ShellSession {
     const root = this.phone.state.root;
     return new ShellSession(phone, {
       HOME: '/',

@@ -1,6 +1,7 @@
 import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import type { AdbCaller } from '../../../adb/driver';
+import { WriteHold } from '../../../adb/write-hold';
 import type { PhoneInput } from '../../../policy/phone-input';
 import type { HostServices, InstalledApp } from '../../phone-driver';
 import type { VirtualPhone } from '../virtual-phone';
@@ -15,9 +16,6 @@ export interface DaemonMemory extends ScratchSpace {
   /** Properties set with `setprop` (not `ro.*`). */
   properties: Map<string, string>;
 }
-
-/** The owner's ADB session acts as the owner (DESIGN §10: ADB is the owner's). */
-const OWNER = { role: 'owner' } as const;
 
 /**
  * A virtual phone as its emulated daemon's services reach it: every change goes through the host's
@@ -59,16 +57,29 @@ export class EmulatedPhone {
     return true;
   }
 
-  /** Why the phone's locks refuse `operation` now (its text in English, adb's language), or null. */
-  refusal(operation: AdbOperation): string | null {
-    const key = this.host.input.refusal(this.instanceNo, OWNER, ADB_OPERATION_ACTIONS[operation]);
+  /**
+   * Why the phone refuses `operation` now (its text in English, adb's language), or null: the access
+   * table's line for it, and the phone's locks. Asked once per command, service or request, by the
+   * table that declares what each asks — never by a command itself (issue 53).
+   */
+  refusalOf(operation: AdbOperation): string | null {
+    const key = this.host.input.refusal(this.instanceNo, this.owner(), ADB_OPERATION_ACTIONS[operation]);
     return key && message(key);
   }
 
-  /** Touch, keys and text, through the phone's input path: the refusal's text, or null once applied. */
+  /** Touch, keys, text and apps, through the phone's input path: the refusal's text, or null once applied. */
   input(input: PhoneInput): string | null {
-    const key = this.host.input.apply(this.instanceNo, OWNER, input);
+    const key = this.host.input.apply(this.instanceNo, this.owner(), input);
     return key && message(key);
+  }
+
+  /**
+   * Holds the phone for a write that takes time (a push, an install): a `pushing` lock asked of the
+   * control plane (`WriteHold`), or the refusal's text.
+   */
+  async holdForWrite(): Promise<WriteHold | string> {
+    const held = await WriteHold.take(this.host.lock(), this.caller, this.instanceNo, () => this.host.clock.now());
+    return typeof held === 'string' ? message(held) : held;
   }
 
   /** Installs the package in a file of the host: the app lands on the launcher. */
@@ -76,14 +87,18 @@ export class EmulatedPhone {
     return this.phone.install(file, size);
   }
 
+  /** Uninstalls a package the owner installed; false when there is none (system apps stay). */
+  uninstall(packageName: string): boolean {
+    return this.phone.uninstall(packageName);
+  }
+
   /**
    * Restarts the phone if the control plane's power decision allows it (its policy, the client's
-   * switches, the throttle, as for the SDK's reboot): the refusal's text, or null once restarting.
+   * switches, the throttle, as for the SDK's reboot; its locks were the table's to check): the refusal's
+   * text, or null once restarting.
    * The phone's adb sessions end with the restart, as a handset's do.
    */
   async reboot(): Promise<string | null> {
-    const locked = this.refusal('reboot');
-    if (locked) return locked;
     const power = this.host.power();
     const { accessKey } = this.caller;
     if (!power || !accessKey) return message('deviceNotConnected');
@@ -94,6 +109,11 @@ export class EmulatedPhone {
     // The reply goes out first; then the connections drop, as a handset's do when it goes down.
     setTimeout(() => this.host.disconnectAdb(this.instanceNo), 100).unref();
     return null;
+  }
+
+  /** The owner at the phone: on a sync session's main, their input drives the session. */
+  private owner() {
+    return this.host.input.owner(this.instanceNo);
   }
 }
 

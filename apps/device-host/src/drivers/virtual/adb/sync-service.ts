@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Duplex } from 'node:stream';
+import type { AdbOperation } from '@cloudphone/contracts/adb';
 import type { ByteReader } from './byte-reader';
 import type { EmulatedPhone } from './emulated-phone';
 import { FileProblem } from './file-problem';
@@ -24,6 +25,9 @@ const Sync = {
   FAIL: id('FAIL'),
   QUIT: id('QUIT'),
 };
+/** What each request asks of the phone (issue 53), checked once before it is served: SEND writes, the rest read. */
+const ASKS = new Map<number, AdbOperation>([[Sync.SEND, 'write']]);
+
 /** The longest path a request names, and the largest DATA chunk either side sends. */
 const SYNC_PATH_MAX = 1024;
 const SYNC_DATA_MAX = 64 * 1024;
@@ -56,6 +60,12 @@ async function request(io: ServiceIo, phone: EmulatedPhone): Promise<boolean> {
   if (length > SYNC_PATH_MAX) return fail(io, 'path too long');
   const path = (await io.input.read(length))?.toString('utf8');
   if (path === undefined) return false;
+  const refused = phone.refusalOf(ASKS.get(command) ?? 'read');
+  if (refused) {
+    // adbd reads what the client sends of a refused file before it says FAIL.
+    if (command === Sync.SEND) await drain(io.input);
+    return fail(io, refused);
+  }
   switch (command) {
     case Sync.STAT:
       await io.write(statV1(stat(phone, path)));
@@ -143,25 +153,35 @@ async function list(io: ServiceIo, phone: EmulatedPhone, path: string, v2: boole
   await io.write(status(Sync.DONE, v2 ? 76 : 20));
 }
 
-/** SEND `path,mode`: DATA chunks until DONE (whose length is the file's time), then OKAY or FAIL. */
+/**
+ * SEND `path,mode`: DATA chunks until DONE (whose length is the file's time), then OKAY or FAIL. The
+ * phone is held while the bytes come (`holdForWrite`, issue 53); a refusal fails the push as adbd's do.
+ */
 async function send(io: ServiceIo, phone: EmulatedPhone, spec: string): Promise<boolean> {
   const comma = spec.lastIndexOf(',');
   if (comma < 0) return fail(io, 'missing , in ID_SEND');
   const path = spec.slice(0, comma);
-  const refused = phone.refusal('write') ?? writeProblem(phone, path);
-  if (refused) {
+  const problem = writeProblem(phone, path);
+  const hold = problem ?? (await phone.holdForWrite());
+  if (typeof hold === 'string') {
     await drain(io.input);
-    return fail(io, refused);
+    return fail(io, hold);
   }
   let mtime = 0;
   try {
     await phone.files.write(
       path,
-      chunks(io.input, (time) => (mtime = time)),
+      chunks(
+        io.input,
+        (time) => (mtime = time),
+        () => hold.touch(),
+      ),
     );
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     return fail(io, `write failed: ${error.message}`);
+  } finally {
+    await hold.release();
   }
   // The file keeps the time the client gave it: adb push keeps the local file's.
   if (mtime > 0) phone.files.setTime(path, mtime * 1000);
@@ -179,8 +199,12 @@ function writeProblem(phone: EmulatedPhone, path: string): string | null {
   }
 }
 
-/** The DATA chunks of a SEND, as they come; the DONE's time goes to `done`. */
-async function* chunks(input: ByteReader, done: (mtime: number) => void): AsyncGenerator<Buffer> {
+/** The DATA chunks of a SEND, as they come (each told to `flowing`); the DONE's time goes to `done`. */
+async function* chunks(
+  input: ByteReader,
+  done: (mtime: number) => void,
+  flowing: () => void = () => undefined,
+): AsyncGenerator<Buffer> {
   for (;;) {
     const header = await input.read(8);
     if (!header) throw new SyncEnd('the client went away');
@@ -190,6 +214,7 @@ async function* chunks(input: ByteReader, done: (mtime: number) => void): AsyncG
     if (command !== Sync.DATA || length > SYNC_DATA_MAX) throw new SyncEnd('invalid data message');
     const data = await input.read(length);
     if (!data) throw new SyncEnd('the client went away');
+    flowing();
     yield data;
   }
 }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { ByteReader } from '../byte-reader';
 import type { EmulatedPhone } from '../emulated-phone';
 import { FileProblem } from '../file-problem';
-import { COMMANDS } from './command-table';
+import { asked, COMMANDS, REDIRECT_ASKS } from './command-table';
 import {
   expandWord,
   parseCommandLine,
@@ -13,7 +13,7 @@ import {
   type Script,
   type SimpleCommand,
 } from './command-line';
-import type { ShellOutput, ShellState } from './shell-command';
+import { fail, type ShellOutput, type ShellState } from './shell-command';
 
 export interface ShellStreams {
   stdin: ByteReader;
@@ -92,7 +92,7 @@ export class ShellSession {
         if (redirect.op === '<') io.stdin = ended(path === DEV_NULL ? [] : [await this.readFile(path)]);
         else if (path === DEV_NULL) io[redirect.fd === 2 ? 'stderr' : 'stdout'] = DISCARD;
         else {
-          const refused = this.phone.refusal('write');
+          const refused = this.phone.refusalOf(REDIRECT_ASKS);
           if (refused) return this.complain(streams, `can't create ${target}: ${refused}`);
           this.phone.files.writable(path);
           const file = { path, append: redirect.op === '>>', chunks: [] as Buffer[] };
@@ -114,10 +114,14 @@ export class ShellSession {
     const [path, ...args] = words as [string, ...string[]];
     const name = path.includes('/') && BIN_DIRS.has(posix.dirname(path)) ? posix.basename(path) : path;
     if (name === 'sh' || name === 'su') return this.nested(name, args, io);
-    const run = COMMANDS[name];
-    if (!run) return this.complain(io, `${path}: inaccessible or not found`, 127);
+    const entry = COMMANDS[name];
+    if (!entry) return this.complain(io, `${path}: inaccessible or not found`, 127);
+    const context = { name, args, ...io, phone: this.phone, shell: this.state };
+    // The one check (issue 53): what the command asks, by the table, before it runs.
+    const refused = this.phone.refusalOf(asked(entry, args));
+    if (refused) return entry.refused ? entry.refused(context, refused) : fail(context, `${name}: ${refused}`);
     try {
-      return await run({ name, args, ...io, phone: this.phone, shell: this.state });
+      return await entry.run(context);
     } catch (error) {
       await io.stderr.write(`${name}: ${(error as Error).message}\n`);
       return 1;

@@ -9,7 +9,10 @@ const ACTIONS: Record<string, string> = {
   'android.intent.action.MAIN': 'com.android.launcher3',
 };
 
-/** `am start -n pkg/activity` opens the app on screen; `am force-stop pkg` closes it. */
+/**
+ * `am start -n pkg/activity` opens the app on screen; `am force-stop pkg` closes it. Both are input
+ * through the phone's input path (issue 53): a sync session replays them on its followers.
+ */
 export const am: ShellCommand = async (context) => {
   const [verb, ...args] = context.args;
   if (verb === 'start' || verb === 'start-activity') return start({ ...context, args });
@@ -49,14 +52,8 @@ async function start(context: CommandContext): Promise<number> {
 async function forceStop(context: CommandContext): Promise<number> {
   const found = findPackage(context.phone.state, context.args.at(-1) ?? '');
   if (!found?.app || found.app === 'launcher') return 0;
-  const refused = context.phone.refusal('input');
-  if (refused) return fail(context, `Error: ${refused}`);
-  const app = found.app;
-  context.phone.phone.update((s) => {
-    const stack = s.screenStack.filter((screen) => screen !== app);
-    s.screenStack = stack.length > 0 ? stack : ['launcher'];
-  });
-  return 0;
+  const refused = context.phone.input({ type: 'app', action: 'stop', packageName: found.packageName });
+  return refused ? fail(context, `Error: ${refused}`) : 0;
 }
 
 /** `monkey -p pkg 1`: the launcher's way to start an app, which many scripts use. */
@@ -70,10 +67,7 @@ export const monkey: ShellCommand = async (context) => {
   return 0;
 };
 
-/** Opens a package's screen, as the launcher would: refused as touch is on a locked phone. */
+/** Opens a package's screen, as the launcher would: input, refused as touch is on a locked phone. */
 function open(phone: EmulatedPhone, found: PhonePackage): string | null {
-  const refused = phone.refusal('input');
-  if (refused) return refused;
-  phone.phone.open(found.app!);
-  return null;
+  return phone.input({ type: 'app', action: 'start', packageName: found.packageName });
 }

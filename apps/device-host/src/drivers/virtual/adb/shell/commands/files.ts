@@ -78,16 +78,12 @@ export const cat: ShellCommand = async (context) => {
 /** `mkdir [-p] dirs…` */
 export const mkdir: ShellCommand = async (context) => {
   const { flags, operands } = options(context.args);
-  const refused = context.phone.refusal('write');
-  if (refused) return fail(context, `mkdir: ${refused}`);
   return eachPath(context, operands, (path) => context.phone.files.mkdir(path, flags.has('p')));
 };
 
 /** `rm [-r] [-f] paths…` */
 export const rm: ShellCommand = async (context) => {
   const { flags, operands } = options(context.args);
-  const refused = context.phone.refusal('write');
-  if (refused) return fail(context, `rm: ${refused}`);
   const { files } = context.phone;
   const recursive = flags.has('r') || flags.has('R');
   const force = flags.has('f');
@@ -102,8 +98,6 @@ export const mv: ShellCommand = async (context) => {
   const { operands } = options(context.args);
   const to = operands.pop();
   if (to === undefined || operands.length === 0) return fail(context, 'mv: Needs 2 arguments');
-  const refused = context.phone.refusal('write');
-  if (refused) return fail(context, `mv: ${refused}`);
   const target = context.phone.files.resolve(to, context.shell.cwd);
   return eachPath(context, operands, (path) => context.phone.files.move(path, target));
 };
@@ -113,8 +107,6 @@ export const cp: ShellCommand = async (context) => {
   const { operands } = options(context.args);
   const to = operands.pop();
   if (to === undefined || operands.length === 0) return fail(context, 'cp: Needs 2 arguments');
-  const refused = context.phone.refusal('write');
-  if (refused) return fail(context, `cp: ${refused}`);
   const { files } = context.phone;
   const target = files.resolve(to, context.shell.cwd);
   return eachPath(context, operands, async (path) => {

@@ -50,15 +50,8 @@ const VERBS: Record<string, ShellCommand> = {
 
   uninstall: async (context) => {
     const packageName = context.args.filter((a) => !a.startsWith('-')).at(-1) ?? '';
-    const app = context.phone.state.apps.find((a) => a.packageName === packageName);
-    if (!app) return fail(context, 'Failure [DELETE_FAILED_INTERNAL_ERROR]');
-    const refused = context.phone.refusal('write');
-    if (refused) return fail(context, `Failure [DELETE_FAILED_ABORTED: ${refused}]`);
-    context.phone.phone.update((s) => {
-      s.apps = s.apps.filter((a) => a.packageName !== packageName);
-      const stack = s.screenStack.filter((screen) => screen !== `app:${packageName}`);
-      s.screenStack = stack.length > 0 ? stack : ['launcher'];
-    });
+    // Android's own answer for a package that is not installed (or a system one, which stays).
+    if (!context.phone.uninstall(packageName)) return fail(context, 'Failure [DELETE_FAILED_INTERNAL_ERROR]');
     await printLines(context.stdout, ['Success']);
     return 0;
   },
@@ -85,14 +78,30 @@ async function install(context: CommandContext): Promise<number> {
     if (INSTALL_VALUE_OPTIONS.has(arg)) i++;
     else if (!arg.startsWith('-')) path = arg;
   }
-  const refused = phone.refusal('write');
   if (path === undefined && size === undefined) return fail(context, 'Error: no package specified');
+  // The phone is held while the package comes and lands (issue 53): a template or a reset waits.
+  const hold = await phone.holdForWrite();
+  if (typeof hold === 'string') return fail(context, `Failure [INSTALL_FAILED_ABORTED: ${hold}]`);
+  try {
+    return await installHeld(context, path, size, () => hold.touch());
+  } finally {
+    await hold.release();
+  }
+}
+
+async function installHeld(
+  context: CommandContext,
+  path: string | undefined,
+  size: number | undefined,
+  flowing: () => void,
+): Promise<number> {
+  const { phone } = context;
   let file: { file: string; size: number };
   try {
     file =
       path !== undefined
         ? phone.files.read(phone.files.resolve(path, context.shell.cwd))
-        : await streamed(context, size!);
+        : await streamed(context, size!, flowing);
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     return fail(
@@ -100,7 +109,6 @@ async function install(context: CommandContext): Promise<number> {
       `Error: Unable to open file: ${path ?? 'stdin'}\nConsider using a file under /data/local/tmp/`,
     );
   }
-  if (refused) return fail(context, `Failure [INSTALL_FAILED_ABORTED: ${refused}]`);
   try {
     await phone.install(file.file, file.size);
   } catch (error) {
@@ -112,19 +120,24 @@ async function install(context: CommandContext): Promise<number> {
 }
 
 /** A package of `size` bytes read from stdin into the host's blob cache. */
-async function streamed(context: CommandContext, size: number): Promise<{ file: string; size: number }> {
+async function streamed(
+  context: CommandContext,
+  size: number,
+  flowing: () => void,
+): Promise<{ file: string; size: number }> {
   if (!Number.isSafeInteger(size) || size < 0) throw new FileProblem('EINVAL');
-  const kept = await context.phone.files.keep(exactly(context.stdin, size));
+  const kept = await context.phone.files.keep(exactly(context.stdin, size, flowing));
   if (kept.size !== size) throw new FileProblem('EIO');
   return kept;
 }
 
 /** The next `size` bytes of `input`, as they come. */
-async function* exactly(input: ByteReader, size: number): AsyncGenerator<Buffer> {
+async function* exactly(input: ByteReader, size: number, flowing: () => void): AsyncGenerator<Buffer> {
   for (let left = size; left > 0;) {
     const chunk = await input.readUpTo(left);
     if (!chunk) return;
     left -= chunk.length;
+    flowing();
     yield chunk;
   }
 }

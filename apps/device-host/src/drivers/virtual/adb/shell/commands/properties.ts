@@ -21,8 +21,6 @@ export const setprop: ShellCommand = async (context) => {
   const [name, value] = context.args;
   if (name === undefined || value === undefined || context.args.length !== 2)
     return fail(context, 'setprop: Need 2 arguments');
-  const refused = context.phone.refusal('input');
-  if (refused) return fail(context, `setprop: ${refused}`);
   if (!context.phone.setProperty(name, value))
     return fail(context, `Failed to set property '${name}' to '${value}'.\nSee dmesg for error reason.`);
   return 0;

@@ -61,8 +61,6 @@ async function change(context: CommandContext, name: string, value: string | und
   const { phone } = context;
   if (name in fixed(phone.state)) return fail(context, `settings: ${name} is read-only on a cloud phone`);
   if (value === '') return fail(context, 'settings: put needs a value', 255);
-  const refused = phone.refusal('input');
-  if (refused) return fail(context, `settings: ${refused}`);
   phone.phone.update((s) => {
     const next = { ...s.settings };
     if (value === undefined) delete next[name];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceHost, type DeviceHostOptions } from '../src/host';
 import { BOOT_MS } from '../src/phones/tasks';
 import { AdbClient } from '../testing/adb-client';
-import { fakeClock, phoneWithAdb } from './support';
+import { fakeClock, phoneWithAdb, standaloneControlPlane } from './support';
 
 /**
  * A disk no one can fill (issue 47): a write is counted as it streams and stops at the phone's room
@@ -35,6 +35,7 @@ function hostWith(options: Partial<DeviceHostOptions>) {
   folders.push(dataDir);
   const hostKey = randomBytes(32).toString('hex');
   const host = new DeviceHost({ dataDir, hostKey, clock, ffmpeg: null, installMs: 20, ...options });
+  host.controlPlane = standaloneControlPlane(host);
   hosts.push(host);
   const blobs = new Map<string, Buffer>();
   host.startTasks(async (source) => Readable.from([blobs.get(source)!]));

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
 import type { PhoneRole } from '@cloudphone/contracts/phone-access';
 import { FRAME_HEADER_BYTES, FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
-import { DeviceHost, type DeviceHostOptions } from '../src/host';
+import { DeviceHost, type ControlPlane, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
 import { BOOT_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
@@ -22,6 +22,19 @@ export interface TestHost {
   };
 }
 
+/**
+ * The server's part as a host alone sees it: SDK power calls carried out, and every lock an ADB write
+ * asks granted (the server's route tests drive those decisions).
+ */
+export function standaloneControlPlane(host: DeviceHost): ControlPlane {
+  return {
+    power: async ({ instanceNo, action }) => ({
+      taskId: (action === 'restart' ? host.fleet.reboot(instanceNo) : host.fleet.reset(instanceNo)).id,
+    }),
+    lock: async ({ action, ttlMs }) => ({ expiresAt: action === 'release' ? null : Date.now() + ttlMs }),
+  };
+}
+
 /** A real host on a loopback port, with an in-memory store. */
 export async function startTestHost(
   clock?: { now: () => number },
@@ -29,12 +42,7 @@ export async function startTestHost(
 ): Promise<TestHost> {
   const hostKey = randomBytes(32).toString('hex');
   const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ...options });
-  // The server decides SDK power calls (its route tests drive that decision); alone, the host carries them out.
-  host.controlPlane = {
-    power: async ({ instanceNo, action }) => ({
-      taskId: (action === 'restart' ? host.fleet.reboot(instanceNo) : host.fleet.reset(instanceNo)).id,
-    }),
-  };
+  host.controlPlane = standaloneControlPlane(host);
   const app = Fastify();
   await app.register(deviceHostPlugin, { host });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

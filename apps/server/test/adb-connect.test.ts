@@ -31,40 +31,45 @@ async function until(predicate: () => boolean, timeoutMs = 2_000): Promise<numbe
 describeEachDatabase('adb on a cloud phone of the real stack', (open, database) => {
   const t = usePhoneApp(open);
 
+  /** A phone of the demo user's with ADB on, the embedded host's endpoints on ports `from` and `from + 1`. */
+  async function phoneWithAdbOn(from: number) {
+    await t.app.repos.deviceHosts.register(
+      'embedded',
+      '',
+      { address: '127.0.0.1', ports: { from, to: from + 1 } },
+      t.clock.now(),
+    );
+    const phone = (await givePhones(t, t.me, 1, 30))[0]!;
+    t.clock.advance(4_000); // past booting
+    await t.call('POST', '/api/merchant/user/adb-key/add', { payload: { name: 'Test', publicKey: adb.publicKey } });
+    const on = dataOf<{ host: string; port: number }>(
+      await t.call('POST', '/api/device/adb/enable', { payload: { userPhoneId: phone.id } }),
+    );
+    await until(() => t.host.adb.port(phone.instanceNo) === on.port);
+    return { phone: phone, serial: `${on.host}:${on.port}` };
+  }
+
   it.skipIf(database === 'postgres')(
     'connects with the account’s key, and a transfer closes it within a second',
     async () => {
-      await t.app.repos.deviceHosts.register(
-        'embedded',
-        '',
-        { address: '127.0.0.1', ports: { from: FROM, to: FROM + 1 } },
-        t.clock.now(),
-      );
-      const [phone] = await givePhones(t, t.me, 1, 30);
-      t.clock.advance(4_000); // past booting
-      await t.call('POST', '/api/merchant/user/adb-key/add', { payload: { name: 'Test', publicKey: adb.publicKey } });
-      const on = dataOf<{ host: string; port: number }>(
-        await t.call('POST', '/api/device/adb/enable', { payload: { userPhoneId: phone!.id } }),
-      );
-      const serial = `${on.host}:${on.port}`;
-      await until(() => t.host.adb.port(phone!.instanceNo) === on.port);
+      const { phone, serial } = await phoneWithAdbOn(FROM);
 
       await adb.run(['connect', serial]);
       const about = dataOf<{ model: string }>(
-        await t.call('GET', `/api/device/phone-mock-model/current?userPhoneId=${phone!.id}`),
+        await t.call('GET', `/api/device/phone-mock-model/current?userPhoneId=${phone.id}`),
       );
       const model = await adb.on(serial, ['shell', 'getprop', 'ro.product.model']);
       expect(model.stdout.toString().trim()).toBe(about.model);
-      expect(t.host.adb.connectionCount(phone!.instanceNo)).toBe(1);
+      expect(t.host.adb.connectionCount(phone.instanceNo)).toBe(1);
 
       const other = await t.app.repos.users.findById(t.other.userId);
       const give = await t.call('PUT', '/api/device/user/phone/give', {
-        payload: { userPhoneIds: [phone!.id], account: other!.mobile },
+        payload: { userPhoneIds: [phone.id], account: other!.mobile },
       });
       expect(codeOf(give), JSON.stringify(give.json())).toBe(0);
-      const closedIn = await until(() => t.host.adb.connectionCount(phone!.instanceNo) === 0, 1_000);
+      const closedIn = await until(() => t.host.adb.connectionCount(phone.instanceNo) === 0, 1_000);
       expect(closedIn).toBeLessThanOrEqual(1_000);
-      expect(t.host.adb.port(phone!.instanceNo), 'the endpoint is gone too').toBeUndefined();
+      expect(t.host.adb.port(phone.instanceNo), 'the endpoint is gone too').toBeUndefined();
       expect((await adb.on(serial, ['shell', 'echo', 'still here'])).code).not.toBe(0);
     },
     30_000,
@@ -73,34 +78,24 @@ describeEachDatabase('adb on a cloud phone of the real stack', (open, database) 
   it.skipIf(database === 'postgres')(
     'refuses a template with the pushing text while an adb push writes, and takes it once the push ends',
     async () => {
-      await t.app.repos.deviceHosts.register(
-        'embedded',
-        '',
-        { address: '127.0.0.1', ports: { from: FROM + 2, to: FROM + 3 } },
-        t.clock.now(),
-      );
-      const [phone] = await givePhones(t, t.me, 1, 30);
-      t.clock.advance(4_000); // past booting
-      await t.call('POST', '/api/merchant/user/adb-key/add', { payload: { name: 'Test', publicKey: adb.publicKey } });
-      await t.call('POST', '/api/device/adb/enable', { payload: { userPhoneId: phone!.id } });
-      await until(() => t.host.adb.port(phone!.instanceNo) !== undefined);
-      const accessKey = t.host.policies.held().find((s) => s.instanceNo === phone!.instanceNo)?.adb?.accessKey;
+      const { phone } = await phoneWithAdbOn(FROM + 2);
+      const accessKey = t.host.policies.held().find((s) => s.instanceNo === phone.instanceNo)?.adb?.accessKey;
       const template = () =>
-        t.call('POST', '/api/device/template/create', { payload: { userPhoneId: phone!.id, name: 'Mid-push' } });
+        t.call('POST', '/api/device/template/create', { payload: { userPhoneId: phone.id, name: 'Mid-push' } });
 
       // adb push as the phone's sync service hears it: a file begun, its end held back.
-      const sync = await t.host.fleet.adb(phone!.instanceNo)!.open('sync:', { accessKey, connection: 'push-1' });
+      const sync = await t.host.fleet.adb(phone.instanceNo)!.open('sync:', { accessKey, connection: 'push-1' });
       const replies: Buffer[] = [];
       sync!.on('data', (chunk: Buffer) => replies.push(chunk));
       const spec = Buffer.from('/sdcard/big.bin,33188');
       sync!.write(Buffer.concat([syncHeader('SEND', spec.length), spec, syncHeader('DATA', 4), Buffer.from('half')]));
-      await untilAsync(async () => (await t.app.repos.phoneLocks.held([phone!.id], t.clock.now())).length > 0);
+      await untilAsync(async () => (await t.app.repos.phoneLocks.held([phone.id], t.clock.now())).length > 0);
       expect(codeOf(await template())).toBe(ERRORS.devicePushing.code);
 
       sync!.write(syncHeader('DONE', Math.floor(t.clock.now() / 1000)));
       await untilAsync(async () => Buffer.concat(replies).length >= 8);
       expect(Buffer.concat(replies).toString('latin1', 0, 4)).toBe('OKAY');
-      expect(await t.app.repos.phoneLocks.held([phone!.id], t.clock.now())).toEqual([]);
+      expect(await t.app.repos.phoneLocks.held([phone.id], t.clock.now())).toEqual([]);
       expect(codeOf(await template())).toBe(0);
       sync!.destroy();
     },

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { JOINED_VIEWS } from '../app/joined-views';
+import { JoinedViewsContext } from '../lib/joined-views';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, Result, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -23,50 +25,62 @@ import { SCREENS } from './screens';
  * phone app's service worker and navigation rules.
  */
 export function DesktopApp() {
+  return (
+    <DesktopShell>
+      <BrowserRouter basename="/desktop">
+        <Navigator />
+        <Routes>
+          <Route path="/login/:clientNo" element={<Client page={<LoginPage />} open />} />
+          <Route path="/phone/:clientNo" element={<Client page={<PhoneWindowPage />} />} />
+          {SCREENS.map(({ key, page: Page, needs }) => (
+            <Route
+              key={key}
+              path={`/${key}/:clientNo`}
+              element={
+                <Client
+                  page={
+                    <DesktopFrame>
+                      <ScreenGate needs={needs}>
+                        <Page />
+                      </ScreenGate>
+                    </DesktopFrame>
+                  }
+                  open={key === 'about'}
+                />
+              }
+            />
+          ))}
+          <Route
+            path="/:clientNo"
+            element={
+              <Client
+                page={
+                  <DesktopFrame>
+                    <PhoneListPage />
+                  </DesktopFrame>
+                }
+              />
+            }
+          />
+          <Route path="*" element={<Result status="404" />} />
+        </Routes>
+      </BrowserRouter>
+      <DesktopNotifications />
+    </DesktopShell>
+  );
+}
+
+/**
+ * What every desktop page stands in: antd in the user's language, the query cache, and the views
+ * features show inside each other's pages (the same the phone app joins, lib/joined-views).
+ */
+export function DesktopShell({ children }: { children: ReactNode }) {
   useTranslation();
   return (
     <ConfigProvider locale={currentLanguage() === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#5060ff' } }}>
       <AntdApp>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename="/desktop">
-            <Navigator />
-            <Routes>
-              <Route path="/login/:clientNo" element={<Client page={<LoginPage />} open />} />
-              <Route path="/phone/:clientNo" element={<Client page={<PhoneWindowPage />} />} />
-              {SCREENS.map(({ key, page: Page, needs }) => (
-                <Route
-                  key={key}
-                  path={`/${key}/:clientNo`}
-                  element={
-                    <Client
-                      page={
-                        <DesktopFrame>
-                          <ScreenGate needs={needs}>
-                            <Page />
-                          </ScreenGate>
-                        </DesktopFrame>
-                      }
-                      open={key === 'about'}
-                    />
-                  }
-                />
-              ))}
-              <Route
-                path="/:clientNo"
-                element={
-                  <Client
-                    page={
-                      <DesktopFrame>
-                        <PhoneListPage />
-                      </DesktopFrame>
-                    }
-                  />
-                }
-              />
-              <Route path="*" element={<Result status="404" />} />
-            </Routes>
-          </BrowserRouter>
-          <DesktopNotifications />
+          <JoinedViewsContext.Provider value={JOINED_VIEWS}>{children}</JoinedViewsContext.Provider>
         </QueryClientProvider>
       </AntdApp>
     </ConfigProvider>

@@ -68,7 +68,7 @@ export class InputPath {
   refusal(instanceNo: string, source: InputSource, action: PhoneAction): ErrorKey | null {
     return (
       roleRefusal(source.role, action) ??
-      lockRefusal(action, this.policies.locks(instanceNo, this.clock.now()), source.syncId)
+      lockRefusal(action, this.policies.inputLocks(instanceNo, this.clock.now()), source.syncId)
     );
   }
 

@@ -48,6 +48,17 @@ export class PhonePolicies {
   }
 
   /**
+   * The locks the phone's own input meets now: a follower paused in its sync session is its owner's
+   * again (issue 54), so that session's lock no longer holds its own views; the main no longer reaches it.
+   */
+  inputLocks(instanceNo: string, now: number): HeldLock[] {
+    const place = this.states.get(instanceNo)?.sync;
+    const locks = this.locks(instanceNo, now);
+    if (!place?.paused || place.main) return locks;
+    return locks.filter((l) => !(l.kind === 'syncing' && l.holder === place.syncId));
+  }
+
+  /**
    * The phones that follow `instanceNo` now on this host: the other phones of its sync session, not
    * paused, when it is the session's main and `syncId` is that session's (issue 26). None otherwise.
    */

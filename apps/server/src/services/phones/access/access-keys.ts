@@ -26,7 +26,7 @@ export interface Origin {
 export class AccessKeys {
   constructor(
     private readonly deps: {
-      repos: RepositoriesOf<'deviceHosts' | 'phoneLocks' | 'userPhones' | 'users'>;
+      repos: RepositoriesOf<'deviceHosts' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'users'>;
       /** Whose key signs a phone's access keys: its host's. */
       hosts: Pick<DeviceHostsService, 'keyOf'>;
       clock: Clock;
@@ -141,11 +141,14 @@ export class AccessKeys {
     const host = await this.deps.repos.deviceHosts.findById(phone.deviceHostId);
     if (!host) throw new AppError('deviceNotConnected');
     const expireTime = Math.min(now + validSeconds * 1000, until);
-    // The owner's control key of a phone in sync carries the session: its input drives the session.
-    const inSync =
+    // The owner's key of a session's main carries the session: its input drives the session. A follower's
+    // never does (issue 54): it takes input only from the host's replay of the main's.
+    const syncing =
       as.role === 'owner'
         ? (await this.deps.repos.phoneLocks.held([phone.id], now)).find((l) => l.kind === 'syncing')?.holder
         : undefined;
+    const session = syncing ? await this.deps.repos.syncSessions.find(syncing) : undefined;
+    const inSync = session?.mainUserPhoneId === phone.id ? session.id : undefined;
     const key = signAccessKey(this.deps.hosts.keyOf(host), {
       u: auth.userId,
       i: phone.instanceNo,

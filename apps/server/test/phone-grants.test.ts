@@ -25,10 +25,10 @@ describeEachDatabase('phones granted to another account', (open) => {
     await grantTo('view', 7, id);
     const theirs = await listPhones(t, '', { token: t.other.token });
     expect(theirs.list).toEqual([
-      expect.objectContaining({ userPhoneId: id, beAuthorized: true, authorized: false, groupId: 0 }),
+      expect.objectContaining({ userPhoneId: id, beAuthorized: true, authorized: false, groupId: 0, role: 'view' }),
     ]);
     const mine = (await listPhones(t)).list.find((p) => p.userPhoneId === id);
-    expect(mine).toMatchObject({ authorized: true, beAuthorized: false });
+    expect(mine).toMatchObject({ authorized: true, beAuthorized: false, role: 'owner' });
     // Its group tab counts what it lists: the granted phone too.
     const groups = dataOf<{ groupId: number; count: number }[]>(
       await t.call('GET', '/api/device/phone-group/simple-list', { token: t.other.token }),

@@ -29,6 +29,7 @@ describeEachDatabase('phone list', (open) => {
       expireTime: given + 30 * DAY,
       authorized: false,
       beAuthorized: false,
+      role: 'owner',
       trial: false,
       gradeId: expect.any(Number),
       gradeName: '标准版',

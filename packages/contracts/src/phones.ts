@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListParam, idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
-import type { LOCK_STATUS } from './phone-access';
+import { PHONE_ROLES, type LOCK_STATUS } from './phone-access';
 import { LANGUAGES, type Language, type LocalizedText } from './locale';
 import { groupNameSchema, nameSchema } from './validation';
 
@@ -67,6 +67,11 @@ export const userPhoneSchema = z.object({
   authorized: z.boolean(),
   /** Granted to this user by another account. */
   beAuthorized: z.boolean(),
+  /**
+   * How this user holds it (spec §6): its owner, or a grantee with a control or view grant. What the
+   * clients offer on it is read from the access table by this role (DESIGN §10).
+   */
+  role: z.enum(PHONE_ROLES),
   trial: z.boolean(),
   /** The grade it runs as (a renewal takes a package of this grade); null when the tenant sells none. */
   gradeId: z.number().int().nullable(),

@@ -4,6 +4,7 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { call } from './api-client';
 import { queryKeys } from './query-keys';
+import { holdsFor } from './phone-rules';
 
 /** The server's largest page. */
 const PAGE_SIZE = 100;
@@ -30,7 +31,7 @@ export const getMyPhonesQueryOptions = () =>
 
 export const useMyPhones = () => useQuery(getMyPhonesQueryOptions());
 
-const owned = (phones: UserPhone[]) => phones.filter((p) => !p.beAuthorized);
+const owned = (phones: UserPhone[]) => phones.filter((p) => holdsFor(p, 'grant'));
 
 /** The phones the user owns, not those granted to them: what they may grant or replace. */
 export const useOwnPhones = () => useQuery({ ...getMyPhonesQueryOptions(), select: owned });

@@ -14,6 +14,7 @@ export function userPhone(id: number, fields: Partial<UserPhone> = {}): UserPhon
     expireTime: Date.now() + 30 * 86_400_000,
     authorized: false,
     beAuthorized: false,
+    role: 'owner',
     trial: false,
     gradeId: 1,
     gradeName: 'Standard',

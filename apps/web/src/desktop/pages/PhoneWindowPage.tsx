@@ -25,6 +25,7 @@ import { notify } from '../../stores/notifications';
 import { useShellMessages } from '../shell-bridge';
 import { AdbButton } from '../components/AdbButton';
 import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
+import { phoneAllows } from '../../lib/phone-rules';
 
 const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
 /** The phone's own keys under its screen, as in the phone app. */
@@ -161,7 +162,7 @@ export function PhoneWindowPage() {
             size="small"
             style={{ width: 150 }}
             aria-label={t('phoneView.tools.resolution')}
-            disabled={!interactive || phone.data?.beAuthorized}
+            disabled={!interactive || !phone.data || !phoneAllows(phone.data, 'configure')}
             value={phone.data?.resolution}
             onChange={(value) => changeResolution(value)}
             options={PHONE_RESOLUTIONS.map((r) => ({
@@ -196,7 +197,7 @@ export function PhoneWindowPage() {
             />
           </Tooltip>
           {/* ADB is the owner's (issue 35); the server refuses a trial phone with its reason. */}
-          {interactive && phone.data && !phone.data.beAuthorized && functions.has('connect_button') && (
+          {interactive && phone.data && phoneAllows(phone.data, 'adb') && functions.has('connect_button') && (
             <AdbButton userPhoneId={userPhoneId} />
           )}
           <Button size="small" onClick={() => window.close()}>

@@ -93,9 +93,9 @@ export class PhoneAccessService {
     };
   }
 
-  /** The ids of phones granted to the user now, as lists show them. */
-  async grantedIds(auth: AuthUser): Promise<number[]> {
-    return (await this.deps.kept.heldBy(auth.userId)).map((g) => g.userPhoneId);
+  /** The phones granted to the user now, each with the grant's permission, as lists show them. */
+  async grantedRoles(auth: AuthUser): Promise<Map<number, Exclude<PhoneRole, 'owner'>>> {
+    return new Map((await this.deps.kept.heldBy(auth.userId)).map((g) => [g.userPhoneId, g.permission]));
   }
 
   /** The phones among the user's own `userPhoneIds` granted out now, as lists show them. */

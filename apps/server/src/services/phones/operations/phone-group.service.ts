@@ -18,10 +18,10 @@ export class PhoneGroupService {
     const [groups, phones, granted] = await Promise.all([
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
       this.repos.userPhones.listOfUser(auth.tenantId, auth.userId),
-      this.access.grantedIds(auth),
+      this.access.grantedRoles(auth),
     ]);
     // Phones granted to the user are listed in the default group: counted there too (issue 22).
-    const inDefault = phones.filter((p) => p.groupId === null).length + granted.length;
+    const inDefault = phones.filter((p) => p.groupId === null).length + granted.size;
     return [
       { groupId: DEFAULT_GROUP_ID, groupName: DEFAULT_GROUP_NAME[callerLanguage()], count: inDefault, isDefault: true },
       ...groups.map((g) => ({ groupId: g.id, groupName: g.name, count: g.count, isDefault: false })),

@@ -1,4 +1,5 @@
 import type { Language } from '@cloudphone/contracts/locale';
+import type { PhoneRole } from '@cloudphone/contracts/phone-access';
 import type {
   PhoneExtend,
   UserPhone as UserPhoneView,
@@ -66,7 +67,8 @@ export class PhoneOperationsService {
 
   async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
-    const grantedIds = await this.deps.access.grantedIds(auth);
+    const grantedRoles = await this.deps.access.grantedRoles(auth);
+    const grantedIds = [...grantedRoles.keys()];
     const whole = query.groupId === undefined && !query.keyword && query.userPhoneIds === undefined;
     const granted = grantedIds.join(',');
     const page = await this.deps.repos.userPhones.page(
@@ -108,7 +110,7 @@ export class PhoneOperationsService {
         this.view(p, infos.get(p.instanceNo), busy.get(p.id), {
           groupName: groupName(p),
           grade: gradeOf(p),
-          mine: p.userId === auth.userId,
+          role: p.userId === auth.userId ? 'owner' : (grantedRoles.get(p.id) ?? 'view'),
           grantedOut: grantedOut.has(p.id),
         }),
       ),
@@ -179,21 +181,23 @@ export class PhoneOperationsService {
     phone: ListedPhone,
     info: InstanceInfo | undefined,
     busy: PhoneListStatus | undefined,
-    shown: { groupName: string; grade: GradeOnSale | undefined; mine: boolean; grantedOut: boolean },
+    shown: { groupName: string; grade: GradeOnSale | undefined; role: PhoneRole; grantedOut: boolean },
   ): UserPhoneView {
+    const mine = shown.role === 'owner';
     return {
       userPhoneId: phone.id,
       name: phone.nameNo === null ? phone.name : numberedPhoneName(phone.nameNo, callerLanguage()),
       // A phone granted to this user sits in their default group.
-      groupId: shown.mine ? (phone.groupId ?? DEFAULT_GROUP_ID) : DEFAULT_GROUP_ID,
+      groupId: mine ? (phone.groupId ?? DEFAULT_GROUP_ID) : DEFAULT_GROUP_ID,
       groupName: shown.groupName,
       resolution: info ? `${info.display.width}×${info.display.height}` : '',
       root: info?.root ?? false,
       mockModel: { manufacturer: info?.manufacturer ?? '', model: info?.model ?? '' },
       status: this.statusOf(phone, info, busy),
       expireTime: phone.expireTime,
-      authorized: shown.mine && shown.grantedOut,
-      beAuthorized: !shown.mine,
+      authorized: mine && shown.grantedOut,
+      beAuthorized: !mine,
+      role: shown.role,
       trial: phone.trial,
       gradeId: shown.grade?.gradeId ?? null,
       gradeName: shown.grade ? inCallerLanguage(shown.grade.name) : '',

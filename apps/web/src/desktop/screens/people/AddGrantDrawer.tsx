@@ -114,6 +114,7 @@ export function AddGrantDrawer({ onClose, onMade }: { onClose: () => void; onMad
             value={draft.permission}
             onChange={(permission) => change({ permission })}
             options={GRANT_PERMISSIONS.map((p) => ({ value: p, label: t(`grants.permission.${p}`) }))}
+            extra={t(`grants.allows.${draft.permission}`)}
           />
           <Form.Item
             label={t('grants.form.days')}
@@ -149,14 +150,17 @@ function ButtonChoice<V extends string>({
   value,
   options,
   onChange,
+  extra,
 }: {
   label: string;
   value: V;
   options: { value: V; label: string }[];
   onChange: (value: V) => void;
+  /** A line under the choice (what the chosen permission allows). */
+  extra?: string;
 }) {
   return (
-    <Form.Item label={label}>
+    <Form.Item label={label} extra={extra}>
       <Radio.Group
         optionType="button"
         value={value}

@@ -12,6 +12,7 @@ import { QueryState, Screen } from '../../components/Screen';
 import { rowAttributes } from './row-attributes';
 import { useConfirm } from '../../components/use-confirm';
 import './work.css';
+import { holdsFor } from '../../../lib/phone-rules';
 
 /**
  * Device replacement (spec §2 desktop list, §4): choose up to 10 of the user's own phones, then in the
@@ -25,7 +26,7 @@ export default function ReplacementScreen() {
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [reviewing, setReviewing] = useState(false);
   // Only the user's own phones can be replaced (spec §6): those granted to them are not listed.
-  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const own = phones.phones.filter((p) => holdsFor(p, 'replace'));
   return (
     <Screen
       title={t('desktop.menu.replacement')}

@@ -12,6 +12,7 @@ import { CodeList } from './CodeList';
 import { CommerceSection } from './CommerceSection';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { phoneIdsParam } from '../lib/phone-param';
+import { holdsFor } from '../../../lib/phone-rules';
 
 /**
  * Activating codes for one use: a purchase code makes a phone, a renewal code renews the chosen phone.
@@ -32,7 +33,7 @@ export function CodeActivation({ usage }: { usage: CodeUsage }) {
     setParams(next, { replace: true });
   };
   const { entries, waiting, needsPhone, busy, activate } = useCodeActivation(usage, phoneId);
-  const renewable = (phones.data ?? []).filter((p) => !p.beAuthorized);
+  const renewable = (phones.data ?? []).filter((p) => holdsFor(p, 'renew'));
   const search = `?type=${codeTypeOf(usage)}${phoneId ? `&userPhoneId=${phoneId}` : ''}`;
 
   // spec §5: clearing asks first.

@@ -9,6 +9,7 @@ import { PurchaseGate } from '../../../components/PurchaseGate';
 import { RenewalCheckout } from '../components/RenewalCheckout';
 import { phoneIdsParam } from '../lib/phone-param';
 import '../commerce.css';
+import { holdsFor } from '../../../lib/phone-rules';
 
 /** Renew several phones at once with one package (spec §1, §5). */
 export default function RechargePhonePage() {
@@ -29,7 +30,7 @@ function RenewPhones() {
   if (phones.error) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
   if (phones.data.length === 0) return <PageEmpty description={t('commerce.renew.noPhones')} />;
   // Phones granted by another account are renewed by their owner.
-  const own = phones.data.filter((p) => !p.beAuthorized);
+  const own = phones.data.filter((p) => holdsFor(p, 'renew'));
   const selected = chosen.filter((id) => own.some((p) => p.userPhoneId === id));
 
   return (

@@ -106,6 +106,7 @@ export function AddGrantPopup({ userPhoneId, onClose }: { userPhoneId: number | 
           value={[permission]}
           onChange={(value) => value[0] && setPermission(value[0] as GrantPermission)}
         />
+        <p className="cp-grant-form__hint">{t(`grants.allows.${permission}`)}</p>
         <div className="cp-grant-form__label">{t('grants.form.days')}</div>
         <Input
           className="cp-grant-form__input"

@@ -19,7 +19,7 @@ function openTools(options: { beAuthorized?: boolean; off?: FunctionKey[] } = {}
   renderInApp(
     '/phone-view/demo?userPhoneId=3',
     <PhoneTools
-      phone={userPhone(3, { beAuthorized: options.beAuthorized ?? false })}
+      phone={userPhone(3, options.beAuthorized ? { beAuthorized: true, role: 'control' } : {})}
       canControl
       onSwitchPhone={() => {}}
     />,
@@ -44,6 +44,13 @@ describe('the phone tools: grant and replace, the owner’s alone (spec §6)', (
     expect(tool('Grant')).toBeNull();
     expect(tool('Replace device')).toBeNull();
     expect(tool('Restart')).toBeTruthy();
+  });
+
+  it('offers a control grantee what the access table lets control do: restart, not reset or settings (issue 54)', () => {
+    const tool = openTools({ beAuthorized: true });
+    expect(tool('Restart')).toBeTruthy();
+    for (const owners of ['Factory reset', 'Root: off', 'Resolution', 'Device model', 'Rename', 'New machine'])
+      expect(tool(owners), owners).toBeNull();
   });
 
   it('hides each while its function is off', () => {

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import type { FunctionKey } from '@cloudphone/contracts/client';
+import type { PhoneAction } from '@cloudphone/contracts/phone-access';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { holdsFor } from '../../../lib/phone-rules';
 import { LazyPopup } from '../../../components/LazyPopup';
 import { Icon, type IconName } from '../../../components/icons';
 import { useEnabledFunctions } from '../../../hooks/use-enabled-functions';
@@ -22,6 +24,8 @@ import { Name } from '../../../components/Name';
 interface Tool {
   key: IconName;
   label: string;
+  /** What it asks of the phone (the access table): offered only where the user's role allows it. */
+  action?: PhoneAction;
   danger?: boolean;
   /** The client's function that offers it (spec §3); hidden when switched off. */
   needs?: FunctionKey;
@@ -57,61 +61,90 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
   /** A page for this phone: leaving the phone view ends its streaming session (spec §2). */
   const openPage = (route: string) => navigate(pathFor(route, clientNo, `?userPhoneIds=${phone.userPhoneId}`));
 
-  const control: Tool[] = [
-    { key: 'rotate', label: t('phoneView.tools.rotate'), run: rotate },
-    { key: 'screenshot', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
-    { key: 'clipboard', label: t('phoneView.tools.clipboard'), run: () => showClipboard(true) },
-    { key: 'phrases', label: t('phoneView.tools.phrases'), run: () => setOpen('phrases') },
-    { key: 'upload', label: t('phoneView.tools.upload'), run: () => setOpen('upload') },
-    { key: 'rename', label: t('phoneView.tools.rename'), run: () => setOpen('rename') },
-    { key: 'reboot', label: t('phoneView.tools.restart'), needs: 'reboot_button', run: operations.restart },
-    { key: 'reset', label: t('phoneView.tools.reset'), danger: true, needs: 'reset_button', run: operations.reset },
+  // Each is offered where the user's role allows what it asks (a control grant restarts, never resets).
+  const phoneTools: Tool[] = [
+    { key: 'rotate', action: 'input', label: t('phoneView.tools.rotate'), run: rotate },
+    { key: 'screenshot', action: 'watch', label: t('phoneView.tools.screenshot'), run: operations.screenshot },
+    { key: 'clipboard', action: 'input', label: t('phoneView.tools.clipboard'), run: () => showClipboard(true) },
+    { key: 'phrases', action: 'input', label: t('phoneView.tools.phrases'), run: () => setOpen('phrases') },
+    { key: 'upload', action: 'push', label: t('phoneView.tools.upload'), run: () => setOpen('upload') },
+    { key: 'rename', action: 'name', label: t('phoneView.tools.rename'), run: () => setOpen('rename') },
+    {
+      key: 'reboot',
+      action: 'restart',
+      label: t('phoneView.tools.restart'),
+      needs: 'reboot_button',
+      run: operations.restart,
+    },
+    {
+      key: 'reset',
+      action: 'reset',
+      label: t('phoneView.tools.reset'),
+      danger: true,
+      needs: 'reset_button',
+      run: operations.reset,
+    },
     {
       key: 'root',
+      action: 'configure',
       needs: 'root_button',
       label: t(phone.root ? 'phoneView.tools.rootOn' : 'phoneView.tools.rootOff'),
       run: operations.toggleRoot,
     },
-    { key: 'resolution', label: t('phoneView.tools.resolution'), run: operations.chooseResolution },
-    { key: 'model', label: t('phoneView.tools.model'), run: () => setOpen('model') },
-    { key: 'newMachine', label: t('newMachine.entry'), needs: 'new_button', run: () => openPage('newMachine') },
+    {
+      key: 'resolution',
+      action: 'configure',
+      label: t('phoneView.tools.resolution'),
+      run: operations.chooseResolution,
+    },
+    { key: 'model', action: 'configure', label: t('phoneView.tools.model'), run: () => setOpen('model') },
+    {
+      key: 'newMachine',
+      action: 'newMachine',
+      label: t('newMachine.entry'),
+      needs: 'new_button',
+      run: () => openPage('newMachine'),
+    },
+    {
+      key: 'transferDevice',
+      action: 'transfer',
+      label: t('transfer.entry'),
+      needs: 'transfer_button',
+      run: () => openPage('transferDevice'),
+    },
+    {
+      key: 'authorizationManager',
+      action: 'grant',
+      label: t('grants.tool'),
+      needs: 'auth_button',
+      run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
+    },
+    {
+      key: 'changePhone',
+      action: 'replace',
+      label: t('replacement.tool'),
+      needs: 'change_button',
+      run: () => openPage('changePhone'),
+    },
+    // A template is made of the owner's own phone (issue 15).
+    {
+      key: 'templates',
+      action: 'template',
+      label: t('phoneView.tools.template'),
+      needs: 'template_button',
+      run: () => openPage('templates'),
+    },
+    { key: 'adb', action: 'adb', label: t('adb.tool'), needs: 'connect_button', run: () => setOpen('adb') },
   ];
-  // The owner's alone (spec §6: a granted phone cannot be transferred, granted on or replaced).
-  const own: Tool[] = phone.beAuthorized
-    ? []
-    : [
-        {
-          key: 'transferDevice',
-          label: t('transfer.entry'),
-          needs: 'transfer_button',
-          run: () => openPage('transferDevice'),
-        },
-        {
-          key: 'authorizationManager',
-          label: t('grants.tool'),
-          needs: 'auth_button',
-          run: () => navigate(pathFor('authorizationManager', clientNo, `?userPhoneId=${phone.userPhoneId}`)),
-        },
-        {
-          key: 'changePhone',
-          label: t('replacement.tool'),
-          needs: 'change_button',
-          run: () => openPage('changePhone'),
-        },
-        // A template is made of the owner's own phone (issue 15).
-        {
-          key: 'templates',
-          label: t('phoneView.tools.template'),
-          needs: 'template_button',
-          run: () => openPage('templates'),
-        },
-        { key: 'adb', label: t('adb.tool'), needs: 'connect_button', run: () => setOpen('adb') },
-      ];
   const tools: Tool[] = [
     ...(document.fullscreenEnabled
       ? [{ key: 'fullScreen' as const, label: t('phoneView.tools.fullScreen'), run: toggleFullScreen }]
       : []),
-    ...(canControl ? [...control, ...own].filter((tool) => !tool.needs || functions.has(tool.needs)) : []),
+    ...(canControl
+      ? phoneTools.filter(
+          (tool) => (!tool.action || holdsFor(phone, tool.action)) && (!tool.needs || functions.has(tool.needs)),
+        )
+      : []),
     { key: 'switchPhone', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },
   ];
 

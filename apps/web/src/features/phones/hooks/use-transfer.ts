@@ -8,6 +8,7 @@ import type { confirmAction } from '../../../components/confirm-action';
 import { useAllPhones } from '../../../lib/phone-pages';
 import { notify } from '../../../stores/notifications';
 import { checkTransfer, refreshAfterTransfer, transferPhones, useTransferLimits } from '../api/transfers';
+import { holdsFor } from '../../../lib/phone-rules';
 
 /**
  * A transfer (spec §2 transferDevice, §9): the chosen phones — the user's own — and the receiving
@@ -23,7 +24,7 @@ export function useTransfer(selected: readonly number[], account: string, confir
   const [check, setCheck] = useState<{ request: string; result: GiveCheck } | null>(null);
   const [working, setWorking] = useState<'check' | 'transfer' | null>(null);
 
-  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const own = phones.phones.filter((p) => holdsFor(p, 'transfer'));
   const chosen = selected.filter((id) => own.some((p) => p.userPhoneId === id));
   const request = { userPhoneIds: chosen, account: account.trim() };
   const requestKey = JSON.stringify(request);
@@ -80,7 +81,7 @@ export function useTransfer(selected: readonly number[], account: string, confir
     phones,
     own,
     /** Phones granted to the user are not theirs to give. */
-    unavailable: (phone: UserPhone) => (phone.beAuthorized ? t('transfer.grantedToYou') : null),
+    unavailable: (phone: UserPhone) => (holdsFor(phone, 'transfer') ? null : t('transfer.grantedToYou')),
     chosen,
     /** The tenant's limits in words, once known. */
     rules,

@@ -13,6 +13,7 @@ import { replaceRefusal, withinReplaceMax } from './replace-refusal';
 import { idsParam } from '../../../lib/ids-param';
 import '../../../components/page-with-footer.css';
 import '../groups.css';
+import { holdsFor } from '../../../lib/phone-rules';
 
 /** Choose device (spec §2 chooseDevice): the phones to replace, up to 10 at a time (spec §9). */
 export default function ChooseDevicePage() {
@@ -28,7 +29,7 @@ export default function ChooseDevicePage() {
   if (phones.isPending) return <PageLoading />;
   if (phones.isError) return <PageError message={phones.error.message} onRetry={() => void phones.refetch()} />;
   // Only the user's own phones can be replaced (spec §6): those granted to them are not listed.
-  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const own = phones.phones.filter((p) => holdsFor(p, 'replace'));
   if (own.length === 0) return <PageEmpty />;
 
   const toggle = (phone: UserPhone) =>

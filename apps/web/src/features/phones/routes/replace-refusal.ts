@@ -3,6 +3,7 @@ import { REPLACE_MAX_DEVICES } from '@cloudphone/contracts/limits';
 import { PHONE_BUSY_KINDS, type PhoneBusyKind, type UserPhone } from '@cloudphone/contracts/phones';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
+import { phoneRefusal } from '../../../lib/phone-rules';
 
 /** The spec's refusal for each busy state (spec §8), as the server words it. */
 const BUSY: Partial<Record<PhoneBusyKind, ErrorKey>> = { cloning: 'deviceCloning', syncing: 'deviceInSync' };
@@ -12,7 +13,8 @@ const BUSY: Partial<Record<PhoneBusyKind, ErrorKey>> = { cloning: 'deviceCloning
  * user's own (granted to them), expired, or busy with another operation. The server decides finally.
  */
 export function replaceRefusal(phone: UserPhone, now: number): string | null {
-  if (phone.beAuthorized) return errorMessage('authorizedDeviceRestricted', currentLanguage());
+  const refused = phoneRefusal(phone, 'replace');
+  if (refused) return errorMessage(refused, currentLanguage());
   if (phone.expireTime <= now) return errorMessage('deviceExpired', currentLanguage());
   const busy = PHONE_BUSY_KINDS.find((kind) => kind === phone.status);
   if (busy) return errorMessage(BUSY[busy] ?? 'deviceBusy', currentLanguage());

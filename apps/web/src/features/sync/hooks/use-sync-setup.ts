@@ -5,6 +5,9 @@ import { MAIN_CONTROL_MAX_WINDOWS } from '@cloudphone/contracts/limits';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useMyPhones } from '../../../lib/my-phones';
 import { refreshSync, startSync } from '../api/sync';
+import { holdsFor } from '../../../lib/phone-rules';
+import { errorMessage } from '@cloudphone/contracts/errors';
+import { currentLanguage } from '../../../lib/i18n/index';
 
 /**
  * Choosing a session's phones, then its main, for both faces: the user's own phones that are not
@@ -19,11 +22,12 @@ export function useSyncSetup(initial: readonly number[] = []) {
   const [main, setMain] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const own = (phones.data ?? []).filter((p) => !p.beAuthorized);
+  const own = (phones.data ?? []).filter((p) => holdsFor(p, 'sync'));
   const full = chosen.length >= MAIN_CONTROL_MAX_WINDOWS;
   const unavailable = (phone: UserPhone) => {
     if (phone.trial) return t('sync.unavailable.trial');
-    if (phone.authorized) return t('sync.unavailable.granted');
+    // Its owner's way out, in the owner's words: take the grant back first.
+    if (phone.authorized) return errorMessage('grantExists', currentLanguage());
     if (full && !chosen.includes(phone.userPhoneId)) return t('sync.tooMany', { max: MAIN_CONTROL_MAX_WINDOWS });
     return null;
   };

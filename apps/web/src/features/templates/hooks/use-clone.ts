@@ -6,6 +6,7 @@ import type { confirmAction } from '../../../components/confirm-action';
 import { shortName } from '../../../components/Name';
 import { useAllPhones } from '../../../lib/phone-pages';
 import { cloneTemplate, usePhoneSystems, useRefreshTemplates } from '../api/templates';
+import { holdsFor } from '../../../lib/phone-rules';
 
 const BUSY: readonly string[] = [...PHONE_BUSY_KINDS, 'expired'];
 
@@ -17,7 +18,7 @@ const BUSY: readonly string[] = [...PHONE_BUSY_KINDS, 'expired'];
 export function useClonePhones(template: Template | null) {
   const { t } = useTranslation();
   const phones = useAllPhones();
-  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const own = phones.phones.filter((p) => holdsFor(p, 'clone'));
   const systems = usePhoneSystems(own.map((p) => p.userPhoneId));
   const unavailable = (phone: UserPhone): string | null => {
     if (BUSY.includes(phone.status)) return t(`phones.status.${phone.status as 'cloning'}`);

@@ -19,6 +19,7 @@ import { MakeTemplatePopup } from '../components/MakeTemplatePopup';
 import { TemplateCard } from '../components/TemplateCard';
 import '../../../components/page-with-footer.css';
 import '../templates.css';
+import { holdsFor } from '../../../lib/phone-rules';
 
 /**
  * Clone templates (spec §1, §3): each with its state, progress while it is made, size, creation time
@@ -47,7 +48,7 @@ function TemplateList() {
   const sent = idsParam(params.get('userPhoneIds'));
   const asked = sent.length === 1 ? sent[0]! : null;
   const [making, setMaking] = useState(sent.length > 0);
-  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const own = phones.phones.filter((p) => holdsFor(p, 'template'));
   const canMake = functions.has('template_button');
 
   const close = () => {

@@ -7,6 +7,12 @@ export const grants: Messages['grants'] = {
   add: 'Add grant',
   useCode: 'Use grant code',
   permission: { control: 'Control', view: 'View only' },
+  /** What each permission lets the grantee do (the access table, issue 54). */
+  allows: {
+    control:
+      'Watches and operates the phone: taps, typing, files and restarts. Resetting, settings, renewing, transferring and granting stay yours.',
+    view: 'Watches the screen only; nothing they do reaches the phone.',
+  },
   status: { waiting: 'Waiting for the code to be used', active: 'In use' },
   to: 'To {{account}}',
   from: 'From {{account}}',

@@ -23,6 +23,5 @@ export const sync: Messages['sync'] = {
   noPhones: 'No phone can be synced: sync takes phones of your own that are not trials',
   unavailable: {
     trial: 'A trial phone cannot be synced',
-    granted: 'An authorised phone cannot be synced',
   },
 };

@@ -5,6 +5,11 @@ export const grants = {
   add: '添加授权',
   useCode: '使用授权码',
   permission: { control: '可控制', view: '仅查看' },
+  /** 每种权限允许被授权人做什么（访问规则表，issue 54）。 */
+  allows: {
+    control: '可查看并操作设备：点击、输入、传文件、重启。恢复出厂、设置、续费、转移和授权仍只归你。',
+    view: '只能观看屏幕，任何操作都不会作用到设备。',
+  },
   status: { waiting: '等待使用授权码', active: '使用中' },
   to: '授权给 {{account}}',
   from: '来自 {{account}}',

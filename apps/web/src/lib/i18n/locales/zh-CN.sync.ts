@@ -20,6 +20,5 @@ export const sync = {
   noPhones: '没有可同步的云手机：同步需要自己的、非试用的云手机',
   unavailable: {
     trial: '试用设备不能同步',
-    granted: '已授权的设备不能同步',
   },
 };

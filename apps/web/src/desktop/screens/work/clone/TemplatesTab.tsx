@@ -14,6 +14,7 @@ import { stateColumn, textColumn, timeColumn } from '../record-columns';
 import { RecordTable } from '../RecordTable';
 import { useConfirm } from '../../../components/use-confirm';
 import { MakeTemplateModal } from './MakeTemplateModal';
+import { holdsFor } from '../../../../lib/phone-rules';
 
 /**
  * The user's templates (spec §1, §3): state, progress while made, size, source, creation time and
@@ -26,7 +27,7 @@ export function TemplatesTab({ onClone }: { onClone: (template: Template) => voi
   const actions = useTemplateActions(useConfirm());
   const canMake = useEnabledFunctions().has('template_button');
   const [making, setMaking] = useState(false);
-  const own = phones.phones.filter((p) => !p.beAuthorized);
+  const own = phones.phones.filter((p) => holdsFor(p, 'template'));
 
   const columns: ColumnsType<Template> = [
     textColumn(t('desktop.work.columns.template'), (x) => x.name),

@@ -9,6 +9,7 @@ import { deviceGradeSchema } from './content';
  */
 
 export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 /** An unpaid order closes after this long (its coupon is released). */
 export const ORDER_PAY_TIMEOUT_MINUTES = 15;
 /** At most this many phones in one purchase. */

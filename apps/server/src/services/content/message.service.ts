@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@cloudphone/contracts/commerce';
 import { randomBytes } from 'node:crypto';
 import { sameSignature, sha256Hex, signRequestWithBodyHash } from '@cloudphone/contracts/access-key';
 import {
@@ -26,7 +27,6 @@ import type { StoredMessage } from '../../repositories/message.repository';
 import type { AuthUser } from '../accounts/auth.service';
 import type { Clock } from '../clock';
 
-const HOUR_MS = 3_600_000;
 /** An expiry is told up to this long after it (a server down for a while catches up; older ones are let be). */
 const EXPIRED_NOTICE_WINDOW_MS = 7 * 24 * HOUR_MS;
 /** How often expiries are looked for. */

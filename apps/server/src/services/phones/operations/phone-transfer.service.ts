@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@cloudphone/contracts/commerce';
 import { randomInt } from 'node:crypto';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
 import { numberedPhoneName } from '@cloudphone/contracts/phones';
@@ -26,8 +27,6 @@ import type { QuotaService } from '../../tenancy/quota.service';
 import type { MessageService } from '../../content/message.service';
 import type { PhoneTotals } from './phone-operations.service';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /**
  * How long a transfer's phones stay locked at most: it ends sooner, once the old owner's access has
  * ended on the host; this frees the phones should that host never answer again.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS } from '@cloudphone/contracts/commerce';
+import { DAY_MS, HOUR_MS } from '@cloudphone/contracts/commerce';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import {
   cloneStateOf,
@@ -30,7 +30,6 @@ import { SnapshotPlacement } from './snapshot-placement';
 /** The job that puts templates on the phones of clones and finishes them (after a crash too). */
 export const CLONES_JOB = 'clones.advance';
 
-const HOUR_MS = 3_600_000;
 /** A phone's progress is written to its row at these steps; the live channel carries every step. */
 const PROGRESS_SAVE_STEP = 10;
 /** Who holds a phone's `cloning` lock: the clone, so only it frees the phone. */

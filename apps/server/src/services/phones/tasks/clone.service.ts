@@ -19,7 +19,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
-import type { HostTaskService } from './host-task.service';
+import { resultOf, type HostTaskService } from './host-task.service';
 import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import { phoneNameOf } from '../operations/phone-name';
 import type { QuotaService } from '../../tenancy/quota.service';
@@ -225,12 +225,7 @@ export class CloneService {
     if (!target || target.deviceHostId !== task.deviceHostId) return;
     if (target.state !== 'waiting' && target.state !== 'cloning') return;
     const [clone] = await this.deps.repos.clones.findByIds([target.cloneId]);
-    if (clone)
-      await this.apply(target, clone, {
-        status: task.state,
-        progress: task.progress,
-        reason: task.reason ?? undefined,
-      });
+    if (clone) await this.apply(target, clone, resultOf(task));
   }
 
   /** What the host says of a phone's clone, as the phone's state and result. */

@@ -1,4 +1,5 @@
 import type { HostTaskEvent, HostTaskKind } from '@cloudphone/contracts/host-api';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { LiveEventBus } from '../../../events/live-event-bus';
 import type { HostTaskRecord, TaskProgress } from '../../../repositories/host-task.repository';
 import type { RepositoriesOf } from '../../../repositories/index';
@@ -13,6 +14,13 @@ export const RECOVER_HOST_TASKS_JOB = 'host-tasks.recover';
 const QUIET_MS = 15_000;
 
 /** What a feature does with its tasks (templates, clones, pushes, new machines, power operations). */
+/** A task's record as the result its feature applies: how it stands, how far, and why it failed. */
+export const resultOf = (task: HostTaskRecord): Pick<TaskResult, 'status' | 'progress' | 'reason'> => ({
+  status: task.state,
+  progress: task.progress,
+  reason: task.reason ?? undefined,
+});
+
 export interface TaskFollower {
   /** The task moved on: the feature acts on it (a template is ready, a phone's lock goes). */
   onMove(task: HostTaskRecord): Promise<void>;

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
 import type { FunctionGate } from '../../tenancy/function-gate';
-import type { HostTaskService } from './host-task.service';
+import { resultOf, type HostTaskService } from './host-task.service';
 import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 import { phoneNameOf } from '../operations/phone-name';
 import type { QuotaService } from '../../tenancy/quota.service';
@@ -201,11 +201,7 @@ export class TemplateService {
     const template = await this.deps.repos.templates.findByTaskId(task.taskId);
     const client = this.deps.hosts.client(task.deviceHostId);
     if (template?.state !== 'creating' || template.deviceHostId !== task.deviceHostId || !client) return;
-    await this.apply(template, client, {
-      status: task.state,
-      progress: task.progress,
-      reason: task.reason ?? undefined,
-    });
+    await this.apply(template, client, resultOf(task));
   }
 
   /** What the host says of the snapshot, as the template's state (spec §4: creating → ready | create fail). */

@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import * as grant from '@cloudphone/contracts/endpoints/device/grant';
+import { apiClient } from './support/api';
 import { useBrowser } from './support/browser';
 import { logInByPassword } from './support/accounts';
 import { darkPixels, isLauncherBlue, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
@@ -83,6 +85,34 @@ describe('phones between accounts (issue 13)', () => {
     await owner.locator('.adm-dialog').getByRole('button', { name: 'Take back' }).click();
     await owner.getByText('Grant taken back').waitFor();
     await viewer.locator('.adm-dialog').getByText('Authorization failed').waitFor();
+  });
+
+  it('offers a control grantee what control allows: restart, and none of the owner’s settings (issue 54)', async () => {
+    const api = await apiClient(inject('baseUrl'), grantor);
+    const granted = await api.call(grant.create, {
+      body: { userPhoneId: grantor.userPhoneIds[0]!, account: grantee.mobile, days: 3, permission: 'control' },
+    });
+    expect(granted.code).toBe(0);
+    const controller = await logIn(grantee);
+    await controller.goto('/app/authorized-device/demo');
+    await controller.getByTestId('grant-row').getByRole('button', { name: 'Open' }).click();
+    await waitForFrames(controller);
+    await controller.getByRole('button', { name: 'Tools' }).click();
+    const tools = controller.locator('.cp-tools-grid button');
+    await tools.first().waitFor();
+    const offered = await tools.allTextContents();
+    expect(offered).toContain('Restart');
+    for (const owners of [
+      'Factory reset',
+      'Root: on',
+      'Root: off',
+      'Resolution',
+      'Device model',
+      'Rename',
+      'New machine',
+    ])
+      expect(offered).not.toContain(owners);
+    await api.call(grant.revoke, { body: { grantId: granted.data.grantId } });
   });
 
   it('replaces a phone with its data: a note typed in Notes is still there', async () => {

@@ -3,11 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as sync from '@cloudphone/contracts/endpoints/device/sync';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { apiClient, type ApiClient } from './support/api';
 import { useBrowser } from './support/browser';
 import { DEMO, logInByPassword } from './support/accounts';
-import { followerPicture, syncOpensNotes } from './support/phone-screen';
+import {
+  followerPicture,
+  isLauncherBlue,
+  pixel,
+  showsLauncher,
+  syncOpensNotes,
+  tap,
+  waitForFrames,
+} from './support/phone-screen';
 import { startServer, type ServerProcess } from './support/stack';
 
 const { openPage } = useBrowser();
@@ -94,4 +103,45 @@ describe('sync control in the browser (issue 26)', () => {
       .map((p) => p.status);
     expect(statuses).toEqual(['online', 'online', 'online']);
   }, 90_000);
+
+  it('refuses a follower’s own view, naming the main; paused, the follower is its owner’s (issue 54)', async () => {
+    // The first test left these two on the launcher.
+    const [main, follower] = [phoneIds[0]!, phoneIds[2]!];
+    const mainName = (await api.call(userPhone.list, { query: { pageSize: 100 } })).data.list.find(
+      (p) => p.userPhoneId === main,
+    )!.name;
+    const started = await api.call(sync.create, { body: { mainUserPhoneId: main, followerUserPhoneIds: [follower] } });
+    expect(started.code).toBe(0);
+    const lightPage = async () => Math.min(...(await pixel(page, 0.5, 0.5))) > 230;
+    const openView = async (userPhoneId: number) => {
+      await page.goto(`${server.baseUrl}/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+      await waitForFrames(page);
+    };
+
+    // The follower's own view: a tap on Notes is refused, in words that name the main and offer a pause.
+    await openView(follower);
+    await showsLauncher(page);
+    await tap(page, 0.625, 0.347);
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText(`This phone follows “${mainName}” in a sync session`).waitFor();
+    expect(await lightPage()).toBe(false);
+    await dialog.getByRole('button', { name: 'Pause following' }).click();
+    await page.getByText('Paused: the phone is yours to operate alone').waitFor();
+    // The dialog's mask fades out before the screen takes taps again.
+    await page.locator('.adm-mask').waitFor({ state: 'hidden' });
+    // Paused, the same tap lands: Notes opens; Home takes it back to the launcher.
+    await tap(page, 0.625, 0.347);
+    await expect.poll(lightPage, { timeout: 10_000 }).toBe(true);
+    await showsLauncher(page, { pressHome: true });
+
+    // The main's next tap opens Notes on the main, and no longer reaches the paused follower.
+    await openView(main);
+    await showsLauncher(page);
+    await tap(page, 0.625, 0.347);
+    await expect.poll(lightPage, { timeout: 10_000 }).toBe(true);
+    await openView(follower);
+    await page.waitForTimeout(1_000);
+    expect(isLauncherBlue(await pixel(page, 0.5, 0.6))).toBe(true);
+    await api.call(sync.end, { body: { syncId: started.data.syncId } });
+  }, 60_000);
 });

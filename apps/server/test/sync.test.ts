@@ -114,11 +114,11 @@ describeEachDatabase('sync control sessions (issue 26)', (open) => {
       '',
     ]);
     // A follower's key carries no session (issue 54): a follower takes input only from the main. Its own
-    // view is refused while it follows; paused, it is its owner's again.
+    // view is told it follows (the web names the main and offers a pause); paused, it is its owner's again.
     const followerKey = dataOf<SecurityToken>(await t.call('POST', `${PHONE}/security-token?userPhoneId=${a}`));
     expect(claimsOf(followerKey).s).toBeUndefined();
     const own = { type: 'clipboard-set', text: 'its own' } as const;
-    expect(t.host.input.apply(await instance(a!), { role: 'owner' }, own)).toBe('deviceInSync');
+    expect(t.host.input.apply(await instance(a!), { role: 'owner' }, own)).toBe('syncFollowing');
     expect(t.host.input.apply(await instance(b!), { role: 'owner' }, own)).toBeNull();
     expect(await clipboard(b!)).toBe('its own');
     // Each follower's host tells how it keeps up: applied, and offline while it restarts.

@@ -97,6 +97,12 @@ export const PHONE_ERRORS = {
   ),
   syncTooMany: e(1405, '主控窗口最多同步20台设备', 'A main-control window syncs at most 20 devices'),
   syncNotFound: e(1406, '同步会话不存在或已结束', 'The sync session does not exist or has ended'),
+  // %s names the main: the web fills in its name, ADB says SYNC_MAIN_UNNAMED (sync.ts).
+  syncFollowing: e(
+    1407,
+    '该设备正在跟随%s同步，暂停跟随后才能单独操作',
+    'This phone follows %s in a sync session: pause following to operate it alone',
+  ),
 
   // — replace, transfer, grant, clone (spec §5, §8, §9)
   replaceFailed: e(1601, '云手机更换失败！', 'Cloud phone replacement failed!'),

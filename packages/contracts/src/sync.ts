@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
 import { MAIN_CONTROL_MAX_WINDOWS } from './limits';
+import type { LocalizedText } from './locale';
 
 /**
  * Sync control (spec §1, §4, §9; issue 26): one main phone and followers that replay every touch and
@@ -61,3 +62,9 @@ export const syncSessionSchema = z.object({
   createTime: z.number().int(),
 });
 export type SyncSession = z.infer<typeof syncSessionSchema>;
+
+/**
+ * How the `syncFollowing` refusal names the main where its name is not at hand: the host knows the
+ * session, not the names its owner gave the phones (ADB says this; the web fills in the main's name).
+ */
+export const SYNC_MAIN_UNNAMED: LocalizedText = { 'zh-CN': '主控设备', 'en-US': 'its main phone' };

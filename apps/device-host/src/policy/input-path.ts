@@ -64,12 +64,15 @@ export class InputPath {
     return { role: 'owner', syncId: this.policies.sessionLedBy(instanceNo, this.clock.now()) };
   }
 
-  /** Why `source` may not do `action` on the phone now, or null. */
+  /**
+   * Why `source` may not do `action` on the phone now, or null. A follower's own views are told it
+   * follows its main, so its owner can pause it (issue 54): it takes only the host's replay of the main.
+   */
   refusal(instanceNo: string, source: InputSource, action: PhoneAction): ErrorKey | null {
-    return (
-      roleRefusal(source.role, action) ??
-      lockRefusal(action, this.policies.inputLocks(instanceNo, this.clock.now()), source.syncId)
-    );
+    const now = this.clock.now();
+    const refused =
+      roleRefusal(source.role, action) ?? lockRefusal(action, this.policies.inputLocks(instanceNo, now), source.syncId);
+    return refused === 'deviceInSync' && this.policies.following(instanceNo, now) ? 'syncFollowing' : refused;
   }
 
   /**

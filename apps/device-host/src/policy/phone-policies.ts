@@ -82,6 +82,12 @@ export class PhonePolicies {
     return followers;
   }
 
+  /** Whether the phone follows a sync session's main now (not paused): its own views do not drive it. */
+  following(instanceNo: string, now: number): boolean {
+    const place = this.states.get(instanceNo)?.sync;
+    return !!place && !place.main && !place.paused && this.inSync(instanceNo, place.syncId, now);
+  }
+
   /** The sync session the phone is the live main of now, if any. */
   sessionLedBy(instanceNo: string, now: number): string | undefined {
     const place = this.states.get(instanceNo)?.sync;

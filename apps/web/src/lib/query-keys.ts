@@ -6,4 +6,6 @@ export const queryKeys = {
   /** Every page of the user's phone list, whatever its filter. */
   phoneList: ['phones', 'list'] as const,
   phoneGroups: ['phones', 'groups'] as const,
+  /** The user's sync sessions under way (lib/sync-following). */
+  syncSessions: ['sync-sessions'] as const,
 };

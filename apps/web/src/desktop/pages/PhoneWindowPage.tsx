@@ -26,6 +26,8 @@ import { useShellMessages } from '../shell-bridge';
 import { AdbButton } from '../components/AdbButton';
 import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 import { phoneAllows } from '../../lib/phone-rules';
+import { useFollowingRefusal } from '../../hooks/use-following-refusal';
+import { useConfirm } from '../components/use-confirm';
 
 const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
 /** The phone's own keys under its screen, as in the phone app. */
@@ -59,6 +61,7 @@ export function PhoneWindowPage() {
   const [graphicsLost, setGraphicsLost] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const functions = useEnabledFunctions();
+  const followingRefused = useFollowingRefusal(userPhoneId, useConfirm());
 
   const name = phone.data?.name ?? '';
   useEffect(() => {
@@ -88,14 +91,18 @@ export function PhoneWindowPage() {
     ),
   );
 
-  const onEvent = useCallback((event: PlayerEvent) => {
-    if (event.type === 'connected') setStatus('online');
-    else if (event.type === 'status') setStatus(event.status);
-    else if (event.type === 'orientation') setOrientation(event.orientation);
-    else if (event.type === 'input-focus' && event.focused) field.current?.focus({ preventScroll: true });
-    else if (event.type === 'refused') notify(errorMessage(event.key, currentLanguage()));
-    else if (event.type === 'closed' || event.type === 'disconnected') setStatus('offline');
-  }, []);
+  const onEvent = useCallback(
+    (event: PlayerEvent) => {
+      if (event.type === 'connected') setStatus('online');
+      else if (event.type === 'status') setStatus(event.status);
+      else if (event.type === 'orientation') setOrientation(event.orientation);
+      else if (event.type === 'input-focus' && event.focused) field.current?.focus({ preventScroll: true });
+      else if (event.type === 'refused' && event.key === 'syncFollowing') followingRefused();
+      else if (event.type === 'refused') notify(errorMessage(event.key, currentLanguage()));
+      else if (event.type === 'closed' || event.type === 'disconnected') setStatus('offline');
+    },
+    [followingRefused],
+  );
 
   // Only the owner changes it (spec §6); the phone restarts, so the user says yes first.
   const changeResolution = (value: string) => {

@@ -1,5 +1,6 @@
 import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
 import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
+import { SYNC_MAIN_UNNAMED } from '@cloudphone/contracts/sync';
 import type { AdbCaller } from '../../../adb/driver';
 import { WriteHold } from '../../../adb/write-hold';
 import type { PhoneInput } from '../../../policy/phone-input';
@@ -117,4 +118,5 @@ export class EmulatedPhone {
   }
 }
 
-const message = (key: ErrorKey) => errorMessage(key, 'en-US');
+// A follower's refusal names its main (syncFollowing): ADB cannot, by the name its owner gave it.
+const message = (key: ErrorKey) => errorMessage(key, 'en-US', SYNC_MAIN_UNNAMED['en-US']);

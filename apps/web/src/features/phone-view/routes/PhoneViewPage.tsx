@@ -24,6 +24,8 @@ import { useStreamingSessionLifetime } from '../hooks/use-streaming-session-life
 import { useStreamingSession } from '../stores/streaming-session';
 import '../phone-view.css';
 import { Name } from '../../../components/Name';
+import { confirmAction } from '../../../components/confirm-action';
+import { useFollowingRefusal } from '../../../hooks/use-following-refusal';
 
 /** WebSocket close codes for which reconnecting is pointless without a new token. */
 const REFUSED = 4001;
@@ -63,6 +65,7 @@ export default function PhoneViewPage() {
   /** A text field on the phone has focus: the local input method's bar is up. */
   const [typing, setTyping] = useState(false);
   const phone = usePhone(userPhoneId);
+  const followingRefused = useFollowingRefusal(userPhoneId, confirmAction);
 
   // A token per visit: leaving the page ends the session (spec §2), coming back makes a new one.
   const token = useQuery(controlKeyQueryOptions(userPhoneId));
@@ -74,6 +77,7 @@ export default function PhoneViewPage() {
       else if (event.type === 'orientation') setOrientation(event.orientation);
       else if (event.type === 'input-focus') setTyping(event.focused);
       else if (event.type === 'clipboard') setDeviceClipboard(event.text);
+      else if (event.type === 'refused' && event.key === 'syncFollowing') followingRefused();
       else if (event.type === 'refused') showRefusal(event.key);
       else if (event.type === 'closed') {
         // Its owner reset it (or made it new): it opens again at once, with a new key.
@@ -95,7 +99,7 @@ export default function PhoneViewPage() {
         });
       }
     },
-    [token],
+    [token, followingRefused],
   );
   useEffect(() => {
     if (token.data) track('open_phone', { permission: token.data.permission });

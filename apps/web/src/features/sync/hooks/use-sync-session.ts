@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SyncFollowerState, SyncSession } from '@cloudphone/contracts/sync';
 import { useLiveEvents } from '../../../lib/live-events';
 import { controlKeyQueryOptions, phoneKeys } from '../../../lib/phone-keys';
-import { endSync, refreshSync, updateSync } from '../api/sync';
+import { refreshSync, updateSync } from '../../../lib/sync-following';
+import { endSync } from '../api/sync';
 
 export type SyncMember = SyncSession['members'][number];
 

@@ -14,6 +14,8 @@ export const sync: Messages['sync'] = {
   keeping: { applied: 'Following', lagging: 'Lagging', offline: 'Offline' },
   paused: 'Paused',
   pause: 'Pause',
+  pauseFollowing: 'Pause following',
+  pausedFollowing: 'Paused: the phone is yours to operate alone, and its main no longer drives it',
   resume: 'Resume',
   drop: 'Drop',
   dropConfirm: 'Take “{{name}}” out of sync?',

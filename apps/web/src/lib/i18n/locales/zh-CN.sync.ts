@@ -11,6 +11,8 @@ export const sync = {
   keeping: { applied: '同步中', lagging: '延迟', offline: '离线' },
   paused: '已暂停',
   pause: '暂停',
+  pauseFollowing: '暂停跟随',
+  pausedFollowing: '已暂停跟随：可单独操作这台设备，主控设备不再带动它',
   resume: '继续',
   drop: '移出',
   dropConfirm: '将“{{name}}”移出同步吗？',

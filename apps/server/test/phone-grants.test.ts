@@ -24,11 +24,19 @@ describeEachDatabase('phones granted to another account', (open) => {
     const [id] = await myPhoneIds(t);
     await grantTo('view', 7, id);
     const theirs = await listPhones(t, '', { token: t.other.token });
+    // Its time left is the grant's (issue 55): seven days, not the phone's own thirty.
     expect(theirs.list).toEqual([
-      expect.objectContaining({ userPhoneId: id, beAuthorized: true, authorized: false, groupId: 0, role: 'view' }),
+      expect.objectContaining({
+        userPhoneId: id,
+        beAuthorized: true,
+        authorized: false,
+        groupId: 0,
+        role: 'view',
+        grantEndTime: t.clock.now() + 7 * 86_400_000,
+      }),
     ]);
     const mine = (await listPhones(t)).list.find((p) => p.userPhoneId === id);
-    expect(mine).toMatchObject({ authorized: true, beAuthorized: false, role: 'owner' });
+    expect(mine).toMatchObject({ authorized: true, beAuthorized: false, role: 'owner', grantEndTime: null });
     // Its group tab counts what it lists: the granted phone too.
     const groups = dataOf<{ groupId: number; count: number }[]>(
       await t.call('GET', '/api/device/phone-group/simple-list', { token: t.other.token }),

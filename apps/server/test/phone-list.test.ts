@@ -30,6 +30,7 @@ describeEachDatabase('phone list', (open) => {
       authorized: false,
       beAuthorized: false,
       role: 'owner',
+      grantEndTime: null,
       trial: false,
       gradeId: expect.any(Number),
       gradeName: '标准版',

@@ -72,6 +72,8 @@ export const userPhoneSchema = z.object({
    * clients offer on it is read from the access table by this role (DESIGN §10).
    */
   role: z.enum(PHONE_ROLES),
+  /** When the grant of a phone granted to this user ends (its time left is the grant's); null for one's own. */
+  grantEndTime: z.number().int().nullable(),
   trial: z.boolean(),
   /** The grade it runs as (a renewal takes a package of this grade); null when the tenant sells none. */
   gradeId: z.number().int().nullable(),

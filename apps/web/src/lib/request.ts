@@ -24,7 +24,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
-  /** Calls that may legitimately repeat while one is in flight (spec §7: get-about-app). */
+  /** A write that may legitimately repeat while one is in flight (reads are never refused). */
   allowDuplicate?: boolean;
   /** Do not show a notification on failure; the caller shows its own. */
   silent?: boolean;
@@ -130,7 +130,7 @@ export function apiHeaders(): Record<string, string> {
  * once (spec §4) — for the upload and live-events channel, which see a 401 but cannot refresh.
  */
 export async function refreshSession(): Promise<boolean> {
-  return request(userEndpoints.get.path, { silent: true, allowDuplicate: true }).then(
+  return request(userEndpoints.get.path, { silent: true }).then(
     () => true,
     () => false,
   );
@@ -229,19 +229,33 @@ const inFlight = new Set<string>();
 
 /**
  * The one way the app talks to the server (spec §7, DESIGN §3): same-origin JSON with the client's
- * headers; an identical request already in flight is refused locally with code -1; failures are
- * shown in a danger notification unless `silent`.
+ * headers; failures are shown in a danger notification unless `silent`. An identical write already in
+ * flight — the user submitting twice — is refused locally with code -1. Reads are never refused: a
+ * list's own refetch beside the user's is no resubmission, and the guard never speaks for a request
+ * the user did not make; each read goes, so none answers with what was true before a change.
  */
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const key = `${options.method ?? 'GET'} ${withQuery(url, options.query)} ${JSON.stringify(options.body ?? null)}`;
+export function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') return shown<T>(send<T>(url, options, true), options);
+  const key = `${options.method} ${withQuery(url, options.query)} ${JSON.stringify(options.body ?? null)}`;
+  return guarded<T>(key, url, options);
+}
+
+/** A write: refused while the identical one is in flight, unless it may repeat. */
+async function guarded<T>(key: string, url: string, options: RequestOptions): Promise<T> {
+  if (!options.allowDuplicate && inFlight.has(key))
+    return shown<T>(Promise.reject(localError('duplicateRequest')), options);
+  inFlight.add(key);
   try {
-    if (!options.allowDuplicate && inFlight.has(key)) throw localError('duplicateRequest');
-    inFlight.add(key);
-    try {
-      return await send<T>(url, options, true);
-    } finally {
-      inFlight.delete(key);
-    }
+    return await shown<T>(send<T>(url, options, true), options);
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** Shows a failure to the user (unless `silent`, or the session ended: that says so itself), and passes it on. */
+async function shown<T>(work: Promise<T>, options: RequestOptions): Promise<T> {
+  try {
+    return await work;
   } catch (error) {
     const failure = error instanceof RequestError ? error : localError('systemException');
     const loggedOut = failure.code === ResponseCode.SESSION_INVALID || failure.code === ResponseCode.TOKEN_EXPIRED;

@@ -14,7 +14,7 @@ import { track } from '../lib/tracking';
 /** A nonzero code is shown by the request layer: the server message, or "system exception" (spec §8). */
 const getClientSecureData = (clientNo: string) => call(client.getClientSecureData, { query: { clientNo } });
 /** Duplicates are allowed for this call (spec §7). */
-const getAboutApp = (clientNo: string) => call(client.getAboutApp, { query: { clientNo }, allowDuplicate: true });
+const getAboutApp = (clientNo: string) => call(client.getAboutApp, { query: { clientNo } });
 const getFunctionList = () => call(clientFunction.list, { query: { functionType: FUNCTION_TYPE_APP } });
 
 /**

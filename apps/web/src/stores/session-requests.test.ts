@@ -67,17 +67,22 @@ describe('request layer (spec §7, DESIGN §3)', () => {
     expect(headers['app-version']).toBeTruthy();
   });
 
-  it('refuses an identical request already in flight with code -1, but lets allowed duplicates through', async () => {
-    serve(() => ({ ...ok(1), delayMs: 30 }));
-    const first = request('/api/slow');
-    await expect(request('/api/slow')).rejects.toMatchObject({
+  it('refuses an identical write already in flight with code -1, but lets allowed writes and every read through', async () => {
+    let sent = 0;
+    serve(() => ({ ...ok(++sent), delayMs: 30 }));
+    const first = request('/api/slow', { method: 'POST', body: { a: 1 } });
+    await expect(request('/api/slow', { method: 'POST', body: { a: 1 } })).rejects.toMatchObject({
       code: -1,
       message: 'Request in progress, please do not resubmit',
     });
     await expect(first).resolves.toBe(1);
-    await expect(
-      Promise.all([request('/api/slow', { allowDuplicate: true }), request('/api/slow', { allowDuplicate: true })]),
-    ).resolves.toEqual([1, 1]);
+    const allowed = { method: 'POST', allowDuplicate: true } as const;
+    await expect(Promise.all([request('/api/slow', allowed), request('/api/slow', allowed)])).resolves.toEqual([2, 3]);
+    // A list's own refetch beside the user's: both go, and nothing is shown.
+    await expect(Promise.all([request('/api/slow'), request('/api/slow')])).resolves.toEqual([4, 5]);
+    expect(useNotifications.getState().items.filter((n) => n.message.startsWith('Request in progress'))).toHaveLength(
+      1,
+    );
   });
 
   it('shows a nonzero code in a danger notification with the server message', async () => {

@@ -163,7 +163,7 @@ export const session = {
     if (token) await call(user.update, { body: { language } }).catch(() => null);
     // The agreement titles of the about-app data are the merchant's, in the language asked for.
     if (clientNo)
-      await call(client.getAboutApp, { query: { clientNo }, allowDuplicate: true, silent: true })
+      await call(client.getAboutApp, { query: { clientNo }, silent: true })
         .then(session.setAboutApp)
         .catch(() => null);
     await queryClient.invalidateQueries();

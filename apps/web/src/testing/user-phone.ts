@@ -15,6 +15,7 @@ export function userPhone(id: number, fields: Partial<UserPhone> = {}): UserPhon
     authorized: false,
     beAuthorized: false,
     role: 'owner',
+    grantEndTime: null,
     trial: false,
     gradeId: 1,
     gradeName: 'Standard',

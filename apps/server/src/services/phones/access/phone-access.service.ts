@@ -54,6 +54,12 @@ export interface PhoneGate {
   checkRole(userPhoneId: number): Promise<PhoneAccess>;
 }
 
+/** A phone granted to the user: how they hold it, and until when (lists show both, issue 55). */
+export interface HeldGrant {
+  role: Exclude<PhoneRole, 'owner'>;
+  endTime: number;
+}
+
 /**
  * The one phone-access policy (DESIGN §10, issue 20): who may do what to a phone — its owner, a
  * grantee with a view or control grant, or nobody — read from the access table in contracts
@@ -93,9 +99,14 @@ export class PhoneAccessService {
     };
   }
 
-  /** The phones granted to the user now, each with the grant's permission, as lists show them. */
-  async grantedRoles(auth: AuthUser): Promise<Map<number, Exclude<PhoneRole, 'owner'>>> {
-    return new Map((await this.deps.kept.heldBy(auth.userId)).map((g) => [g.userPhoneId, g.permission]));
+  /** The phones granted to the user now, each with the grant's permission and end, as lists show them. */
+  async grantsHeld(auth: AuthUser): Promise<Map<number, HeldGrant>> {
+    return new Map(
+      (await this.deps.kept.heldBy(auth.userId)).map((g) => [
+        g.userPhoneId,
+        { role: g.permission, endTime: g.expireTime },
+      ]),
+    );
   }
 
   /** The phones among the user's own `userPhoneIds` granted out now, as lists show them. */

@@ -18,7 +18,7 @@ export class PhoneGroupService {
     const [groups, phones, granted] = await Promise.all([
       this.repos.phoneGroups.listOfUser(auth.tenantId, auth.userId),
       this.repos.userPhones.listOfUser(auth.tenantId, auth.userId),
-      this.access.grantedRoles(auth),
+      this.access.grantsHeld(auth),
     ]);
     // Phones granted to the user are listed in the default group: counted there too (issue 22).
     const inDefault = phones.filter((p) => p.groupId === null).length + granted.size;

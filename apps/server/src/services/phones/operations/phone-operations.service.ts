@@ -1,5 +1,4 @@
 import type { Language } from '@cloudphone/contracts/locale';
-import type { PhoneRole } from '@cloudphone/contracts/phone-access';
 import type {
   PhoneExtend,
   UserPhone as UserPhoneView,
@@ -23,7 +22,7 @@ import type { ListedPhone, UserPhone } from '../../../repositories/user-phone.re
 import type { AuthUser } from '../../accounts/auth.service';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
-import type { PhoneAccessService, PhoneGate } from '../access/phone-access.service';
+import type { HeldGrant, PhoneAccessService, PhoneGate } from '../access/phone-access.service';
 
 const CPU_CORES: Record<Language, (cores: number) => string> = {
   'zh-CN': (cores) => `${cores} 核`,
@@ -67,8 +66,8 @@ export class PhoneOperationsService {
 
   async list(auth: AuthUser, query: PhoneListQuery) {
     const language = callerLanguage();
-    const grantedRoles = await this.deps.access.grantedRoles(auth);
-    const grantedIds = [...grantedRoles.keys()];
+    const grants = await this.deps.access.grantsHeld(auth);
+    const grantedIds = [...grants.keys()];
     const whole = query.groupId === undefined && !query.keyword && query.userPhoneIds === undefined;
     const granted = grantedIds.join(',');
     const page = await this.deps.repos.userPhones.page(
@@ -110,7 +109,7 @@ export class PhoneOperationsService {
         this.view(p, infos.get(p.instanceNo), busy.get(p.id), {
           groupName: groupName(p),
           grade: gradeOf(p),
-          role: p.userId === auth.userId ? 'owner' : (grantedRoles.get(p.id) ?? 'view'),
+          grant: p.userId === auth.userId ? null : (grants.get(p.id) ?? { role: 'view', endTime: p.expireTime }),
           grantedOut: grantedOut.has(p.id),
         }),
       ),
@@ -181,9 +180,10 @@ export class PhoneOperationsService {
     phone: ListedPhone,
     info: InstanceInfo | undefined,
     busy: PhoneListStatus | undefined,
-    shown: { groupName: string; grade: GradeOnSale | undefined; role: PhoneRole; grantedOut: boolean },
+    /** `grant`: how the user holds a phone granted to them; null for their own. */
+    shown: { groupName: string; grade: GradeOnSale | undefined; grant: HeldGrant | null; grantedOut: boolean },
   ): UserPhoneView {
-    const mine = shown.role === 'owner';
+    const mine = shown.grant === null;
     return {
       userPhoneId: phone.id,
       name: phone.nameNo === null ? phone.name : numberedPhoneName(phone.nameNo, callerLanguage()),
@@ -197,7 +197,8 @@ export class PhoneOperationsService {
       expireTime: phone.expireTime,
       authorized: mine && shown.grantedOut,
       beAuthorized: !mine,
-      role: shown.role,
+      role: shown.grant?.role ?? 'owner',
+      grantEndTime: shown.grant?.endTime ?? null,
       trial: phone.trial,
       gradeId: shown.grade?.gradeId ?? null,
       gradeName: shown.grade ? inCallerLanguage(shown.grade.name) : '',

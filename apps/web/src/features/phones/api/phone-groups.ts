@@ -39,10 +39,6 @@ export async function movePhonesToGroup(userPhoneIds: readonly number[], groupId
 /** After any change to phones or groups, the home list and the group counts are asked again. */
 export function useRefreshPhones(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.phoneList }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.phoneGroups }),
-    ]);
-  }, [queryClient]);
+  // The group counts live under the list's key: one invalidation asks for both.
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.phoneList }), [queryClient]);
 }

@@ -67,7 +67,6 @@ export function useTransferPages(side: TransferSide) {
 export async function refreshAfterTransfer(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.phoneList }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.phoneGroups }),
     queryClient.invalidateQueries({ queryKey: TRANSFERS }),
   ]);
 }

@@ -60,6 +60,8 @@ describe('buying and keeping phones as a new user (spec §1)', () => {
     const [phone] = await myPhones(page);
     expect(phone).toBeDefined();
     await page.getByTestId('phone-card').filter({ hasText: phone!.name }).waitFor();
+    // Home's count says what it lists (issue 55): it was "All (0)" before the purchase.
+    await expect.poll(() => page.locator('.adm-tabs-tab').first().textContent()).toBe('All (1)');
 
     await page.goto(`/app/phone-view/demo?userPhoneId=${phone!.userPhoneId}`);
     await page.waitForFunction(() => Number(document.querySelector('canvas')?.dataset.frames ?? 0) > 0, undefined, {

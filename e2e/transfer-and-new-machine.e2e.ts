@@ -85,7 +85,9 @@ describe('phones between accounts (spec §1, §2)', () => {
     const left = await asUser(a, baseUrl, userPhone.list);
     expect(left.data.total).toBe(0);
 
-    await b.reload();
+    // B's home, open all along, shows the phone and counts it, without a reload (issue 55).
+    await b.getByTestId('phone-card').filter({ hasText: 'Cloud phone 1' }).waitFor();
+    await expect.poll(() => b.locator('.adm-tabs-tab').first().textContent()).toBe('All (1)');
     await b.getByTestId('phone-card').filter({ hasText: 'Cloud phone 1' }).click();
     await b.waitForURL(`**/phone-view/demo?userPhoneId=${userPhoneId}`);
     await waitForFrames(b);

@@ -44,3 +44,13 @@ export const holdsFor = (phone: Pick<UserPhone, 'role'>, action: PhoneAction): b
 /** Whether the user may do `action` with the phone now (`phoneRefusal`). */
 export const phoneAllows = (phone: Pick<UserPhone, 'role' | 'status'>, action: PhoneAction): boolean =>
   phoneRefusal(phone, action) === null;
+
+/** Whether the phone is granted to the user rather than their own: every list and picker marks it. */
+export const isGranted = (phone: Pick<UserPhone, 'role'>): boolean => phone.role !== 'owner';
+
+/**
+ * Until when the user holds the phone — the time left lists and pickers show (issue 55): a granted
+ * phone's grant end (never past the phone's own expiry), one's own phone's expiry.
+ */
+export const heldUntil = (phone: Pick<UserPhone, 'expireTime' | 'grantEndTime'>): number =>
+  phone.grantEndTime === null ? phone.expireTime : Math.min(phone.grantEndTime, phone.expireTime);

@@ -2,6 +2,7 @@ import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useNow } from '../../hooks/use-now';
+import { heldUntil, isGranted } from '../../lib/phone-rules';
 import { Name } from '../Name';
 import { statusTag } from './phone-status';
 import { formatRemainingTime, remainingTime } from './remaining-time';
@@ -22,8 +23,8 @@ interface PhonePickerProps {
 
 /**
  * The one list of the user's phones to choose from (issue 23) — for batch operations, transfers,
- * renewals and upgrades alike: each phone's name, trial tag, group, status and time left, or why it
- * cannot be chosen here.
+ * renewals and upgrades alike: each phone's name, trial and granted tags, group, status and the time
+ * the user holds it for (a granted phone's is the grant's), or why it cannot be chosen here.
  */
 export function PhonePicker({
   phones,
@@ -69,10 +70,15 @@ export function PhonePicker({
             <span className="cp-picker__title">
               <Name className="cp-picker__name" value={phone.name} />
               {phone.trial && <span className="cp-picker__trial">{t('phones.trial')}</span>}
+              {isGranted(phone) && (
+                <span className="cp-picker__granted" data-testid="picker-granted">
+                  {t('phones.beAuthorized')}
+                </span>
+              )}
             </span>
             <span className="cp-picker__detail">
               {reason ??
-                `${phone.groupName} · ${t(`phones.status.${status.label}`)} · ${formatRemainingTime(remainingTime(phone.expireTime, now), t)}`}
+                `${phone.groupName} · ${t(`phones.status.${status.label}`)} · ${formatRemainingTime(remainingTime(heldUntil(phone), now), t)}`}
             </span>
           </button>
         );

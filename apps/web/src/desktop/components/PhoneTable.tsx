@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { statusTag } from '../../components/phones/phone-status';
 import { formatRemainingTime, remainingTime } from '../../components/phones/remaining-time';
+import { heldUntil } from '../../lib/phone-rules';
 import { useNow } from '../../hooks/use-now';
 import { TAG_COLORS } from './tag-colors';
 
@@ -74,8 +75,9 @@ export function PhoneTable({
       title: t('desktop.phoneTable.remaining'),
       dataIndex: 'expireTime',
       defaultSortOrder: undefined,
-      sorter: (a, b) => a.expireTime - b.expireTime,
-      render: (expireTime: number) => formatRemainingTime(remainingTime(expireTime, now), t),
+      // A granted phone's time left is the grant's.
+      sorter: (a, b) => heldUntil(a) - heldUntil(b),
+      render: (_: number, phone) => formatRemainingTime(remainingTime(heldUntil(phone), now), t),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import type { UserPhone } from '@cloudphone/contracts/phones';
 import { useLongPress } from '../hooks/use-long-press';
 import { statusTag } from '../../../components/phones/phone-status';
 import { formatRemainingTime, remainingTime } from '../../../components/phones/remaining-time';
+import { heldUntil } from '../../../lib/phone-rules';
 import '../../../components/phones/check.css';
 import { Name } from '../../../components/Name';
 
@@ -34,7 +35,7 @@ export const PhoneCard = memo(function PhoneCard({
     () => (onToggle ? onToggle(phone) : onOpen(phone)),
   );
   const status = statusTag(phone.status, phone.expireTime, now);
-  const remaining = remainingTime(phone.expireTime, now);
+  const remaining = remainingTime(heldUntil(phone), now);
   return (
     <button
       type="button"

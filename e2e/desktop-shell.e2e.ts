@@ -153,6 +153,29 @@ describe.skipIf(!haveX)('the desktop shell', () => {
     await expect.poll(() => session.windowStates()).toEqual(['normal', 'normal', 'normal', 'normal']);
   });
 
+  it('shows the screenshot key’s picture in front of the phone window in front, within 2 s (issue 55)', async () => {
+    const browser = await (browsers.get('default') ?? connectTo('default'));
+    const phones = browser
+      .contexts()[0]!
+      .pages()
+      .filter((p) => p.url().includes('/desktop/phone/'));
+    // Playwright makes every page it drives claim focus: the shell must see the window manager's.
+    for (const phone of phones)
+      await (await phone.context().newCDPSession(phone)).send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    const front = phones.at(-1)!;
+    await front.bringToFront();
+    await expect
+      .poll(() => Promise.all(phones.map((p) => p.evaluate(() => document.hasFocus()))))
+      .toEqual([false, false, true]);
+    await run('xdotool', ['key', 'ctrl+alt+s'], { env: { ...process.env, DISPLAY } });
+    await front.getByTestId('screenshot-preview').waitFor({ timeout: 2_000 });
+    expect(await front.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
+    expect(await front.getByRole('link', { name: 'Save' }).getAttribute('download')).toMatch(/\.png$/);
+    // Only the window in front took one.
+    for (const behind of phones.slice(0, -1)) expect(await behind.getByTestId('screenshot-preview').count()).toBe(0);
+    await front.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('refuses a hotkey that clashes with another of ours with the spec message', async () => {
     const page = await uiOf('default');
     // Through the UI's own menu, as its user moves (the app window has no address bar).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrange } from '../src/windows/arrange';
+import { arrange, cascade, PHONE_WINDOW_SIZE } from '../src/windows/arrange';
 
 const SCREEN = { left: 0, top: 0, width: 1920, height: 1040 };
 
@@ -25,5 +25,27 @@ describe('one-click arrange', () => {
       [700, 550],
       [100, 50],
     ]);
+  });
+});
+
+describe('new phone windows', () => {
+  it('cascade from the top left, each 32 px down and right of the one before, and start over at the bottom', () => {
+    const area = { left: 0, top: 0, width: 1920, height: 1040 };
+    expect([0, 1, 2].map((i) => cascade(area, i))).toEqual([
+      { left: 0, top: 0, ...PHONE_WINDOW_SIZE },
+      { left: 32, top: 32, ...PHONE_WINDOW_SIZE },
+      { left: 64, top: 64, ...PHONE_WINDOW_SIZE },
+    ]);
+    // (1040 - 840) / 32: six steps down fit, the seventh window opens at the top again.
+    expect(cascade(area, 7)).toEqual({ left: 0, top: 0, ...PHONE_WINDOW_SIZE });
+  });
+
+  it('open no larger than a small screen', () => {
+    expect(cascade({ left: 0, top: 30, width: 1024, height: 738 }, 3)).toEqual({
+      left: 0,
+      top: 30,
+      width: 440,
+      height: 738,
+    });
   });
 });

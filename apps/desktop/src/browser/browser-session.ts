@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ShellToUi, UiToShell } from '@cloudphone/contracts/desktop';
 import { makePrivateFolder } from '../settings/private-folder';
-import type { Bounds } from '../windows/arrange';
+import { cascade, PHONE_WINDOW_SIZE, type Bounds } from '../windows/arrange';
 import { CdpConnection } from './cdp';
 import { DevToolsClient } from './devtools-client';
 
@@ -96,6 +96,8 @@ export class BrowserSession {
       await this.cdp.send('Target.activateTarget', { targetId: open.targetId });
       return;
     }
+    // A window never placed before cascades from the last one opened: none opens on top of another.
+    const place = bounds ?? cascade(await this.workArea(), this.phones.size);
     const targetId = await this.openPopup(url, `phone-${userPhoneId}`);
     const windowId = await this.windowOf(targetId);
     const { sessionId } = await this.cdp.send<{ sessionId: string }>('Target.attachToTarget', {
@@ -103,7 +105,7 @@ export class BrowserSession {
       flatten: true,
     });
     this.phones.set(userPhoneId, { targetId, windowId, sessionId });
-    await this.setBounds(windowId, bounds ?? { width: 420, height: 780 });
+    await this.setBounds(windowId, place);
   }
 
   /** The phones whose windows are open, in the order they were opened. */
@@ -260,7 +262,7 @@ export class BrowserSession {
         resolve(info.targetId);
       });
     });
-    const features = 'popup,width=420,height=780';
+    const features = `popup,width=${PHONE_WINDOW_SIZE.width},height=${PHONE_WINDOW_SIZE.height}`;
     await this.cdp.send(
       'Runtime.evaluate',
       {

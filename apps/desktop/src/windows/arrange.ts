@@ -28,3 +28,27 @@ export function arrange(area: Bounds, rows: number, columns: number, windows: nu
     };
   });
 }
+
+/**
+ * A phone window's size when it opens where it has never been left: the phone's screen and, under
+ * it, its bar of keys, tools and quality in two rows — ADB and Exit included (issue 55).
+ */
+export const PHONE_WINDOW_SIZE = { width: 440, height: 840 } as const;
+
+/** How far each new window opens from the one before, so none hides another. */
+const CASCADE_STEP = 32;
+
+/**
+ * Where the `index`th phone window opens when it has no place of its own: down and to the right of
+ * the one before, starting again at the top left of the work area when the next would leave it.
+ */
+export function cascade(area: Bounds, index: number, size: { width: number; height: number } = PHONE_WINDOW_SIZE) {
+  const width = Math.min(size.width, area.width);
+  const height = Math.min(size.height, area.height);
+  const steps = Math.max(
+    1,
+    Math.min(Math.floor((area.width - width) / CASCADE_STEP), Math.floor((area.height - height) / CASCADE_STEP)) + 1,
+  );
+  const offset = (index % steps) * CASCADE_STEP;
+  return { left: area.left + offset, top: area.top + offset, width, height };
+}

@@ -21,3 +21,18 @@ export async function copyText(text: string): Promise<boolean> {
     }
   }
 }
+
+/** Puts a picture (a data URL) on the device's clipboard, where the page may; true when it was copied. */
+export async function copyImage(dataUrl: string): Promise<boolean> {
+  try {
+    const blob = await (await fetch(dataUrl)).blob();
+    await navigator.clipboard.write([new ClipboardItem({ [blob.type]: blob })]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The name a phone's screenshot is saved under: the phone's name and the time it was taken. */
+export const screenshotFileName = (phoneName: string, at = new Date()) =>
+  `${phoneName}-${at.toISOString().replace(/[:.]/g, '-')}.png`;

@@ -28,6 +28,7 @@ import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 import { phoneAllows } from '../../lib/phone-rules';
 import { useFollowingRefusal } from '../../hooks/use-following-refusal';
 import { useConfirm } from '../components/use-confirm';
+import { ScreenshotPreview, tellSystemOfScreenshot } from '../components/ScreenshotPreview';
 
 const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
 /** The phone's own keys under its screen, as in the phone app. */
@@ -60,6 +61,7 @@ export function PhoneWindowPage() {
   const [quality, setQuality] = useState<DefinitionName>('auto');
   const [graphicsLost, setGraphicsLost] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const [screenshot, setScreenshot] = useState<string | null>(null);
   const functions = useEnabledFunctions();
   const followingRefused = useFollowingRefusal(userPhoneId, useConfirm());
 
@@ -84,10 +86,14 @@ export function PhoneWindowPage() {
   useShellMessages(
     useCallback(
       (message) => {
-        if (message.type === 'screenshot')
-          void call(userPhone.screenshot, { query: { userPhoneId } }).catch(() => undefined);
+        if (message.type !== 'screenshot') return;
+        // The picture comes to the front of this window; a failure is told by the request layer.
+        void call(userPhone.screenshot, { query: { userPhoneId } }).then(({ imageUrl }) => {
+          setScreenshot(imageUrl);
+          tellSystemOfScreenshot(imageUrl, t('phoneView.screenshot.taken', { name }));
+        }, () => undefined);
       },
-      [userPhoneId],
+      [userPhoneId, name, t],
     ),
   );
 
@@ -156,27 +162,6 @@ export function PhoneWindowPage() {
           ))}
         </Space>
         <Space size={4}>
-          <Segmented<DefinitionName>
-            size="small"
-            value={quality}
-            onChange={(value) => {
-              setQuality(value);
-              player?.setDefinition(DEFINITIONS[value]);
-            }}
-            options={QUALITIES.map((q) => ({ value: q, label: t(`phoneView.quality.${q}`) }))}
-          />
-          <Select
-            size="small"
-            style={{ width: 150 }}
-            aria-label={t('phoneView.tools.resolution')}
-            disabled={!interactive || !phone.data || !phoneAllows(phone.data, 'configure')}
-            value={phone.data?.resolution}
-            onChange={(value) => changeResolution(value)}
-            options={PHONE_RESOLUTIONS.map((r) => ({
-              value: `${r.width}×${r.height}`,
-              label: t('phoneView.resolution.option', r),
-            }))}
-          />
           <Tooltip title={t('phoneView.tools.rotate')}>
             <Button
               type="text"
@@ -211,7 +196,31 @@ export function PhoneWindowPage() {
             {t('desktop.window.exit')}
           </Button>
         </Space>
+        <Space size={4}>
+          <Segmented<DefinitionName>
+            size="small"
+            value={quality}
+            onChange={(value) => {
+              setQuality(value);
+              player?.setDefinition(DEFINITIONS[value]);
+            }}
+            options={QUALITIES.map((q) => ({ value: q, label: t(`phoneView.quality.${q}`) }))}
+          />
+          <Select
+            size="small"
+            style={{ width: 150 }}
+            aria-label={t('phoneView.tools.resolution')}
+            disabled={!interactive || !phone.data || !phoneAllows(phone.data, 'configure')}
+            value={phone.data?.resolution}
+            onChange={(value) => changeResolution(value)}
+            options={PHONE_RESOLUTIONS.map((r) => ({
+              value: `${r.width}×${r.height}`,
+              label: t('phoneView.resolution.option', r),
+            }))}
+          />
+        </Space>
       </div>
+      <ScreenshotPreview imageUrl={screenshot} phoneName={name} onClose={() => setScreenshot(null)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Dialog } from 'antd-mobile';
 import i18next from 'i18next';
+import { screenshotFileName } from '../../../lib/copy-text';
 
 /** Shows a screenshot with a link that saves it as a PNG named after the phone and the time. */
 export function showScreenshot(imageUrl: string, phoneName: string): void {
-  const fileName = `${phoneName}-${new Date().toISOString().replace(/[:.]/g, '-')}.png`;
+  const fileName = screenshotFileName(phoneName);
   Dialog.show({
     title: i18next.t('phoneView.screenshot.title'),
     closeOnMaskClick: true,

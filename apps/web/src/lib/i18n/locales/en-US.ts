@@ -254,7 +254,16 @@ const enUS: Messages = {
       manufacturers: 'Choose a manufacturer',
       back: '‹ Back to manufacturers',
     },
-    screenshot: { title: 'Screenshot', alt: 'Screenshot of the cloud phone', download: 'Download screenshot' },
+    screenshot: {
+      title: 'Screenshot',
+      alt: 'Screenshot of the cloud phone',
+      download: 'Download screenshot',
+      save: 'Save',
+      copy: 'Copy',
+      copied: 'Screenshot copied',
+      notCopied: 'This browser cannot copy pictures: save it instead',
+      taken: 'Screenshot of {{name}} taken',
+    },
     clipboard: {
       device: 'Phone clipboard',
       deviceEmpty: 'The phone clipboard is empty',

@@ -253,7 +253,16 @@ const zhCN = {
       manufacturers: '选择厂商',
       back: '‹ 返回厂商列表',
     },
-    screenshot: { title: '截图', alt: '云手机截图', download: '下载截图' },
+    screenshot: {
+      title: '截图',
+      alt: '云手机截图',
+      download: '下载截图',
+      save: '保存',
+      copy: '复制',
+      copied: '截图已复制',
+      notCopied: '当前浏览器无法复制图片，请保存截图',
+      taken: '已截取{{name}}的屏幕',
+    },
     clipboard: {
       device: '手机剪贴板',
       deviceEmpty: '手机剪贴板为空',

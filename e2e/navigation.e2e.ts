@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as clientFunction from '@cloudphone/contracts/endpoints/merchant/client-function';
 import { stored, useBrowser } from './support/browser';
+import { DEMO, logInByPassword } from './support/accounts';
 
 const { openPage } = useBrowser();
 
@@ -59,6 +60,18 @@ describe('navigation rules in the browser (spec §2)', () => {
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'clientNo')).toBe('tenant100');
     expect(await stored(page, 'tenantId')).toBe(100);
+  });
+
+  it('shows the function-off page for a function its client switched off, opened by URL (issue 55)', async () => {
+    const page = await openPage('/app/login/lite');
+    await logInByPassword(page, DEMO.mobile, DEMO.password);
+    await page.locator('.adm-tab-bar-item').first().waitFor();
+    expect(await page.locator('.adm-tab-bar-item').count()).toBe(2);
+    expect(await page.locator('.adm-tab-bar-item').filter({ hasText: 'Discover' }).count()).toBe(0);
+    await page.goto('/app/discover/lite');
+    await page.getByText('This function is not enabled').waitFor();
+    await page.getByRole('button', { name: 'Cloud phone' }).click();
+    await page.waitForURL('**/app/lite');
   });
 
   it('slides a lower-level page in from the right', async () => {

@@ -100,6 +100,8 @@ export default async function setup(project: TestProject) {
     ),
     customerServiceWithQr(admin),
     moveClientToNewDomain(admin, new URL(stack.baseUrl).port),
+    // A client with only the functions every client has: Discover and the rest are off (issue 55).
+    admin('client:create', '--tenant', '1', '--client-no', 'lite', '--name', 'Lite'),
   ]);
   project.provide('purchaseCodes', purchaseCodes);
   project.provide('renewalCodes', renewalCodes);

@@ -5,7 +5,7 @@ import { session, setNavigator, useSession } from '../stores/session';
 import { clientLookup } from './client-lookup';
 import { Layout } from './layouts/Layout';
 import { decideNavigation, transitionBetween, type Transition } from '../lib/routing/navigation';
-import { NotAvailablePage, PAGES } from './pages';
+import { RoutePage } from './RoutePage';
 import { pathFor } from '../lib/routing/route-table';
 import { track } from '../lib/tracking';
 import { RouteContext } from '../lib/routing/route-context';
@@ -96,7 +96,6 @@ export function AppShell() {
   const known = readyClient === clientNo || (stored === clientNo && tenantId !== null);
   if (clientNo && !known) return <PageLoading />;
 
-  const Page = PAGES[decision.match.route.name] ?? NotAvailablePage;
   return (
     <RouteContext.Provider value={decision.match}>
       <JoinedViewsContext.Provider value={JOINED_VIEWS}>
@@ -106,9 +105,7 @@ export function AppShell() {
           </Suspense>
         )}
         <Layout kind={decision.match.route.layout} transition={transition} pageKey={location.pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Page />
-          </Suspense>
+          <RoutePage route={decision.match.route} />
         </Layout>
       </JoinedViewsContext.Provider>
     </RouteContext.Provider>

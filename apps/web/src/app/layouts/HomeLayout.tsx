@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { TabBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../lib/routing/route-table';
+import { pathFor, routeNamed } from '../../lib/routing/route-table';
 import { useRouteMatch } from '../../lib/routing/route-context';
 import { TAB_ICONS } from '../../components/tab-icons';
 import { useUnreadMessages } from '../../lib/messages';
 import { useSession } from '../../stores/session';
 import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 
-/** The bottom tabs (spec §2); the `discovery` function key hides Discover (spec §3). */
+/** The bottom tabs (spec §2); a tab whose route's switch is off is not shown (Discover's `discovery`, spec §3). */
 const TABS = [
   { route: 'home', label: 'tabs.home' },
-  { route: 'discover', label: 'tabs.discover', function: 'discovery' },
+  { route: 'discover', label: 'tabs.discover' },
   { route: 'profile', label: 'tabs.my' },
 ] as const;
 
@@ -28,7 +28,10 @@ export function HomeLayout({ children }: { children: ReactNode }) {
   const { route, clientNo } = useRouteMatch();
   const unread = useUnreadMessages(useSession((s) => s.token !== null)).data?.all ?? 0;
   const enabled = useEnabledFunctions();
-  const tabs = TABS.filter((tab) => !('function' in tab) || enabled.has(tab.function));
+  const tabs = TABS.filter((tab) => {
+    const { needs } = routeNamed(tab.route);
+    return !needs || enabled.has(needs);
+  });
   return (
     <div className="cp-home-layout">
       <main className="cp-home-layout__content">{children}</main>

@@ -88,10 +88,13 @@ export function PhoneWindowPage() {
       (message) => {
         if (message.type !== 'screenshot') return;
         // The picture comes to the front of this window; a failure is told by the request layer.
-        void call(userPhone.screenshot, { query: { userPhoneId } }).then(({ imageUrl }) => {
-          setScreenshot(imageUrl);
-          tellSystemOfScreenshot(imageUrl, t('phoneView.screenshot.taken', { name }));
-        }, () => undefined);
+        void call(userPhone.screenshot, { query: { userPhoneId } }).then(
+          ({ imageUrl }) => {
+            setScreenshot(imageUrl);
+            tellSystemOfScreenshot(imageUrl, t('phoneView.screenshot.taken', { name }));
+          },
+          () => undefined,
+        );
       },
       [userPhoneId, name, t],
     ),

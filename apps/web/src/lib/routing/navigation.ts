@@ -117,17 +117,17 @@ export type PurchaseGate =
   { kind: 'allow' } | { kind: 'cancel' } | { kind: 'redirect'; route: 'activationCode' | 'addPhone'; search: string };
 
 const RENEWAL_ROUTES = ['rechargePhone', 'rechargeSinglePhone'];
+/** The purchase pages of spec §6, which its gating table rules, not the function-off page. */
+const PURCHASE_ROUTES = new Set([
+  'addPhone',
+  'activationCode',
+  ...RENEWAL_ROUTES,
+  'upgradeSelectPhone',
+  'upgradePhone',
+]);
 
-/** Routes a function key switches off outright (spec §3): renewing and upgrading. */
-const ROUTE_FUNCTIONS: Readonly<Record<string, FunctionKey>> = {
-  rechargePhone: 'renew_button',
-  rechargeSinglePhone: 'renew_button',
-  upgradeSelectPhone: 'upgrade_button',
-  upgradePhone: 'upgrade_button',
-  templates: 'template_button',
-  clone: 'clone_button',
-  cloneRecords: 'clone_button',
-};
+/** Whether spec §6's gating table rules the route (the page wraps itself in PurchaseGate). */
+export const isPurchaseRoute = (routeName: string) => PURCHASE_ROUTES.has(routeName);
 
 /**
  * The gating table of spec §6: product purchase and activation code decide whether add-phone,
@@ -136,7 +136,8 @@ const ROUTE_FUNCTIONS: Readonly<Record<string, FunctionKey>> = {
  * off. Other routes are not gated here.
  */
 export function purchaseGate(routeName: string, enabled: ReadonlySet<FunctionKey>): PurchaseGate {
-  const switchedBy = ROUTE_FUNCTIONS[routeName];
+  // Renewing and upgrading are also cancelled when their route's switch is off.
+  const switchedBy = isPurchaseRoute(routeName) ? routeNamed(routeName).needs : undefined;
   if (switchedBy && !enabled.has(switchedBy)) return { kind: 'cancel' };
   const purchase = enabled.has('product_buy');
   const code = enabled.has('activation_code');

@@ -1,3 +1,5 @@
+import type { FunctionKey } from '@cloudphone/contracts/client-functions';
+
 /**
  * The route table of spec §2 as data: one place for every page's name, path, layout and level.
  * Every route takes the clientNo as its last path segment (`/login/demo`); home is `/{clientNo}`.
@@ -15,6 +17,8 @@ export interface AppRoute {
   requiresLogin: boolean;
   /** Pages that do not look the client up (spec §2: download and the agreements). */
   skipClientLookup?: boolean;
+  /** The client function that switches the page off (spec §3); opened while it is off, it says so. */
+  needs?: FunctionKey;
 }
 
 /** Levels the spec leaves unstated: a page reached from a list sits one step deeper than the tabs. */
@@ -87,6 +91,33 @@ const rows: RouteRow[] = [
   ['userAgreement', '/user-agreement', 'phone', 1, 'skip-lookup'],
 ];
 
+/**
+ * Each switchable route's client function (spec §3), named once, as the desktop names its screens':
+ * the shell shows the function-off page for a route whose switch is off (the purchase pages keep
+ * spec §6's gate instead, lib/routing/navigation), and menus offer no way there.
+ */
+const SWITCHES: Readonly<Record<string, FunctionKey>> = {
+  discover: 'discovery',
+  gameList: 'discovery',
+  transferDevice: 'transfer_button',
+  transferList: 'transfer_button',
+  newMachine: 'new_button',
+  authorizationManager: 'auth_button',
+  authorizationCode: 'auth_button',
+  authorizedDevice: 'auth_button',
+  useAuthorizationCode: 'auth_button',
+  changePhone: 'change_button',
+  chooseDevice: 'change_button',
+  templates: 'template_button',
+  clone: 'clone_button',
+  cloneRecords: 'clone_button',
+  adbKeys: 'connect_button',
+  rechargePhone: 'renew_button',
+  rechargeSinglePhone: 'renew_button',
+  upgradeSelectPhone: 'upgrade_button',
+  upgradePhone: 'upgrade_button',
+};
+
 export const ROUTES: readonly AppRoute[] = rows.map(([name, path, layout, level, open]) => ({
   name,
   path,
@@ -94,6 +125,7 @@ export const ROUTES: readonly AppRoute[] = rows.map(([name, path, layout, level,
   level: level ?? DEFAULT_LEVEL,
   requiresLogin: open === undefined,
   skipClientLookup: open === 'skip-lookup',
+  ...(SWITCHES[name] && { needs: SWITCHES[name] }),
 }));
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]));

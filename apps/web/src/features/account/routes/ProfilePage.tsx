@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { purchaseGate } from '../../../lib/routing/navigation';
 import { enabledFunctions } from '../../../lib/functions';
 import { useClientNo } from '../../../lib/routing/route-context';
-import { pathFor } from '../../../lib/routing/route-table';
+import { pathFor, routeNamed } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { Icon } from '../../../components/icons';
 import { useUnreadMessages } from '../../../lib/messages';
@@ -25,16 +25,16 @@ const COMMERCE_LINKS = [
   'myCoupon',
 ] as const;
 
-/** Phones between accounts, replacement, templates and clones, each while its function is on (spec §3). */
+/** Phones between accounts, replacement, templates and clones, each while its route's switch is on (spec §3). */
 const DEVICE_LINKS = [
-  ['authorizationManager', 'auth_button'],
-  ['authorizedDevice', 'auth_button'],
-  ['changePhone', 'change_button'],
+  'authorizationManager',
+  'authorizedDevice',
+  'changePhone',
   // Clone templates and their records (issue 15).
-  ['templates', 'template_button'],
-  ['cloneRecords', 'clone_button'],
+  'templates',
+  'cloneRecords',
   // The keys adb connects with (issue 35).
-  ['adbKeys', 'connect_button'],
+  'adbKeys',
 ] as const;
 
 /** "Mine": who is logged in, the account pages, and logout. */
@@ -87,7 +87,7 @@ export default function ProfilePage() {
         ))}
       </List>
       <List className="cp-profile__menu">
-        {DEVICE_LINKS.filter(([, key]) => enabledFunctions(functions).has(key)).map(([name]) => (
+        {DEVICE_LINKS.filter((name) => enabledFunctions(functions).has(routeNamed(name).needs!)).map((name) => (
           <List.Item
             key={name}
             prefix={<Icon name={name} className="cp-profile__icon" />}

@@ -8,7 +8,6 @@ import { PageEmpty, PageError, PageLoading } from '../../../components/PageState
 import { useBrands, useNewMachinePages } from '../api/new-machine';
 import { useStartNewMachine } from '../hooks/use-new-machine';
 import { useAllPhones } from '../../../lib/phone-pages';
-import { FunctionOff } from '../components/FunctionOff';
 import { NewMachineRecordCard } from '../components/NewMachineRecordCard';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { useSelection } from '../../../hooks/use-selection';
@@ -28,15 +27,13 @@ export default function NewMachinePage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('start');
   return (
-    <FunctionOff needs="new_button">
-      <div className="cp-groups-page">
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-          <Tabs.Tab key="start" title={t('newMachine.tabs.start')} />
-          <Tabs.Tab key="records" title={t('newMachine.tabs.records')} />
-        </Tabs>
-        {tab === 'start' ? <StartNewMachine onStarted={() => setTab('records')} /> : <Records />}
-      </div>
-    </FunctionOff>
+    <div className="cp-groups-page">
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+        <Tabs.Tab key="start" title={t('newMachine.tabs.start')} />
+        <Tabs.Tab key="records" title={t('newMachine.tabs.records')} />
+      </Tabs>
+      {tab === 'start' ? <StartNewMachine onStarted={() => setTab('records')} /> : <Records />}
+    </div>
   );
 }
 

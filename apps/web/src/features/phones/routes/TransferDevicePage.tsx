@@ -7,7 +7,6 @@ import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useTransfer } from '../hooks/use-transfer';
-import { FunctionOff } from '../components/FunctionOff';
 import { PhonePicker } from '../../../components/phones/PhonePicker';
 import { TransferCheckResult } from '../components/TransferCheckResult';
 import { useSelection } from '../../../hooks/use-selection';
@@ -21,14 +20,6 @@ import '../transfer.css';
  * against the rules (spec §9, the tenant's limits), then confirm; the phones leave this account.
  */
 export default function TransferDevicePage() {
-  return (
-    <FunctionOff needs="transfer_button">
-      <TransferDevice />
-    </FunctionOff>
-  );
-}
-
-function TransferDevice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();

@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
-// The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
-import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 // One phone picker for every page that chooses phones (STYLE: shared phone pieces, not copies).
 import { PhonePicker } from '../../../components/phones/PhonePicker';
@@ -24,14 +22,6 @@ import '../templates.css';
  * template list, or `userPhoneIds` from batch operation.
  */
 export default function ClonePage() {
-  return (
-    <PurchaseGate>
-      <CloneView />
-    </PurchaseGate>
-  );
-}
-
-function CloneView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();

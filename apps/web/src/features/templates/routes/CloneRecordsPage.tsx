@@ -1,7 +1,5 @@
 import { DotLoading, InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-// The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
-import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format-time';
 import { useCloneRecords, useTemplateLiveUpdates } from '../api/templates';
@@ -12,14 +10,6 @@ import { CLONE_STATE_COLOR } from '../lib/state-colors';
 
 /** Clone records (spec §2 desktop "clone device with templates and records"): template, phones, time, result. */
 export default function CloneRecordsPage() {
-  return (
-    <PurchaseGate>
-      <CloneRecords />
-    </PurchaseGate>
-  );
-}
-
-function CloneRecords() {
   const { t } = useTranslation();
   const pages = useCloneRecords();
   useTemplateLiveUpdates();

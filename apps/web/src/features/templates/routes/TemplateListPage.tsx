@@ -6,8 +6,6 @@ import type { Template } from '@cloudphone/contracts/templates';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { pathFor } from '../../../lib/routing/route-table';
 import { confirmAction } from '../../../components/confirm-action';
-// The route's function key gates the whole page, as it does the purchase pages (lib/routing/navigation.ts).
-import { PurchaseGate } from '../../../components/PurchaseGate';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { useEnabledFunctions } from '../../../hooks/use-enabled-functions';
 // One phone list for every page that chooses phones (STYLE: shared phone pieces, not copies).
@@ -27,14 +25,6 @@ import { holdsFor } from '../../../lib/phone-rules';
  * `userPhoneIds` (from the phone view or batch operation), it starts making a template of that phone.
  */
 export default function TemplateListPage() {
-  return (
-    <PurchaseGate>
-      <TemplateList />
-    </PurchaseGate>
-  );
-}
-
-function TemplateList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clientNo = useClientNo();

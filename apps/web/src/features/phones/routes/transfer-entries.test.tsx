@@ -5,8 +5,6 @@ import { useSession } from '../../../stores/session';
 import { renderInApp } from '../../../testing/render-in-app';
 import { userPhone } from '../../../testing/user-phone';
 import BatchOperationPage from './BatchOperationPage';
-import NewMachinePage from './NewMachinePage';
-import TransferDevicePage from './TransferDevicePage';
 
 const json = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
 
@@ -49,15 +47,5 @@ describe('transfer and new machine under the client function list', () => {
     expect(await screen.findByRole('button', { name: 'New machine' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
   });
-
-  it('says the function is not enabled when its page is opened directly while off', async () => {
-    switchedOff('transfer_button', 'new_button');
-    const { unmount } = renderInApp('/transfer-device/demo?userPhoneIds=1', <TransferDevicePage />);
-    expect(await screen.findByText('This function is not enabled')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
-    unmount();
-    renderInApp('/new-machine/demo', <NewMachinePage />);
-    expect(await screen.findByText('This function is not enabled')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Make new' })).toBeNull();
-  });
+  // Opened directly while off, each page says so: app/RoutePage.test.tsx walks every switched route.
 });

@@ -84,6 +84,10 @@ describe('phones between accounts (spec §1, §2)', () => {
     expect(await a.getByTestId('transfer-record').textContent()).toContain(masked);
     const left = await asUser(a, baseUrl, userPhone.list);
     expect(left.data.total).toBe(0);
+    // A's view of the phone now says it is gone and leads home, with no phone keys to press (issue 55).
+    await a.goto(`/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+    await a.getByRole('button', { name: 'Back to home' }).waitFor();
+    expect(await a.getByRole('button', { name: 'Home', exact: true }).count()).toBe(0);
 
     // B's home, open all along, shows the phone and counts it, without a reload (issue 55).
     await b.getByTestId('phone-card').filter({ hasText: 'Cloud phone 1' }).waitFor();

@@ -51,5 +51,13 @@ export function pictureRect(canvas: HTMLCanvasElement): { left: number; top: num
   const scale = Math.min(box.width / canvas.width, box.height / canvas.height);
   const width = canvas.width * scale;
   const height = canvas.height * scale;
-  return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+  const [x, y] = objectPosition(canvas);
+  return { left: box.left + (box.width - width) * x, top: box.top + (box.height - height) * y, width, height };
+}
+
+/** Where the canvas' `object-position` puts the picture in what it leaves over, as fractions (centred unless set). */
+function objectPosition(canvas: HTMLCanvasElement): [number, number] {
+  const parts = getComputedStyle(canvas).objectPosition.split(' ');
+  const fraction = (part: string | undefined) => (part?.endsWith('%') ? Number.parseFloat(part) / 100 : 0.5);
+  return [fraction(parts[0]), fraction(parts[1])];
 }

@@ -170,7 +170,8 @@ export default function PhoneViewPage() {
         )}
       </div>
       {canControl && <PhoneKeyboard shown={typing} />}
-      {virtualKeyShown && (
+      {/* A phone gone (or failing to open) has no keys to press: only the way out shows. */}
+      {virtualKeyShown && !token.error && (
         <VirtualKeys
           onKey={sendKey}
           labels={{

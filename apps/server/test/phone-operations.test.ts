@@ -69,6 +69,15 @@ describeEachDatabase('phone operations', (open) => {
     expect(await statusOf(id!)).toBe('online');
   });
 
+  it('says a phone still starting is starting, not that the user went too fast (issue 55)', async () => {
+    const [id] = await myPhoneIds(t);
+    expect(envelope(await power('reboot', id!))).toEqual({
+      code: ERRORS.deviceStarting.code,
+      msg: 'The phone is still starting, try again in a moment',
+      data: null,
+    });
+  });
+
   it('refuses a second power operation on a phone within 10 seconds', async () => {
     const [id, other] = await myPhoneIds(t);
     t.clock.advance(BOOT_MS);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AddCircleOutline,
+  AppstoreOutline,
   LinkOutline,
   ArrowsAltOutline,
   FaceRecognitionOutline,
@@ -94,6 +95,8 @@ export const ICONS = {
   homeGuide: FlagOutline,
   sdkGuide: TextOutline,
   download: DownlandOutline,
+  // home's group tabs: manage the groups
+  manageGroups: AppstoreOutline,
   pin: StarOutline,
   pinned: StarFill,
   // the account

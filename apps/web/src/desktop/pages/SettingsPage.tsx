@@ -13,6 +13,7 @@ import { LoginDevices } from '../components/LoginDevices';
 import { PasswordForm } from '../components/PasswordForm';
 import { AdbKeys } from '../components/AdbKeys';
 import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
+import { useAccountDisplay } from '../../features/account/hooks/use-account-display';
 
 const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
 
@@ -76,14 +77,15 @@ function CommonSettings() {
  */
 function AccountSettings() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.userInfo);
+  // Masked, as every page shows a number (spec §5).
+  const { mobile } = useAccountDisplay();
   const clientNo = useSession((s) => s.clientNo) ?? '';
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions column={1} bordered>
         <Descriptions.Item label={t('form.mobile')}>
           <Space>
-            {user?.mobile}
+            {mobile}
             <Button size="small" href={`/app/mobile-phone-binding/${clientNo}`} target="_blank">
               {t('routes.mobilePhoneBinding')}
             </Button>

@@ -27,7 +27,15 @@ const both = async (messages: Promise<{ default: Messages }>, antdMobile: Promis
 const loaders: Record<Language, () => Promise<LocaleModules>> = {
   // antd-mobile's Chinese is its default (its ConfigProvider holds it already): only ours loads.
   'zh-CN': () => both(import('./locales/zh-CN'), Promise.resolve({ default: antdMobileChinese })),
-  'en-US': () => both(import('./locales/en-US'), import('antd-mobile/es/locales/en-US')),
+  'en-US': async () => {
+    const loaded = await both(import('./locales/en-US'), import('antd-mobile/es/locales/en-US'));
+    // antd-mobile's English says "Scroll down to refresh" where the finger pulls.
+    const { PullToRefresh } = loaded.antdMobile;
+    return {
+      ...loaded,
+      antdMobile: { ...loaded.antdMobile, PullToRefresh: { ...PullToRefresh, pulling: 'Pull down to refresh' } },
+    };
+  },
 };
 const antdMobileLocales = new Map<Language, AntdMobileLocale>();
 

@@ -217,8 +217,9 @@ export class PhoneControlService {
    */
   async readyToRestart(gate: PhoneGate, userPhoneId: number): Promise<Controllable> {
     const target = await this.controllable(gate, userPhoneId);
-    if (target.info.status !== 'online' || !(await this.deps.throttle.hit(POWER_OPERATIONS, String(target.phone.id))))
-      throw new AppError('tooFrequent');
+    // One power operation per phone per 10 s (spec §8); a phone still starting says so, not that the user went too fast.
+    if (!(await this.deps.throttle.hit(POWER_OPERATIONS, String(target.phone.id)))) throw new AppError('tooFrequent');
+    if (target.info.status !== 'online') throw new AppError('deviceStarting');
     return target;
   }
 

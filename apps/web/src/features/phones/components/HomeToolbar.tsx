@@ -3,6 +3,7 @@ import { Button, Popover, SearchBar, Tabs } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/popover';
 import { useTranslation } from 'react-i18next';
 import { PhoneSort } from '@cloudphone/contracts/phones';
+import { Icon } from '../../../components/icons';
 import type { PhoneGroup } from '../api/phone-groups';
 import { VIEW_MODES, useHomeView, type SortValue, type ViewMode } from '../stores/home-view';
 
@@ -72,8 +73,15 @@ export function HomeToolbar({
           ))}
         </Tabs>
         {online}
-        <Button size="mini" fill="none" className="cp-home-toolbar__manage" onClick={onManageGroups}>
-          {t('phones.manageGroups')}
+        {/* An icon: the group tabs keep the row's width, in every language. */}
+        <Button
+          size="mini"
+          fill="none"
+          className="cp-home-toolbar__manage"
+          aria-label={t('phones.manageGroups')}
+          onClick={onManageGroups}
+        >
+          <Icon name="manageGroups" />
         </Button>
       </div>
       <div className="cp-home-toolbar__row">

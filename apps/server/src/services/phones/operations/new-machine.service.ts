@@ -187,5 +187,7 @@ export class NewMachineService {
 /** The new-machine parameters of spec §3 as a host tells them, with the handset's marketing name. */
 function identityOf(info: InstanceInfo, catalogue: readonly MockModel[]): PhoneIdentity {
   const name = catalogue.find((m) => m.model === info.model)?.name ?? info.model;
-  return { brand: info.brand, model: info.model, name, imei: info.imei, serial: info.serial };
+  // Android's brand property may be lower case (google): shown as its maker writes its name (Google).
+  const brand = info.brand.toLowerCase() === info.manufacturer.toLowerCase() ? info.manufacturer : info.brand;
+  return { brand, model: info.model, name, imei: info.imei, serial: info.serial };
 }

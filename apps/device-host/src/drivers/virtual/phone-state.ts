@@ -93,10 +93,12 @@ export function applyUserData(target: PhoneState, data: UserData, now: number): 
   target.screenStack = ['launcher'];
 }
 
-/** Bytes the user data takes: the files, and the data itself (apps with their icons, notes…). */
+/**
+ * Bytes the user data takes: the files and installed apps as the phone's storage counts them, and the
+ * rest of the data itself (notes, clipboard…) — a template of a phone with apps is as large as they are.
+ */
 export function userDataSize(data: UserData): number {
-  const files = data.files.reduce((sum, f) => sum + f.size, 0);
-  return files + Buffer.byteLength(JSON.stringify({ ...data, files: [] }));
+  return storageUsed(data) + Buffer.byteLength(JSON.stringify({ ...data, files: [], apps: [] }));
 }
 
 /** Bytes a phone's files and apps take (apps installed before sizes were kept count as none). */

@@ -28,6 +28,7 @@ describeEachDatabase('SMS codes and SMS login', (open) => {
       registerTime: t.clock.now(),
       hasPassword: false,
       language: null,
+      homeGuideSeen: false,
     });
   });
 

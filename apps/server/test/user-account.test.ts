@@ -56,6 +56,19 @@ describeEachDatabase('user profile, password and cancellation', (open) => {
     });
   });
 
+  it('remembers that the account has been through the first-login guide, in every session (issue 55)', async () => {
+    const { accessToken } = await t.api.loginOk();
+    expect((await t.api.profileOk(accessToken)).homeGuideSeen).toBe(false);
+    expect(codeOf(await update(accessToken, { homeGuideSeen: true }))).toBe(0);
+    const another = await t.api.loginOk();
+    expect(await t.api.profileOk(another.accessToken)).toMatchObject({
+      homeGuideSeen: true,
+      nickname: DEMO_USER.nickname,
+    });
+    // Nothing to change is a bad request, as before.
+    expect(codeOf(await update(accessToken, {}))).not.toBe(0);
+  });
+
   it('refuses a password change with a wrong or missing old password with 1216', async () => {
     const { accessToken } = await t.api.loginOk();
     const payload = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };

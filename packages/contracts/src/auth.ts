@@ -68,6 +68,8 @@ export const userInfoSchema = z.object({
   hasPassword: z.boolean(),
   /** The language the account keeps (set from the app's language switch); null until one is chosen. */
   language: z.enum(LANGUAGES).nullable(),
+  /** Whether the account has been through the first-login guide: it shows once per account (issue 55). */
+  homeGuideSeen: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -76,8 +78,9 @@ export const updateUserBody = z
     nickname: nameSchema.optional(),
     avatar: textSchema(500).optional(),
     language: z.enum(LANGUAGES).optional(),
+    homeGuideSeen: z.literal(true).optional(),
   })
-  .refine((v) => v.nickname !== undefined || v.avatar !== undefined || v.language !== undefined, {
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'invalidParameter',
   });
 

@@ -20,6 +20,8 @@ export interface User {
   language: Language | null;
   /** The language its app showed at its first login (issue 22). */
   firstLanguage: Language | null;
+  /** Whether the account has been through the first-login guide (issue 55). */
+  homeGuideSeen: boolean;
 }
 
 /** The language an account's phones start in: its chosen one, else the one it first logged in with. */
@@ -40,6 +42,7 @@ function toUser(row: Selectable<UserTable>): User {
     mobileChangedAt: row.mobile_changed_at,
     language: languageOrNull(row.language),
     firstLanguage: languageOrNull(row.first_language),
+    homeGuideSeen: row.home_guide_seen === 1,
   };
 }
 
@@ -89,7 +92,7 @@ export class UserRepository {
 
   /** Creates a user; undefined when the mobile is already bound in the tenant (a concurrent registration won). */
   async create(
-    user: Omit<User, 'id' | 'status' | 'mobileChangedAt' | 'language' | 'firstLanguage'>,
+    user: Omit<User, 'id' | 'status' | 'mobileChangedAt' | 'language' | 'firstLanguage' | 'homeGuideSeen'>,
   ): Promise<User | undefined> {
     const row = await this.db
       .insertInto('app_user')
@@ -121,7 +124,7 @@ export class UserRepository {
 
   async update(
     id: number,
-    changes: Partial<Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'language'>>,
+    changes: Partial<Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'language' | 'homeGuideSeen'>>,
   ): Promise<void> {
     await this.db
       .updateTable('app_user')
@@ -131,6 +134,7 @@ export class UserRepository {
         password_hash: changes.passwordHash,
         status: changes.status,
         language: changes.language,
+        home_guide_seen: changes.homeGuideSeen === undefined ? undefined : changes.homeGuideSeen ? 1 : 0,
       })
       .where('id', '=', id)
       .execute();

@@ -27,6 +27,7 @@ import * as hostRegistry from './0025-host-registry';
 import * as adb from './0026-adb';
 import * as pushBatchKeys from './0027-push-batch-keys';
 import * as severalNodes from './0028-several-nodes';
+import * as homeGuide from './0029-home-guide';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-adb': adb,
   '0027-push-batch-keys': pushBatchKeys,
   '0028-several-nodes': severalNodes,
+  '0029-home-guide': homeGuide,
 };

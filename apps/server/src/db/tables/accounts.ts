@@ -18,6 +18,8 @@ export interface UserTable {
   language: string | null;
   /** The language the app showed at the account's first login (issue 22): its phones' until it chooses one. */
   first_language: string | null;
+  /** 1 once the account has been through the first-login guide (issue 55). */
+  home_guide_seen: Generated<number>;
 }
 
 export interface SmsCodeTable {

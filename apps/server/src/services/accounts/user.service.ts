@@ -41,11 +41,18 @@ export class UserService {
       registerTime: user.registerTime,
       hasPassword: user.passwordHash !== null,
       language: user.language,
+      homeGuideSeen: user.homeGuideSeen,
     };
   }
 
-  /** Nickname, avatar, or the language server-made text follows from now on (the app's language switch). */
-  async update(auth: AuthUser, changes: { nickname?: string; avatar?: string; language?: Language }): Promise<void> {
+  /**
+   * Nickname, avatar, the language server-made text follows from now on (the app's language switch),
+   * or that the account has been through the first-login guide.
+   */
+  async update(
+    auth: AuthUser,
+    changes: { nickname?: string; avatar?: string; language?: Language; homeGuideSeen?: true },
+  ): Promise<void> {
     await this.deps.repos.users.update((await this.user(auth)).id, changes);
     // The language is part of every session's state (server-made text follows it).
     if (changes.language !== undefined) this.deps.sessionChanges.accountChanged();

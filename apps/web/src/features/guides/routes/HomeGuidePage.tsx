@@ -3,7 +3,7 @@ import { Button, Swiper, type SwiperRef } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icons';
-import { markHomeGuideSeen } from '../../../lib/home-guide';
+import { finishHomeGuide } from '../api/home-guide';
 import { pathFor } from '../../../lib/routing/route-table';
 import { useClientNo } from '../../../lib/routing/route-context';
 import '../guides.css';
@@ -32,7 +32,7 @@ export default function HomeGuidePage() {
     swiper.current?.swipeTo(index + 1);
   };
   const finish = () => {
-    markHomeGuideSeen();
+    finishHomeGuide();
     void navigate(pathFor('home', clientNo), { replace: true });
   };
   return (

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { renderInApp } from '../../../testing/render-in-app';
 import { markHomeGuideSeen } from '../../../lib/home-guide';
+import { useSession } from '../../../stores/session';
 import { userPhone } from '../../../testing/user-phone';
 import { useHomeView } from '../stores/home-view';
 import { localDate } from '../lib/expiry-reminder';
@@ -40,6 +41,17 @@ function serve(phones: UserPhone[]): URL[] {
 
 const card = (name: string) => screen.getAllByTestId('phone-card').find((c) => c.textContent?.includes(name))!;
 
+const ACCOUNT = {
+  nickname: 'Ann',
+  avatar: '',
+  mobile: '13800000000',
+  userNo: '12345678',
+  registerTime: 1,
+  hasPassword: true,
+  language: null,
+  homeGuideSeen: false,
+};
+
 beforeEach(() => {
   useHomeView.setState({ viewMode: 'list', groupId: null });
   // Today's expiry reminder has been shown, unless a test says otherwise.
@@ -60,6 +72,15 @@ describe('the home screen', () => {
     renderInApp('/demo', <HomePage />);
     expect(screen.queryByTestId('phone-card')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('skips the walkthrough, in a new browser too, for an account that has been through it (issue 55)', async () => {
+    localStorage.removeItem('homeGuideSeen');
+    useSession.setState({ userInfo: { ...ACCOUNT, homeGuideSeen: true } });
+    serve([phone(1)]);
+    renderInApp('/demo', <HomePage />);
+    await screen.findByTitle('Cloud phone 1');
+    useSession.setState({ userInfo: null });
   });
 
   it('shows a card per phone with its model, remaining time and trial tag', async () => {

@@ -10,6 +10,7 @@ import { pathFor } from '../../../lib/routing/route-table';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { currentLanguage } from '../../../lib/i18n/index';
 import { notify } from '../../../stores/notifications';
+import { useSession } from '../../../stores/session';
 import { usePhoneGroups } from '../api/phone-groups';
 import { usePhonePages } from '../../../lib/phone-pages';
 import { ExpiryReminder } from '../components/ExpiryReminder';
@@ -31,9 +32,9 @@ import '../phones.css';
  */
 export default function HomePage() {
   const clientNo = useClientNo();
-  // The first visit on this browser walks through home first (issue 29), before home asks for or
-  // draws anything.
-  if (!homeGuideSeen()) return <Navigate to={pathFor('homeGuide', clientNo)} replace />;
+  const account = useSession((s) => s.userInfo);
+  // An account's first visit walks through home first (issues 29, 55), before home asks for or draws anything.
+  if (!homeGuideSeen(account)) return <Navigate to={pathFor('homeGuide', clientNo)} replace />;
   return <Home />;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_CONFIG_DEFAULTS, LIMIT_CONFIG_DEFAULTS } from '@cloudphone/contracts/config-keys';
 import type { FieldError } from '@cloudphone/contracts/envelope';
 import { ERRORS } from '@cloudphone/contracts/errors';
+import { demoDownloadUrl } from '../src/seed/demo';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { dataOf, envelope, tenantHeaders } from './helpers/requests';
 
@@ -76,7 +77,19 @@ describeEachDatabase('configuration', (open) => {
         }),
       );
     expect(await ask('demo')).toEqual({ 'download.url': 'https://example.com/desktop' });
-    expect(await ask('tenant100')).toEqual({ 'download.url': '' });
+    expect(await ask('tenant100')).toEqual({ 'download.url': demoDownloadUrl('tenant100') });
+  });
+
+  it("points each demo client's desktop download at the desktop UI this server serves for it", async () => {
+    for (const clientNo of ['demo', 'tenant100']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: GET_CONFIG,
+        headers: await tenantHeaders(app, clientNo),
+        payload: { keys: ['download.url'] },
+      });
+      expect(dataOf(response)).toEqual({ 'download.url': `/desktop/${clientNo}` });
+    }
   });
 
   it('refuses get-config with an unknown key and lists the failing field', async () => {

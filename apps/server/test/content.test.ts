@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Advertisement, AgreementContent, CustomerService, DeviceGrade } from '@cloudphone/contracts/content';
 import { ERRORS } from '@cloudphone/contracts/errors';
+import QRCode from 'qrcode';
+import { DEMO_CUSTOMER_SERVICE } from '../src/seed/demo';
 import { buildTestApp, describeEachDatabase } from './helpers/databases';
 import { dataOf, envelope, tenantHeaders } from './helpers/requests';
 
@@ -118,10 +120,22 @@ describeEachDatabase('merchant content', (open) => {
     it("gives the client's customer-service contact", async () => {
       const response = await app.inject({ url: CUSTOMER_SERVICE, headers: await tenantHeaders(app, 'demo') });
       expect(dataOf<CustomerService>(response)).toEqual({
-        qrCodeUrl: '/app/icons/customer-service-qr.svg',
-        link: 'mailto:support@example.com',
-        workTime: '09:00–21:00',
+        qrCodeUrl: expect.stringMatching(/^\/app\/brand\/demo\/customer-service-qr\?v=[0-9a-f]{12}$/),
+        link: DEMO_CUSTOMER_SERVICE.link,
+        workTime: DEMO_CUSTOMER_SERVICE.workTime,
       });
+    });
+
+    it("serves the demo's QR picture as a QR code of its link, for each demo client", async () => {
+      const drawn = await QRCode.toString(DEMO_CUSTOMER_SERVICE.link, { type: 'svg' });
+      for (const clientNo of ['demo', 'tenant100']) {
+        const { qrCodeUrl } = dataOf<CustomerService>(
+          await app.inject({ url: CUSTOMER_SERVICE, headers: await tenantHeaders(app, clientNo) }),
+        );
+        const picture = await app.inject({ url: qrCodeUrl });
+        expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(picture.body).toBe(drawn);
+      }
     });
 
     it('answers a client without customer service with the no-customer-service code', async () => {

@@ -166,6 +166,17 @@ describeEachDatabase('Discover (issue 29)', (open) => {
       // Tenant 100's demo client has its own seeded banner, and nothing of tenant 1.
       expect(await titles(await tenantHeaders(app, 'tenant100'))).toEqual(['Keep your games running 24/7']);
     });
+
+    it("links each demo client's banner to its own article on keeping games running, a page of the app", async () => {
+      for (const clientNo of ['demo', 'tenant100']) {
+        const headers = { ...(await tenantHeaders(app, clientNo)), 'accept-language': 'en-US' };
+        const [banner] = dataOf<Advertisement[]>(await app.inject({ url: `${ADVERTISEMENTS}?adPosition=1`, headers }));
+        const id = /^\/single-page\?id=(\d+)$/.exec(banner!.linkUrl)?.[1];
+        expect(id).toBeDefined();
+        const page = dataOf<SinglePage>(await app.inject({ url: `${SINGLE_PAGE}?id=${id}`, headers }));
+        expect(page.title).toBe('Keep a game running around the clock');
+      }
+    });
   });
 
   describe('the game channel', () => {

@@ -9,14 +9,6 @@ export async function seedDemoDiscover(
   repos: Repositories,
   client: { tenantId: number; clientId: number },
 ): Promise<void> {
-  await repos.content.addAdvertisement(client, {
-    position: AD_POSITIONS.discover,
-    platformNo: AD_PLATFORM_H5,
-    title: 'Keep your games running 24/7',
-    imageUrl: '/app/icons/banner.svg',
-    linkUrl: '',
-    sort: 0,
-  });
   const now = services.clock.now();
   const articles = [
     {
@@ -41,13 +33,25 @@ export async function seedDemoDiscover(
       },
     },
   ];
+  const articleIds: number[] = [];
   for (const [sort, article] of articles.entries())
-    await repos.cmsPages.add(
-      client.tenantId,
-      client.clientId,
-      { kind: 'article', coverUrl: '', sort, ...article },
-      now,
+    articleIds.push(
+      await repos.cmsPages.add(
+        client.tenantId,
+        client.clientId,
+        { kind: 'article', coverUrl: '', sort, ...article },
+        now,
+      ),
     );
+  // The banner opens the article that tells what it promises: a page of this app (BannerSwiper's link form).
+  await repos.content.addAdvertisement(client, {
+    position: AD_POSITIONS.discover,
+    platformNo: AD_PLATFORM_H5,
+    title: 'Keep your games running 24/7',
+    imageUrl: '/app/icons/banner.svg',
+    linkUrl: `/single-page?id=${articleIds[0]}`,
+    sort: 0,
+  });
   const descriptions = [
     { 'zh-CN': '经典挖金子，挂机也能赚。', 'en-US': 'The classic gold dig, earning while idle.' },
     { 'zh-CN': '霓虹赛道上的极速竞速。', 'en-US': 'High-speed racing on neon tracks.' },

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { FUNCTION_KEYS } from '@cloudphone/contracts/client';
 import type { Repositories } from '../repositories/index';
 import { hashPassword } from '../security/password';
@@ -7,6 +8,18 @@ import { seedDemoDiscover } from './demo-discover';
 
 /** The demo account of DESIGN §6, on client `demo` only. */
 export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
+
+/**
+ * The demo's customer service (issue 55): an address a person can write to, and its QR code drawn
+ * from the same link, so scanning it opens a mail to the address shown beside it.
+ */
+export const DEMO_CUSTOMER_SERVICE = { link: 'mailto:support@example.com', workTime: '09:00–21:00' };
+
+/**
+ * Where the demo's "download the desktop client" leads: the desktop UI this server serves, which opens
+ * in any browser (the packaged client of `npm run desktop:package` is built, not served, README).
+ */
+export const demoDownloadUrl = (clientNo: string) => `/desktop/${clientNo}`;
 
 /** The demo's agreements, a body in each language (the reader sees theirs). */
 const USER_AGREEMENT = {
@@ -30,13 +43,13 @@ const PRIVACY_AGREEMENT = {
 <h3>1. Storage</h3><p>Data is stored on the merchant's own servers.</p>`,
 };
 
+/** The tenant-100 demo's logo: a leaf-green tile with a phone and an "AI" spark, in its theme's colour. */
+const TENANT100_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="#1c4e42"/><rect x="30" y="16" width="36" height="64" rx="7" fill="#f2c14e"/><rect x="35" y="24" width="26" height="44" rx="2" fill="#1c4e42" opacity=".35"/><path d="M48 34l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#fff"/></svg>`;
+
 /**
  * The demo of DESIGN §6: client `demo` (tenant 1, default theme, every function on) and client
  * `tenant100` (tenant 100, the tenant theme and AI mode). Idempotent: what exists is left alone.
  */
-/** The tenant-100 demo's logo: a leaf-green tile with a phone and an "AI" spark, in its theme's colour. */
-const TENANT100_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="#1c4e42"/><rect x="30" y="16" width="36" height="64" rx="7" fill="#f2c14e"/><rect x="35" y="24" width="26" height="44" rx="2" fill="#1c4e42" opacity=".35"/><path d="M48 34l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#fff"/></svg>`;
-
 export async function seedDemo(services: Services, repos: Repositories): Promise<void> {
   const admin = services.tenantAdmin;
   const tenants = [
@@ -57,11 +70,11 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
     if (t.clientNo === 'tenant100') await services.brand.setLogo(t.clientNo, Buffer.from(TENANT100_LOGO));
     await admin.setAgreement(t.clientNo, 1, { 'zh-CN': '用户协议', 'en-US': 'User Agreement' }, USER_AGREEMENT);
     await admin.setAgreement(t.clientNo, 2, { 'zh-CN': '隐私政策', 'en-US': 'Privacy Policy' }, PRIVACY_AGREEMENT);
-    await repos.content.setCustomerService(client.id, {
-      qrCodeUrl: '/app/icons/customer-service-qr.svg',
-      link: 'mailto:support@example.com',
-      workTime: '09:00–21:00',
+    await services.brand.setCustomerService(t.clientNo, {
+      ...DEMO_CUSTOMER_SERVICE,
+      qrFile: Buffer.from(await QRCode.toString(DEMO_CUSTOMER_SERVICE.link, { type: 'svg' })),
     });
+    await repos.config.setClientValue(client.id, 'download.url', demoDownloadUrl(t.clientNo));
     await seedDemoDiscover(services, repos, { tenantId: t.id, clientId: client.id });
     const grades = [
       { code: 'standard', name: { 'zh-CN': '标准版', 'en-US': 'Standard' }, cpuCores: 4, memoryGb: 4, storageGb: 64 },

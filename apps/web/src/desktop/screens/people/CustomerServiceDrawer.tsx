@@ -1,12 +1,15 @@
 import { Descriptions, Drawer, Empty, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isNoCustomerService, useCustomerService } from '../../../features/support/api/customer-service';
+import { CONTACT_LABEL_KEYS, contactLink } from '../../../features/support/lib/contact-link';
 import { QueryState } from '../../components/Screen';
 
 /** Customer service (spec §1, §2): the merchant's QR code, link and hours; says so when there is none. */
 export function CustomerServiceDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const contact = useCustomerService();
+  const link = contact.data?.link;
+  const reach = link ? contactLink(link) : null;
   return (
     <Drawer open size={400} title={t('routes.customerService')} onClose={onClose}>
       {isNoCustomerService(contact.error) ? (
@@ -22,10 +25,10 @@ export function CustomerServiceDrawer({ onClose }: { onClose: () => void }) {
                 </Space>
               )}
               <Descriptions column={1} size="small">
-                {contact.data.link && (
-                  <Descriptions.Item label={t('support.link')}>
-                    <Typography.Link href={contact.data.link} target="_blank" rel="noopener">
-                      {contact.data.link}
+                {reach && (
+                  <Descriptions.Item label={t(CONTACT_LABEL_KEYS[reach.kind])}>
+                    <Typography.Link href={link} {...(reach.newTab && { target: '_blank', rel: 'noopener' })}>
+                      {reach.text}
                     </Typography.Link>
                   </Descriptions.Item>
                 )}

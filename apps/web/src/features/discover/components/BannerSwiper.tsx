@@ -22,20 +22,23 @@ export function BannerSwiper({ banners }: { banners: readonly Advertisement[] })
     else window.open(link, '_blank', 'noopener');
   };
   return (
-    <Swiper className="cp-discover__banners" autoplay={banners.length > 1} loop={banners.length > 1}>
-      {banners.map((banner) => (
-        <Swiper.Item key={banner.id}>
-          <button
-            type="button"
-            className="cp-discover__banner"
-            data-testid="banner"
-            onClick={() => open(banner.linkUrl)}
-            disabled={!banner.linkUrl}
-          >
-            <img src={banner.imageUrl} alt={t('discover.bannerAlt', { title: banner.title })} />
-          </button>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    // The margin sits on a wrapper: the swiper is 100% wide, and with a margin of its own it ran past the screen's edge.
+    <div className="cp-discover__banners">
+      <Swiper autoplay={banners.length > 1} loop={banners.length > 1}>
+        {banners.map((banner) => (
+          <Swiper.Item key={banner.id}>
+            <button
+              type="button"
+              className="cp-discover__banner"
+              data-testid="banner"
+              onClick={() => open(banner.linkUrl)}
+              disabled={!banner.linkUrl}
+            >
+              <img src={banner.imageUrl} alt={t('discover.bannerAlt', { title: banner.title })} />
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
   );
 }

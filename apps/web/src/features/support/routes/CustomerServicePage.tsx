@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageEmpty, PageError, PageLoading } from '../../../components/PageState';
 import { isNoCustomerService, useCustomerService } from '../api/customer-service';
+import { CONTACT_LABEL_KEYS, contactLink, openContactLink } from '../lib/contact-link';
 import '../support.css';
 
 /**
@@ -17,6 +18,7 @@ export default function CustomerServicePage() {
     return <PageError message={contact.error.message} onRetry={() => void contact.refetch()} />;
   }
   const { qrCodeUrl, link, workTime } = contact.data;
+  const reach = link ? contactLink(link) : null;
   return (
     <div className="cp-support">
       {qrCodeUrl && (
@@ -26,9 +28,9 @@ export default function CustomerServicePage() {
         </figure>
       )}
       <List>
-        {link && (
-          <List.Item onClick={() => window.open(link, '_blank', 'noopener')} extra={link}>
-            {t('support.link')}
+        {reach && (
+          <List.Item onClick={() => openContactLink(link)} extra={reach.text}>
+            {t(CONTACT_LABEL_KEYS[reach.kind])}
           </List.Item>
         )}
         {workTime && <List.Item extra={workTime}>{t('support.workTime')}</List.Item>}

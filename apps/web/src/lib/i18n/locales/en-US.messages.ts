@@ -21,6 +21,8 @@ export const support: Messages['support'] = {
   qrAlt: 'Customer service QR code',
   qrHint: 'Scan the QR code to reach customer service',
   link: 'Chat with customer service',
+  email: 'Customer service email',
+  phone: 'Customer service phone',
   workTime: 'Working hours',
   entry: 'Customer service',
 };

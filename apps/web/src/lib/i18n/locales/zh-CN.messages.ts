@@ -19,6 +19,8 @@ export const support = {
   qrAlt: '客服二维码',
   qrHint: '长按或扫描二维码联系客服',
   link: '在线客服',
+  email: '客服邮箱',
+  phone: '客服电话',
   workTime: '服务时间',
   entry: '联系客服',
 };

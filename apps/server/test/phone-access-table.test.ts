@@ -21,6 +21,7 @@ import type { SecurityToken } from '@cloudphone/contracts/sdk';
 import { SdkHeader } from '@cloudphone/contracts/sdk';
 import type { ClientMessage } from '@cloudphone/contracts/stream';
 import * as schemas from '@cloudphone/contracts/endpoints/schemas';
+import { SYNC_MAIN_UNNAMED } from '@cloudphone/contracts/sync';
 import * as zod from 'zod';
 import { asked, COMMANDS, REDIRECT_ASKS } from '@cloudphone/device-host/adb-commands';
 import { catalogueEndpoints } from './helpers/catalogue';
@@ -307,7 +308,9 @@ describeEachDatabase('the access table (DESIGN §10)', (open) => {
           continue;
         }
         const said = await outputOf(opened!, request);
-        if (refusal) expect(said, what).toContain(errorMessage(refusal, 'en-US'));
+        // A follower (this phone follows the session's main) is told so, naming its main as ADB can (issue 54).
+        const told = refusal === 'deviceInSync' && sync ? 'syncFollowing' : refusal;
+        if (told) expect(said, what).toContain(errorMessage(told, 'en-US', SYNC_MAIN_UNNAMED['en-US']));
         else expect(said, what).not.toContain(errorMessage(LOCK_REFUSAL[lock.kind], 'en-US'));
       }
     }

@@ -38,7 +38,6 @@ export const PHONE_ERRORS = {
   phonePackageEmpty: e(1318, '云手机套餐为空', 'The phone package is empty'),
   screenshotTooMany: e(1319, '最多同时截图10台设备', 'Screenshots are limited to 10 devices at a time'),
   defaultGroupProtected: e(1320, '默认分组不可删除或修改', 'The default group cannot be deleted or modified'),
-  deviceStarting: e(1321, '设备正在启动，请稍后再试', 'The phone is still starting, try again in a moment'),
   groupNameRequired: e(1321, '请输入分组名称', 'Group name is required'),
   phoneNotFound: e(1322, '云手机不存在', 'Cloud phone does not exist'),
   clipboardDuplicate: e(1323, '剪贴板内容已存在', 'This clipboard content already exists'),
@@ -60,6 +59,7 @@ export const PHONE_ERRORS = {
   ),
   // What the phone's driver cannot do (issue 50: a handset has no "new machine", a virtual phone no GPU).
   capabilityMissing: e(1333, '该云手机不支持此操作', 'This cloud phone does not support this operation'),
+  deviceStarting: e(1334, '设备正在启动，请稍后再试', 'The phone is still starting, try again in a moment'),
   // — a phone's locks (issue 20): what keeps it busy, in the user's words
   deviceTemplating: e(
     1328,

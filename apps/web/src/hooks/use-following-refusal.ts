@@ -8,8 +8,9 @@ import { notify } from '../stores/notifications';
 
 /**
  * What a phone view does when the host says the phone follows a sync session's main (`syncFollowing`,
- * issue 54), in both shells (each asks with its own `confirm`): it names the main and offers to pause following — once at a time, however
- * many taps were refused meanwhile. Paused, the phone is its owner's again.
+ * issue 54), in both shells, each asking with its own `confirm`: it names the main and offers to pause
+ * following — once at a time, however many taps were refused meanwhile. Paused, the phone is its
+ * owner's again.
  */
 export function useFollowingRefusal(userPhoneId: number, confirm: typeof confirmAction): () => void {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { SecurityToken } from '@cloudphone/contracts/sdk';
+import { InProcessCacheInvalidation } from '../src/cluster/cache-invalidation';
+import { KeptReads } from '../src/cluster/kept-reads';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
 import { givePhones, listPhones, myPhoneIds, OTHER_MOBILE, PHONE, usePhoneApp } from './helpers/phones';
@@ -99,5 +101,48 @@ describeEachDatabase('reads kept between requests', (open) => {
     ).toBe(0);
     expect(codeOf(await t.call('GET', `${PHONE}/list`, { token: other }))).toBe(ERRORS.sessionInvalid.code);
     expect((await listPhones(t, '', { token: second })).total).toBe(4);
+  });
+});
+
+// Issue 56: kept reads are bounded by time and by size, on the server's clock.
+describe('a kept read', () => {
+  const clock = { at: 1_000, now: () => clock.at };
+  const counting = () => {
+    let reads = 0;
+    return {
+      read: async () => ++reads,
+      get count() {
+        return reads;
+      },
+    };
+  };
+
+  it('is read again once its time has passed, by the server’s clock', async () => {
+    const kept = new KeptReads<string, number>(new InProcessCacheInvalidation(), 'ttl', { keepMs: 5_000, clock });
+    const source = counting();
+    expect(await kept.get('a', source.read)).toBe(1);
+    clock.at += 5_000;
+    expect(await kept.get('a', source.read)).toBe(1);
+    clock.at += 1;
+    expect(await kept.get('a', source.read)).toBe(2);
+  });
+
+  it('drops the least recently read value first past its size', async () => {
+    const kept = new KeptReads<string, string>(new InProcessCacheInvalidation(), 'size', { max: 2, clock });
+    let reads = 0;
+    const read = (value: string) => async () => {
+      reads++;
+      return value;
+    };
+    await kept.get('a', read('a'));
+    await kept.get('b', read('b'));
+    // "a" read again: "b" is now the least recently read, and goes when "c" comes.
+    await kept.get('a', read('a'));
+    await kept.get('c', read('c'));
+    expect(reads).toBe(3);
+    await kept.get('a', read('a'));
+    expect(reads).toBe(3);
+    await kept.get('b', read('b'));
+    expect(reads).toBe(4);
   });
 });

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
+import { systemClock, type Clock } from '../services/clock';
 import type { CacheInvalidation, CacheKey } from './cache-invalidation';
 
-/** How many values one cache keeps; past it the oldest go (a Map keeps insertion order). */
-const KEPT_VALUES = 10_000;
+/** How many values one cache keeps; past it the least recently read go first. */
+export const KEPT_VALUES = 10_000;
 
 /**
  * Look-ups that every request makes and that change rarely (issue 34: a session's state, the grants
@@ -12,12 +14,10 @@ const KEPT_VALUES = 10_000;
  * work.
  */
 export class KeptReads<K extends CacheKey, V> {
-  private readonly kept = new Map<K, { value: V; until: number }>();
+  /** Each value boxed: the cache keeps objects, and a kept `null` or `0` is a value too. */
+  private readonly kept: LRUCache<K, { value: V }>;
   /** Moves with every drop: a read that began before one keeps nothing. */
   private drops = 0;
-
-  private readonly keepMs: number;
-  private readonly now: () => number;
 
   constructor(
     private readonly caches: CacheInvalidation,
@@ -25,18 +25,23 @@ export class KeptReads<K extends CacheKey, V> {
     private readonly name: string,
     {
       keepMs = Infinity,
-      now = Date.now,
+      clock = systemClock,
+      max = KEPT_VALUES,
     }: {
       /**
        * How long a value is kept at most: for what another process may change without a word to this
        * one (the admin CLI alone, without Redis). Forever when absent.
        */
       keepMs?: number;
-      now?: () => number;
+      /** The server's clock: a test moves through a value's time without waiting. */
+      clock?: Clock;
+      max?: number;
     } = {},
   ) {
-    this.keepMs = keepMs;
-    this.now = now;
+    this.kept = new LRUCache({
+      max,
+      ...(Number.isFinite(keepMs) && { ttl: keepMs, ttlResolution: 0, perf: { now: () => clock.now() } }),
+    });
     caches.on(name, (key) => {
       this.drops++;
       if (key === undefined) this.kept.clear();
@@ -47,7 +52,7 @@ export class KeptReads<K extends CacheKey, V> {
   /** The value kept under `key` (and that `fits`, when asked), or the one `read` reads, then kept. */
   async get(key: K, read: () => Promise<V>, fits: (value: V) => boolean = () => true): Promise<V> {
     const kept = this.kept.get(key);
-    if (kept && kept.until > this.now() && fits(kept.value)) return kept.value;
+    if (kept && fits(kept.value)) return kept.value;
     const drops = this.drops;
     const value = await read();
     if (drops === this.drops) this.keep(key, value);
@@ -61,10 +66,9 @@ export class KeptReads<K extends CacheKey, V> {
   async getMany(keys: readonly K[], read: (missing: K[]) => Promise<Map<K, V>>, none: V): Promise<Map<K, V>> {
     const values = new Map<K, V>();
     const missing: K[] = [];
-    const now = this.now();
     for (const key of keys) {
       const kept = this.kept.get(key);
-      if (kept && kept.until > now) values.set(key, kept.value);
+      if (kept) values.set(key, kept.value);
       else missing.push(key);
     }
     if (missing.length === 0) return values;
@@ -84,8 +88,6 @@ export class KeptReads<K extends CacheKey, V> {
   }
 
   private keep(key: K, value: V): void {
-    this.kept.delete(key);
-    if (this.kept.size >= KEPT_VALUES) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { value, until: this.now() + this.keepMs });
+    this.kept.set(key, { value });
   }
 }

@@ -33,8 +33,8 @@ export class PhonePolicyCache {
     caches: CacheInvalidation,
     private readonly clock: Clock,
   ) {
-    this.held = new KeptReads(caches, 'grants-held', { keepMs: GRANTS_KEPT_MS });
-    this.ofPhone = new KeptReads(caches, 'grants-of-phone', { keepMs: GRANTS_KEPT_MS });
+    this.held = new KeptReads(caches, 'grants-held', { keepMs: GRANTS_KEPT_MS, clock });
+    this.ofPhone = new KeptReads(caches, 'grants-of-phone', { keepMs: GRANTS_KEPT_MS, clock });
     this.locks = new KeptReads(caches, 'phone-locks');
   }
 

@@ -36,7 +36,7 @@ export function createPhoneOperations(
   },
 ) {
   const { deviceHosts: hosts, phoneAccess: access, endOfAccess, hostTasks: tasks, functions, messages } = deps;
-  const totals: PhoneTotals = new KeptReads(caches, 'phone-totals', { keepMs: PHONE_TOTALS_KEPT_MS });
+  const totals: PhoneTotals = new KeptReads(caches, 'phone-totals', { keepMs: PHONE_TOTALS_KEPT_MS, clock });
   const phoneControl = new PhoneControlService({
     hosts,
     access,

@@ -61,7 +61,7 @@ export class PhoneOperationsService {
       totals: PhoneTotals;
     },
   ) {
-    this.grades = new KeptReads(deps.caches, 'grades', { keepMs: GRADES_KEPT_MS });
+    this.grades = new KeptReads(deps.caches, 'grades', { keepMs: GRADES_KEPT_MS, clock: deps.clock });
   }
 
   async list(auth: AuthUser, query: PhoneListQuery) {

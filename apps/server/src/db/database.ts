@@ -1,4 +1,4 @@
-import { Kysely, Migrator, sql } from 'kysely';
+import { Kysely, Migrator, sql, type LogConfig } from 'kysely';
 import type { Database } from './schema';
 import { sqliteDialect } from './dialect/sqlite';
 import { postgresDialect, type PostgresOptions } from './dialect/postgres';
@@ -11,10 +11,15 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+export interface OpenOptions extends PostgresOptions {
+  /** Hears every query run (the query-plan test collects them). */
+  log?: LogConfig;
+}
+
 /** Opens the database a URL names: a postgres:// URL, or a SQLite file path (optionally `sqlite:` prefixed). */
-export function openDatabase(url: string, options: PostgresOptions = {}): Kysely<Database> {
+export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Database> {
   const dialect = isPostgresUrl(url) ? postgresDialect(url, options) : sqliteDialect(url.replace(/^sqlite:/, ''));
-  return new Kysely<Database>({ dialect });
+  return new Kysely<Database>({ dialect, log: options.log });
 }
 
 /** Brings the schema up to date; run at start-up. */

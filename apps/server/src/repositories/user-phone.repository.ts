@@ -15,10 +15,11 @@ const pageCount = new CompiledQueries((db, shape: PhoneListShape, v: PhoneListVa
 
 const pageRows = new CompiledQueries((db, shape: PhoneListShape, v: PhoneListValues) =>
   pagedPhones(db, shape, v)
-    .$if(shape.sort === 1, (query) => query.orderBy('expire_time', 'asc'))
-    .$if(shape.sort === 2, (query) => query.orderBy('expire_time', 'desc'))
+    // Each order is one walk of an index, forwards or backwards (migration 0030): expiry, then id.
+    .$if(shape.sort === 1, (query) => query.orderBy('expire_time', 'asc').orderBy('id', 'asc'))
+    .$if(shape.sort === 2, (query) => query.orderBy('expire_time', 'desc').orderBy('id', 'desc'))
+    .$if(shape.sort === 0, (query) => query.orderBy('id'))
     .select(listedPhoneColumns)
-    .orderBy('id')
     .limit(v.limit)
     .offset(v.offset),
 );
@@ -106,8 +107,16 @@ export class UserPhoneRepository {
     return rows.map(toUserPhone);
   }
 
-  async rename(id: number, name: string): Promise<void> {
-    await this.db.updateTable('user_phone').set({ name, name_no: null }).where('id', '=', id).execute();
+  /** Renames the phone if it is `owner`'s: whether it was. */
+  async rename(id: number, owner: { tenantId: number; userId: number }, name: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('user_phone')
+      .set({ name, name_no: null })
+      .where('id', '=', id)
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
   }
 
   /** Moves the user's phones among `ids` to a group (null: the default group). */

@@ -7,15 +7,15 @@ import { afterAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
 import { buildApp, type AppOptions } from '../../src/app';
-import { migrateToLatest, openDatabase, type AppDatabase } from '../../src/db/database';
+import { migrateToLatest, openDatabase, type AppDatabase, type OpenOptions } from '../../src/db/database';
 import { currentSchema, dialectOf } from '../../src/db/dialect/index';
 import { migrations } from '../../src/db/migrations/index';
 import { seedDemo } from '../../src/seed/demo';
 
 export type DatabaseName = 'sqlite' | 'postgres';
 
-/** Opens a fresh, empty database; the app built on it destroys it on close. */
-export type OpenDatabase = () => Promise<AppDatabase>;
+/** Opens a fresh, empty database; the app built on it destroys it on close. `log` hears its queries. */
+export type OpenDatabase = (options?: Pick<OpenOptions, 'log'>) => Promise<AppDatabase>;
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -85,9 +85,9 @@ function sqliteDatabases(): OpenDatabase {
   afterAll(() => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
-  return async () => {
+  return async (options) => {
     folder ??= mkdtempSync(join(tmpdir(), 'cloudphone-test-'));
-    return openDatabase(join(folder, `db-${++count}.sqlite`));
+    return openDatabase(join(folder, `db-${++count}.sqlite`), options);
   };
 }
 
@@ -113,7 +113,7 @@ function postgresSchemas(): () => Promise<string> {
 /** Every open gets its own schema. */
 function postgresDatabases(): OpenDatabase {
   const schema = postgresSchemas();
-  return async () => openDatabase(TEST_PG_URL, { schema: await schema(), maxConnections: 4 });
+  return async (options) => openDatabase(TEST_PG_URL, { ...options, schema: await schema(), maxConnections: 4 });
 }
 
 /** One fresh PostgreSQL database, opened anew by each call as API nodes that share it do (DESIGN §8). */

@@ -28,6 +28,7 @@ import * as adb from './0026-adb';
 import * as pushBatchKeys from './0027-push-batch-keys';
 import * as severalNodes from './0028-several-nodes';
 import * as homeGuide from './0029-home-guide';
+import * as listOrders from './0030-list-orders';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-push-batch-keys': pushBatchKeys,
   '0028-several-nodes': severalNodes,
   '0029-home-guide': homeGuide,
+  '0030-list-orders': listOrders,
 };

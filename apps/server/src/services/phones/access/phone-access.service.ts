@@ -6,6 +6,7 @@ import {
   PHONE_ACTIONS,
   roleRefusal,
   type PhoneAction,
+  type PhoneActionRule,
   type PhoneLockKind,
   type PhoneRole,
 } from '@cloudphone/contracts/phone-access';
@@ -52,6 +53,19 @@ export interface PhoneGate {
    * switching off what the action switched on (ADB) is never busy.
    */
   checkRole(userPhoneId: number): Promise<PhoneAccess>;
+  /**
+   * Makes `change` to the phone as the policy lets the caller: `change` writes only to a phone of
+   * `owner` and says whether it wrote. For an action only the owner may do and no lock stops
+   * (renaming), the write is the check, one statement (issue 56); when it wrote nothing, or for any
+   * other action, the check answers first (with its refusal) and names the owner.
+   */
+  change(userPhoneId: number, change: (owner: PhoneOwner) => Promise<boolean>): Promise<void>;
+}
+
+/** Whose phone a guarded write may touch. */
+export interface PhoneOwner {
+  tenantId: number;
+  userId: number;
 }
 
 /** A phone granted to the user: how they hold it, and until when (lists show both, issue 55). */
@@ -86,16 +100,26 @@ export class PhoneAccessService {
    * is refused, a trial phone lacks the privileges (spec §4), a busy phone says why.
    */
   gate(auth: AuthUser, action: PhoneAction): PhoneGate {
+    const rule: PhoneActionRule = PHONE_ACTIONS[action];
+    const check = async (userPhoneId: number, tx: PolicyReads = this.deps.repos) => {
+      const access = await this.holder(auth, userPhoneId, action, tx);
+      // No lock stops the action: its locks need no read (a round trip on PostgreSQL).
+      if (rule.lock === 'any') return access;
+      const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.deps.clock.now()));
+      if (busy) throw new AppError(busy);
+      return access;
+    };
+    const ownWriteIsCheck = rule.least === 'owner' && rule.lock === 'any' && !rule.privilege;
     return {
       auth,
       action,
-      check: async (userPhoneId, tx = this.deps.repos) => {
-        const access = await this.holder(auth, userPhoneId, action, tx);
-        const busy = lockRefusal(action, await tx.phoneLocks.held([userPhoneId], this.deps.clock.now()));
-        if (busy) throw new AppError(busy);
-        return access;
-      },
+      check,
       checkRole: (userPhoneId) => this.holder(auth, userPhoneId, action, this.deps.repos),
+      change: async (userPhoneId, change) => {
+        if (ownWriteIsCheck && (await change(auth))) return;
+        const { phone } = await check(userPhoneId);
+        await change({ tenantId: phone.tenantId, userId: phone.userId });
+      },
     };
   }
 

@@ -118,7 +118,7 @@ export class PhoneOperationsService {
   }
 
   async rename(gate: PhoneGate, userPhoneId: number, name: string): Promise<void> {
-    await this.deps.repos.userPhones.rename((await gate.check(userPhoneId)).phone.id, name);
+    await gate.change(userPhoneId, (owner) => this.deps.repos.userPhones.rename(userPhoneId, owner, name));
   }
 
   /** The details the desktop shows; hardware figures are those of the phone's grade. */

@@ -9,8 +9,15 @@
  * (tenant, language, token, the XSRF cookie and header). Prints a table and writes
  * bench/results/api.json.
  *
+ * `--scale` (issue 56) measures the lists instead, on the demo data and on a merchant's year of data
+ * (`demo:scale`: 100,000 phones over 10,000 users, an account with 10,000 phones, a million orders,
+ * messages and push records; seeded once and kept, bench/support/api-scale.ts): the phone list at
+ * pages 1 and 500, the same list with its phones on a joined host, orders, messages and push records,
+ * each beside the same call on the demo data. Writes bench/results/api-scale.json.
+ *
  *   npx tsx bench/api.ts [--rounds 3] [--seconds 5] [--connections 50] [--databases sqlite,postgres]
  *                        [--cpu-prof DIR]   (the server writes a CPU profile of each database's run there)
+ *                        [--scale]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,10 +26,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import * as message from '@cloudphone/contracts/endpoints/message/message';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
 import { catalogueCall, signIn, urlOf } from '@cloudphone/e2e/api';
 import { freshDatabase, PG_URL, postgresAnswers } from '@cloudphone/e2e/postgres';
 import { freePort, startServer, type ServerProcess } from '@cloudphone/e2e/stack';
 import { median } from './support/stats';
+import { JOINED_ACCOUNT, SCALE_ACCOUNT, scaleStack } from './support/api-scale';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +42,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     databases: { type: 'string', default: 'sqlite,postgres' },
     'cpu-prof': { type: 'string' },
+    scale: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -138,8 +150,8 @@ async function browserHeaders(server: ServerProcess, user?: typeof BIG_ACCOUNT):
   };
 }
 
-/** The calls loaded on one server: the demo account's list, the big account's page, a rename. */
-async function targetsOf(server: ServerProcess): Promise<Target[]> {
+/** The account with 1,000 phones on the demo data. */
+async function giveManyPhones(server: ServerProcess): Promise<void> {
   await server.admin(
     'user:create',
     '--client-no',
@@ -160,6 +172,11 @@ async function targetsOf(server: ServerProcess): Promise<Target[]> {
     '--days',
     '30',
   );
+}
+
+/** The calls loaded on one server: the demo account's list, the big account's page, a rename. */
+async function targetsOf(server: ServerProcess): Promise<Target[]> {
+  await giveManyPhones(server);
   const demo = await browserHeaders(server);
   const big = await browserHeaders(server, BIG_ACCOUNT);
   const query = { pageSize: PAGE_SIZE };
@@ -190,6 +207,49 @@ async function targetsOf(server: ServerProcess): Promise<Target[]> {
   ];
 }
 
+/** The lists a user opens, for `account`: phones, orders, messages, and the push records `pushes` names. */
+async function listTargets(
+  server: ServerProcess,
+  account: typeof BIG_ACCOUNT | undefined,
+  pushes?: { batchId: string },
+): Promise<Target[]> {
+  const headers = await browserHeaders(server, account);
+  const query = { pageSize: PAGE_SIZE };
+  const phones = await catalogueCall(server.baseUrl, headers)(userPhone.list, { query });
+  if (phones.code !== 0) throw new Error(`phone list refused: ${phones.msg}`);
+  const pushQuery = pushes ?? { userPhoneId: phones.data.list[0]!.userPhoneId };
+  return [
+    { name: 'phone list', url: urlOf(server.baseUrl, userPhone.list, query), headers },
+    { name: 'orders', url: urlOf(server.baseUrl, order.page, query), headers },
+    { name: 'messages', url: urlOf(server.baseUrl, message.page, query), headers },
+    { name: 'push records', url: urlOf(server.baseUrl, files.pushPage, pushQuery), headers },
+  ];
+}
+
+/** The lists on the demo data: the 1,000-phone account's phones (a full page, as on the large data), the demo user's others. */
+async function demoListTargets(server: ServerProcess): Promise<Target[]> {
+  await giveManyPhones(server);
+  const [phones] = await listTargets(server, BIG_ACCOUNT);
+  const [, ...others] = await listTargets(server, undefined);
+  return [phones!, ...others];
+}
+
+/** The lists on the large data set: the big account's, its page 500, and the joined host's account's list. */
+async function scaleTargets(server: ServerProcess): Promise<Target[]> {
+  const [list, ...others] = await listTargets(server, SCALE_ACCOUNT, { batchId: 'scale-0-0' });
+  const joined = await browserHeaders(server, JOINED_ACCOUNT);
+  return [
+    list!,
+    {
+      ...list!,
+      name: 'phone list, page 500',
+      url: urlOf(server.baseUrl, userPhone.list, { pageSize: PAGE_SIZE, pageNo: 500 }),
+    },
+    { name: 'phone list, joined host', url: list!.url, headers: joined },
+    ...others,
+  ];
+}
+
 interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
@@ -204,18 +264,61 @@ const medianOf = (loads: readonly Load[]): Figures => ({
   failures: loads.reduce((sum, l) => sum + l.failures, 0),
 });
 
-/** Every round loads hello-world and then each call, so both see the machine in the same state. */
-async function measure(kind: 'sqlite' | 'postgres', hello: { url: string }) {
+/** A server to load and the calls to load on it. */
+interface Setup {
+  targets: Target[];
+  stop: () => Promise<void>;
+}
+
+/** A fresh server on a fresh database of `kind`, with the demo data; `targets` picks the calls. */
+async function freshSetup(
+  kind: Kind,
+  name: string,
+  targets: (server: ServerProcess) => Promise<Target[]>,
+): Promise<Setup> {
   const database = await freshDatabase(kind, 'bench_api');
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-api-'));
-  const profile = values['cpu-prof'] && resolve(values['cpu-prof'], kind);
+  const profile = values['cpu-prof'] && resolve(values['cpu-prof'], `${kind}-${name}`);
   const server = await startServer(
     dataDir,
     { LOG_LEVEL: 'warn', ...database.env },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
+  const stop = async () => {
+    await server.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    const targets = await targetsOf(server);
+    return { targets: await targets(server), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The large data set's server, kept between runs. */
+async function scaleSetup(kind: Kind): Promise<Setup> {
+  const { server, stop } = await scaleStack(kind);
+  try {
+    return { targets: await scaleTargets(server), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+type Kind = 'sqlite' | 'postgres';
+interface Measured {
+  helloWorld: Figures;
+  calls: Record<string, Figures>;
+  samples: Record<string, Load[]>;
+}
+
+/** Every round loads hello-world and then each call, so both see the machine in the same state. */
+async function measure(label: string, setup: Setup, hello: { url: string }): Promise<Measured> {
+  const { targets } = setup;
+  try {
     for (const target of [{ name: 'hello', url: hello.url }, ...targets]) {
       await check(target);
       await load(target, WARM_UP_SECONDS);
@@ -228,7 +331,7 @@ async function measure(kind: 'sqlite' | 'postgres', hello: { url: string }) {
       const line = [helloLoads.at(-1)!, ...targets.map((t) => loads.get(t.name)!.at(-1)!)]
         .map((l) => `${l.requestsPerSecond.toFixed(0)}/s p99 ${l.p99Ms} ms`)
         .join(', ');
-      console.log(`${kind} round ${round}: hello-world ${line}`);
+      console.log(`${label} round ${round}: hello-world ${line}`);
     }
     for (const target of targets) await check(target);
     return {
@@ -237,48 +340,68 @@ async function measure(kind: 'sqlite' | 'postgres', hello: { url: string }) {
       samples: { helloWorld: helloLoads, ...Object.fromEntries(loads) },
     };
   } finally {
-    await server.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await setup.stop();
   }
 }
 
-const kinds = values.databases.split(',').filter((k): k is 'sqlite' | 'postgres' => k === 'sqlite' || k === 'postgres');
+const kinds = values.databases.split(',').filter((k): k is Kind => k === 'sqlite' || k === 'postgres');
 const usable = (await postgresAnswers()) ? kinds : kinds.filter((k) => k !== 'postgres');
 if (usable.length < kinds.length) console.log(`PostgreSQL does not answer at ${PG_URL}: SQLite only`);
 const hello = await startHelloWorld();
-const results: Partial<Record<'sqlite' | 'postgres', Awaited<ReturnType<typeof measure>>>> = {};
+const results: Partial<Record<string, Measured>> = {};
 try {
-  for (const kind of usable) results[kind] = await measure(kind, hello);
+  for (const kind of usable)
+    if (values.scale) {
+      results[`${kind} demo`] = await measure(`${kind} demo`, await freshSetup(kind, 'demo', demoListTargets), hello);
+      results[`${kind} scale`] = await measure(`${kind} scale`, await scaleSetup(kind), hello);
+    } else results[kind] = await measure(kind, await freshSetup(kind, 'api', targetsOf), hello);
 } finally {
   await hello.stop();
 }
 
 const percent = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
+const ratio = (a: Figures, b: Figures | undefined) =>
+  b ? `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×` : '';
+const figures = (f: Figures) =>
+  `${f.requestsPerSecond.toFixed(0)}/s p99 ${f.p99Ms} ms` + (f.failures > 0 ? ` (${f.failures} failed requests)` : '');
 console.log(
-  `\nbench/api — ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, loopback, LOG_LEVEL=warn (medians)\n`,
+  `\nbench/api${values.scale ? ' --scale' : ''} — ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, loopback, LOG_LEVEL=warn (medians)\n`,
 );
-console.log(['database', 'call', 'requests/s', 'p50', 'p99', 'of hello-world', 'PostgreSQL ÷ SQLite'].join(' | '));
-for (const kind of usable) {
-  const { helloWorld, calls } = results[kind]!;
-  const row = (name: string, f: Figures, ofHello: string, ofSqlite = '') =>
-    console.log(
-      [kind, name, f.requestsPerSecond.toFixed(0), `${f.p50Ms} ms`, `${f.p99Ms} ms`, ofHello, ofSqlite].join(' | ') +
-        (f.failures > 0 ? ` (${f.failures} failed requests)` : ''),
-    );
-  row('Fastify hello-world', helloWorld, '100 %');
-  for (const [name, f] of Object.entries(calls)) {
-    const sqlite = kind === 'postgres' ? results.sqlite?.calls[name] : undefined;
-    row(
-      name,
-      f,
-      percent(f.requestsPerSecond, helloWorld.requestsPerSecond),
-      sqlite ? `${(f.requestsPerSecond / sqlite.requestsPerSecond).toFixed(2)}×` : '',
-    );
+if (values.scale) {
+  console.log(['database', 'call', 'demo data', 'large data', 'large ÷ demo', 'against'].join(' | '));
+  for (const kind of usable) {
+    const demo = results[`${kind} demo`]!;
+    const scale = results[`${kind} scale`]!;
+    console.log([kind, 'Fastify hello-world', figures(demo.helloWorld), figures(scale.helloWorld), '', ''].join(' | '));
+    const page1 = scale.calls['phone list']!;
+    for (const [name, f] of Object.entries(scale.calls)) {
+      const onDemo = demo.calls[name];
+      const against =
+        name === 'phone list, page 500' || name === 'phone list, joined host' ? `${ratio(f, page1)} of page 1` : '';
+      console.log([kind, name, onDemo ? figures(onDemo) : '', figures(f), ratio(f, onDemo), against].join(' | '));
+    }
+  }
+} else {
+  console.log(['database', 'call', 'requests/s', 'p50', 'p99', 'of hello-world', 'PostgreSQL ÷ SQLite'].join(' | '));
+  for (const kind of usable) {
+    const { helloWorld, calls } = results[kind]!;
+    const row = (name: string, f: Figures, ofHello: string, ofSqlite = '') =>
+      console.log(
+        [kind, name, f.requestsPerSecond.toFixed(0), `${f.p50Ms} ms`, `${f.p99Ms} ms`, ofHello, ofSqlite].join(' | ') +
+          (f.failures > 0 ? ` (${f.failures} failed requests)` : ''),
+      );
+    row('Fastify hello-world', helloWorld, '100 %');
+    for (const [name, f] of Object.entries(calls))
+      row(
+        name,
+        f,
+        percent(f.requestsPerSecond, helloWorld.requestsPerSecond),
+        kind === 'postgres' ? ratio(f, results.sqlite?.calls[name]) : '',
+      );
   }
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
-  join(root, 'bench/results/api.json'),
+  join(root, `bench/results/${values.scale ? 'api-scale' : 'api'}.json`),
   JSON.stringify({ rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, ...results }, null, 2),
 );

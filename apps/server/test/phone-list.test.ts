@@ -72,6 +72,24 @@ describeEachDatabase('phone list', (open) => {
     expect(page3.list).toEqual([]);
   });
 
+  it('reads a page again from its first phone (issue 56), and anew once the user is given phones', async () => {
+    await givePhones(t, t.me, 6, 30);
+    const ids = await myPhoneIds(t);
+    const pageIds = async (pageNo: number) =>
+      (await listPhones(t, `pageNo=${pageNo}&pageSize=4`)).list.map((p) => p.userPhoneId);
+    expect(await pageIds(2)).toEqual(ids.slice(4, 8));
+    // Read again, page 2 begins at its first phone; it is the same page.
+    expect(await pageIds(2)).toEqual(ids.slice(4, 8));
+    expect(await pageIds(3)).toEqual(ids.slice(8));
+
+    // Phones given: the pages are read anew (the kept list is forgotten with its total).
+    await givePhones(t, t.me, 3, 30);
+    const now = await myPhoneIds(t);
+    const page3 = await listPhones(t, 'pageNo=3&pageSize=4');
+    expect(page3.list.map((p) => p.userPhoneId)).toEqual(now.slice(8, 12));
+    expect(page3.total).toBe(13);
+  });
+
   it('filters by a keyword in the name', async () => {
     const [id] = await myPhoneIds(t);
     dataOf(await t.call('PUT', `${PHONE}/rename`, { payload: { userPhoneId: id, name: 'Office desk' } }));

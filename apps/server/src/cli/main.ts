@@ -9,6 +9,7 @@ import { messageCommands } from './messages.commands';
 import { paymentCommands } from './payments.commands';
 import { discoverCommands } from './discover.commands';
 import { hostCommands } from './hosts.commands';
+import { scaleCommands } from './scale.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
 const commands: Command[] = [
@@ -19,6 +20,7 @@ const commands: Command[] = [
   ...messageCommands,
   ...discoverCommands,
   ...hostCommands,
+  ...scaleCommands,
 ];
 
 function help(): string {

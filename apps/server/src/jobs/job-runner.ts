@@ -72,6 +72,11 @@ export class InProcessJobRunner implements JobRunner {
     await Promise.all([...this.jobs.values()].map((job) => job.running));
   }
 
+  /** The jobs defined (the query-plan test runs each once). */
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   /** Runs `name` now unless a run is under way (then once more after it); resolves when done. */
   runNow(name: string): Promise<void> {
     const job = this.jobs.get(name);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FileKind, PushFailureReason, PushState } from '@cloudphone/contracts/files';
 import type { AppDatabase } from '../db/database';
 import { pageOf, type PageAsked } from '../db/paging';
@@ -125,7 +126,12 @@ export class FilePushRepository {
     const rows = await this.db
       .selectFrom('file_push')
       .select(columns)
-      .where('state', 'in', states)
+      // Written out: the states under way are the index of open pushes (migration 0031), when asked in its order.
+      .where(
+        'state',
+        'in',
+        states.map((state) => sql.lit(state)),
+      )
       .orderBy('id')
       .limit(limit)
       .execute();

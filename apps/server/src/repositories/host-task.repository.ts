@@ -141,7 +141,12 @@ export class HostTaskRepository {
     let query = this.db
       .selectFrom('host_task')
       .select(columns)
-      .where('state', 'not in', ENDED)
+      // Written out: the tasks not ended are an index of their own (migration 0031).
+      .where(
+        'state',
+        'not in',
+        ENDED.map((state) => sql.lit(state)),
+      )
       .where('updated_at', '<=', quietSince);
     if (deviceHostId !== undefined) query = query.where('device_host_id', '=', deviceHostId);
     return (await query.orderBy('updated_at').limit(limit).execute()).map(toRecord);

@@ -12,6 +12,8 @@ export interface PhoneListShape {
   only: boolean;
   keyword: boolean;
   sort: number;
+  /** The page starts at a known phone (`startId`) rather than an offset: a deep page as cheap as the first. */
+  startsAt: boolean;
 }
 
 export interface PhoneListValues {
@@ -25,6 +27,7 @@ export interface PhoneListValues {
   numberedPrefix: string;
   limit: number;
   offset: number;
+  startId: number;
 }
 
 /** The phones a page is cut from: the phone list is the hottest call there is (issue 34). */
@@ -39,6 +42,7 @@ export function pagedPhones(db: AppDatabase, shape: PhoneListShape, v: PhoneList
       return shape.granted ? eb.or([own, eb('id', 'in', v.grantedIds)]) : own;
     })
     .$if(shape.only, (query) => query.where('id', 'in', v.userPhoneIds))
+    .$if(shape.startsAt, (query) => query.where('id', '>=', v.startId))
     .$if(shape.keyword, (query) =>
       query.where((eb) =>
         eb.or([

@@ -221,14 +221,17 @@ export class UserFileRepository {
 
   /** Uploads still arriving that started before `before` (abandoned ones are failed and their room given back). */
   async uploadingSince(before: number, limit = 100): Promise<UserFileRow[]> {
-    return (await this.db
-      .selectFrom('user_file')
-      .select(userFileColumns)
-      .where('state', '=', 'uploading')
-      .where('created_at', '<', before)
-      .orderBy('id')
-      .limit(limit)
-      .execute()) as UserFileRow[];
+    return (
+      (await this.db
+        .selectFrom('user_file')
+        .select(userFileColumns)
+        // Written out: the uploads still arriving are an index of their own (migration 0031).
+        .where('state', '=', sql.lit('uploading'))
+        .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(limit)
+        .execute()) as UserFileRow[]
+    );
   }
 
   // — storage the user's files take (DESIGN §10: a counter row with a conditional increment)

@@ -24,6 +24,22 @@ const pageRows = new CompiledQueries((db, shape: PhoneListShape, v: PhoneListVal
     .offset(v.offset),
 );
 
+/**
+ * What is kept of a user's whole list (no group, keyword or ids asked for) while it does not change:
+ * its count, and where the pages of the id order begin (a page begins at its first phone's id, so a
+ * deep page needs no offset). Whoever keeps them forgets both when the user's phones change.
+ */
+export interface WholeList {
+  counted?: (count: () => Promise<number>) => Promise<number>;
+  starts?: PageStarts;
+}
+
+/** The first phone's id of each page of a list, by page size and number. */
+export interface PageStarts {
+  get(pageSize: number, pageNo: number): number | undefined;
+  set(pageSize: number, pageNo: number, id: number): void;
+}
+
 /** The cloud phones users rent: each one an instance on a device host. */
 export class UserPhoneRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -58,7 +74,8 @@ export class UserPhoneRepository {
    * A page of the user's phones and those granted to them (`grantedIds`): by group (0 the default
    * group, where granted phones sit), name keyword, and expiry order. A phone that goes by its
    * number matches the keyword as `numberedPrefix` + number, the name its viewer sees; `userPhoneIds`
-   * keeps only those phones. The total is counted by `counted` when given (a kept count).
+   * keeps only those phones. The total is counted by `whole.counted` when given (a kept count), and
+   * a page in id order starts at the phone `whole.starts` remembers for it, when it does.
    */
   async page(
     tenantId: number,
@@ -66,14 +83,17 @@ export class UserPhoneRepository {
     filter: PhoneListQuery,
     grantedIds: readonly number[] = [],
     numberedPrefix = '',
-    counted: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+    whole: WholeList = {},
   ): Promise<{ list: ListedPhone[]; total: number }> {
+    const inIdOrder = (filter.sort ?? 0) === 0;
+    const startId = inIdOrder && filter.pageNo > 1 ? whole.starts?.get(filter.pageSize, filter.pageNo) : undefined;
     const shape: PhoneListShape = {
       group: filter.groupId === undefined ? 'any' : filter.groupId === 0 ? 'default' : 'one',
       granted: grantedIds.length > 0 && (filter.groupId ?? 0) === 0,
       only: filter.userPhoneIds !== undefined,
       keyword: Boolean(filter.keyword),
       sort: filter.sort ?? 0,
+      startsAt: startId !== undefined,
     };
     const values: PhoneListValues = {
       tenantId,
@@ -85,13 +105,17 @@ export class UserPhoneRepository {
       pattern: `%${(filter.keyword ?? '').replace(/[%_\\]/g, '').toLowerCase()}%`,
       numberedPrefix,
       limit: filter.pageSize,
-      offset: (filter.pageNo - 1) * filter.pageSize,
+      offset: startId === undefined ? (filter.pageNo - 1) * filter.pageSize : 0,
+      startId: startId ?? 0,
     };
     const rows = await pageRows.execute(this.db, shape, values);
+    if (inIdOrder && rows.length > 0) whole.starts?.set(filter.pageSize, filter.pageNo, rows[0]!.id);
+    const skipped = (filter.pageNo - 1) * filter.pageSize;
     // A page short of full is the end of the list, and tells the total: most users' lists fit one page.
-    const ends = rows.length < values.limit && (rows.length > 0 || values.offset === 0);
-    const count = async () => Number((await pageCount.execute(this.db, shape, values))[0]?.n ?? 0);
-    const total = ends ? values.offset + rows.length : await counted(count);
+    const ends = rows.length < values.limit && (rows.length > 0 || skipped === 0);
+    const count = async () =>
+      Number((await pageCount.execute(this.db, { ...shape, startsAt: false }, values))[0]?.n ?? 0);
+    const total = ends ? skipped + rows.length : await (whole.counted ?? ((c: () => Promise<number>) => c()))(count);
     return { list: rows.map(toUserPhone), total };
   }
 

@@ -28,7 +28,7 @@ const at = (ms: number) => sql<number>`cast(${ms} as bigint)`;
 
 /** `n` rows numbered 0…n−1, for `insert … select … from numbered`, on both databases. */
 function numbered(n: number): RawBuilder<unknown> {
-  return sql`with recursive numbered(i) as (select 0 union all select i + 1 from numbered where i < ${n - 1})`;
+  return sql`with recursive numbered(i) as (select 0 union all select i + 1 from numbered where i < ${sql.lit(n - 1)})`;
 }
 
 export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now()): Promise<void> {
@@ -50,7 +50,7 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
 
   await insert(sql`${numbered(size.users)}
     insert into app_user (tenant_id, user_no, mobile, nickname, avatar, password_hash, status, register_time)
-    select ${tenant}, 'S' || cast(i as text), '170' || cast(10000000 + i as text), 'User ' || cast(i as text), '',
+    select ${sql.lit(tenant)}, 'S' || cast(i as text), '170' || cast(10000000 + i as text), 'User ' || cast(i as text), '',
       ${demo.password_hash}, 'active', ${at(now - 365 * DAY)} + i
     from numbered`);
   const first = await db
@@ -60,47 +60,50 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
     .where('mobile', '=', BIG_ACCOUNT.mobile)
     .executeTakeFirstOrThrow();
   // Users are numbered from `first.id` on; user 0 is the big account.
-  const userOf = (spread: RawBuilder<number>) => sql<number>`${first.id} + ${spread}`;
-  const spreadOver = sql<number>`(i % ${size.users})`;
+  const userOf = (spread: RawBuilder<number>) => sql<number>`${sql.lit(first.id)} + ${spread}`;
+  const spreadOver = sql<number>`(i % ${sql.lit(size.users)})`;
   // Phones 0…bigAccountPhones−1 are the big account's; the others go round the other users.
-  const phoneOwner = sql<number>`case when i < ${size.bigAccountPhones} then 0 else 1 + ((i - ${size.bigAccountPhones}) % ${size.users - 1}) end`;
+  const phoneOwner = sql<number>`case when i < ${sql.lit(size.bigAccountPhones)} then 0 else 1 + ((i - ${sql.lit(size.bigAccountPhones)}) % ${sql.lit(size.users - 1)}) end`;
 
+  // Each phone goes by its number among its owner's ("Cloud phone 7").
+  const nameNo = sql<number>`case when i < ${sql.lit(size.bigAccountPhones)} then i + 1
+    else 1 + (i - ${sql.lit(size.bigAccountPhones)}) / ${sql.lit(size.users - 1)} end`;
   await insert(sql`${numbered(size.phones)}
     insert into user_phone (tenant_id, user_id, device_host_id, instance_no, name, name_no, expire_time, trial,
       created_at, grade_id, provisioned_at)
-    select ${tenant}, ${userOf(phoneOwner)}, ${host.id}, 'scale-' || cast(i as text), '', null,
-      ${at(now + 30 * DAY)} + i * 1000, 0, ${at(now - 300 * DAY)} + i, ${grade.id}, ${at(now - 300 * DAY)} + i
+    select ${sql.lit(tenant)}, ${userOf(phoneOwner)}, ${sql.lit(host.id)}, 'scale-' || cast(i as text), '', ${nameNo},
+      ${at(now + 30 * DAY)} + i * 1000, 0, ${at(now - 300 * DAY)} + i, ${sql.lit(grade.id)}, ${at(now - 300 * DAY)} + i
     from numbered`);
   await insert(sql`${numbered(size.orders)}
     insert into trade_order (order_no, tenant_id, user_id, sku_type, grade_id, device_count, duration_days,
       original_price_cents, discount_cents, pay_price_cents, status, pay_type, pay_time, created_at, pay_deadline)
-    select 'S' || cast(i as text), ${tenant}, ${userOf(spreadOver)}, 'renew', ${grade.id}, 1, 30,
+    select 'S' || cast(i as text), ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'renew', ${sql.lit(grade.id)}, 1, 30,
       1000, 0, 1000, 'paid', 'wechat', ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
     from numbered`);
   await insert(sql`${numbered(size.messages)}
     insert into message (tenant_id, user_id, type, kind, params, created_at)
-    select ${tenant}, ${userOf(spreadOver)}, 'system', 'order_paid',
+    select ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'system', 'order_paid',
       '{"orderNo":"S' || cast(i as text) || '","amountCents":1000}', ${at(now - 300 * DAY)} + i
     from numbered`);
   // One ready APK per user, pushed to the user's phones: a user's pushes as many as its orders.
   await insert(sql`${numbered(size.users)}
     insert into user_file (tenant_id, user_id, upload_id, batch_id, kind, name, size, expected_sha256, sha256, state,
       created_at, finished_at)
-    select ${tenant}, ${first.id} + i, 'scale-' || cast(i as text), 'scale', 'apk', 'game.apk', 1000, '', '', 'ready',
+    select ${sql.lit(tenant)}, ${sql.lit(first.id)} + i, 'scale-' || cast(i as text), 'scale', 'apk', 'game.apk', 1000, '', '', 'ready',
       ${at(now - 300 * DAY)}, ${at(now - 300 * DAY)}
     from numbered`);
   const firstPhone = await firstIdOf(db, 'user_phone', 'instance_no', 'scale-0');
   const firstFile = await firstIdOf(db, 'user_file', 'upload_id', 'scale-0');
   // Push i goes to user u = i mod users: the big account's phones in turn, another user's first phone;
   // a user's batch (`scale-<u>-<n>`) is 10 pushes.
-  const pushedPhone = sql<number>`case when i % ${size.users} = 0
-    then (i / ${size.users}) % ${size.bigAccountPhones}
-    else ${size.bigAccountPhones} + (i % ${size.users}) - 1 end`;
+  const pushedPhone = sql<number>`case when i % ${sql.lit(size.users)} = 0
+    then (i / ${sql.lit(size.users)}) % ${sql.lit(size.bigAccountPhones)}
+    else ${sql.lit(size.bigAccountPhones)} + (i % ${sql.lit(size.users)}) - 1 end`;
   await insert(sql`${numbered(size.pushes)}
     insert into file_push (batch_id, tenant_id, user_id, user_file_id, user_phone_id, install, state, progress,
       task_id, created_at, updated_at)
-    select 'scale-' || cast(i % ${size.users} as text) || '-' || cast(i / ${size.users * 10} as text), ${tenant}, ${first.id} + (i % ${size.users}),
-      ${firstFile} + (i % ${size.users}), ${firstPhone} + ${pushedPhone}, 1, 'done', 100,
+    select 'scale-' || cast(i % ${sql.lit(size.users)} as text) || '-' || cast(i / ${sql.lit(size.users * 10)} as text), ${sql.lit(tenant)}, ${sql.lit(first.id)} + (i % ${sql.lit(size.users)}),
+      ${sql.lit(firstFile)} + (i % ${sql.lit(size.users)}), ${sql.lit(firstPhone)} + ${pushedPhone}, 1, 'done', 100,
       'scale-' || cast(i as text), ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
     from numbered`);
   for (const table of SEEDED) await sql`analyze ${sql.table(table)}`.execute(db);

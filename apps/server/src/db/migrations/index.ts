@@ -29,6 +29,7 @@ import * as pushBatchKeys from './0027-push-batch-keys';
 import * as severalNodes from './0028-several-nodes';
 import * as homeGuide from './0029-home-guide';
 import * as listOrders from './0030-list-orders';
+import * as openWorklists from './0031-open-worklists';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-several-nodes': severalNodes,
   '0029-home-guide': homeGuide,
   '0030-list-orders': listOrders,
+  '0031-open-worklists': openWorklists,
 };

@@ -12,6 +12,7 @@ import { orderRequestSchema } from '@cloudphone/contracts/commerce';
 import { AppError } from '../app-error';
 import { inCallerLanguage } from '../../http/caller-language';
 import type { RepositoriesOf } from '../../repositories/index';
+import type { GradeOnSale, PackageRow } from '../../repositories/catalogue.repository';
 import type { OrderRow } from '../../repositories/order.repository';
 import type { AuthUser } from '../accounts/auth.service';
 import type { CatalogueService } from './catalogue.service';
@@ -128,10 +129,23 @@ export class OrderService {
   }
 
   async page(auth: AuthUser, query: { pageNo: number; pageSize: number; status?: OrderStatus }) {
-    await this.closeUnpaid();
+    await this.closeUnpaid(auth);
     const page = await this.deps.repos.orders.page(auth.tenantId, auth.userId, query);
-    const history = await this.deps.repos.orders.history(page.list.map((o) => o.id));
-    return { list: await Promise.all(page.list.map((o) => this.view(o, history.get(o.id)))), total: page.total };
+    // The page's grades, packages and histories read once for all its orders (issue 56).
+    const packageIds = [...new Set(page.list.flatMap((o) => o.packageId ?? []))];
+    const [history, grades, packages] = await Promise.all([
+      this.deps.repos.orders.history(page.list.map((o) => o.id)),
+      this.deps.repos.catalogue.grades(auth.tenantId),
+      Promise.all(packageIds.map((id) => this.deps.repos.catalogue.package(id))),
+    ]);
+    const list = page.list.map((o) =>
+      this.shown(o, {
+        grade: grades.find((g) => g.gradeId === o.gradeId),
+        pkg: packages.find((p) => p?.packageId === o.packageId),
+        history: history.get(o.id) ?? [],
+      }),
+    );
+    return { list, total: page.total };
   }
 
   async cancel(auth: AuthUser, orderNo: string): Promise<Order> {
@@ -140,19 +154,35 @@ export class OrderService {
     return this.get(auth, orderNo);
   }
 
-  /** Closes unpaid orders whose time ran out (a job, and before listing); their coupons are free again. */
-  async closeUnpaid(): Promise<number> {
+  /**
+   * Closes unpaid orders whose time ran out (a job, every user's; and before listing, the lister's own):
+   * their coupons are free again.
+   */
+  async closeUnpaid(owner?: AuthUser): Promise<number> {
     let closed = 0;
-    for (const order of await this.deps.repos.orders.unpaidPast(this.deps.clock.now()))
+    for (const order of await this.deps.repos.orders.unpaidPast(this.deps.clock.now(), owner))
       if (await this.close(order, 'payment_closed')) closed++;
     return closed;
   }
 
   async view(order: OrderRow, history?: { status: OrderStatus; time: number }[]): Promise<Order> {
-    const [grade, pkg] = await Promise.all([
+    const [grade, pkg, told] = await Promise.all([
       this.deps.repos.catalogue.grade(order.tenantId, order.gradeId),
       order.packageId === null ? undefined : this.deps.repos.catalogue.package(order.packageId),
+      history ?? this.deps.repos.orders.history([order.id]).then((all) => all.get(order.id) ?? []),
     ]);
+    return this.shown(order, { grade, pkg, history: told });
+  }
+
+  /** An order as the client shows it, with its grade's and package's names and its history. */
+  private shown(
+    order: OrderRow,
+    {
+      grade,
+      pkg,
+      history,
+    }: { grade?: GradeOnSale; pkg?: PackageRow; history: { status: OrderStatus; time: number }[] },
+  ): Order {
     return {
       orderNo: order.orderNo,
       skuType: order.skuType,
@@ -174,7 +204,7 @@ export class OrderService {
       createTime: order.createdAt,
       payDeadline: order.payDeadline,
       userPhoneIds: order.phoneIds,
-      history: history ?? (await this.deps.repos.orders.history([order.id])).get(order.id) ?? [],
+      history,
     };
   }
 

@@ -36,13 +36,24 @@ const CPU_CORES: Record<Language, (cores: number) => string> = {
 const GRADES_KEPT_MS = 60_000;
 
 /**
- * How many phones each user's whole list holds (no group, keyword or ids asked for), with the ids
- * of the phones granted to them it was counted with (issue 34: counting a thousand phones cost as
- * much as reading the page). Forgotten once committed by what gives a user phones or takes them:
- * giving (UserPhoneService) and transfers; a change of grants shows as other granted ids. What the
- * admin CLI gives in its own process shows within `PHONE_TOTALS_KEPT_MS`.
+ * What is kept of each user's whole list (no group, keyword or ids asked for), with the ids of the
+ * phones granted to them it was read with: how many phones it holds (issue 34: counting a thousand
+ * phones cost as much as reading the page), and where its pages in id order begin (issue 56: page 500
+ * of 10,000 phones read from its first phone, not past 9,980 others). Forgotten once committed by what
+ * gives a user phones or takes them: giving (UserPhoneService) and transfers; a change of grants shows
+ * as other granted ids. What the admin CLI gives in its own process shows within `PHONE_TOTALS_KEPT_MS`.
  */
-export type PhoneTotals = KeptReads<number, { granted: string; total: number }>;
+export type PhoneTotals = KeptReads<number, KeptList>;
+
+interface KeptList {
+  granted: string;
+  total?: number;
+  /** The first phone's id of each page read, by `pageSize:pageNo`. */
+  starts: Map<string, number>;
+}
+
+/** Page starts kept of one list: beyond, it starts again (a user who reads that many pages reads them anew). */
+const KEPT_PAGE_STARTS = 1_000;
 
 export const PHONE_TOTALS_KEPT_MS = 60_000;
 
@@ -70,22 +81,29 @@ export class PhoneOperationsService {
     const grantedIds = [...grants.keys()];
     const whole = query.groupId === undefined && !query.keyword && query.userPhoneIds === undefined;
     const granted = grantedIds.join(',');
+    const kept = whole
+      ? await this.deps.totals.get(
+          auth.userId,
+          async () => ({ granted, starts: new Map() }),
+          (list) => list.granted === granted,
+        )
+      : undefined;
     const page = await this.deps.repos.userPhones.page(
       auth.tenantId,
       auth.userId,
       query,
       grantedIds,
       PHONE_NAME_PREFIX[language],
-      whole
-        ? async (count) =>
-            (
-              await this.deps.totals.get(
-                auth.userId,
-                async () => ({ granted, total: await count() }),
-                (kept) => kept.granted === granted,
-              )
-            ).total
-        : undefined,
+      kept && {
+        counted: async (count) => (kept.total ??= await count()),
+        starts: {
+          get: (pageSize, pageNo) => kept.starts.get(`${pageSize}:${pageNo}`),
+          set: (pageSize, pageNo, id) => {
+            if (kept.starts.size >= KEPT_PAGE_STARTS) kept.starts.clear();
+            kept.starts.set(`${pageSize}:${pageNo}`, id);
+          },
+        },
+      },
     );
     const own = page.list.filter((p) => p.userId === auth.userId);
     // The names of the owner's groups, read only when the page has phones in one.

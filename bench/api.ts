@@ -13,7 +13,8 @@
  * (`demo:scale`: 100,000 phones over 10,000 users, an account with 10,000 phones, a million orders,
  * messages and push records; seeded once and kept, bench/support/api-scale.ts): the phone list at
  * pages 1 and 500, the same list with its phones on a joined host, orders, messages and push records,
- * each beside the same call on the demo data. Writes bench/results/api-scale.json.
+ * each beside the same call on data of the demo's size (the same set made small), all servers loaded in
+ * turn in each round. Writes bench/results/api-scale.json.
  *
  *   npx tsx bench/api.ts [--rounds 3] [--seconds 5] [--connections 50] [--databases sqlite,postgres]
  *                        [--cpu-prof DIR]   (the server writes a CPU profile of each database's run there)
@@ -207,36 +208,32 @@ async function targetsOf(server: ServerProcess): Promise<Target[]> {
   ];
 }
 
-/** The lists a user opens, for `account`: phones, orders, messages, and the push records `pushes` names. */
-async function listTargets(
-  server: ServerProcess,
-  account: typeof BIG_ACCOUNT | undefined,
-  pushes?: { batchId: string },
-): Promise<Target[]> {
-  const headers = await browserHeaders(server, account);
+/** The lists `demo:scale`'s big account opens: its phones, orders, messages, and one batch's push records. */
+async function listTargets(server: ServerProcess): Promise<Target[]> {
+  const headers = await browserHeaders(server, SCALE_ACCOUNT);
   const query = { pageSize: PAGE_SIZE };
-  const phones = await catalogueCall(server.baseUrl, headers)(userPhone.list, { query });
-  if (phones.code !== 0) throw new Error(`phone list refused: ${phones.msg}`);
-  const pushQuery = pushes ?? { userPhoneId: phones.data.list[0]!.userPhoneId };
   return [
     { name: 'phone list', url: urlOf(server.baseUrl, userPhone.list, query), headers },
     { name: 'orders', url: urlOf(server.baseUrl, order.page, query), headers },
     { name: 'messages', url: urlOf(server.baseUrl, message.page, query), headers },
-    { name: 'push records', url: urlOf(server.baseUrl, files.pushPage, pushQuery), headers },
+    { name: 'push records', url: urlOf(server.baseUrl, files.pushPage, { batchId: 'scale-0-0' }), headers },
   ];
 }
 
-/** The lists on the demo data: the 1,000-phone account's phones (a full page, as on the large data), the demo user's others. */
+/**
+ * The same lists on data of the demo's size: `demo:scale` made small (10 users, the account with 1,000
+ * phones and, like every user, 30 orders, messages and push records), so each call reads a full page
+ * as on the large data and only the tables' size differs.
+ */
 async function demoListTargets(server: ServerProcess): Promise<Target[]> {
-  await giveManyPhones(server);
-  const [phones] = await listTargets(server, BIG_ACCOUNT);
-  const [, ...others] = await listTargets(server, undefined);
-  return [phones!, ...others];
+  const small = { users: 10, phones: 1_100, 'big-account-phones': 1_000, orders: 300, messages: 300, pushes: 300 };
+  await server.admin('demo:scale', ...Object.entries(small).flatMap(([name, n]) => [`--${name}`, String(n)]));
+  return listTargets(server);
 }
 
 /** The lists on the large data set: the big account's, its page 500, and the joined host's account's list. */
 async function scaleTargets(server: ServerProcess): Promise<Target[]> {
-  const [list, ...others] = await listTargets(server, SCALE_ACCOUNT, { batchId: 'scale-0-0' });
+  const [list, ...others] = await listTargets(server);
   const joined = await browserHeaders(server, JOINED_ACCOUNT);
   return [
     list!,
@@ -299,7 +296,8 @@ async function freshSetup(
 
 /** The large data set's server, kept between runs. */
 async function scaleSetup(kind: Kind): Promise<Setup> {
-  const { server, stop } = await scaleStack(kind);
+  const profile = values['cpu-prof'] && resolve(values['cpu-prof'], `${kind}-scale`);
+  const { server, stop } = await scaleStack(kind, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   try {
     return { targets: await scaleTargets(server), stop };
   } catch (error) {
@@ -315,32 +313,51 @@ interface Measured {
   samples: Record<string, Load[]>;
 }
 
-/** Every round loads hello-world and then each call, so both see the machine in the same state. */
-async function measure(label: string, setup: Setup, hello: { url: string }): Promise<Measured> {
-  const { targets } = setup;
+/**
+ * Every round loads hello-world and then each call of every server, so all see the machine in the same
+ * state (it changes through the day by more than the differences measured): the servers run side by side.
+ */
+async function measure(setups: readonly [string, Setup][], hello: { url: string }): Promise<Record<string, Measured>> {
   try {
-    for (const target of [{ name: 'hello', url: hello.url }, ...targets]) {
+    const helloTarget = { name: 'hello', url: hello.url };
+    for (const target of [helloTarget, ...setups.flatMap(([, setup]) => setup.targets)]) {
       await check(target);
       await load(target, WARM_UP_SECONDS);
     }
     const helloLoads: Load[] = [];
-    const loads = new Map<string, Load[]>(targets.map((t) => [t.name, []]));
+    const loads = new Map(
+      setups.map(([label, setup]) => [label, new Map(setup.targets.map((t) => [t.name, [] as Load[]]))]),
+    );
     for (let round = 1; round <= ROUNDS; round++) {
-      helloLoads.push(await load({ name: 'hello', url: hello.url }, SECONDS));
-      for (const target of targets) loads.get(target.name)!.push(await load(target, SECONDS));
-      const line = [helloLoads.at(-1)!, ...targets.map((t) => loads.get(t.name)!.at(-1)!)]
-        .map((l) => `${l.requestsPerSecond.toFixed(0)}/s p99 ${l.p99Ms} ms`)
-        .join(', ');
-      console.log(`${label} round ${round}: hello-world ${line}`);
+      helloLoads.push(await load(helloTarget, SECONDS));
+      for (const [label, setup] of setups) {
+        for (const target of setup.targets)
+          loads
+            .get(label)!
+            .get(target.name)!
+            .push(await load(target, SECONDS));
+        const line = setup.targets
+          .map((t) => loads.get(label)!.get(t.name)!.at(-1)!)
+          .map((l) => `${l.requestsPerSecond.toFixed(0)}/s p99 ${l.p99Ms} ms`)
+          .join(', ');
+        console.log(
+          `round ${round}, ${label}: ${line} (hello-world ${helloLoads.at(-1)!.requestsPerSecond.toFixed(0)}/s)`,
+        );
+      }
     }
-    for (const target of targets) await check(target);
-    return {
-      helloWorld: medianOf(helloLoads),
-      calls: Object.fromEntries([...loads].map(([name, l]) => [name, medianOf(l)])),
-      samples: { helloWorld: helloLoads, ...Object.fromEntries(loads) },
-    };
+    for (const [, setup] of setups) for (const target of setup.targets) await check(target);
+    return Object.fromEntries(
+      [...loads].map(([label, calls]) => [
+        label,
+        {
+          helloWorld: medianOf(helloLoads),
+          calls: Object.fromEntries([...calls].map(([name, l]) => [name, medianOf(l)])),
+          samples: { helloWorld: helloLoads, ...Object.fromEntries(calls) },
+        },
+      ]),
+    );
   } finally {
-    await setup.stop();
+    for (const [, setup] of setups) await setup.stop();
   }
 }
 
@@ -348,13 +365,21 @@ const kinds = values.databases.split(',').filter((k): k is Kind => k === 'sqlite
 const usable = (await postgresAnswers()) ? kinds : kinds.filter((k) => k !== 'postgres');
 if (usable.length < kinds.length) console.log(`PostgreSQL does not answer at ${PG_URL}: SQLite only`);
 const hello = await startHelloWorld();
-const results: Partial<Record<string, Measured>> = {};
+const setups: [string, Setup][] = [];
+let results: Partial<Record<string, Measured>>;
 try {
   for (const kind of usable)
     if (values.scale) {
-      results[`${kind} demo`] = await measure(`${kind} demo`, await freshSetup(kind, 'demo', demoListTargets), hello);
-      results[`${kind} scale`] = await measure(`${kind} scale`, await scaleSetup(kind), hello);
-    } else results[kind] = await measure(kind, await freshSetup(kind, 'api', targetsOf), hello);
+      setups.push([`${kind} demo`, await freshSetup(kind, 'demo', demoListTargets)]);
+      setups.push([`${kind} scale`, await scaleSetup(kind)]);
+    } else setups.push([kind, await freshSetup(kind, 'api', targetsOf)]);
+} catch (error) {
+  for (const [, setup] of setups) await setup.stop();
+  await hello.stop();
+  throw error;
+}
+try {
+  results = await measure(setups, hello);
 } finally {
   await hello.stop();
 }

@@ -71,7 +71,7 @@ async function joinedHostOnline(server: ServerProcess): Promise<void> {
 }
 
 /** The server on the kept large data set of `kind`, seeding it (several minutes) the first time. */
-export async function scaleStack(kind: 'sqlite' | 'postgres'): Promise<ScaleStack> {
+export async function scaleStack(kind: 'sqlite' | 'postgres', nodeArgs: readonly string[] = []): Promise<ScaleStack> {
   const dir = join(KEPT, kind);
   const stateFile = join(dir, 'state.json');
   let state = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as KeptState) : undefined;
@@ -90,7 +90,7 @@ export async function scaleStack(kind: 'sqlite' | 'postgres'): Promise<ScaleStac
     LOG_LEVEL: 'warn',
     ...(kind === 'postgres' ? { DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${database}`) } : {}),
   };
-  const server = await startServer(join(dir, 'server'), env);
+  const server = await startServer(join(dir, 'server'), env, nodeArgs);
   let host: ChildProcess | undefined;
   try {
     if (!state.seeded) {

@@ -20,21 +20,25 @@
  *                        [--cpu-prof DIR]   (the server writes a CPU profile of each database's run there)
  *                        [--scale]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import * as files from '@cloudphone/contracts/endpoints/files/index';
-import * as message from '@cloudphone/contracts/endpoints/message/message';
-import * as order from '@cloudphone/contracts/endpoints/trade/order';
-import { catalogueCall, signIn, urlOf } from '@cloudphone/e2e/api';
+import { catalogueCall, urlOf } from '@cloudphone/e2e/api';
 import { freshDatabase, PG_URL, postgresAnswers } from '@cloudphone/e2e/postgres';
-import { freePort, startServer, type ServerProcess } from '@cloudphone/e2e/stack';
-import { median } from './support/stats';
-import { JOINED_ACCOUNT, SCALE_ACCOUNT, scaleStack } from './support/api-scale';
+import { startServer, type ServerProcess } from '@cloudphone/e2e/stack';
+import {
+  browserHeaders,
+  check,
+  load,
+  medianOf,
+  startHelloWorld,
+  type Figures,
+  type Load,
+  type Target,
+} from './support/load';
+import { demoListTargets, PAGE_SIZE, scaleStack, scaleTargets } from './support/api-scale';
 
 const { values } = parseArgs({
   options: {
@@ -51,105 +55,8 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const WARM_UP_SECONDS = 2;
 const MANY_PHONES = 1_000;
-const PAGE_SIZE = 20;
 const BIG_ACCOUNT = { mobile: '13900000001', password: 'bench1234' };
 const root = resolve(import.meta.dirname, '..');
-const autocannon = join(root, 'node_modules/autocannon/autocannon.js');
-
-/** One load: what autocannon reports of it. */
-interface Load {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Refused connections, timeouts and answers other than 2xx: a figure with any is not the call measured. */
-  failures: number;
-}
-
-/** A request to load: its URL, method, headers and body. */
-interface Target {
-  name: string;
-  url: string;
-  method?: 'GET' | 'PUT';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-/** Loads `target` for `seconds` from a process of its own (autocannon's CLI), so it takes no turn of the server's. */
-async function load(target: Target, seconds: number): Promise<Load> {
-  const args = [autocannon, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', target.method ?? 'GET'];
-  for (const [name, value] of Object.entries(target.headers ?? {})) args.push('-H', `${name}=${value}`);
-  if (target.body !== undefined) args.push('-b', target.body);
-  args.push(target.url);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`autocannon exited with ${code}: ${err}`);
-  const result = JSON.parse(out) as AutocannonResult;
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** One request of `target` as the load sends it: an API call must answer code 0 (refusals are HTTP 200). */
-async function check(target: Target): Promise<void> {
-  const reply = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
-  const { code, msg } = (await reply.json()) as { code?: number; msg?: string };
-  if (code !== undefined && code !== 0) throw new Error(`${target.name}: API answered ${code} ${msg}`);
-}
-
-/** The hello-world baseline in a process of its own. */
-async function startHelloWorld(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-world.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const exited = new Promise((r) => child.once('exit', r));
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Headers as the web app sends them: tenant, token, language, and the XSRF cookie it copies into a header. */
-async function browserHeaders(server: ServerProcess, user?: typeof BIG_ACCOUNT): Promise<Record<string, string>> {
-  const xsrf = randomBytes(16).toString('hex');
-  return {
-    ...(await signIn(server.baseUrl, user)),
-    'accept-language': 'zh-CN',
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': xsrf,
-  };
-}
 
 /** The account with 1,000 phones on the demo data. */
 async function giveManyPhones(server: ServerProcess): Promise<void> {
@@ -207,59 +114,6 @@ async function targetsOf(server: ServerProcess): Promise<Target[]> {
     },
   ];
 }
-
-/** The lists `demo:scale`'s big account opens: its phones, orders, messages, and one batch's push records. */
-async function listTargets(server: ServerProcess): Promise<Target[]> {
-  const headers = await browserHeaders(server, SCALE_ACCOUNT);
-  const query = { pageSize: PAGE_SIZE };
-  return [
-    { name: 'phone list', url: urlOf(server.baseUrl, userPhone.list, query), headers },
-    { name: 'orders', url: urlOf(server.baseUrl, order.page, query), headers },
-    { name: 'messages', url: urlOf(server.baseUrl, message.page, query), headers },
-    { name: 'push records', url: urlOf(server.baseUrl, files.pushPage, { batchId: 'scale-0-0' }), headers },
-  ];
-}
-
-/**
- * The same lists on data of the demo's size: `demo:scale` made small (10 users, the account with 1,000
- * phones and, like every user, 30 orders, messages and push records), so each call reads a full page
- * as on the large data and only the tables' size differs.
- */
-async function demoListTargets(server: ServerProcess): Promise<Target[]> {
-  const small = { users: 10, phones: 1_100, 'big-account-phones': 1_000, orders: 300, messages: 300, pushes: 300 };
-  await server.admin('demo:scale', ...Object.entries(small).flatMap(([name, n]) => [`--${name}`, String(n)]));
-  return listTargets(server);
-}
-
-/** The lists on the large data set: the big account's, its page 500, and the joined host's account's list. */
-async function scaleTargets(server: ServerProcess): Promise<Target[]> {
-  const [list, ...others] = await listTargets(server);
-  const joined = await browserHeaders(server, JOINED_ACCOUNT);
-  return [
-    list!,
-    {
-      ...list!,
-      name: 'phone list, page 500',
-      url: urlOf(server.baseUrl, userPhone.list, { pageSize: PAGE_SIZE, pageNo: 500 }),
-    },
-    { name: 'phone list, joined host', url: list!.url, headers: joined },
-    ...others,
-  ];
-}
-
-interface Figures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  failures: number;
-}
-
-const medianOf = (loads: readonly Load[]): Figures => ({
-  requestsPerSecond: median(loads.map((l) => l.requestsPerSecond)),
-  p50Ms: median(loads.map((l) => l.p50Ms)),
-  p99Ms: median(loads.map((l) => l.p99Ms)),
-  failures: loads.reduce((sum, l) => sum + l.failures, 0),
-});
 
 /** A server to load and the calls to load on it. */
 interface Setup {
@@ -322,20 +176,20 @@ async function measure(setups: readonly [string, Setup][], hello: { url: string 
     const helloTarget = { name: 'hello', url: hello.url };
     for (const target of [helloTarget, ...setups.flatMap(([, setup]) => setup.targets)]) {
       await check(target);
-      await load(target, WARM_UP_SECONDS);
+      await load(target, WARM_UP_SECONDS, CONNECTIONS);
     }
     const helloLoads: Load[] = [];
     const loads = new Map(
       setups.map(([label, setup]) => [label, new Map(setup.targets.map((t) => [t.name, [] as Load[]]))]),
     );
     for (let round = 1; round <= ROUNDS; round++) {
-      helloLoads.push(await load(helloTarget, SECONDS));
+      helloLoads.push(await load(helloTarget, SECONDS, CONNECTIONS));
       for (const [label, setup] of setups) {
         for (const target of setup.targets)
           loads
             .get(label)!
             .get(target.name)!
-            .push(await load(target, SECONDS));
+            .push(await load(target, SECONDS, CONNECTIONS));
         const line = setup.targets
           .map((t) => loads.get(label)!.get(t.name)!.at(-1)!)
           .map((l) => `${l.requestsPerSecond.toFixed(0)}/s p99 ${l.p99Ms} ms`)
@@ -393,7 +247,7 @@ console.log(
   `\nbench/api${values.scale ? ' --scale' : ''} — ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, loopback, LOG_LEVEL=warn (medians)\n`,
 );
 if (values.scale) {
-  console.log(['database', 'call', 'demo data', 'large data', 'large ÷ demo', 'against'].join(' | '));
+  console.log(['database', 'call', 'small data', 'large data', 'large ÷ small', 'against'].join(' | '));
   for (const kind of usable) {
     const demo = results[`${kind} demo`]!;
     const scale = results[`${kind} scale`]!;

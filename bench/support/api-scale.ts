@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { PG_URL } from '@cloudphone/e2e/postgres';
+import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
+import * as files from '@cloudphone/contracts/endpoints/files/index';
+import * as message from '@cloudphone/contracts/endpoints/message/message';
+import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import { urlOf } from '@cloudphone/e2e/api';
 import { freePort, startServer, type ServerProcess } from '@cloudphone/e2e/stack';
+import { browserHeaders, type Target } from './load';
 
 // bench/api --scale (issue 56): a server on a merchant's year of data, seeded once and kept between
 // runs under bench/results/api-scale/<database>/ (and, on PostgreSQL, the database bench_api_scale):
@@ -15,6 +21,8 @@ const KEPT = join(root, 'bench/results/api-scale');
 const HOST_MAIN = join(root, 'apps/device-host/src/main.ts');
 const JOINED_HOST = 'bench-joined';
 export const JOINED_PHONES = 10_000;
+/** The page every list is asked for, as the web app asks it. */
+export const PAGE_SIZE = 20;
 /** `demo:scale`'s account with 10,000 phones on the server's own host (its BIG_ACCOUNT, seed/scale.ts). */
 export const SCALE_ACCOUNT = { mobile: '17010000000', password: 'demo1234' };
 /** The account whose phones are all on the joined host. */
@@ -143,4 +151,43 @@ export async function scaleStack(kind: 'sqlite' | 'postgres', nodeArgs: readonly
       await server.stop();
     },
   };
+}
+
+/** The lists `demo:scale`'s big account opens: its phones, orders, messages, and one batch's push records. */
+async function listTargets(server: ServerProcess): Promise<Target[]> {
+  const headers = await browserHeaders(server, SCALE_ACCOUNT);
+  const query = { pageSize: PAGE_SIZE };
+  return [
+    { name: 'phone list', url: urlOf(server.baseUrl, userPhone.list, query), headers },
+    { name: 'orders', url: urlOf(server.baseUrl, order.page, query), headers },
+    { name: 'messages', url: urlOf(server.baseUrl, message.page, query), headers },
+    { name: 'push records', url: urlOf(server.baseUrl, files.pushPage, { batchId: 'scale-0-0' }), headers },
+  ];
+}
+
+/**
+ * The same lists on data of the demo's size: `demo:scale` made small (10 users, the account with 1,000
+ * phones and, like every user, 30 orders, messages and push records), so each call reads a full page
+ * as on the large data and only the tables' size differs.
+ */
+export async function demoListTargets(server: ServerProcess): Promise<Target[]> {
+  const small = { users: 10, phones: 1_100, 'big-account-phones': 1_000, orders: 300, messages: 300, pushes: 300 };
+  await server.admin('demo:scale', ...Object.entries(small).flatMap(([name, n]) => [`--${name}`, String(n)]));
+  return listTargets(server);
+}
+
+/** The lists on the large data set: the big account's, its page 500, and the joined host's account's list. */
+export async function scaleTargets(server: ServerProcess): Promise<Target[]> {
+  const [list, ...others] = await listTargets(server);
+  const joined = await browserHeaders(server, JOINED_ACCOUNT);
+  return [
+    list!,
+    {
+      ...list!,
+      name: 'phone list, page 500',
+      url: urlOf(server.baseUrl, userPhone.list, { pageSize: PAGE_SIZE, pageNo: 500 }),
+    },
+    { name: 'phone list, joined host', url: list!.url, headers: joined },
+    ...others,
+  ];
 }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   ORDER_PAY_TIMEOUT_MINUTES,
-  payResultOf,
   type Order,
   type OrderRequest,
   type OrderStatus,
@@ -10,10 +9,9 @@ import {
 } from '@cloudphone/contracts/commerce';
 import { orderRequestSchema } from '@cloudphone/contracts/commerce';
 import { AppError } from '../app-error';
-import { inCallerLanguage } from '../../http/caller-language';
 import type { RepositoriesOf } from '../../repositories/index';
-import type { GradeOnSale, PackageRow } from '../../repositories/catalogue.repository';
 import type { OrderRow } from '../../repositories/order.repository';
+import { orderView } from './order-view';
 import type { AuthUser } from '../accounts/auth.service';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from '../clock';
@@ -139,7 +137,7 @@ export class OrderService {
       Promise.all(packageIds.map((id) => this.deps.repos.catalogue.package(id))),
     ]);
     const list = page.list.map((o) =>
-      this.shown(o, {
+      orderView(o, {
         grade: grades.find((g) => g.gradeId === o.gradeId),
         pkg: packages.find((p) => p?.packageId === o.packageId),
         history: history.get(o.id) ?? [],
@@ -171,41 +169,7 @@ export class OrderService {
       order.packageId === null ? undefined : this.deps.repos.catalogue.package(order.packageId),
       history ?? this.deps.repos.orders.history([order.id]).then((all) => all.get(order.id) ?? []),
     ]);
-    return this.shown(order, { grade, pkg, history: told });
-  }
-
-  /** An order as the client shows it, with its grade's and package's names and its history. */
-  private shown(
-    order: OrderRow,
-    {
-      grade,
-      pkg,
-      history,
-    }: { grade?: GradeOnSale; pkg?: PackageRow; history: { status: OrderStatus; time: number }[] },
-  ): Order {
-    return {
-      orderNo: order.orderNo,
-      skuType: order.skuType,
-      gradeId: order.gradeId,
-      gradeName: grade ? inCallerLanguage(grade.name) : '',
-      packageId: order.packageId,
-      packageName: pkg ? inCallerLanguage(pkg.name) : '',
-      deviceCount: order.deviceCount,
-      durationDays: order.durationDays,
-      originalPriceCents: order.originalPriceCents,
-      discountCents: order.discountCents,
-      payPriceCents: order.payPriceCents,
-      couponId: order.couponId,
-      status: order.status,
-      payResult: payResultOf(order.status),
-      payType: order.payType,
-      payTime: order.payTime,
-      remark: order.remark,
-      createTime: order.createdAt,
-      payDeadline: order.payDeadline,
-      userPhoneIds: order.phoneIds,
-      history,
-    };
+    return orderView(order, { grade, pkg, history: told });
   }
 
   /** Closes an unpaid order whose time to pay ran out, once the wallets it went to have closed it. */

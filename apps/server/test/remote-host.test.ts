@@ -121,6 +121,27 @@ describeEachDatabase('a device host in its own process', (open) => {
     expect(one.mock.calls.length).toBeLessThanOrEqual(20);
   });
 
+  it('follows the host: a list read again asks it nothing until a task of its phone moves (issue 56)', async () => {
+    const client = await AccountsClient.of(app);
+    const { accessToken: token, userId } = await client.loginOk();
+    const [phone] = await app.services.userPhones.give(1, userId, 1, 30);
+    now += 3_001;
+    await vi.waitFor(() => expect(app.services.deviceHosts.all().every((c) => c.online)).toBe(true));
+    const asked = vi.spyOn(host.fleet, 'get');
+    const list = () => client.call('GET', '/api/device/user/phone/list', { token });
+    await list();
+    const once = asked.mock.calls.length;
+    await list();
+    expect(asked.mock.calls.length).toBe(once);
+    await client.call('PUT', `/api/device/user/phone/reboot?userPhoneId=${phone!.id}`, { token });
+    // Its task event reaches the server over the host's stream; the next list asks the host again.
+    const afterReboot = asked.mock.calls.length;
+    await vi.waitFor(async () => {
+      await list();
+      expect(asked.mock.calls.length).toBeGreaterThan(afterReboot);
+    });
+  });
+
   it('is refused by a host that holds another key', async () => {
     const stranger = HostApiClient.overHttp('stranger', hostUrl, randomBytes(32).toString('hex'));
     await expect(stranger.createInstance('cp-000000000001')).rejects.toMatchObject({ key: 'forbidden' });

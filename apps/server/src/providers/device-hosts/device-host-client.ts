@@ -41,6 +41,8 @@ export interface DeviceHostClient {
   readonly publicUrl: string;
   /** The host answers: its event stream is open (a host in this process always is). */
   readonly online: boolean;
+  /** Its calls cross the network (a host of its own), rather than go into this process's host. */
+  readonly remote: boolean;
   /** Where its ADB endpoints are reached, when a host of this process or a fixed setup has them (issue 35). */
   readonly adb?: HostRegistration['adb'] | null;
   /**

@@ -34,6 +34,7 @@ export function inProcessControlPlane(decide: {
 export class EmbeddedTransport implements HostTransport {
   readonly publicUrl = '';
   readonly online = true;
+  readonly remote = false;
   readonly adb: HostRegistration['adb'] | null;
   private readonly api: ReturnType<typeof inProcessHostApi>;
 

@@ -89,6 +89,10 @@ export class HostApiClient implements DeviceHostClient {
     return this.transport.online;
   }
 
+  get remote(): boolean {
+    return this.transport.remote;
+  }
+
   get adb() {
     return this.transport.adb;
   }

@@ -23,6 +23,8 @@ export interface HostTransport {
   readonly publicUrl: string;
   /** The host answers: its event stream is open (a host in this process always is). */
   readonly online: boolean;
+  /** Its calls cross the network (a host of its own), rather than go into this process's host. */
+  readonly remote: boolean;
   readonly adb?: HostRegistration['adb'] | null;
   /** One call of the catalogue, with its path's parameters and its body. */
   call(

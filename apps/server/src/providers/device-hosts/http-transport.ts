@@ -20,6 +20,7 @@ const pathOf = (route: HostRoute, params: Record<string, string> = {}) => HOST_A
 export class HttpTransport implements HostTransport {
   /** While the host's event stream is open. */
   online = false;
+  readonly remote = true;
 
   constructor(
     readonly publicUrl: string,

@@ -41,18 +41,7 @@ export class DeviceHostsService {
   /** The registry as last read (the watch job, and each join or beat this process hears). */
   private readonly records = new Map<number, DeviceHostRecord>();
   /** What hosts tell of their phones, and told last. */
-  private readonly descriptions = new PhoneDescriptions({
-    client: (hostId) => this.client(hostId),
-    // A joined host whose last beat is older than two beats.
-    late: (hostId) => {
-      const record = this.records.get(hostId);
-      return (
-        record?.key != null &&
-        record.lastSeenAt !== null &&
-        this.deps.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
-      );
-    },
-  });
+  private readonly descriptions: PhoneDescriptions;
   /** Whether each host was online when its users were last told. */
   private readonly told = new Map<number, boolean>();
   /** The server is closing: no host is listened to again. */
@@ -74,6 +63,24 @@ export class DeviceHostsService {
     },
   ) {
     deps.caches.on(DEVICE_HOSTS_CACHE, () => this.version++);
+    this.descriptions = new PhoneDescriptions(
+      {
+        client: (hostId) => this.client(hostId),
+        // A joined host whose last beat is older than two beats.
+        late: (hostId) => {
+          const record = this.records.get(hostId);
+          return (
+            record?.key != null &&
+            record.lastSeenAt !== null &&
+            deps.clock.now() - record.lastSeenAt > 2 * HOST_HEARTBEAT_MS
+          );
+        },
+      },
+      deps.clock,
+    );
+    // What a followed host told of a phone stands until a task of it moves, or its stream reopens.
+    deps.hostEvents.onTaskEvent((_, event) => this.descriptions.forget(event.instanceNo));
+    deps.hostEvents.onStateWanted(() => this.descriptions.forgetAll());
   }
 
   /**

@@ -89,6 +89,7 @@ export const STREAM_MESSAGE_ACTIONS: Record<ClientMessage['type'], PhoneAction> 
   definition: 'watch',
   keyframe: 'watch',
   ping: 'watch',
+  received: 'watch',
 };
 
 /** What input that no viewer sends asks: an app started or stopped over ADB (`AppInput`). */

@@ -97,6 +97,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('definition'), definition: definitionSchema }),
   z.object({ type: z.literal('keyframe') }),
   z.object({ type: z.literal('ping'), t: z.number() }),
+  /**
+   * The binary frames this viewer has received on this stream so far, sent as each arrives (issue 57):
+   * the host measures from them what is still on the way to the viewer and how fast it drains.
+   */
+  z.object({ type: z.literal('received'), frames: z.number().int().min(0) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -135,7 +140,14 @@ export type HostMessage =
    */
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
-  | { type: 'pong'; t: number }
+  /** The ping's `t` back, and the host's clock as it answered (`at`): the player's delay is read in the host's time. */
+  | { type: 'pong'; t: number; at?: number }
+  /**
+   * The host skips delta frames for this viewer (issue 57): more than `LIVE_EDGE_MS` of video is on
+   * its way to it. It gets a key frame of the screen as it is once that drains; the player marks the
+   * network poor meanwhile.
+   */
+  | { type: 'link'; skipping: boolean }
   /**
    * The phone refused a message (issue 20): `key` is the error catalogue's, e.g. `deviceCloning` for a
    * tap on a phone being cloned; the player shows its text. Refused input is never silently dropped.
@@ -156,6 +168,13 @@ export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
  */
 export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4 } as const;
 export const FRAME_HEADER_BYTES = 9;
+
+/**
+ * The most video the host lets be on its way to one viewer, in time at that viewer's own delivery rate
+ * (issue 57): past it the viewer is sent no delta frame until a key frame, so it sees the phone as it
+ * is now rather than a film of the past.
+ */
+export const LIVE_EDGE_MS = 300;
 
 /**
  * The preview channel for grids, WebSocket `/stream/previews`: the client sends the access keys of

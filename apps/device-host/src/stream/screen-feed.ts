@@ -19,8 +19,11 @@ const JPEG_QUALITY = 70;
  * shows at once.
  */
 const POLL_MS = 250;
-/** A viewer that fell behind gets a key frame to catch up with at most this often. */
-const CATCH_UP_MS = 1000;
+/**
+ * A viewer that fell behind gets a key frame to catch up with at most this often: one viewer on a
+ * slow link does not make every other viewer of the feed a stream of key frames.
+ */
+const CATCH_UP_MS = 250;
 /**
  * How long a feed stays after its last viewer leaves: one who comes back (a reload, a desktop window
  * opened again) joins it and starts from its cached frames instead of a new encoder.
@@ -50,6 +53,8 @@ export interface FeedViewer {
   tick(now: number): void;
   /** The viewer's link holds more than it can take: frames skip it until it drains. */
   readonly congested: boolean;
+  /** A frame went past the viewer, or waits for its link (it was congested). */
+  skipped?(): void;
 }
 
 interface Watcher {
@@ -148,6 +153,16 @@ export class ScreenFeed {
     this.lingering = setTimeout(() => this.end(), FEED_LINGER_MS);
   }
 
+  /**
+   * A viewer that was skipped is back within its live edge (issue 57): the screen as it is now is
+   * drawn at once — a key frame when it missed frames, unless one was drawn for a catch-up a moment
+   * ago (then the next tick's); the change held for it when it was the only one watching.
+   */
+  caughtUp(viewer: FeedViewer): void {
+    const watcher = [...this.watchers].find((w) => w.viewer === viewer);
+    if (watcher && (!watcher.waitingForKey || this.catchUp())) this.tickSoon();
+  }
+
   /** A viewer's decoder failed: it starts again from a key frame. */
   keyFrameFor(viewer: FeedViewer): void {
     for (const w of this.watchers) if (w.viewer === viewer) w.waitingForKey = true;
@@ -191,19 +206,24 @@ export class ScreenFeed {
     // The phone's own stream brings its frames: nothing is drawn here.
     if (this.encoded) return;
     const key = this.phone.frameKey(now);
-    const open = [...this.watchers].filter((w) => !w.viewer.congested);
-    if (key === this.lastFrameKey || open.length === 0) return;
+    if (key === this.lastFrameKey) return;
+    // Nobody's link can take the change: it is held (not skipped), and drawn when one drains.
+    if ([...this.watchers].every((w) => w.viewer.congested)) {
+      for (const w of this.watchers) w.viewer.skipped?.();
+      return;
+    }
     this.lastFrameKey = key;
     this.lastFrameAt = performance.now();
     this.draw(now);
   }
 
-  /** Viewers whose links drained after they missed frames get a key frame (not more than once a second). */
-  private catchUp(): void {
+  /** Viewers whose links drained after they missed frames get a key frame (not more often than CATCH_UP_MS). */
+  private catchUp(): boolean {
     const behind = [...this.watchers].some((w) => w.waitingForKey && !w.viewer.congested);
-    if (!behind || !this.current || performance.now() - this.lastCatchUpAt < CATCH_UP_MS) return;
+    if (!behind || !this.current || performance.now() - this.lastCatchUpAt < CATCH_UP_MS) return false;
     this.lastCatchUpAt = performance.now();
     this.nextIsKeyFrame();
+    return true;
   }
 
   private draw(capturedAt: number): void {
@@ -244,8 +264,10 @@ export class ScreenFeed {
   private send(data: Buffer, key: boolean): void {
     this.cache(data, key);
     for (const w of this.watchers) {
-      if (w.viewer.congested) w.waitingForKey = true;
-      else if (key || !w.waitingForKey) {
+      if (w.viewer.congested) {
+        w.waitingForKey = true;
+        w.viewer.skipped?.();
+      } else if (key || !w.waitingForKey) {
         w.waitingForKey = false;
         w.viewer.frame(data);
       }

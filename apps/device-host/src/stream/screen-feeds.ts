@@ -18,7 +18,8 @@ export class ScreenFeeds {
   private pool: EncoderPool | undefined;
 
   constructor(
-    private readonly clock: Clock,
+    /** The time frames are captured at: the viewers' pongs tell it, so players read their delay in it. */
+    readonly clock: Clock,
     /** The H.264 encoder, looked for on first use; null streams JPEG. */
     private readonly ffmpeg: () => Ffmpeg | null,
   ) {}

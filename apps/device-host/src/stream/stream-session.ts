@@ -18,8 +18,12 @@ import type { DrivenPhone } from '../drivers/phone-driver';
 import { HeldPointers } from './held-pointers';
 import type { FeedViewer, Picture, ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
+import { ViewerLink } from './viewer-link';
 
-/** Past this much unsent data the viewer's link is full: frames skip it until it drains. */
+/**
+ * Past this much unsent data a viewer that does not say what it received is behind: frames skip it
+ * until it drains. One that does is measured by its own rate (`ViewerLink`).
+ */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
@@ -35,6 +39,10 @@ export class StreamSession implements FeedViewer {
   private readonly source: InputSource;
   /** The fingers this viewer holds down: let go when it leaves (issue 50). */
   private readonly pointers: HeldPointers;
+  /** What is on its way to the viewer (issue 57). */
+  private readonly link = new ViewerLink();
+  /** Frames went past the viewer since its last key frame: it is told, and its player marks the network poor. */
+  private skipping = false;
 
   constructor(
     private readonly phone: DrivenPhone,
@@ -64,7 +72,7 @@ export class StreamSession implements FeedViewer {
   }
 
   get congested(): boolean {
-    return this.socket.bufferedAmount > MAX_BUFFERED_BYTES;
+    return this.link.pastEdge(performance.now()) || this.socket.bufferedAmount > MAX_BUFFERED_BYTES;
   }
 
   start(): void {
@@ -90,7 +98,15 @@ export class StreamSession implements FeedViewer {
   }
 
   frame(data: Buffer): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(data);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    // The feed sends a viewer it skipped nothing until a key frame: any frame means it is live again.
+    if (this.skipping) this.tellSkipping(false);
+    this.link.sent(data.length, performance.now());
+    this.socket.send(data);
+  }
+
+  skipped(): void {
+    if (!this.skipping) this.tellSkipping(true);
   }
 
   tick(now: number): void {
@@ -128,7 +144,12 @@ export class StreamSession implements FeedViewer {
       case 'keyframe':
         return this.feed?.keyFrameFor(this);
       case 'ping':
-        return this.send({ type: 'pong', t: message.t });
+        return this.send({ type: 'pong', t: message.t, at: this.feeds.clock.now() });
+      case 'received':
+        this.link.received(message.frames, performance.now());
+        // Back within the live edge: a key frame of the screen as it is now, at once.
+        if (this.skipping && !this.congested) this.feed?.caughtUp(this);
+        return;
       case 'clipboard-get': {
         const refused = this.input.refusal(this.phone.instanceNo, this.source, 'input');
         return refused ? this.refuse(refused, message.type) : this.sendClipboard(this.phone.clipboard);
@@ -139,6 +160,11 @@ export class StreamSession implements FeedViewer {
         else if (message.type === 'touch') this.pointers.took(message);
       }
     }
+  }
+
+  private tellSkipping(skipping: boolean): void {
+    this.skipping = skipping;
+    this.send({ type: 'link', skipping });
   }
 
   /** The viewer is told why its message did nothing (a view-only key, a phone being cloned…). */

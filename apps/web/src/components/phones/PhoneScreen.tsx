@@ -1,6 +1,7 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Definition, DefinitionName } from '@cloudphone/contracts/stream';
 import { PhonePlayer, type PlayerEvent } from '../../lib/player/phone-player';
+import { LinkBadge } from './LinkBadge';
 import './PhoneScreen.css';
 
 interface PhoneScreenProps {
@@ -18,7 +19,7 @@ interface PhoneScreenProps {
 /**
  * The live screen. The canvas is mounted once and drawn by the player outside React's render cycle
  * (STYLE: excalidraw); leaving unmounts it and ends the stream. The phone view and the desktop's
- * control window both show it.
+ * control window both show it, with the stream's delay and a mark while the network is poor.
  */
 export const PhoneScreen = memo(function PhoneScreen({
   streamUrl,
@@ -29,6 +30,8 @@ export const PhoneScreen = memo(function PhoneScreen({
   testId = 'phone-screen',
 }: PhoneScreenProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [player, setPlayer] = useState<PhonePlayer | null>(null);
+  const [poorNetwork, setPoorNetwork] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
@@ -47,14 +50,18 @@ export const PhoneScreen = memo(function PhoneScreen({
         if (event.type === 'frame') canvas.dataset.frames = String(player.stats.framesDrawn);
         // The codec the host announced, which the player follows (tests and support read it here).
         if (event.type === 'connected') canvas.dataset.codec = event.codec;
+        if (event.type === 'link') setPoorNetwork(event.poor);
+        if (event.type === 'disconnected') setPoorNetwork(false);
         onEventRef.current(event);
       },
     });
     player.connect();
     if (interactive) player.bindInput(box);
     onPlayer(player);
+    setPlayer(player);
     return () => {
       onPlayer(null);
+      setPlayer(null);
       player.disconnect();
     };
   }, [streamUrl, interactive, onPlayer]);
@@ -62,6 +69,7 @@ export const PhoneScreen = memo(function PhoneScreen({
   return (
     <div ref={boxRef} className="cp-phone-screen" tabIndex={0} data-testid={testId}>
       <canvas ref={canvasRef} className="cp-phone-screen__canvas" />
+      <LinkBadge player={player} poor={poorNetwork} />
     </div>
   );
 });

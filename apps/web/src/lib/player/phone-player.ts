@@ -24,10 +24,12 @@ export interface PlayerStats {
   fps: number;
   /** Video received in the last second, kilobits per second. */
   bitrateKbps: number;
-  /** Capture on the host to drawn here, of the last frame (ms). */
+  /** Capture on the host to drawn here, of the last frame (ms), in the host's time (its pongs say it). */
   latencyMs: number;
   /** Round trip of the last ping (ms). */
   rttMs: number;
+  /** The host skips frames for this viewer: its link is behind (issue 57). */
+  poorNetwork: boolean;
 }
 
 export type PlayerEvent =
@@ -37,6 +39,8 @@ export type PlayerEvent =
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'frame' }
+  /** The host started or stopped skipping frames for this viewer: its network is poor (issue 57). */
+  | { type: 'link'; poor: boolean }
   /** Which way up the phone's display is now (its rotate control shows the other way). */
   | { type: 'orientation'; orientation: PhoneOrientation }
   /** The phone refused what was sent (issue 20): a catalogue key to show, e.g. `deviceCloning`. */
@@ -86,6 +90,13 @@ export class PhonePlayer {
   private chosenDefinition: Definition | null = null;
   private readonly window = { frames: [] as number[], bytes: [] as [number, number][] };
   private readonly counters: PlayerStats;
+  /** Frames received on this stream: each is confirmed to the host, which measures the link by them. */
+  private received = 0;
+  /**
+   * The host's clock less this one's, from the pong with the shortest round trip (the truest): the
+   * capture time of a frame is the host's.
+   */
+  private clockOffset = { ms: 0, rttMs: Infinity };
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -93,11 +104,19 @@ export class PhonePlayer {
   ) {
     this.view = new PictureView(canvas);
     this.preferred = options.forceJpeg || !supportsWebCodecs() ? 'jpeg' : 'h264';
-    this.counters = { codec: null, framesDrawn: 0, fps: 0, bitrateKbps: 0, latencyMs: 0, rttMs: 0 };
+    this.counters = {
+      codec: null,
+      framesDrawn: 0,
+      fps: 0,
+      bitrateKbps: 0,
+      latencyMs: 0,
+      rttMs: 0,
+      poorNetwork: false,
+    };
     this.rendererEvents = {
       onDrawn: (timestamp) => {
         this.counters.framesDrawn++;
-        this.counters.latencyMs = Math.max(0, Date.now() - timestamp);
+        this.counters.latencyMs = Math.max(0, Date.now() + this.clockOffset.ms - timestamp);
         this.window.frames.push(performance.now());
         this.options.onEvent?.({ type: 'frame' });
       },
@@ -110,6 +129,8 @@ export class PhonePlayer {
     this.closedByUs = false;
     // A new stream starts its decoding afresh, from the config the host sends first.
     this.lastConfig = null;
+    this.received = 0;
+    this.counters.poorNetwork = false;
     const url = new URL(this.options.streamUrl, window.location.href);
     url.searchParams.set('codec', this.preferred);
     const definition = this.chosenDefinition ?? this.options.definition ?? 'auto';
@@ -225,9 +246,16 @@ export class PhonePlayer {
         return this.options.onEvent?.({ type: 'input-focus', focused: message.focused });
       case 'clipboard':
         return this.options.onEvent?.({ type: 'clipboard', text: message.text });
-      case 'pong':
-        this.counters.rttMs = Math.round(performance.now() - message.t);
+      case 'pong': {
+        const rtt = performance.now() - message.t;
+        this.counters.rttMs = Math.round(rtt);
+        if (message.at !== undefined && rtt <= this.clockOffset.rttMs)
+          this.clockOffset = { ms: message.at - (Date.now() - rtt / 2), rttMs: rtt };
         return;
+      }
+      case 'link':
+        this.counters.poorNetwork = message.skipping;
+        return this.options.onEvent?.({ type: 'link', poor: message.skipping });
       case 'refused':
         return this.options.onEvent?.({ type: 'refused', key: message.key });
       case 'closed':
@@ -252,6 +280,7 @@ export class PhonePlayer {
     const kind = view.getUint8(0);
     const capturedAt = view.getFloat64(1, true);
     this.window.bytes.push([performance.now(), data.byteLength]);
+    this.send({ type: 'received', frames: ++this.received });
     this.renderer?.push(kind, capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
   }
 

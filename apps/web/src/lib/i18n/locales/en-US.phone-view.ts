@@ -46,6 +46,7 @@ export const phoneView: Messages['phoneView'] = {
   stats: '{{codec}} · {{rate}} · {{bitrate}} kbps · latency {{latency}} ms · RTT {{rtt}} ms',
   fps: '{{fps}} fps',
   idle: 'idle',
+  link: { delay: 'Delay {{ms}} ms', poor: 'Poor network' },
   confirm: {
     restart: 'Restart this cloud phone?',
     reset: 'Restore factory settings? The apps, files, notes and clipboard on the phone will be erased.',

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhonePlayer } from '../../lib/player/phone-player';
+
+/** How often the delay shown is read again. */
+const READ_MS = 1000;
+
+/**
+ * The stream's delay, capture on the phone to drawn here, and a "poor network" mark while the host
+ * skips frames for this viewer (issue 57): a viewer on a slow link knows the network is the cause.
+ * `poor` comes from the player's event as soon as the host says so.
+ */
+export function LinkBadge({ player, poor }: { player: PhonePlayer | null; poor: boolean }) {
+  const { t } = useTranslation();
+  const [delayMs, setDelayMs] = useState(0);
+
+  useEffect(() => {
+    if (!player) return;
+    const read = () => setDelayMs(player.stats.latencyMs);
+    const timer = setInterval(read, READ_MS);
+    return () => clearInterval(timer);
+  }, [player]);
+
+  if (!poor && delayMs === 0) return null;
+  return (
+    <div className="cp-link-badge" data-poor={poor} data-testid="link-badge" role="status">
+      {poor ? t('phoneView.link.poor') : t('phoneView.link.delay', { ms: delayMs })}
+    </div>
+  );
+}

@@ -11,6 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import type WebSocket from 'ws';
@@ -32,6 +33,8 @@ const RUNS = Number(values.runs);
 const TAPS = Number(values.taps);
 const VIEWERS = [1, 5, 20];
 const root = resolve(import.meta.dirname, '..');
+/** The machine's load at the start: a busy machine's figures are not today's build's. */
+const loadBefore = loadavg();
 
 // Every tap changes the screen: Settings from home, then home again through the gesture bar.
 const SETTINGS = { x: 0.125, y: 0.347 };
@@ -205,9 +208,10 @@ const rows: string[][] = [
   ]),
   ['host CPU, 200 idle phones, no viewer', figure((r) => r.idle200PhonesCpu, pct), '', '', '≤ 1% of one core'],
 ];
+const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
 console.log(
   `\nbench/stream — ${ROUNDS} rounds (median, and min–max), ${RUNS} connects per codec, ${TAPS} taps, loopback, ` +
-    'headless Chromium (host CPU includes ffmpeg)\n',
+    `headless Chromium (host CPU includes ffmpeg); load ${load(loadBefore)} before, ${load(loadavg())} after\n`,
 );
 console.log(['measure', 'H.264', 'JPEG (baseline)', 'H.264 / JPEG', 'target'].join(' | '));
 for (const row of rows) console.log(row.join(' | '));

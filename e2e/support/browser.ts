@@ -26,13 +26,18 @@ export function useBrowser() {
     /** `firstRun` leaves the home guide to show, as on a browser that never opened the app (issue 29). */
     async openPage(
       path: string,
-      options: { locale?: string; firstRun?: boolean; desktop?: boolean } = {},
+      options: { locale?: string; firstRun?: boolean; desktop?: boolean; via?: string } = {},
     ): Promise<Page> {
       // `desktop`: a computer's window at 1440 × 900 (the desktop UI, issue 30), not a phone's screen.
       const device = options.desktop
         ? { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false }
         : { viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true };
-      const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-US', ...device });
+      // `via`: the product reached at another address (a slow link's relay, issue 57).
+      const context = await browser.newContext({
+        baseURL: options.via ?? baseUrl,
+        locale: options.locale ?? 'en-US',
+        ...device,
+      });
       contexts.push(context);
       if (!options.firstRun) await context.addInitScript(() => localStorage.setItem('homeGuideSeen', 'true'));
       // Under the test's own 30 s: a step that waits for ever fails by name, not as a timed-out test.

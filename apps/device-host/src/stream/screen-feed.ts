@@ -208,10 +208,12 @@ export class ScreenFeed {
     const key = this.phone.frameKey(now);
     if (key === this.lastFrameKey) return;
     // Nobody's link can take the change: it is held (not skipped), and drawn when one drains.
-    if ([...this.watchers].every((w) => w.viewer.congested)) {
-      for (const w of this.watchers) w.viewer.skipped?.();
-      return;
-    }
+    const congested = [...this.watchers].filter((w) => w.viewer.congested);
+    for (const w of congested) w.viewer.skipped?.();
+    if (congested.length === this.watchers.size) return;
+    // Drawn for the others: the congested miss it, and wait for a key frame. Frames drawn before go to
+    // them as they come out of the encoder — skipping one already encoded would cost a key frame.
+    for (const w of congested) w.waitingForKey = true;
     this.lastFrameKey = key;
     this.lastFrameAt = performance.now();
     this.draw(now);
@@ -260,17 +262,21 @@ export class ScreenFeed {
     this.encoder.encode(canvas.data(), capturedAt);
   }
 
-  /** One frame to every viewer that can use it; a viewer whose link is full misses it and catches up later. */
+  /**
+   * One frame to every viewer that can use it: not to one that missed a frame (it waits for a key frame,
+   * and takes none while its link is full). The phone's own stream is not drawn per tick: its frames skip
+   * a congested viewer as they come.
+   */
   private send(data: Buffer, key: boolean): void {
     this.cache(data, key);
     for (const w of this.watchers) {
-      if (w.viewer.congested) {
+      if (this.encoded && w.viewer.congested) {
         w.waitingForKey = true;
         w.viewer.skipped?.();
-      } else if (key || !w.waitingForKey) {
-        w.waitingForKey = false;
-        w.viewer.frame(data);
       }
+      if (w.waitingForKey && (!key || w.viewer.congested)) continue;
+      w.waitingForKey = false;
+      w.viewer.frame(data);
     }
   }
 

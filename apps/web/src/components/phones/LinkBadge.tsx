@@ -16,7 +16,12 @@ export function LinkBadge({ player, poor }: { player: PhonePlayer | null; poor: 
 
   useEffect(() => {
     if (!player) return;
-    const read = () => setDelayMs(player.stats.latencyMs);
+    // While frames come, how old each is when drawn; on a still screen, the last ping's round trip
+    // (the last frame's age would only grow stale).
+    const read = () => {
+      const stats = player.stats;
+      setDelayMs(stats.fps > 0 ? stats.latencyMs : stats.rttMs);
+    };
     const timer = setInterval(read, READ_MS);
     return () => clearInterval(timer);
   }, [player]);

@@ -116,7 +116,7 @@ export class PhonePlayer {
     this.rendererEvents = {
       onDrawn: (timestamp) => {
         this.counters.framesDrawn++;
-        this.counters.latencyMs = Math.max(0, Date.now() + this.clockOffset.ms - timestamp);
+        this.counters.latencyMs = Math.max(0, Math.round(Date.now() + this.clockOffset.ms - timestamp));
         this.window.frames.push(performance.now());
         this.options.onEvent?.({ type: 'frame' });
       },

@@ -41,7 +41,10 @@ export class StreamSession implements FeedViewer {
   private readonly pointers: HeldPointers;
   /** What is on its way to the viewer (issue 57). */
   private readonly link = new ViewerLink();
-  /** Frames went past the viewer since its last key frame: it is told, and its player marks the network poor. */
+  /**
+   * Changes went past the viewer, or wait for its link, since it was last sent a frame: its player
+   * marks the network poor.
+   */
   private skipping = false;
 
   constructor(
@@ -99,7 +102,7 @@ export class StreamSession implements FeedViewer {
 
   frame(data: Buffer): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    // The feed sends a viewer it skipped nothing until a key frame: any frame means it is live again.
+    // A viewer the feed held or skipped gets the screen as it is (a key frame, when it missed frames): live again.
     if (this.skipping) this.tellSkipping(false);
     this.link.sent(data.length, performance.now());
     this.socket.send(data);
@@ -147,7 +150,7 @@ export class StreamSession implements FeedViewer {
         return this.send({ type: 'pong', t: message.t, at: this.feeds.clock.now() });
       case 'received':
         this.link.received(message.frames, performance.now());
-        // Back within the live edge: a key frame of the screen as it is now, at once.
+        // Back within the live edge: the screen as it is now, at once.
         if (this.skipping && !this.congested) this.feed?.caughtUp(this);
         return;
       case 'clipboard-get': {

@@ -1,15 +1,9 @@
-import {
-  FRAME_HEADER_BYTES,
-  FrameKind,
-  H264_CODEC_STRING,
-  type Codec,
-  type Definition,
-  type PhoneOrientation,
-} from '@cloudphone/contracts/stream';
+import { FrameKind, H264_CODEC_STRING, type Codec, type Definition } from '@cloudphone/contracts/stream';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
 import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
+import { streamFrame, type FeedViewer, type Picture } from './feed-viewer';
 import type { EncoderShape, H264Encoder } from './h264-encoder';
 
 const JPEG_QUALITY = 70;
@@ -33,30 +27,6 @@ export const FEED_LINGER_MS = 3000;
 const CACHED_FRAMES_MAX = 60;
 const CACHED_BYTES_MAX = 1024 * 1024;
 
-/** What the frames of a feed are: the viewer's config message, less what is the viewer's own. */
-export interface Picture {
-  codec: Codec;
-  codecString?: string;
-  width: number;
-  height: number;
-  fps: number;
-  orientation: PhoneOrientation;
-}
-
-/** One viewer of a feed, as the feed sees it (a stream session). */
-export interface FeedViewer {
-  /** Frames of this picture follow (sent on joining, and when the size or the turn changes). */
-  picture(picture: Picture): void;
-  /** One frame, the same bytes for every viewer. */
-  frame(data: Buffer): void;
-  /** What changes with time for this viewer (its key's expiry, the phone's status) is looked at. */
-  tick(now: number): void;
-  /** The viewer's link holds more than it can take: frames skip it until it drains. */
-  readonly congested: boolean;
-  /** A frame went past the viewer, or waits for its link (it was congested). */
-  skipped?(): void;
-}
-
 interface Watcher {
   viewer: FeedViewer;
   /** Until a key frame, delta frames are no use to this viewer. */
@@ -66,14 +36,6 @@ interface Watcher {
 /** The encoder a feed of a picture this size at this definition takes. */
 export function encoderShape(size: { width: number; height: number }, definition: Definition): EncoderShape {
   return { width: size.width, height: size.height, fps: definition.fps, bitrateKbps: definition.bitrate };
-}
-
-function frame(kind: number, capturedAt: number, payload: Uint8Array): Buffer {
-  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payload.length);
-  out[0] = kind;
-  out.writeDoubleLE(capturedAt, 1);
-  out.set(payload, FRAME_HEADER_BYTES);
-  return out;
 }
 
 /**
@@ -132,7 +94,9 @@ export class ScreenFeed {
       fps: this.definition.fps,
       orientation,
     };
-    encoded.onUnit((unit, key, at) => this.send(frame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key));
+    encoded.onUnit((unit, key, at) =>
+      this.send(streamFrame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key),
+    );
   }
 
   join(viewer: FeedViewer): void {
@@ -248,13 +212,13 @@ export class ScreenFeed {
       this.cached = null; // a joiner waits for the next key frame, drawn as the new picture
     }
     if (!this.encoders) {
-      this.send(frame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)), true);
+      this.send(streamFrame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)), true);
       return;
     }
     if (!this.encoder) {
       this.encoder = this.encoders.take(encoderShape(canvas, this.definition));
       this.encoder.onFrame = (unit, key, at) =>
-        this.send(frame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
+        this.send(streamFrame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
     }
     // The canvas's own pixels (premultiplied: the same bytes, as the phone's picture is opaque), not
     // getImageData's copy, whose 3.7 MB a frame (720×1280) of counted memory made the garbage

@@ -5,7 +5,8 @@ import type { DrivenPhone } from '../drivers/phone-driver';
 import { EncoderPool } from './encoder-pool';
 import type { Ffmpeg } from './ffmpeg';
 import type { EncoderShape } from './h264-encoder';
-import { encoderShape, ScreenFeed, type FeedViewer } from './screen-feed';
+import type { FeedViewer } from './feed-viewer';
+import { encoderShape, ScreenFeed } from './screen-feed';
 
 /** What a viewer watches first: the web app's default definition, and the host's when none is asked. */
 const FIRST_DEFINITION = DEFINITIONS[DEFAULT_DEFINITION.name];

@@ -16,7 +16,8 @@ import type { InputPath } from '../policy/input-path';
 import type { InputSource } from '../policy/phone-input';
 import type { DrivenPhone } from '../drivers/phone-driver';
 import { HeldPointers } from './held-pointers';
-import type { FeedViewer, Picture, ScreenFeed } from './screen-feed';
+import type { FeedViewer, Picture } from './feed-viewer';
+import type { ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
 import { ViewerLink } from './viewer-link';
 

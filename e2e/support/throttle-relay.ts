@@ -1,7 +1,7 @@
 import { connect, createServer, type Socket } from 'node:net';
 
 export interface LinkShape {
-  /** The viewer's downlink, kilobits per second. */
+  /** The viewer's downlink, kilobits per second: read as each packet goes, so a bench steps it by setting it. */
   kbps: number;
   /** One-way delay added each way, ms. */
   delayMs: number;
@@ -68,7 +68,6 @@ export async function startRelay(target: { host: string; port: number }, link: L
 /** Moves `from`'s bytes to `to` at the link's rate, a chunk at a time, pausing `from` while the queue is full. */
 function throttle(from: Socket, to: Socket, link: LinkShape, later: (fn: () => void) => void): void {
   const queueBytes = link.queueBytes ?? 64 * 1024;
-  const bytesPerMs = (link.kbps * 1000) / 8 / 1000;
   const queue: Buffer[] = [];
   let queued = 0;
   let busy = false;
@@ -88,7 +87,7 @@ function throttle(from: Socket, to: Socket, link: LinkShape, later: (fn: () => v
       if (queue[0].length === 0) queue.shift();
       queued -= chunk.length;
       if (queued <= queueBytes / 2) from.resume();
-      let wait = chunk.length / bytesPerMs;
+      let wait = chunk.length / (link.kbps / 8);
       if (Math.random() < link.loss) wait += link.rtoMs ?? 200;
       await sleep(wait);
       later(() => to.write(chunk));

@@ -9,7 +9,7 @@ import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
-import { FrameKind } from '@cloudphone/contracts/stream';
+import { DEFINITIONS, FrameKind } from '@cloudphone/contracts/stream';
 import {
   PHONE_CAPABILITIES,
   PhoneNotFound,
@@ -33,6 +33,7 @@ import { fakeClock, TestViewer } from './support';
 const DRIVERS: [string, PhoneDriverFactory | undefined][] = [
   ['virtual', undefined],
   ['minimal', () => new MinimalDriver()],
+  ['minimal, one encoded stream at a time,', () => new MinimalDriver('one')],
 ];
 
 /** A host operation for each capability, through the host API: what a driver without it refuses. */
@@ -148,6 +149,42 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
     viewer.send({ type: 'keyframe' });
     await viewer.until(() => viewer.frames.filter((f) => f.kind === FrameKind.h264Key).length === 2);
     viewer.close();
+  });
+
+  it('moves viewers between rungs as its encoded streams allow: each its own, or all together (issue 58)', async () => {
+    const phone = onlinePhone();
+    if (!phone.encodedScreen) return;
+    const viewers = [0, 1].map(() => {
+      const claims = {
+        u: 1,
+        i: phone.instanceNo,
+        p: 'control',
+        r: 'owner',
+        e: clock.now() + 60_000,
+        n: clock.now() - 1,
+      };
+      const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
+      return new TestViewer(
+        `${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=h264`,
+      );
+    });
+    const rungs = (viewer: TestViewer) =>
+      viewer.messages.flatMap((m) => (m.type === 'config' && m.rung ? [m.rung] : []));
+    for (const viewer of viewers) await viewer.until(() => viewer.frames.length > 0);
+    expect(viewers.map((v) => rungs(v).at(-1))).toEqual(['auto', 'auto']);
+    const keyFrames = (viewer: TestViewer) => viewer.frames.filter((f) => f.kind === FrameKind.h264Key).length;
+    const before = keyFrames(viewers[1]!);
+    // One viewer's link takes only smooth ("auto" stepping down asks for it as a definition does).
+    viewers[0]!.send({ type: 'definition', definition: DEFINITIONS.smooth });
+    await viewers[0]!.until(() => rungs(viewers[0]!).at(-1) === 'smooth');
+    if (phone.encodedRungs === 'one') {
+      // The phone's one stream moved: the other viewer with it, from a key frame.
+      await viewers[1]!.until(() => rungs(viewers[1]!).at(-1) === 'smooth' && keyFrames(viewers[1]!) > before);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rungs(viewers[1]!)).toEqual(['auto']);
+    }
+    for (const viewer of viewers) viewer.close();
   });
 
   it('takes touches and the clipboard through the one input path, and tells its watchers', () => {

@@ -214,6 +214,9 @@ describe.runIf(machineFfmpeg())('one encoder per phone (issue 27)', () => {
     );
     await viewer.until(() => viewer.frames.length > 0);
     expect(viewer.frames[0]?.kind).toBe(FrameKind.h264Key);
+    // Ahead of it, a half-size JPEG of the screen, while the encoder made its first key frame (issue 58).
+    expect(viewer.kinds.slice(0, 2)).toEqual([FrameKind.jpeg, FrameKind.h264Key]);
+    expect([...viewer.besides[0]!.payload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect(test.host.feeds.encodersInUse).toBe(1);
     // A spare of that shape is there again for the next phone watched.
     await viewer.until(() => ready().length === 2);

@@ -67,17 +67,30 @@ export async function startTestHost(
 export class TestViewer {
   readonly messages: HostMessage[] = [];
   readonly frames: { kind: number; bytes: number; payload: Buffer }[] = [];
+  /** Frames beside the video: pictures ahead of an H.264 stream's first key frame, and probes. */
+  readonly besides: { kind: number; bytes: number; payload: Buffer }[] = [];
+  /** The kind of every binary frame, in the order they came. */
+  readonly kinds: number[] = [];
   closeCode: number | undefined;
   private readonly socket: WebSocket;
 
   constructor(url: string) {
     this.socket = new WebSocket(url);
     this.socket.on('message', (data: Buffer, isBinary) => {
-      if (isBinary)
-        this.frames.push({ kind: data[0] ?? 0, bytes: data.length, payload: data.subarray(FRAME_HEADER_BYTES) });
-      else this.messages.push(JSON.parse(data.toString()) as HostMessage);
+      if (!isBinary) return void this.messages.push(JSON.parse(data.toString()) as HostMessage);
+      const frame = { kind: data[0] ?? 0, bytes: data.length, payload: data.subarray(FRAME_HEADER_BYTES) };
+      this.kinds.push(frame.kind);
+      // The picture ahead of an H.264 stream's first key frame, and the link's probes, are no video (issue 58).
+      const h264 = this.codec() === 'h264';
+      if (frame.kind === FrameKind.probe || (h264 && frame.kind === FrameKind.jpeg)) this.besides.push(frame);
+      else this.frames.push(frame);
     });
     this.socket.on('close', (code) => (this.closeCode = code));
+  }
+
+  private codec(): string | undefined {
+    const config = this.messages.findLast((m) => m.type === 'config');
+    return config?.type === 'config' ? config.codec : undefined;
   }
 
   async opened(): Promise<void> {

@@ -19,6 +19,11 @@ export const LIMIT_CONFIG_DEFAULTS = {
   'upload.batch.device.count': 20,
   /** Room each user's uploaded files may take, in MB (issue 14: a per-user quota the merchant sets). */
   'upload.user.storage.mb': 20 * 1024,
+  /**
+   * The data saver a new account starts with, kbps (issue 58): 0 is none. An account that never chose
+   * its own follows this.
+   */
+  'stream.data.saver.kbps': 0,
 } as const;
 export type LimitConfigKey = keyof typeof LIMIT_CONFIG_DEFAULTS;
 export const LIMIT_CONFIG_KEYS = Object.keys(LIMIT_CONFIG_DEFAULTS) as LimitConfigKey[];

@@ -29,6 +29,8 @@ export interface AccessClaims {
    * carries it drives a phone in sync, and the host replays the main's on its followers.
    */
   s?: string;
+  /** The holder's data saver, kbps (issue 58): the stream's "auto" never climbs above it. */
+  b?: number;
   /** expiry, epoch ms */
   e: number;
   /** issued at, epoch ms: access ended early refuses every key issued before the moment it ended */

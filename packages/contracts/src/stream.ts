@@ -15,6 +15,29 @@ export const DEFINITIONS = {
 } as const;
 export type DefinitionName = keyof typeof DEFINITIONS;
 
+/**
+ * The rungs "auto" moves between (issue 58), top first: it starts at the top, steps down within 2 s
+ * when the viewer's link cannot carry its rung and climbs back once it can, always at a key frame. HD
+ * is never climbed to — a 1080p picture costs the host 2.25× the drawing and encoding of 720p; a user
+ * chooses it.
+ */
+export const AUTO_RUNGS = ['auto', 'sd', 'smooth'] as const satisfies readonly DefinitionName[];
+
+/**
+ * The data saver's choices (issue 58), kbps: "auto" never climbs above the one a user keeps (below the
+ * lowest rung, that rung is encoded at the saver's rate). None keeps no cap.
+ */
+export const DATA_SAVER_KBPS = [1024, 512, 256] as const;
+/** The least a data saver may be: under it no picture is worth watching. */
+export const DATA_SAVER_MIN_KBPS = 128;
+
+/** The definition's name when it is one of the spec's (matched by size and rate), else undefined. */
+export function definitionName(definition: { width: number; fps: number }): DefinitionName | undefined {
+  return (Object.keys(DEFINITIONS) as DefinitionName[]).find(
+    (name) => DEFINITIONS[name].width === definition.width && DEFINITIONS[name].fps === definition.fps,
+  );
+}
+
 export const definitionSchema = z.object({
   width: z.number().int().min(90).max(2160),
   height: z.number().int().min(160).max(3840),
@@ -94,14 +117,23 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rotate'), orientation: z.enum(PHONE_ORIENTATIONS) }),
   z.object({ type: z.literal('clipboard-set'), text: z.string().max(20_000) }),
   z.object({ type: z.literal('clipboard-get') }),
-  z.object({ type: z.literal('definition'), definition: definitionSchema }),
+  /** A definition the stream stays at (the live edge still applies), or back to "auto"'s ladder (issue 58). */
+  z.object({ type: z.literal('definition'), definition: z.union([definitionSchema, z.literal('auto')]) }),
   z.object({ type: z.literal('keyframe') }),
   z.object({ type: z.literal('ping'), t: z.number() }),
   /**
    * The binary frames this viewer has received on this stream so far, sent as each arrives (issue 57):
    * the host measures from them what is still on the way to the viewer and how fast it drains.
    */
-  z.object({ type: z.literal('received'), frames: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('received'),
+    frames: z.number().int().min(0),
+    /**
+     * When the last of them arrived, by the viewer's own monotonic clock (ms, `performance.now()`):
+     * what the host reads a frame's spread on the line from (issue 58), free of its own delays.
+     */
+    at: z.number().optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -132,6 +164,8 @@ export type HostMessage =
       permission: Permission;
       /** How the picture is to be turned for the user; a new config says so when the display rotates. */
       orientation: PhoneOrientation;
+      /** Which of the spec's definitions the picture is at, where it is one: what "auto" is on now (issue 58). */
+      rung?: DefinitionName;
     }
   | { type: 'status'; status: PhoneStatus }
   /**
@@ -164,9 +198,17 @@ export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
 
 /**
  * A binary frame: byte 0 the kind, bytes 1–8 the capture time (float64, ms since epoch, little
- * endian), then the payload (an H.264 Annex-B access unit, or a JPEG image).
+ * endian), then the payload (an H.264 Annex-B access unit, or a JPEG image). An H.264 stream's new
+ * feed sends one JPEG of the screen ahead of its first key frame (issue 58): the player draws it, maybe
+ * smaller than the config's size, until the first decoded frame replaces it; it is no decoder's reference.
  */
-export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4 } as const;
+export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4, probe: 5 } as const;
+/**
+ * A probe (`FrameKind.probe`, issue 58) is padding the host sends now and then while "auto" is below its
+ * top rung: its spread on the line tells whether the link could carry the rung above. The player
+ * confirms it as any frame and draws nothing.
+ */
+export const PROBE_BYTES = 16 * 1024;
 export const FRAME_HEADER_BYTES = 9;
 
 /**

@@ -135,6 +135,12 @@ export interface DrivenPhone {
    * as it is. Without one, the host draws frames (`render`) and encodes them itself.
    */
   encodedScreen?(definition: Definition): EncodedScreen;
+  /**
+   * Whether its driver serves each definition as an encoded stream of its own at once (`each`, the
+   * default: Android's scrcpy, one server per rung with its own `scid`), or one at a time (`one`): then
+   * the phone streams the least its viewers ask, and "auto" moves them all together (issue 58).
+   */
+  readonly encodedRungs?: 'each' | 'one';
 
   // — input, in fractions of the screen as its user sees it
   tap(x: number, y: number): void;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { Definition } from '@cloudphone/contracts/stream';
 import { FlvReader } from './flv-reader';
 import { frameHandedOver } from './frame-memory';
 import { processCpuSeconds } from './process-cpu';
@@ -18,6 +19,11 @@ export interface EncoderShape {
  * instead of 22 (720×1280; it comes out ≈ 20 % larger, as the rate control saw two frames cost nothing).
  */
 const PRIMING_FRAMES = 2;
+
+/** The encoder a feed of a picture this size at this definition takes. */
+export function encoderShape(size: { width: number; height: number }, definition: Definition): EncoderShape {
+  return { width: size.width, height: size.height, fps: definition.fps, bitrateKbps: definition.bitrate };
+}
 
 export type EncodedFrame = (accessUnit: Buffer, key: boolean, capturedAt: number) => void;
 

@@ -1,12 +1,12 @@
-import { FrameKind, H264_CODEC_STRING, type Codec, type Definition } from '@cloudphone/contracts/stream';
+import { FrameKind, type Codec, type Definition } from '@cloudphone/contracts/stream';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
 import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
-import { streamFrame, type FeedViewer, type Picture } from './feed-viewer';
-import type { EncoderShape, H264Encoder } from './h264-encoder';
+import { JPEG_QUALITY, pictureAhead, pictureAt, streamFrame, type FeedViewer, type Picture } from './feed-viewer';
+import { encoderShape, type H264Encoder } from './h264-encoder';
+import { KeyFrameCache } from './key-frame-cache';
 
-const JPEG_QUALITY = 70;
 /**
  * How often a feed looks at the phone between changes: what changes with time alone (the status
  * bar's clock, booting ending, a key running out) shows within this; a change the phone reports
@@ -23,19 +23,15 @@ const CATCH_UP_MS = 250;
  * opened again) joins it and starts from its cached frames instead of a new encoder.
  */
 export const FEED_LINGER_MS = 3000;
-/** The frames since the last key frame are kept for joiners up to these; past them a joiner asks a key frame. */
-const CACHED_FRAMES_MAX = 60;
-const CACHED_BYTES_MAX = 1024 * 1024;
 
 interface Watcher {
   viewer: FeedViewer;
   /** Until a key frame, delta frames are no use to this viewer. */
   waitingForKey: boolean;
-}
-
-/** The encoder a feed of a picture this size at this definition takes. */
-export function encoderShape(size: { width: number; height: number }, definition: Definition): EncoderShape {
-  return { width: size.width, height: size.height, fps: definition.fps, bitrateKbps: definition.bitrate };
+  /** Whether it has had a frame of this feed: one that has not is sent the picture ahead of the first key frame. */
+  shown: boolean;
+  /** The definition it asks for: a phone with one encoded stream streams the least its viewers ask. */
+  wants: Definition;
 }
 
 /**
@@ -53,66 +49,73 @@ export class ScreenFeed {
   private lastFrameKey = '';
   private lastFrameAt = -Infinity;
   private lastCatchUpAt = -Infinity;
-  /** The frames since the last key frame, key frame first; null until a key frame, or past the caps. */
-  private cached: { frames: Buffer[]; bytes: number } | null = null;
+  private readonly cached = new KeyFrameCache();
   private lingering: NodeJS.Timeout | undefined;
   private readonly poll: NodeJS.Timeout;
   private soon: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private readonly unsubscribe: () => void;
   /** The phone's own H.264 (its driver encodes its screen), passed through as it comes; else frames are drawn. */
-  private readonly encoded: EncodedScreen | undefined;
+  private encoded: EncodedScreen | undefined;
 
   constructor(
     private readonly phone: DrivenPhone,
-    private readonly definition: Definition,
+    private definition: Definition,
     /** H.264 encoders; null sends JPEG frames. */
     private readonly encoders: EncoderPool | null,
     private readonly clock: Clock,
     private readonly onEmpty: () => void,
-    /** Whether a viewer of this feed takes H.264 the phone's driver encodes itself. */
-    direct = false,
+    /**
+     * How a viewer of this feed takes H.264 the phone's driver encodes itself: a stream per definition
+     * (`each`), or the phone's one stream, moved to the least its viewers ask (`one`, issue 58).
+     */
+    private readonly direct?: 'each' | 'one',
   ) {
     this.unsubscribe = phone.subscribe((event) => event.type === 'changed' && this.tickSoon());
     this.poll = setInterval(() => this.tick(), POLL_MS);
-    this.encoded = direct ? phone.encodedScreen?.(definition) : undefined;
-    if (this.encoded) this.passThrough(this.encoded);
+    if (direct) this.passThrough(definition);
   }
 
   get codec(): Codec {
     return this.encoders || this.encoded ? 'h264' : 'jpeg';
   }
 
-  /** The phone's units go to the viewers as they come, each as a frame of the stream contract. */
-  private passThrough(encoded: EncodedScreen): void {
-    const { width, height } = encoded.size;
-    const orientation = this.phone.orientation;
-    this.current = {
-      codec: 'h264',
-      codecString: H264_CODEC_STRING,
-      width,
-      height,
-      fps: this.definition.fps,
-      orientation,
-    };
+  /** The phone's units at `definition` go to the viewers as they come, each as a frame of the stream contract. */
+  private passThrough(definition: Definition): void {
+    this.encoded?.close();
+    const encoded = (this.encoded = this.phone.encodedScreen!(definition));
+    this.definition = definition;
+    this.current = this.pictureOf(encoded.size, 'h264');
+    this.cached.clear();
     encoded.onUnit((unit, key, at) =>
       this.send(streamFrame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key),
     );
   }
 
-  join(viewer: FeedViewer): void {
+  /**
+   * The viewer watches this feed (again: at the definition it now asks). The phone's one encoded stream
+   * moves to the least its viewers ask, and every viewer with it, from a key frame.
+   */
+  join(viewer: FeedViewer, wants: Definition = this.definition): void {
     clearTimeout(this.lingering);
-    const watcher = { viewer, waitingForKey: true };
+    const known = this.watcherOf(viewer);
+    if (known) {
+      known.wants = wants;
+      return void this.retune();
+    }
+    const watcher: Watcher = { viewer, waitingForKey: true, shown: false, wants };
     this.watchers.add(watcher);
+    if (this.retune()) return;
     if (this.current) viewer.picture(this.current);
-    if (!this.current || !this.cached?.frames.length) return this.keyFrame();
+    if (!this.current || !this.cached.frames.length) return this.keyFrame();
     for (const frame of this.cached.frames) viewer.frame(frame);
     watcher.waitingForKey = false;
+    watcher.shown = true;
     this.tickSoon(); // a change since the last frame follows as a frame for everyone
   }
 
   leave(viewer: FeedViewer): void {
     for (const w of this.watchers) if (w.viewer === viewer) this.watchers.delete(w);
-    if (this.watchers.size > 0) return;
+    if (this.watchers.size > 0) return void this.retune();
     clearTimeout(this.lingering);
     this.lingering = setTimeout(() => this.end(), FEED_LINGER_MS);
   }
@@ -123,7 +126,7 @@ export class ScreenFeed {
    * ago (then the next tick's); the change held for it when it was the only one watching.
    */
   caughtUp(viewer: FeedViewer): void {
-    const watcher = [...this.watchers].find((w) => w.viewer === viewer);
+    const watcher = this.watcherOf(viewer);
     if (watcher && (!watcher.waitingForKey || this.catchUp())) this.tickSoon();
   }
 
@@ -131,6 +134,29 @@ export class ScreenFeed {
   keyFrameFor(viewer: FeedViewer): void {
     for (const w of this.watchers) if (w.viewer === viewer) w.waitingForKey = true;
     this.keyFrame();
+  }
+
+  private watcherOf(viewer: FeedViewer): Watcher | undefined {
+    return [...this.watchers].find((w) => w.viewer === viewer);
+  }
+
+  /** The phone's one stream moves to the least its viewers ask; true when it moved. */
+  private retune(): boolean {
+    if (this.direct !== 'one') return false;
+    const least = [...this.watchers].map((w) => w.wants).sort((a, b) => a.bitrate - b.bitrate)[0];
+    const same = (d: Definition) => JSON.stringify(d) === JSON.stringify(this.definition);
+    if (!least || (same(least) && this.encoded)) return false;
+    this.passThrough(least);
+    for (const w of this.watchers) {
+      w.waitingForKey = true;
+      w.viewer.picture(this.current!);
+    }
+    this.encoded!.requestKeyFrame();
+    return true;
+  }
+
+  private pictureOf(size: { width: number; height: number }, codec: Codec): Picture {
+    return pictureAt(this.definition, size, codec, this.phone.orientation);
   }
 
   /**
@@ -200,21 +226,15 @@ export class ScreenFeed {
     // A turned display keeps the frame's size (and the encoder): only the viewer's picture turns.
     const orientation = this.phone.orientation;
     if (this.current?.width !== width || this.current.height !== height || this.current.orientation !== orientation) {
-      this.current = {
-        codec: this.codec,
-        ...(this.encoders ? { codecString: H264_CODEC_STRING } : {}),
-        width,
-        height,
-        fps: this.definition.fps,
-        orientation,
-      };
+      this.current = this.pictureOf(canvas, this.codec);
       for (const w of this.watchers) w.viewer.picture(this.current);
-      this.cached = null; // a joiner waits for the next key frame, drawn as the new picture
+      this.cached.clear(); // a joiner waits for the next key frame, drawn as the new picture
     }
     if (!this.encoders) {
       this.send(streamFrame(FrameKind.jpeg, capturedAt, canvas.encodeSync('jpeg', JPEG_QUALITY)), true);
       return;
     }
+    const starting = !this.encoder;
     if (!this.encoder) {
       this.encoder = this.encoders.take(encoderShape(canvas, this.definition));
       this.encoder.onFrame = (unit, key, at) =>
@@ -224,6 +244,18 @@ export class ScreenFeed {
     // getImageData's copy, whose 3.7 MB a frame (720×1280) of counted memory made the garbage
     // collector stop the host about twice as often — a tail of tap → frame.
     this.encoder.encode(canvas.data(), capturedAt);
+    if (starting) this.sendPictureAhead(canvas, capturedAt);
+  }
+
+  /**
+   * A new encoder's first key frame takes ≈ 20 ms: a viewer that has seen nothing of this feed is sent
+   * a small JPEG of the screen meanwhile (issue 58), made while the encoder works.
+   */
+  private sendPictureAhead(canvas: Canvas, capturedAt: number): void {
+    const waiting = [...this.watchers].filter((w) => !w.shown && !w.viewer.congested);
+    if (waiting.length === 0) return;
+    const frame = pictureAhead(canvas, capturedAt);
+    for (const w of waiting) w.viewer.frame(frame);
   }
 
   /**
@@ -232,7 +264,7 @@ export class ScreenFeed {
    * a congested viewer as they come.
    */
   private send(data: Buffer, key: boolean): void {
-    this.cache(data, key);
+    this.cached.add(data, key);
     for (const w of this.watchers) {
       if (this.encoded && w.viewer.congested) {
         w.waitingForKey = true;
@@ -240,16 +272,9 @@ export class ScreenFeed {
       }
       if (w.waitingForKey && (!key || w.viewer.congested)) continue;
       w.waitingForKey = false;
+      w.shown = true;
       w.viewer.frame(data);
     }
-  }
-
-  private cache(frame: Buffer, key: boolean): void {
-    if (key) this.cached = { frames: [], bytes: 0 };
-    if (!this.cached) return;
-    this.cached.frames.push(frame);
-    this.cached.bytes += frame.length;
-    if (this.cached.frames.length > CACHED_FRAMES_MAX || this.cached.bytes > CACHED_BYTES_MAX) this.cached = null;
   }
 
   private releaseEncoder(): void {

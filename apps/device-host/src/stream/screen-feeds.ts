@@ -4,9 +4,9 @@ import type { Clock } from '../clock';
 import type { DrivenPhone } from '../drivers/phone-driver';
 import { EncoderPool } from './encoder-pool';
 import type { Ffmpeg } from './ffmpeg';
-import type { EncoderShape } from './h264-encoder';
+import { encoderShape, type EncoderShape } from './h264-encoder';
 import type { FeedViewer } from './feed-viewer';
-import { encoderShape, ScreenFeed } from './screen-feed';
+import { ScreenFeed } from './screen-feed';
 
 /** What a viewer watches first: the web app's default definition, and the host's when none is asked. */
 const FIRST_DEFINITION = DEFINITIONS[DEFAULT_DEFINITION.name];
@@ -25,19 +25,24 @@ export class ScreenFeeds {
     private readonly ffmpeg: () => Ffmpeg | null,
   ) {}
 
-  /** The viewer joins the feed of this phone at this definition (H.264 where the host can encode it). */
+  /**
+   * The viewer joins the feed of this phone at this definition (H.264 where the host can encode it),
+   * or asks the one it watches for it: a phone whose driver has one encoded stream at a time has one
+   * feed, at the least its viewers ask (issue 58).
+   */
   watch(phone: DrivenPhone, definition: Definition, codec: Codec, viewer: FeedViewer): ScreenFeed {
     // A phone whose driver encodes its screen itself passes its H.264 through; the others are drawn here.
-    const direct = codec === 'h264' && phone.encodedScreen !== undefined;
+    const direct = codec === 'h264' && phone.encodedScreen ? (phone.encodedRungs ?? 'each') : undefined;
     const encoders = codec === 'h264' && !direct ? this.encoders() : null;
-    const coded = direct ? 'h264-direct' : encoders ? 'h264' : 'jpeg';
-    const key = `${phone.instanceNo}|${definition.width}@${definition.fps}/${definition.bitrate}|${coded}`;
+    const coded = direct ? `h264-direct` : encoders ? 'h264' : 'jpeg';
+    const at = direct === 'one' ? 'one' : `${definition.width}@${definition.fps}/${definition.bitrate}`;
+    const key = `${phone.instanceNo}|${at}|${coded}`;
     let feed = this.feeds.get(key);
     if (!feed) {
       feed = new ScreenFeed(phone, definition, encoders, this.clock, () => this.feeds.delete(key), direct);
       this.feeds.set(key, feed);
     }
-    feed.join(viewer);
+    feed.join(viewer, definition);
     return feed;
   }
 

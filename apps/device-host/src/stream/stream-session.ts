@@ -9,6 +9,8 @@ import {
   type HostMessage,
   type PhoneStatus,
   type StreamCloseReason,
+  FrameKind,
+  PROBE_BYTES,
 } from '@cloudphone/contracts/stream';
 import { roleAllows, STREAM_MESSAGE_ACTIONS } from '@cloudphone/contracts/phone-access';
 import { roleOf } from '../policy/access-control';
@@ -16,7 +18,8 @@ import type { InputPath } from '../policy/input-path';
 import type { InputSource } from '../policy/phone-input';
 import type { DrivenPhone } from '../drivers/phone-driver';
 import { HeldPointers } from './held-pointers';
-import type { FeedViewer, Picture } from './feed-viewer';
+import { QualityLadder } from './quality-ladder';
+import { streamFrame, type FeedViewer, type Picture } from './feed-viewer';
 import type { ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
 import { ViewerLink } from './viewer-link';
@@ -26,6 +29,8 @@ import { ViewerLink } from './viewer-link';
  * until it drains. One that does is measured by its own rate (`ViewerLink`).
  */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Padding whose spread on the line measures it (issue 58): the same bytes for every viewer. */
+const PROBE = streamFrame(FrameKind.probe, 0, Buffer.alloc(PROBE_BYTES));
 
 /**
  * One viewer of one phone (DESIGN §4): the frames of the phone's feed at the viewer's definition
@@ -47,6 +52,9 @@ export class StreamSession implements FeedViewer {
    * marks the network poor.
    */
   private skipping = false;
+  /** "Auto": the rung follows the viewer's link (issue 58); none while the viewer keeps a definition. */
+  private ladder: QualityLadder | undefined;
+  private definition: Definition;
 
   constructor(
     private readonly phone: DrivenPhone,
@@ -54,10 +62,12 @@ export class StreamSession implements FeedViewer {
     private readonly claims: AccessClaims,
     private readonly feeds: ScreenFeeds,
     private readonly codec: Codec,
-    private definition: Definition,
+    /** A definition the viewer keeps, or "auto". */
+    quality: Definition | 'auto',
     /** The phone's one input path (issue 20): what the viewer sends goes through it or is refused. */
     private readonly input: InputPath,
   ) {
+    this.definition = this.choose(quality);
     this.source = { role: roleOf(claims), syncId: claims.s };
     this.pointers = new HeldPointers((up) => this.input.apply(this.phone.instanceNo, this.source, up));
   }
@@ -115,6 +125,7 @@ export class StreamSession implements FeedViewer {
 
   tick(now: number): void {
     if (this.claims.e <= now) return this.close('expired');
+    this.climbOrStepDown();
     const status = this.phone.status(now);
     if (status !== this.lastStatus) {
       this.lastStatus = status;
@@ -130,8 +141,34 @@ export class StreamSession implements FeedViewer {
 
   /** Joins the feed at the viewer's definition: a config, and a key frame first. */
   private watch(): void {
-    this.feed?.leave(this);
-    this.feed = this.feeds.watch(this.phone, this.definition, this.codec, this);
+    const feed = this.feeds.watch(this.phone, this.definition, this.codec, this);
+    if (feed !== this.feed) this.feed?.leave(this);
+    this.feed = feed;
+  }
+
+  /** The definition to watch at: the one kept, or "auto"'s top rung under the holder's data saver. */
+  private choose(quality: Definition | 'auto'): Definition {
+    this.ladder = quality === 'auto' ? new QualityLadder(this.claims.b) : undefined;
+    return this.ladder?.rung ?? (quality as Definition);
+  }
+
+  /** "Auto" moves to the rung the viewer's link carries, joining its feed (a key frame first). */
+  private climbOrStepDown(): void {
+    if (!this.ladder || !this.link.measured) return;
+    const now = performance.now();
+    const rung = this.ladder.decide(now, {
+      behindMs: this.socket.bufferedAmount > MAX_BUFFERED_BYTES ? Infinity : this.link.behindMs(now),
+      deliveredKbps: this.link.deliveredKbps(now),
+      capacityKbps: this.link.capacityKbps(now),
+    });
+    if (rung) {
+      this.definition = rung;
+      return this.watch();
+    }
+    if (this.ladder.probeDue(now) && this.socket.readyState === this.socket.OPEN) {
+      this.link.sent(PROBE.length, now);
+      this.socket.send(PROBE);
+    }
   }
 
   private receive(text: string): void {
@@ -143,14 +180,14 @@ export class StreamSession implements FeedViewer {
     }
     switch (message.type) {
       case 'definition':
-        this.definition = message.definition;
+        this.definition = this.choose(message.definition);
         return this.watch();
       case 'keyframe':
         return this.feed?.keyFrameFor(this);
       case 'ping':
         return this.send({ type: 'pong', t: message.t, at: this.feeds.clock.now() });
       case 'received':
-        this.link.received(message.frames, performance.now());
+        this.link.received(message.frames, performance.now(), message.at);
         // Back within the live edge: the screen as it is now, at once.
         if (this.skipping && !this.congested) this.feed?.caughtUp(this);
         return;

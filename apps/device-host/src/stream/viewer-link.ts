@@ -2,6 +2,17 @@ import { LIVE_EDGE_MS } from '@cloudphone/contracts/stream';
 
 /** A delivery rate measured this long ago gives way to any newer one of a busy link. */
 const RATE_KEPT_MS = 10_000;
+/** What the link delivered lately: its samples of the last half second (issue 58's step down). */
+const RECENT_MS = 500;
+/** What the link could carry: its large frames' spread over the last seconds (issue 58's step up). */
+const CAPACITY_KEPT_MS = 2_000;
+/** Frames smaller than this cross a fast link in less time than timers and event loops tell apart. */
+const CAPACITY_MIN_BYTES = 8 * 1024;
+
+interface Sample {
+  kbps: number;
+  at: number;
+}
 
 /** A frame on its way, and what had been delivered when it was sent (BBR's delivery-rate sample). */
 interface OnTheWay {
@@ -36,6 +47,10 @@ export class ViewerLink {
   private best: { rate: number; at: number } | undefined;
   /** The shortest time a frame took from sending to its receipt said: the link's own round trip. */
   private fastestMs = Infinity;
+  private readonly deliveries: Sample[] = [];
+  private readonly capacities: Sample[] = [];
+  /** The shortest a frame took from its sending to its arrival by the viewer's clock (their offset included). */
+  private fastestOneWay = Infinity;
 
   /** A frame of `bytes` went to the viewer. */
   sent(bytes: number, now: number): void {
@@ -52,8 +67,13 @@ export class ViewerLink {
     this.unconfirmed += bytes;
   }
 
-  /** The viewer has received `frames` frames of the stream so far. */
-  received(frames: number, now: number): void {
+  /**
+   * The viewer has received `frames` frames of the stream so far, the last at `viewerAt` by its own
+   * clock when it says so.
+   */
+  received(frames: number, now: number, viewerAt?: number): void {
+    if (viewerAt !== undefined && frames === this.confirmed + 1 && this.onTheWay[0])
+      this.spread(this.onTheWay[0], viewerAt, now);
     while (this.confirmed < frames) {
       const frame = this.onTheWay.shift();
       if (!frame) return;
@@ -66,6 +86,33 @@ export class ViewerLink {
       const interval = Math.max(frame.sentAt - frame.firstSentAt, now - frame.deliveredAt);
       if (interval > 0) this.sample((this.delivered - frame.delivered) / interval, now, frame.alone);
     }
+  }
+
+  /**
+   * A large frame's time on the line beyond the fastest any frame took is its size at the link's rate
+   * (a packet train's spread), read on the viewer's clock so the host's own delays do not count; one
+   * queued behind another took longer, so this errs low.
+   */
+  private spread(frame: OnTheWay, viewerAt: number, now: number): void {
+    const oneWay = viewerAt - frame.sentAt;
+    this.fastestOneWay = Math.min(this.fastestOneWay, oneWay);
+    const spread = oneWay - this.fastestOneWay;
+    if (frame.bytes >= CAPACITY_MIN_BYTES && spread > 0) keep(this.capacities, (frame.bytes * 8) / spread, now);
+  }
+
+  /**
+   * The best rate the link delivered in the last half second, kbps: while it is full, what it carries now
+   * (undefined when it delivered nothing).
+   */
+  deliveredKbps(now: number): number | undefined {
+    const recent = this.deliveries.filter((d) => now - d.at <= RECENT_MS);
+    return recent.length ? Math.max(...recent.map((d) => d.kbps)) : undefined;
+  }
+
+  /** What the link could carry lately, kbps: the best spread of its large frames of the last seconds. */
+  capacityKbps(now: number): number | undefined {
+    const recent = this.capacities.filter((c) => now - c.at <= CAPACITY_KEPT_MS);
+    return recent.length ? Math.max(...recent.map((c) => c.kbps)) : undefined;
   }
 
   /** Whether the viewer has said what it received: a viewer that never does is measured by its socket alone. */
@@ -90,7 +137,14 @@ export class ViewerLink {
   }
 
   private sample(rate: number, now: number, alone: boolean): void {
+    keep(this.deliveries, rate * 8, now);
     const best = this.best;
     if (!best || rate >= best.rate || (!alone && now - best.at > RATE_KEPT_MS)) this.best = { rate, at: now };
   }
+}
+
+/** Adds a sample, letting go of those too old to be read. */
+function keep(samples: Sample[], kbps: number, at: number): void {
+  samples.push({ kbps, at });
+  while (samples.length > 0 && at - samples[0]!.at > Math.max(RECENT_MS, CAPACITY_KEPT_MS)) samples.shift();
 }

@@ -77,12 +77,16 @@ export class Viewers {
   }
 }
 
-/** `definition` is a preset name (auto, hd, sd, smooth) or `WxH@fps:kbps`. */
-function parseDefinition(value: string | undefined): Definition {
-  if (value && value in DEFINITIONS) return DEFINITIONS[value as keyof typeof DEFINITIONS];
+/**
+ * `definition` is "auto" (the default: the rung follows the link, issue 58), a preset name kept (hd,
+ * sd, smooth) or `WxH@fps:kbps`.
+ */
+function parseDefinition(value: string | undefined): Definition | 'auto' {
+  if (!value || value === 'auto') return 'auto';
+  if (value in DEFINITIONS) return DEFINITIONS[value as keyof typeof DEFINITIONS];
   const match = value?.match(/^(\d+)x(\d+)@(\d+):(\d+)$/);
   const parsed =
     match &&
     definitionSchema.safeParse({ width: +match[1]!, height: +match[2]!, fps: +match[3]!, bitrate: +match[4]! });
-  return parsed && parsed.success ? parsed.data : DEFINITIONS.auto;
+  return parsed && parsed.success ? parsed.data : 'auto';
 }

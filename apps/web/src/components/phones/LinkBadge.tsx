@@ -8,9 +8,10 @@ const READ_MS = 1000;
 /**
  * The stream's delay, capture on the phone to drawn here, and a "poor network" mark while the host
  * skips frames for this viewer (issue 57): a viewer on a slow link knows the network is the cause.
- * `poor` comes from the player's event as soon as the host says so.
+ * `poor` comes from the player's event as soon as the host says so. Beside it, the picture's lines
+ * (720P, 540P…): the rung "auto" is on (issue 58).
  */
-export function LinkBadge({ player, poor }: { player: PhonePlayer | null; poor: boolean }) {
+export function LinkBadge({ player, poor, lines }: { player: PhonePlayer | null; poor: boolean; lines: number }) {
   const { t } = useTranslation();
   const [delayMs, setDelayMs] = useState(0);
 
@@ -29,6 +30,7 @@ export function LinkBadge({ player, poor }: { player: PhonePlayer | null; poor: 
   if (!poor && delayMs === 0) return null;
   return (
     <div className="cp-link-badge" data-poor={poor} data-testid="link-badge" role="status">
+      {lines > 0 && <span data-testid="stream-lines">{t('phoneView.link.lines', { lines })} · </span>}
       {poor ? t('phoneView.link.poor') : t('phoneView.link.delay', { ms: delayMs })}
     </div>
   );

@@ -32,6 +32,8 @@ export const PhoneScreen = memo(function PhoneScreen({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [player, setPlayer] = useState<PhonePlayer | null>(null);
   const [poorNetwork, setPoorNetwork] = useState(false);
+  /** The picture's lines (its shorter side), e.g. 540 for SD: the rung "auto" is on (issue 58). */
+  const [lines, setLines] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
@@ -49,7 +51,10 @@ export const PhoneScreen = memo(function PhoneScreen({
       onEvent: (event) => {
         if (event.type === 'frame') canvas.dataset.frames = String(player.stats.framesDrawn);
         // The codec the host announced, which the player follows (tests and support read it here).
-        if (event.type === 'connected') canvas.dataset.codec = event.codec;
+        if (event.type === 'connected') {
+          canvas.dataset.codec = event.codec;
+          setLines(Math.min(event.width, event.height));
+        }
         if (event.type === 'link') setPoorNetwork(event.poor);
         if (event.type === 'disconnected') setPoorNetwork(false);
         onEventRef.current(event);
@@ -69,7 +74,7 @@ export const PhoneScreen = memo(function PhoneScreen({
   return (
     <div ref={boxRef} className="cp-phone-screen" tabIndex={0} data-testid={testId}>
       <canvas ref={canvasRef} className="cp-phone-screen__canvas" />
-      <LinkBadge player={player} poor={poorNetwork} />
+      <LinkBadge player={player} poor={poorNetwork} lines={lines} />
     </div>
   );
 });

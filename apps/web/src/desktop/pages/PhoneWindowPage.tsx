@@ -205,7 +205,8 @@ export function PhoneWindowPage() {
             value={quality}
             onChange={(value) => {
               setQuality(value);
-              player?.setDefinition(DEFINITIONS[value]);
+              // "Auto" follows the link (issue 58); the others stay where they are put.
+              player?.setDefinition(value === 'auto' ? 'auto' : DEFINITIONS[value]);
             }}
             options={QUALITIES.map((q) => ({ value: q, label: t(`phoneView.quality.${q}`) }))}
           />

@@ -40,16 +40,19 @@ class H264Renderer implements FrameRenderer {
   private config: VideoDecoderConfig | null = null;
   private waitingForKey = true;
   private failures = 0;
+  /** A decoded frame is on the view since the stream's config: the picture ahead of it no longer shows. */
+  private decoded = false;
   private readonly painter: VideoFramePainter;
 
   constructor(
-    view: PictureView,
+    private readonly view: PictureView,
     private readonly events: RendererEvents,
   ) {
     this.painter = new VideoFramePainter(view);
   }
 
   configure({ codecString = H264_CODEC_STRING }: { codecString?: string }): void {
+    this.decoded = false;
     // A decoder set up for this codec goes on: a stream (or a new size) starts with a key frame.
     if (this.decoder?.state === 'configured' && this.config?.codec === codecString) {
       this.waitingForKey = true;
@@ -71,6 +74,12 @@ class H264Renderer implements FrameRenderer {
   }
 
   push(kind: number, timestamp: number, payload: Uint8Array): boolean {
+    // The picture ahead of a new feed's first key frame (issue 58), drawn unless a decoded frame came first.
+    if (kind === FrameKind.jpeg)
+      return drawJpeg(this.view, payload, () => !this.decoded, timestamp, {
+        onDrawn: this.events.onDrawn,
+        onUndecodable: () => undefined, // the key frame follows
+      });
     if (!this.decoder || this.decoder.state !== 'configured') return false;
     const key = kind === FrameKind.h264Key;
     if (this.waitingForKey && !key) return false;
@@ -94,6 +103,7 @@ class H264Renderer implements FrameRenderer {
       output: (frame) => {
         const timestamp = frame.timestamp / 1000;
         this.failures = 0;
+        this.decoded = true;
         this.painter.paint(frame, () => this.events.onDrawn(timestamp));
       },
       // A decoder that failed is closed: open a new one and start again from a key frame.
@@ -138,21 +148,35 @@ class JpegRenderer implements FrameRenderer {
 
   push(_kind: number, timestamp: number, payload: Uint8Array): boolean {
     this.latest = timestamp;
-    const blob = new Blob([payload as BlobPart], { type: 'image/jpeg' });
-    createImageBitmap(blob).then(
-      (bitmap) => {
-        // Frames decode out of order now and then; never draw an older one over a newer.
-        if (timestamp >= this.latest) this.view.draw(bitmap);
-        bitmap.close();
+    // Frames decode out of order now and then; never draw an older one over a newer.
+    return drawJpeg(this.view, payload, () => timestamp >= this.latest, timestamp, {
+      onDrawn: (at) => {
         this.failures = 0;
-        this.events.onDrawn(timestamp);
+        this.events.onDrawn(at);
       },
-      () => {
-        if (++this.failures === FAILURES_BEFORE_GIVING_UP) this.events.onUndecodable();
-      },
-    );
-    return true;
+      onUndecodable: () => ++this.failures === FAILURES_BEFORE_GIVING_UP && this.events.onUndecodable(),
+    });
   }
 
   close(): void {}
+}
+
+/** Decodes a JPEG and draws it (scaled to the view's frame) if `still` says it is still wanted once decoded. */
+function drawJpeg(
+  view: PictureView,
+  payload: Uint8Array,
+  still: () => boolean,
+  timestamp: number,
+  events: Pick<RendererEvents, 'onDrawn' | 'onUndecodable'>,
+): boolean {
+  createImageBitmap(new Blob([payload as BlobPart], { type: 'image/jpeg' })).then(
+    (bitmap) => {
+      const drawn = still();
+      if (drawn) view.draw(bitmap);
+      bitmap.close();
+      if (drawn) events.onDrawn(timestamp);
+    },
+    () => events.onUndecodable(),
+  );
+  return true;
 }

@@ -1,5 +1,6 @@
 import {
   FRAME_HEADER_BYTES,
+  FrameKind,
   UNDECODABLE_STREAM_CODE,
   type ClientMessage,
   type Codec,
@@ -33,7 +34,15 @@ export interface PlayerStats {
 }
 
 export type PlayerEvent =
-  | { type: 'connected'; codec: Codec; width: number; height: number; permission: 'control' | 'view' }
+  | {
+      type: 'connected';
+      codec: Codec;
+      width: number;
+      height: number;
+      permission: 'control' | 'view';
+      /** The spec's definition the picture is at: what "auto" is on now (issue 58). */
+      rung?: DefinitionName;
+    }
   | { type: 'status'; status: PhoneStatus }
   /** A text field on the phone gained or lost focus: show or hide the keyboard. */
   | { type: 'input-focus'; focused: boolean }
@@ -86,8 +95,8 @@ export class PhonePlayer {
   };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private closedByUs = false;
-  /** The definition the viewer chose since connecting, asked for again on a reconnect. */
-  private chosenDefinition: Definition | null = null;
+  /** The definition the viewer chose since connecting, or "auto", asked for again on a reconnect. */
+  private chosenDefinition: Definition | 'auto' | null = null;
   private readonly window = { frames: [] as number[], bytes: [] as [number, number][] };
   private readonly counters: PlayerStats;
   /** Frames received on this stream: each is confirmed to the host, which measures the link by them. */
@@ -195,7 +204,8 @@ export class PhonePlayer {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  setDefinition(definition: Definition): void {
+  /** Keeps the stream at `definition`, or lets it follow the link ("auto", issue 58). */
+  setDefinition(definition: Definition | 'auto'): void {
     this.chosenDefinition = definition;
     this.send({ type: 'definition', definition });
   }
@@ -236,6 +246,7 @@ export class PhonePlayer {
           width: message.width,
           height: message.height,
           permission: message.permission,
+          ...(message.rung ? { rung: message.rung } : {}),
         });
         return;
       }
@@ -279,8 +290,11 @@ export class PhonePlayer {
     const view = new DataView(data);
     const kind = view.getUint8(0);
     const capturedAt = view.getFloat64(1, true);
-    this.window.bytes.push([performance.now(), data.byteLength]);
-    this.send({ type: 'received', frames: ++this.received });
+    const at = performance.now();
+    this.send({ type: 'received', frames: ++this.received, at });
+    // A probe measures the link (issue 58): confirmed, not drawn, not counted as video.
+    if (kind === FrameKind.probe) return;
+    this.window.bytes.push([at, data.byteLength]);
     this.renderer?.push(kind, capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
   }
 

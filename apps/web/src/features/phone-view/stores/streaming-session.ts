@@ -85,7 +85,8 @@ export const useStreamingSession = create<StreamingSessionState & StreamingSessi
     const name = QUALITY_PROFILES[index];
     if (!name) return;
     const definition = DEFINITIONS[name];
-    get().session?.setDefinition(definition);
+    // "Auto" follows the link between its rungs (issue 58); the others stay where they are put.
+    get().session?.setDefinition(name === 'auto' ? 'auto' : definition);
     set({ activeProfileIndex: index, currentDefinition: { ...definition, name } });
   },
   destroy: () => {

@@ -46,7 +46,7 @@ export const phoneView: Messages['phoneView'] = {
   stats: '{{codec}} · {{rate}} · {{bitrate}} kbps · latency {{latency}} ms · RTT {{rtt}} ms',
   fps: '{{fps}} fps',
   idle: 'idle',
-  link: { delay: 'Delay {{ms}} ms', poor: 'Poor network' },
+  link: { delay: 'Delay {{ms}} ms', poor: 'Poor network', lines: '{{lines}}P' },
   confirm: {
     restart: 'Restart this cloud phone?',
     reset: 'Restore factory settings? The apps, files, notes and clipboard on the phone will be erased.',

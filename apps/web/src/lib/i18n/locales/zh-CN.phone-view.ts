@@ -44,7 +44,7 @@ export const phoneView = {
   stats: '{{codec}} · {{rate}} · {{bitrate}} kbps · 延迟 {{latency}} ms · 往返 {{rtt}} ms',
   fps: '{{fps}} 帧/秒',
   idle: '静止',
-  link: { delay: '延迟 {{ms}} ms', poor: '网络较差' },
+  link: { delay: '延迟 {{ms}} ms', poor: '网络较差', lines: '{{lines}}P' },
   confirm: {
     restart: '确定重启该云手机吗？',
     reset: '确定恢复出厂设置吗？手机上的应用、文件、便签和剪贴板将被清除。',

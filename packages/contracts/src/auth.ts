@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './bounds';
 import { PASSWORD_LENGTH } from './limits';
+import { DATA_SAVER_MIN_KBPS } from './stream';
 import { mobileSchema, nameSchema, passwordSchema, smsCodeSchema } from './validation';
 import { LANGUAGES } from './locale';
 
@@ -72,6 +73,17 @@ export const userInfoSchema = z.object({
   homeGuideSeen: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** The account's data saver (issue 58): "auto" never streams a phone above `maxKbps`; null is none. */
+export const dataSaverSchema = z.object({
+  maxKbps: z.number().int().nullable(),
+  /** Whether it is the tenant's default: the account has not chosen its own. */
+  tenantDefault: z.boolean(),
+});
+export type DataSaver = z.infer<typeof dataSaverSchema>;
+export const dataSaverBody = z.object({
+  maxKbps: z.number().int().min(DATA_SAVER_MIN_KBPS).max(20_000).nullable(),
+});
 
 export const updateUserBody = z
   .object({

@@ -22,6 +22,8 @@ export interface User {
   firstLanguage: Language | null;
   /** Whether the account has been through the first-login guide (issue 55). */
   homeGuideSeen: boolean;
+  /** The data saver it chose, kbps (issue 58): null follows the tenant's default, 0 is none. */
+  dataSaverKbps: number | null;
 }
 
 /** The language an account's phones start in: its chosen one, else the one it first logged in with. */
@@ -43,6 +45,7 @@ function toUser(row: Selectable<UserTable>): User {
     language: languageOrNull(row.language),
     firstLanguage: languageOrNull(row.first_language),
     homeGuideSeen: row.home_guide_seen === 1,
+    dataSaverKbps: row.data_saver_kbps,
   };
 }
 
@@ -92,7 +95,10 @@ export class UserRepository {
 
   /** Creates a user; undefined when the mobile is already bound in the tenant (a concurrent registration won). */
   async create(
-    user: Omit<User, 'id' | 'status' | 'mobileChangedAt' | 'language' | 'firstLanguage' | 'homeGuideSeen'>,
+    user: Omit<
+      User,
+      'id' | 'status' | 'mobileChangedAt' | 'language' | 'firstLanguage' | 'homeGuideSeen' | 'dataSaverKbps'
+    >,
   ): Promise<User | undefined> {
     const row = await this.db
       .insertInto('app_user')
@@ -124,7 +130,9 @@ export class UserRepository {
 
   async update(
     id: number,
-    changes: Partial<Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'language' | 'homeGuideSeen'>>,
+    changes: Partial<
+      Pick<User, 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'language' | 'homeGuideSeen' | 'dataSaverKbps'>
+    >,
   ): Promise<void> {
     await this.db
       .updateTable('app_user')
@@ -135,6 +143,7 @@ export class UserRepository {
         status: changes.status,
         language: changes.language,
         home_guide_seen: changes.homeGuideSeen === undefined ? undefined : changes.homeGuideSeen ? 1 : 0,
+        data_saver_kbps: changes.dataSaverKbps,
       })
       .where('id', '=', id)
       .execute();

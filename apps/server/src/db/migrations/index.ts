@@ -28,6 +28,7 @@ import * as adb from './0026-adb';
 import * as pushBatchKeys from './0027-push-batch-keys';
 import * as severalNodes from './0028-several-nodes';
 import * as homeGuide from './0029-home-guide';
+import * as dataSaver from './0032-data-saver';
 import * as listOrders from './0030-list-orders';
 import * as openWorklists from './0031-open-worklists';
 
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-home-guide': homeGuide,
   '0030-list-orders': listOrders,
   '0031-open-worklists': openWorklists,
+  '0032-data-saver': dataSaver,
 };

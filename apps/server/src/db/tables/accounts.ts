@@ -20,6 +20,8 @@ export interface UserTable {
   first_language: string | null;
   /** 1 once the account has been through the first-login guide (issue 55). */
   home_guide_seen: Generated<number>;
+  /** The data saver, kbps (issue 58): null follows the tenant's default, 0 is none. */
+  data_saver_kbps: number | null;
 }
 
 export interface SmsCodeTable {

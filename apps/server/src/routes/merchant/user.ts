@@ -8,6 +8,8 @@ export default async function userRoutes(app: FastifyInstance) {
 
   defineRoute(app, user.get, ({ auth }) => users.profile(auth));
   defineRoute(app, user.update, ({ auth, body }) => users.update(auth, body));
+  defineRoute(app, user.getDataSaver, ({ auth }) => users.dataSaver(auth));
+  defineRoute(app, user.setDataSaver, ({ auth, body }) => users.setDataSaver(auth, body.maxKbps));
   defineRoute(app, user.updatePassword, ({ auth, body }) =>
     users.updatePassword(auth, body.oldPassword, body.password),
   );

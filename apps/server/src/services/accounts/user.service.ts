@@ -1,4 +1,4 @@
-import type { LoginDevice, UserInfo } from '@cloudphone/contracts/auth';
+import type { DataSaver, LoginDevice, UserInfo } from '@cloudphone/contracts/auth';
 import { SmsScene } from '@cloudphone/contracts/auth';
 import { MOBILE_REBIND_DAYS } from '@cloudphone/contracts/limits';
 import type { Language } from '@cloudphone/contracts/locale';
@@ -13,6 +13,7 @@ import type { EndOfAccessService } from '../phones/access/end-of-access.service'
 import type { PhoneGrantService } from '../phones/access/phone-grant.service';
 import type { SessionChanges } from './session-changes';
 import type { SmsCodeService } from './sms-code.service';
+import { dataSaverOf } from './data-saver';
 
 const REBIND_MS = MOBILE_REBIND_DAYS * 86_400_000;
 const TICKET_TTL_MS = 10 * 60_000;
@@ -21,7 +22,7 @@ const TICKET_TTL_MS = 10 * 60_000;
 export class UserService {
   constructor(
     private readonly deps: {
-      repos: RepositoriesOf<'sessions' | 'userPhones' | 'users'>;
+      repos: RepositoriesOf<'config' | 'sessions' | 'userPhones' | 'users'>;
       smsCodes: SmsCodeService;
       signer: TokenSigner;
       clock: Clock;
@@ -56,6 +57,18 @@ export class UserService {
     await this.deps.repos.users.update((await this.user(auth)).id, changes);
     // The language is part of every session's state (server-made text follows it).
     if (changes.language !== undefined) this.deps.sessionChanges.accountChanged();
+  }
+
+  /** The data saver the account keeps, or its tenant's default (issue 58). */
+  async dataSaver(auth: AuthUser): Promise<DataSaver> {
+    return dataSaverOf(this.deps.repos, await this.user(auth));
+  }
+
+  /** Keeps a data saver for the account (null: none); streams opened from now on follow it. */
+  async setDataSaver(auth: AuthUser, maxKbps: number | null): Promise<DataSaver> {
+    const user = await this.user(auth);
+    await this.deps.repos.users.update(user.id, { dataSaverKbps: maxKbps ?? 0 });
+    return dataSaverOf(this.deps.repos, { ...user, dataSaverKbps: maxKbps ?? 0 });
   }
 
   /** Codes for the user's own number: changing it (old number), resetting the password, cancelling the account. */

@@ -19,6 +19,23 @@ export const update = {
   reply: (_, z) => z.null(),
 } satisfies Endpoint;
 
+export const getDataSaver = {
+  method: 'GET',
+  path: '/api/merchant/user/data-saver',
+  access: 'user',
+  summary: 'The data saver: the most kbps "auto" streams a phone at (null: none), and whether it is the tenant default',
+  reply: (s) => s.dataSaverSchema,
+} satisfies Endpoint;
+
+export const setDataSaver = {
+  method: 'PUT',
+  path: '/api/merchant/user/data-saver',
+  access: 'user',
+  summary: 'Keep a data saver for this account (kbps, at least 128; null: none); streams opened after follow it',
+  body: (s) => s.dataSaverBody,
+  reply: (s) => s.dataSaverSchema,
+} satisfies Endpoint;
+
 export const updatePassword = {
   method: 'PUT',
   path: '/api/merchant/user/update-password',

@@ -6,6 +6,7 @@ import type { SecurityToken, ViewKey } from '@cloudphone/contracts/sdk';
 import type { Permission } from '@cloudphone/contracts/stream';
 import type { RepositoriesOf } from '../../../repositories/index';
 import type { AuthUser } from '../../accounts/auth.service';
+import { dataSaverOf } from '../../accounts/data-saver';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { DeviceHostsService } from '../../hosts/device-hosts.service';
@@ -26,7 +27,7 @@ export interface Origin {
 export class AccessKeys {
   constructor(
     private readonly deps: {
-      repos: RepositoriesOf<'deviceHosts' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'users'>;
+      repos: RepositoriesOf<'config' | 'deviceHosts' | 'phoneLocks' | 'syncSessions' | 'userPhones' | 'users'>;
       /** Whose key signs a phone's access keys: its host's. */
       hosts: Pick<DeviceHostsService, 'keyOf'>;
       clock: Clock;
@@ -92,7 +93,8 @@ export class AccessKeys {
     const { auth } = gate;
     const access = await gate.check(userPhoneId);
     const { phone, permission, role } = access;
-    const { key, expireTime, http, ws } = await this.signKey(auth, access, validSeconds, origin, { permission, role });
+    const as = { permission, role, dataSaver: await this.dataSaverKbps(auth) };
+    const { key, expireTime, http, ws } = await this.signKey(auth, access, validSeconds, origin, as);
     return {
       ...key,
       expireTime,
@@ -109,10 +111,10 @@ export class AccessKeys {
    */
   async viewKeys(gate: PhoneGate, userPhoneIds: readonly number[], origin: Origin): Promise<ViewKey[]> {
     const keys: ViewKey[] = [];
+    const view = { permission: 'view', role: 'view', dataSaver: await this.dataSaverKbps(gate.auth) } as const;
     for (const userPhoneId of new Set(userPhoneIds)) {
       try {
         const access = await gate.check(userPhoneId);
-        const view = { permission: 'view', role: 'view' } as const;
         const signed = await this.signKey(gate.auth, access, SECURITY_TOKEN_VALID_SECONDS, origin, view);
         const { accessKey } = signed.key;
         const streamUrl = `${signed.ws}/stream/${access.phone.instanceNo}?accessKey=${encodeURIComponent(accessKey)}`;
@@ -124,6 +126,12 @@ export class AccessKeys {
     return keys;
   }
 
+  /** The holder's data saver, kbps (issue 58): its streams' "auto" keeps under it; null is none. */
+  private async dataSaverKbps(auth: AuthUser): Promise<number | null> {
+    const user = await this.deps.repos.users.findById(auth.userId);
+    return user ? (await dataSaverOf(this.deps.repos, user)).maxKbps : null;
+  }
+
   /**
    * A key for the phone's host, signed with that host's key (no other host can check it), valid while
    * the caller's access lasts; refused when that is (nearly) over.
@@ -133,7 +141,7 @@ export class AccessKeys {
     { phone, until }: PhoneAccess,
     validSeconds: number,
     origin: Origin,
-    as: { permission: Permission; role: PhoneRole },
+    as: { permission: Permission; role: PhoneRole; dataSaver: number | null },
   ) {
     const now = this.deps.clock.now();
     if (until <= now) throw new AppError('deviceExpired');
@@ -156,6 +164,7 @@ export class AccessKeys {
       r: as.role,
       c: auth.clientId,
       ...(inSync ? { s: inSync } : {}),
+      ...(as.dataSaver ? { b: as.dataSaver } : {}),
       e: expireTime,
       n: now,
     });

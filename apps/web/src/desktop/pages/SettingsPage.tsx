@@ -14,6 +14,8 @@ import { PasswordForm } from '../components/PasswordForm';
 import { AdbKeys } from '../components/AdbKeys';
 import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 import { useAccountDisplay } from '../../features/account/hooks/use-account-display';
+import { useDataSaver, useSetDataSaver } from '../../features/settings/api/data-saver';
+import { choiceOfDataSaver, dataSaverChoices, dataSaverOfChoice } from '../../features/settings/lib/data-saver-choices';
 
 const NOTIFY_KEY = 'cloudphone.desktop.systemNotify';
 
@@ -67,7 +69,49 @@ function CommonSettings() {
           }}
         />
       </Descriptions.Item>
+      <Descriptions.Item label={t('settings.dataSaver.title')}>
+        <DataSaverSelect />
+      </Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** The mobile data saver the account keeps (issue 58): "auto" never streams a phone above it. */
+function DataSaverSelect() {
+  const { t } = useTranslation();
+  const saver = useDataSaver();
+  const keep = useSetDataSaver();
+  if (saver.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={saver.error.message}
+        action={
+          <Button size="small" onClick={() => void saver.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Space direction="vertical" size={4}>
+      <Space>
+        <Select<string>
+          aria-label={t('settings.dataSaver.title')}
+          loading={saver.isPending || keep.isPending}
+          disabled={!saver.data || keep.isPending}
+          value={saver.data ? choiceOfDataSaver(saver.data.maxKbps) : undefined}
+          style={{ width: 200 }}
+          onChange={(value) => keep.mutate(dataSaverOfChoice(value))}
+          options={dataSaverChoices(t)}
+        />
+        {saver.data?.tenantDefault && (
+          <Typography.Text type="secondary">{t('settings.dataSaver.tenantDefault')}</Typography.Text>
+        )}
+      </Space>
+      <Typography.Text type="secondary">{t('settings.dataSaver.hint')}</Typography.Text>
+    </Space>
   );
 }
 

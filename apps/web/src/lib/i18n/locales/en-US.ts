@@ -106,7 +106,19 @@ const enUS: Messages = {
     close: 'Close',
   },
   notFound: { title: 'Page not found', description: 'This page does not exist, or the client number is not valid.' },
-  settings: { language: 'Language', languageZh: '简体中文', languageEn: 'English' },
+  settings: {
+    language: 'Language',
+    languageZh: '简体中文',
+    languageEn: 'English',
+    dataSaver: {
+      title: 'Mobile data saver',
+      hint: '"Auto" never streams a phone above this. Phones opened from now on follow it.',
+      tenantDefault: 'The merchant’s default',
+      none: 'No limit',
+      mbps: '{{mbps}} Mbps',
+      kbps: '{{kbps}} kbps',
+    },
+  },
   installPwa: {
     intro: 'Add Cloudphone to your home screen and open it full screen, like a native app.',
     install: 'Add to home screen',

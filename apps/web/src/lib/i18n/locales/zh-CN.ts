@@ -106,7 +106,19 @@ const zhCN = {
     close: '关闭',
   },
   notFound: { title: '页面不存在', description: '您访问的页面不存在，或客户端编号无效。' },
-  settings: { language: '语言', languageZh: '简体中文', languageEn: 'English' },
+  settings: {
+    language: '语言',
+    languageZh: '简体中文',
+    languageEn: 'English',
+    dataSaver: {
+      title: '流量节省',
+      hint: '“自动”画质的码率不会超过此值，之后打开的云手机生效。',
+      tenantDefault: '商户默认',
+      none: '不限制',
+      mbps: '{{mbps}} Mbps',
+      kbps: '{{kbps}} kbps',
+    },
+  },
   installPwa: {
     intro: '把云手机添加到桌面，像原生应用一样全屏打开。',
     install: '添加到桌面',

@@ -106,6 +106,6 @@ export class EncoderPool {
   }
 }
 
-function shapeKey({ width, height, fps, bitrateKbps }: EncoderShape): string {
-  return `${width}x${height}@${fps}/${bitrateKbps}`;
+function shapeKey({ width, height, fps, bitrateKbps, peakKbps }: EncoderShape): string {
+  return `${width}x${height}@${fps}/${bitrateKbps}^${peakKbps ?? ''}`;
 }

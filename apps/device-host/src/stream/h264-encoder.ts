@@ -10,7 +10,12 @@ export interface EncoderShape {
   height: number;
   fps: number;
   bitrateKbps: number;
+  /** The most it may send in any second (a data saver's, issue 58); without one, bursts reach 3× the rate. */
+  peakKbps?: number;
 }
+
+/** A definition a viewer's data saver caps: no second of its stream carries more than `peakKbps`. */
+export type FeedDefinition = Definition & { peakKbps?: number };
 
 /**
  * Blank frames an encoder is given as it starts, their output dropped. x264 sets itself up on its
@@ -21,8 +26,19 @@ export interface EncoderShape {
 const PRIMING_FRAMES = 2;
 
 /** The encoder a feed of a picture this size at this definition takes. */
-export function encoderShape(size: { width: number; height: number }, definition: Definition): EncoderShape {
-  return { width: size.width, height: size.height, fps: definition.fps, bitrateKbps: definition.bitrate };
+export function encoderShape(size: { width: number; height: number }, definition: FeedDefinition): EncoderShape {
+  const { fps, bitrate, peakKbps } = definition;
+  return { width: size.width, height: size.height, fps, bitrateKbps: bitrate, ...(peakKbps ? { peakKbps } : {}) };
+}
+
+/**
+ * x264's rate control (VBV): the rate its buffer drains at and the buffer's size. In any second it
+ * sends at most their sum: a peak keeps that sum under it (the buffer still holds a key frame of a
+ * small picture); without one, twice the rate for a second's bursts.
+ */
+function vbv({ bitrateKbps, peakKbps }: EncoderShape): { maxrate: number; bufsize: number } {
+  if (!peakKbps) return { maxrate: bitrateKbps * 2, bufsize: bitrateKbps };
+  return { maxrate: Math.floor(peakKbps * 0.65), bufsize: Math.floor(peakKbps * 0.3) };
 }
 
 export type EncodedFrame = (accessUnit: Buffer, key: boolean, capturedAt: number) => void;
@@ -53,6 +69,7 @@ export class H264Encoder {
     readonly shape: EncoderShape,
   ) {
     const { width, height, fps, bitrateKbps } = shape;
+    const { maxrate, bufsize } = vbv(shape);
     this.ffmpeg = spawn(ffmpegPath, [
       ...['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`],
       ...['-framerate', String(fps), '-i', '-', '-an', '-vsync', '0'],
@@ -60,7 +77,7 @@ export class H264Encoder {
       // scheduled, which on a busy host is the tap → frame tail (p95 45 → 36 ms in bench/stream).
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-threads', '1'],
       ...['-profile:v', 'baseline', '-level', '3.1', '-pix_fmt', 'yuv420p', '-b:v', `${bitrateKbps}k`],
-      ...['-maxrate', `${bitrateKbps * 2}k`, '-bufsize', `${bitrateKbps}k`, '-g', String(fps * 60)],
+      ...['-maxrate', `${maxrate}k`, '-bufsize', `${bufsize}k`, '-g', String(fps * 60)],
       // The priming frames come first (below); the first real one is a key frame.
       ...['-force_key_frames', `expr:eq(n,${PRIMING_FRAMES})`, '-forced-idr', '1'],
       ...['-flush_packets', '1', '-f', 'flv', '-'],

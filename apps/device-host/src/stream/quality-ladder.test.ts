@@ -46,10 +46,13 @@ describe('"auto" for one viewer (issue 58)', () => {
     expect(ladder.decide(8_900, fine(4_000))).toEqual(DEFINITIONS.auto);
   });
 
-  it('keeps under the data saver, at the lowest rung at its rate when no rung fits', () => {
-    expect(new QualityLadder(1_024).rungs).toEqual([DEFINITIONS.sd, DEFINITIONS.smooth]);
+  it('keeps under the data saver: the rungs that fit (the lowest when none does), no second over it', () => {
+    expect(new QualityLadder(1_024).rungs).toEqual([
+      { ...DEFINITIONS.sd, bitrate: 717, peakKbps: 1_024 },
+      { ...DEFINITIONS.smooth, peakKbps: 1_024 },
+    ]);
     const saver = new QualityLadder(256);
-    expect(saver.rungs).toEqual([{ ...DEFINITIONS.smooth, bitrate: 256 }]);
+    expect(saver.rungs).toEqual([{ ...DEFINITIONS.smooth, bitrate: 179, peakKbps: 256 }]);
     expect(saver.decide(5_000, fine(100_000))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { AUTO_RUNGS, DEFINITIONS, LIVE_EDGE_MS, type Definition } from '@cloudphone/contracts/stream';
+import { AUTO_RUNGS, DEFINITIONS, LIVE_EDGE_MS } from '@cloudphone/contracts/stream';
+import type { FeedDefinition } from './h264-encoder';
 
 /**
  * A link with more video on its way than the live edge is behind (a busy host's late confirmations
@@ -20,6 +21,8 @@ const UP_HOLD_MAX_MS = 30_000;
 const UP_HEADROOM = 1.5;
 /** A rung stepped down to fits in this share of what the link delivered. */
 const DOWN_FIT = 0.8;
+/** Under a data saver a rung aims at this share of it, its peaks kept under the saver itself. */
+const SAVER_AIM = 0.7;
 
 /** What a viewer's link says at a moment (`ViewerLink`). */
 export interface LinkReading {
@@ -33,13 +36,13 @@ export interface LinkReading {
 
 /**
  * "Auto" for one viewer (issue 58): the rungs it may use, top first — the spec's definitions under the
- * viewer's data saver, or the lowest at the saver's rate when none fits. It steps down when the link
+ * viewer's data saver (or the lowest when none fits), encoded so no second of video is over it. It steps down when the link
  * falls behind (to a rung what the link delivers can carry, at least one), and tries the rung above
  * once the link has kept up a while and could carry it with room; a try that falls behind soon waits
  * twice as long before the next. The viewer joins the rung's feed, which starts at a key frame.
  */
 export class QualityLadder {
-  readonly rungs: readonly Definition[];
+  readonly rungs: readonly FeedDefinition[];
   private at = 0;
   private movedAt = -Infinity;
   private climbedAt = -Infinity;
@@ -52,17 +55,19 @@ export class QualityLadder {
 
   constructor(maxKbps?: number) {
     const all = AUTO_RUNGS.map((name) => DEFINITIONS[name]);
-    const fitting = maxKbps ? all.filter((rung) => rung.bitrate <= maxKbps) : all;
-    this.rungs = fitting.length > 0 ? fitting : [{ ...all[all.length - 1]!, bitrate: maxKbps! }];
+    const fitting = all.filter((rung) => !maxKbps || rung.bitrate <= maxKbps);
+    const saved = (rung: FeedDefinition) =>
+      maxKbps ? { ...rung, bitrate: Math.min(rung.bitrate, Math.round(maxKbps * SAVER_AIM)), peakKbps: maxKbps } : rung;
+    this.rungs = (fitting.length > 0 ? fitting : all.slice(-1)).map(saved);
   }
 
   /** The rung the viewer is on. */
-  get rung(): Definition {
+  get rung(): FeedDefinition {
     return this.rungs[this.at]!;
   }
 
   /** The rung the viewer moves to now, or undefined to stay. */
-  decide(now: number, link: LinkReading): Definition | undefined {
+  decide(now: number, link: LinkReading): FeedDefinition | undefined {
     if (link.behindMs < BEHIND_MS / 2) this.behindSince = undefined;
     if (link.behindMs > BEHIND_MS) {
       this.behindSince ??= now;
@@ -95,7 +100,7 @@ export class QualityLadder {
     return true;
   }
 
-  private move(to: number, now: number): Definition {
+  private move(to: number, now: number): FeedDefinition {
     this.at = Math.min(to, this.rungs.length - 1);
     this.movedAt = now;
     return this.rung;

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
 import { JPEG_QUALITY, pictureAhead, pictureAt, streamFrame, type FeedViewer, type Picture } from './feed-viewer';
-import { encoderShape, type H264Encoder } from './h264-encoder';
+import { encoderShape, type FeedDefinition, type H264Encoder } from './h264-encoder';
 import { KeyFrameCache } from './key-frame-cache';
 
 /**
@@ -59,7 +59,7 @@ export class ScreenFeed {
 
   constructor(
     private readonly phone: DrivenPhone,
-    private definition: Definition,
+    private definition: FeedDefinition,
     /** H.264 encoders; null sends JPEG frames. */
     private readonly encoders: EncoderPool | null,
     private readonly clock: Clock,

@@ -1,10 +1,10 @@
 import { DEFAULT_DEFINITION } from '@cloudphone/contracts/limits';
-import { DEFINITIONS, type Codec, type Definition } from '@cloudphone/contracts/stream';
+import { DEFINITIONS, type Codec } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import type { DrivenPhone } from '../drivers/phone-driver';
 import { EncoderPool } from './encoder-pool';
 import type { Ffmpeg } from './ffmpeg';
-import { encoderShape, type EncoderShape } from './h264-encoder';
+import { encoderShape, type EncoderShape, type FeedDefinition } from './h264-encoder';
 import type { FeedViewer } from './feed-viewer';
 import { ScreenFeed } from './screen-feed';
 
@@ -30,12 +30,13 @@ export class ScreenFeeds {
    * or asks the one it watches for it: a phone whose driver has one encoded stream at a time has one
    * feed, at the least its viewers ask (issue 58).
    */
-  watch(phone: DrivenPhone, definition: Definition, codec: Codec, viewer: FeedViewer): ScreenFeed {
+  watch(phone: DrivenPhone, definition: FeedDefinition, codec: Codec, viewer: FeedViewer): ScreenFeed {
     // A phone whose driver encodes its screen itself passes its H.264 through; the others are drawn here.
     const direct = codec === 'h264' && phone.encodedScreen ? (phone.encodedRungs ?? 'each') : undefined;
     const encoders = codec === 'h264' && !direct ? this.encoders() : null;
     const coded = direct ? `h264-direct` : encoders ? 'h264' : 'jpeg';
-    const at = direct === 'one' ? 'one' : `${definition.width}@${definition.fps}/${definition.bitrate}`;
+    const { width, fps, bitrate, peakKbps = '' } = definition;
+    const at = direct === 'one' ? 'one' : `${width}@${fps}/${bitrate}^${peakKbps}`;
     const key = `${phone.instanceNo}|${at}|${coded}`;
     let feed = this.feeds.get(key);
     if (!feed) {

@@ -19,6 +19,7 @@ import type { InputSource } from '../policy/phone-input';
 import type { DrivenPhone } from '../drivers/phone-driver';
 import { HeldPointers } from './held-pointers';
 import { QualityLadder } from './quality-ladder';
+import type { FeedDefinition } from './h264-encoder';
 import { streamFrame, type FeedViewer, type Picture } from './feed-viewer';
 import type { ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
@@ -54,7 +55,7 @@ export class StreamSession implements FeedViewer {
   private skipping = false;
   /** "Auto": the rung follows the viewer's link (issue 58); none while the viewer keeps a definition. */
   private ladder: QualityLadder | undefined;
-  private definition: Definition;
+  private definition: FeedDefinition;
 
   constructor(
     private readonly phone: DrivenPhone,

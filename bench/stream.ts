@@ -32,6 +32,9 @@ const ROUNDS = Number(values.rounds);
 const RUNS = Number(values.runs);
 const TAPS = Number(values.taps);
 const VIEWERS = [1, 5, 20];
+/** Connects to the phone once its feed has gone (nobody watched it for longer than a feed lingers). */
+const UNWATCHED_RUNS = 3;
+const FEED_GONE_MS = 3_500;
 const root = resolve(import.meta.dirname, '..');
 /** The machine's load at the start: a busy machine's figures are not today's build's. */
 const loadBefore = loadavg();
@@ -51,6 +54,15 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
   for (let i = 0; i < RUNS; i++) {
     await preparePage(page, host.url, bundle);
     firstFrame.push(await call(page, 'connect', url(), codec === 'jpeg'));
+    await call(page, 'close');
+  }
+  // A phone nobody watches now: its feed has gone, so the host starts one (issue 58's picture ahead of
+  // the first key frame counts as the first frame: the first thing the viewer sees).
+  const unwatched: number[] = [];
+  for (let i = 0; i < UNWATCHED_RUNS; i++) {
+    await pause(FEED_GONE_MS);
+    await preparePage(page, host.url, bundle);
+    unwatched.push(await call(page, 'connect', url(), codec === 'jpeg'));
     await call(page, 'close');
   }
   await preparePage(page, host.url, bundle);
@@ -78,6 +90,7 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
     // The first connect finds no feed; later ones join the one the previous viewer left a moment ago.
     firstFrameColdMs: firstFrame[0] ?? NaN,
     firstFrameMs: median(firstFrame),
+    firstFrameUnwatchedMs: median(unwatched),
     tapP50Ms: percentile(answered, 50),
     tapP95Ms: percentile(answered, 95),
     tapsUnanswered: taps.length - answered.length,
@@ -181,6 +194,7 @@ const both = (
 const rows: string[][] = [
   both('time to first frame, nobody watching before', (c) => c.firstFrameColdMs, ms, '≤ 40 ms'),
   both('time to first frame (median of the connects)', (c) => c.firstFrameMs, ms, '≤ 40 ms'),
+  both('time to first frame, a phone nobody watches now', (c) => c.firstFrameUnwatchedMs, ms, '≤ 30 ms'),
   both('tap → decoded frame p50', (c) => c.tapP50Ms, ms),
   both('tap → decoded frame p95', (c) => c.tapP95Ms, ms, '≤ 35 ms'),
   both('taps with no frame in 2 s', (c) => c.tapsUnanswered, String, '0'),

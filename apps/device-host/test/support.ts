@@ -69,6 +69,8 @@ export class TestViewer {
   readonly frames: { kind: number; bytes: number; payload: Buffer }[] = [];
   /** Frames beside the video: pictures ahead of an H.264 stream's first key frame, and probes. */
   readonly besides: { kind: number; bytes: number; payload: Buffer }[] = [];
+  /** The phone's sound: Opus frames (issue 59). */
+  readonly sounds: { kind: number; bytes: number; payload: Buffer; at: number }[] = [];
   /** The kind of every binary frame, in the order they came. */
   readonly kinds: number[] = [];
   closeCode: number | undefined;
@@ -82,7 +84,8 @@ export class TestViewer {
       this.kinds.push(frame.kind);
       // The picture ahead of an H.264 stream's first key frame, and the link's probes, are no video (issue 58).
       const h264 = this.codec() === 'h264';
-      if (frame.kind === FrameKind.probe || (h264 && frame.kind === FrameKind.jpeg)) this.besides.push(frame);
+      if (frame.kind === FrameKind.opus) this.sounds.push({ ...frame, at: data.readDoubleLE(1) });
+      else if (frame.kind === FrameKind.probe || (h264 && frame.kind === FrameKind.jpeg)) this.besides.push(frame);
       else this.frames.push(frame);
     });
     this.socket.on('close', (code) => (this.closeCode = code));

@@ -90,6 +90,7 @@ export const STREAM_MESSAGE_ACTIONS: Record<ClientMessage['type'], PhoneAction> 
   keyframe: 'watch',
   ping: 'watch',
   received: 'watch',
+  audio: 'watch',
 };
 
 /** What input that no viewer sends asks: an app started or stopped over ADB (`AppInput`). */

@@ -125,6 +125,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * The binary frames this viewer has received on this stream so far, sent as each arrives (issue 57):
    * the host measures from them what is still on the way to the viewer and how fast it drains.
    */
+  /** The viewer's sound on or off (issue 59): a viewer with it off is sent no audio. Part of watching. */
+  z.object({ type: z.literal('audio'), on: z.boolean() }),
   z.object({
     type: z.literal('received'),
     frames: z.number().int().min(0),
@@ -166,6 +168,8 @@ export type HostMessage =
       orientation: PhoneOrientation;
       /** Which of the spec's definitions the picture is at, where it is one: what "auto" is on now (issue 58). */
       rung?: DefinitionName;
+      /** The phone's sound as its `opus` frames carry it, or null: this phone makes none here (issue 59). */
+      audio?: SoundFormat | null;
     }
   | { type: 'status'; status: PhoneStatus }
   /**
@@ -202,7 +206,19 @@ export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
  * feed sends one JPEG of the screen ahead of its first key frame (issue 58): the player draws it, maybe
  * smaller than the config's size, until the first decoded frame replaces it; it is no decoder's reference.
  */
-export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4, probe: 5 } as const;
+export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4, probe: 5, opus: 6 } as const;
+/**
+ * The phone's sound (issue 59): an `opus` frame's payload is one Opus packet (20 ms) of the format the
+ * config names, its header's time when the sound was made. The host sends them only to a viewer that
+ * turned its audio on (`audio`), and none while the phone is silent; too late for the live edge, they
+ * are dropped.
+ */
+export interface SoundFormat {
+  codec: 'opus';
+  sampleRate: number;
+  channels: number;
+}
+export const PHONE_SOUND: SoundFormat = { codec: 'opus', sampleRate: 48_000, channels: 1 };
 /**
  * A probe (`FrameKind.probe`, issue 58) is padding the host sends now and then while "auto" is below its
  * top rung: its spread on the line tells whether the link could carry the rung above. The player

@@ -109,6 +109,13 @@ export interface EncodedScreen {
   close(): void;
 }
 
+/** A phone's sound already encoded as Opus (a handset's scrcpy, issue 59): passed to listeners as it comes. */
+export interface EncodedSound {
+  /** Hears each Opus packet (20 ms, `PHONE_SOUND`'s format) and when its sound was made. */
+  onPacket(listener: (packet: Buffer, capturedAt: number) => void): void;
+  close(): void;
+}
+
 /** What a phone tells those who watch it: its picture changed, or its clipboard did. */
 export type PhoneChange = { type: 'changed' } | { type: 'clipboard'; text: string };
 
@@ -141,6 +148,15 @@ export interface DrivenPhone {
    * the phone streams the least its viewers ask, and "auto" moves them all together (issue 58).
    */
   readonly encodedRungs?: 'each' | 'one';
+
+  // — its sound (issue 59), as PCM or as Opus its driver encodes (as the screen is frames or video)
+  /**
+   * Hears its sound as 16-bit PCM, 48 kHz, one channel, while it makes one (nothing while silent); the
+   * host codes it to Opus once for every listener. Returns the unsubscribe.
+   */
+  onSound?(listener: (samples: Int16Array, capturedAt: number) => void): () => void;
+  /** Its sound already encoded as Opus, where its driver has it. */
+  encodedSound?(): EncodedSound;
 
   // — input, in fractions of the screen as its user sees it
   tap(x: number, y: number): void;

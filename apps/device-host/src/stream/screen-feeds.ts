@@ -1,5 +1,5 @@
 import { DEFAULT_DEFINITION } from '@cloudphone/contracts/limits';
-import { DEFINITIONS, type Codec } from '@cloudphone/contracts/stream';
+import { DEFINITIONS, PHONE_SOUND, type Codec, type SoundFormat } from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import type { DrivenPhone } from '../drivers/phone-driver';
 import { EncoderPool } from './encoder-pool';
@@ -7,6 +7,7 @@ import type { Ffmpeg } from './ffmpeg';
 import { encoderShape, type EncoderShape, type FeedDefinition } from './h264-encoder';
 import type { FeedViewer } from './feed-viewer';
 import { ScreenFeed } from './screen-feed';
+import { SoundFeed, type SoundListener } from './sound-feed';
 
 /** What a viewer watches first: the web app's default definition, and the host's when none is asked. */
 const FIRST_DEFINITION = DEFINITIONS[DEFAULT_DEFINITION.name];
@@ -16,6 +17,7 @@ const PREPARED_SHAPES_MAX = 4;
 /** The feeds of a host's phones, one for each phone, definition and codec that someone watches. */
 export class ScreenFeeds {
   private readonly feeds = new Map<string, ScreenFeed>();
+  private readonly sounds = new Map<string, SoundFeed>();
   private pool: EncoderPool | undefined;
 
   constructor(
@@ -45,6 +47,28 @@ export class ScreenFeeds {
     }
     feed.join(viewer, definition);
     return feed;
+  }
+
+  /** The listener hears the phone's sound (issue 59): one feed per phone, coding it once for all. */
+  listen(phone: DrivenPhone, listener: SoundListener): SoundFeed {
+    const key = phone.instanceNo;
+    let feed = this.sounds.get(key);
+    if (!feed) {
+      feed = new SoundFeed(phone, this.ffmpeg()?.path ?? null, () => this.sounds.delete(key));
+      this.sounds.set(key, feed);
+    }
+    feed.join(listener);
+    return feed;
+  }
+
+  /** The sound a viewer of the phone can turn on, or null when the phone makes none here. */
+  soundOf(phone: DrivenPhone): SoundFormat | null {
+    return SoundFeed.audible(phone, this.ffmpeg()?.path ?? null) ? PHONE_SOUND : null;
+  }
+
+  /** Opus encoders running now: one per phone someone listens to. */
+  get soundEncodersInUse(): number {
+    return [...this.sounds.values()].filter((feed) => feed.encoding).length;
   }
 
   /**
@@ -82,6 +106,7 @@ export class ScreenFeeds {
 
   close(): void {
     for (const feed of this.feeds.values()) feed.end();
+    for (const feed of this.sounds.values()) feed.end();
     this.pool?.close();
   }
 

@@ -23,6 +23,7 @@ import type { FeedDefinition } from './h264-encoder';
 import { streamFrame, type FeedViewer, type Picture } from './feed-viewer';
 import type { ScreenFeed } from './screen-feed';
 import type { ScreenFeeds } from './screen-feeds';
+import type { SoundFeed, SoundListener } from './sound-feed';
 import { ViewerLink } from './viewer-link';
 
 /**
@@ -38,8 +39,10 @@ const PROBE = streamFrame(FrameKind.probe, 0, Buffer.alloc(PROBE_BYTES));
  * (shared with every other viewer of it), the phone's status and clipboard, and the viewer's input
  * applied to the phone unless its key is view-only.
  */
-export class StreamSession implements FeedViewer {
+export class StreamSession implements FeedViewer, SoundListener {
   private feed: ScreenFeed | undefined;
+  /** The phone's sound, while the viewer has its audio on (issue 59). */
+  private listening: SoundFeed | undefined;
   private lastStatus: PhoneStatus | undefined;
   private lastInputFocus = false;
   private unsubscribe: () => void = () => undefined;
@@ -109,7 +112,14 @@ export class StreamSession implements FeedViewer {
   }
 
   picture(picture: Picture): void {
-    this.send({ type: 'config', ...picture, permission: this.claims.p });
+    this.send({ type: 'config', ...picture, permission: this.claims.p, audio: this.feeds.soundOf(this.phone) });
+  }
+
+  /** Sound too late for the live edge is dropped: the viewer hears the phone as it is. */
+  sound(data: Buffer): void {
+    if (this.socket.readyState !== this.socket.OPEN || this.congested) return;
+    this.link.sent(data.length, performance.now());
+    this.socket.send(data);
   }
 
   frame(data: Buffer): void {
@@ -183,6 +193,8 @@ export class StreamSession implements FeedViewer {
       case 'definition':
         this.definition = this.choose(message.definition);
         return this.watch();
+      case 'audio':
+        return this.hear(message.on);
       case 'keyframe':
         return this.feed?.keyFrameFor(this);
       case 'ping':
@@ -201,6 +213,15 @@ export class StreamSession implements FeedViewer {
         if (refused) this.refuse(refused, message.type);
         else if (message.type === 'touch') this.pointers.took(message);
       }
+    }
+  }
+
+  /** Turns the viewer's sound on or off: a viewer with it off is sent no audio. */
+  private hear(on: boolean): void {
+    if (on && !this.listening && this.feeds.soundOf(this.phone)) this.listening = this.feeds.listen(this.phone, this);
+    if (!on) {
+      this.listening?.leave(this);
+      this.listening = undefined;
     }
   }
 
@@ -229,6 +250,7 @@ export class StreamSession implements FeedViewer {
   }
 
   private stop(): void {
+    this.hear(false);
     this.pointers.releaseAll();
     this.feed?.leave(this);
     this.feed = undefined;

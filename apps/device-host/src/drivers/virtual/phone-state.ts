@@ -36,6 +36,8 @@ export interface PhoneState {
   settings?: Record<string, string>;
   gameStartedAt: number;
   appOpenedAt: number;
+  /** The media volume, 0 … VOLUME_STEPS (issue 59); absent in phones saved before it: the default. */
+  volume?: number;
 }
 
 export function statusOf(state: PhoneState, now: number): PhoneStatus {

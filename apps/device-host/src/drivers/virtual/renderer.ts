@@ -1,4 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PhoneStatus } from '@cloudphone/contracts/stream';
 import { LOGICAL_WIDTH, Painter, type HitTarget } from './painter';
 import type { PhoneState } from './phone-state';
@@ -18,6 +18,32 @@ export function logicalHeight(state: PhoneState): number {
 export function layoutSize(state: PhoneState): { width: number; height: number } {
   const upright = { width: LOGICAL_WIDTH, height: logicalHeight(state) };
   return state.orientation === 'landscape' ? { width: upright.height, height: upright.width } : upright;
+}
+
+/**
+ * The canvas of a picture `width` × `height` (`reuse` when it is that size: a stream draws 30 a second,
+ * and a new canvas for each is memory the garbage collector then stops the host to reclaim), cleared,
+ * its context scaled to logical units. The panel stays portrait: a landscape layout is drawn onto it a
+ * quarter turn clockwise, unless the picture is `upright` (as its user sees it).
+ */
+export function panelCanvas(
+  size: { width: number; height: number },
+  turned: boolean,
+  upright: boolean,
+  reuse?: Canvas,
+): { canvas: Canvas; ctx: SKRSContext2D } {
+  const scale = size.width / LOGICAL_WIDTH;
+  const [w, h] = upright && turned ? [size.height, size.width] : [size.width, size.height];
+  const canvas = reuse?.width === w && reuse.height === h ? reuse : createCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  ctx.scale(scale, scale);
+  if (turned && !upright) {
+    ctx.translate(LOGICAL_WIDTH, 0);
+    ctx.rotate(Math.PI / 2);
+  }
+  return { canvas, ctx };
 }
 
 /**

@@ -1,14 +1,16 @@
 import { closePackage, openPackage, uninstallPackage } from './phone-apps';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { PhoneKey, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { Clock } from '../../clock';
 import type { DrivenPhone, InstalledApp, PhoneFacts, StoredFile } from '../phone-driver';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
 import { installPackage } from './app-install';
 import { Fingers } from './fingers';
+import { DEFAULT_VOLUME, VirtualSpeaker } from './phone-sounds';
+import { goldMined } from './screens/game';
 import { statusOf, storageUsed, type AppId, type PhoneState } from './phone-state';
 import type { PhoneOrientation } from '@cloudphone/contracts/stream';
-import { drawPhone, layoutSize, logicalHeight } from './renderer';
+import { drawPhone, layoutSize, logicalHeight, panelCanvas } from './renderer';
 import { isLiveScreen } from './screens/index';
 import type { ScreenContext } from './screens/screen';
 
@@ -35,6 +37,14 @@ export class VirtualPhone implements DrivenPhone {
     longPress: (x, y) => this.longPress(x, y),
     swipe: (y1, y2) => this.swipe(y1, y2),
   });
+  /** Its sound (issue 59): clicks, coins, at its own volume. */
+  private readonly speaker = new VirtualSpeaker({
+    now: () => this.clock.now(),
+    volume: () => this.state.volume ?? DEFAULT_VOLUME,
+    setVolume: (volume) => this.save(Object.assign(this.state, { volume })),
+    goldOnScreen: () => (this.top() === 'game' ? goldMined(this.state.gameStartedAt, this.clock.now()) : undefined),
+  });
+  readonly onSound = (listener: (samples: Int16Array, capturedAt: number) => void) => this.speaker.listen(listener);
 
   constructor(
     public state: PhoneState,
@@ -177,11 +187,14 @@ export class VirtualPhone implements DrivenPhone {
 
   typeText(text: string): void {
     if (this.status() !== 'online' || this.top() !== 'notes') return;
+    this.speaker.play('click');
     this.editNotes((s) => (s.notes += text));
   }
 
   key(key: PhoneKey): void {
     if (this.status() !== 'online') return;
+    if (key === 'volume_up' || key === 'volume_down') return this.speaker.stepVolume(key === 'volume_up' ? 1 : -1);
+    if (key === 'back' || key === 'home' || key === 'recents') this.speaker.play('click');
     if (key === 'back') this.back();
     else if (key === 'home' || key === 'recents') this.open('launcher');
     else if (key === 'enter') this.typeText('\n');
@@ -250,25 +263,10 @@ export class VirtualPhone implements DrivenPhone {
     for (const listener of this.listeners) listener({ type: 'changed' });
   }
 
-  /**
-   * `reuse`: a canvas of the right size to draw on again — a stream draws 30 pictures a second, and a
-   * new canvas for each is memory the garbage collector then stops the host to reclaim.
-   */
+  /** `reuse`: a canvas of the right size to draw on again (`panelCanvas`). */
   private draw(width: number, scrollOffset: number, upright: boolean, reuse?: Canvas): Canvas {
-    const scale = width / LOGICAL_WIDTH;
-    const { height } = this.pictureSize(width);
     const turned = this.orientation === 'landscape';
-    const [w, h] = upright && turned ? [height, width] : [width, height];
-    const canvas = reuse?.width === w && reuse.height === h ? reuse : createCanvas(w, h);
-    const ctx = canvas.getContext('2d');
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, w, h);
-    ctx.scale(scale, scale);
-    // The panel stays portrait: a landscape layout is drawn onto it a quarter turn clockwise.
-    if (turned && !upright) {
-      ctx.translate(LOGICAL_WIDTH, 0);
-      ctx.rotate(Math.PI / 2);
-    }
+    const { canvas, ctx } = panelCanvas(this.pictureSize(width), turned, upright, reuse);
     const { targets, maxScroll } = drawPhone(ctx, this.screenContext(), this.status(), scrollOffset);
     this.layout = { key: this.layoutKey(), targets };
     this.maxScroll = maxScroll;

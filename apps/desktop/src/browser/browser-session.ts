@@ -63,6 +63,8 @@ export class BrowserSession {
         '--no-first-run',
         '--no-default-browser-check',
         '--disable-features=Translate',
+        // A phone window's sound starts with it, without a click first (issue 59).
+        '--autoplay-policy=no-user-gesture-required',
         ...(options.extraArgs ?? []),
         `--app=${options.appUrl}`,
       ],

@@ -1,7 +1,9 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Definition, DefinitionName } from '@cloudphone/contracts/stream';
-import { PhonePlayer, type PlayerEvent } from '../../lib/player/phone-player';
+import { PhonePlayer } from '../../lib/player/phone-player';
+import type { PlayerEvent } from '../../lib/player/player-events';
 import { LinkBadge } from './LinkBadge';
+import { SoundControl } from './SoundControl';
 import './PhoneScreen.css';
 
 interface PhoneScreenProps {
@@ -14,6 +16,8 @@ interface PhoneScreenProps {
   /** Hands the player to the page for keys, clipboard and reconnecting. */
   onPlayer: (player: PhonePlayer | null) => void;
   testId?: string;
+  /** Sound on from the start: the desktop shell's windows, whose browser needs no gesture for it (issue 59). */
+  soundOnByDefault?: boolean;
 }
 
 /**
@@ -28,12 +32,14 @@ export const PhoneScreen = memo(function PhoneScreen({
   onEvent,
   onPlayer,
   testId = 'phone-screen',
+  soundOnByDefault = false,
 }: PhoneScreenProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [player, setPlayer] = useState<PhonePlayer | null>(null);
   const [poorNetwork, setPoorNetwork] = useState(false);
   /** The picture's lines (its shorter side), e.g. 540 for SD: the rung "auto" is on (issue 58). */
   const [lines, setLines] = useState(0);
+  const [sound, setSound] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
@@ -54,6 +60,7 @@ export const PhoneScreen = memo(function PhoneScreen({
         if (event.type === 'connected') {
           canvas.dataset.codec = event.codec;
           setLines(Math.min(event.width, event.height));
+          setSound(event.sound);
         }
         if (event.type === 'link') setPoorNetwork(event.poor);
         if (event.type === 'disconnected') setPoorNetwork(false);
@@ -75,6 +82,7 @@ export const PhoneScreen = memo(function PhoneScreen({
     <div ref={boxRef} className="cp-phone-screen" tabIndex={0} data-testid={testId}>
       <canvas ref={canvasRef} className="cp-phone-screen__canvas" />
       <LinkBadge player={player} poor={poorNetwork} lines={lines} />
+      <SoundControl player={player} available={sound} onByDefault={soundOnByDefault} />
     </div>
   );
 });

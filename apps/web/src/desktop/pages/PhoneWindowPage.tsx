@@ -19,10 +19,11 @@ import { rebootPhone, setPhoneResolution } from '../../features/phone-view/api/p
 import { call } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n/index';
 import { controlKeyQueryOptions } from '../../lib/phone-keys';
-import type { PhonePlayer, PlayerEvent } from '../../lib/player/phone-player';
+import type { PhonePlayer } from '../../lib/player/phone-player';
+import type { PlayerEvent } from '../../lib/player/player-events';
 import { track } from '../../lib/tracking';
 import { notify } from '../../stores/notifications';
-import { useShellMessages } from '../shell-bridge';
+import { insideShell, useShellMessages } from '../shell-bridge';
 import { AdbButton } from '../components/AdbButton';
 import { useEnabledFunctions } from '../../hooks/use-enabled-functions';
 import { phoneAllows } from '../../lib/phone-rules';
@@ -147,6 +148,8 @@ export function PhoneWindowPage() {
           definition={quality}
           onEvent={onEvent}
           onPlayer={setPlayer}
+          // The shell's browser plays sound without a gesture: its windows start with it on (issue 59).
+          soundOnByDefault={insideShell()}
         />
       </div>
       <PlayerTextField player={player} className="cp-desk-window__typing" fieldRef={field} />

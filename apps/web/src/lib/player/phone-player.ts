@@ -5,71 +5,15 @@ import {
   type ClientMessage,
   type Codec,
   type Definition,
-  type DefinitionName,
   type HostMessage,
-  type PhoneOrientation,
-  type PhoneStatus,
-  type StreamCloseReason,
+  type SoundFormat,
 } from '@cloudphone/contracts/stream';
-import type { ErrorKey } from '@cloudphone/contracts/errors';
 import { rendererFor, supportsWebCodecs, type FrameRenderer, type RendererEvents } from './frame-renderer';
 import { attachInput } from './input-mapper';
 import { PictureView } from './picture-view';
+import type { PlayerOptions, PlayerStats } from './player-events';
+import { SoundPlayer, supportsSound } from './sound-player';
 import { attachTextInput } from './text-input';
-
-export interface PlayerStats {
-  /** The codec the host announced for this stream; null before its config message. */
-  codec: Codec | null;
-  framesDrawn: number;
-  /** Frames drawn in the last second. */
-  fps: number;
-  /** Video received in the last second, kilobits per second. */
-  bitrateKbps: number;
-  /** Capture on the host to drawn here, of the last frame (ms), in the host's time (its pongs say it). */
-  latencyMs: number;
-  /** Round trip of the last ping (ms). */
-  rttMs: number;
-  /** The host skips frames for this viewer: its link is behind (issue 57). */
-  poorNetwork: boolean;
-}
-
-export type PlayerEvent =
-  | {
-      type: 'connected';
-      codec: Codec;
-      width: number;
-      height: number;
-      permission: 'control' | 'view';
-      /** The spec's definition the picture is at: what "auto" is on now (issue 58). */
-      rung?: DefinitionName;
-    }
-  | { type: 'status'; status: PhoneStatus }
-  /** A text field on the phone gained or lost focus: show or hide the keyboard. */
-  | { type: 'input-focus'; focused: boolean }
-  | { type: 'clipboard'; text: string }
-  | { type: 'frame' }
-  /** The host started or stopped skipping frames for this viewer: its network is poor (issue 57). */
-  | { type: 'link'; poor: boolean }
-  /** Which way up the phone's display is now (its rotate control shows the other way). */
-  | { type: 'orientation'; orientation: PhoneOrientation }
-  /** The phone refused what was sent (issue 20): a catalogue key to show, e.g. `deviceCloning`. */
-  | { type: 'refused'; key: ErrorKey }
-  /** The host ended the stream: access taken back or expired, the phone replaced or reset. */
-  | { type: 'closed'; reason: StreamCloseReason }
-  /**
-   * The connection dropped or was refused (`code` is the WebSocket close code), or the stream could
-   * not be decoded here (`UNDECODABLE_STREAM_CODE`; reconnecting then asks for JPEG).
-   */
-  | { type: 'disconnected'; code: number };
-
-export interface PlayerOptions {
-  /** The stream URL of the security token, used as it is (it carries the access key). */
-  streamUrl: string;
-  definition?: DefinitionName | Definition;
-  /** Draw JPEG frames even where WebCodecs exists. */
-  forceJpeg?: boolean;
-  onEvent?: (event: PlayerEvent) => void;
-}
 
 /**
  * The phone-screen player (DESIGN §4): connects to a host's stream, asks for H.264 where WebCodecs
@@ -106,6 +50,9 @@ export class PhonePlayer {
    * capture time of a frame is the host's.
    */
   private clockOffset = { ms: 0, rttMs: Infinity };
+  /** The phone's sound while the viewer has it on (issue 59), and its format as the host's config names it. */
+  private sound: SoundPlayer | null = null;
+  private soundFormat: SoundFormat | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -121,6 +68,7 @@ export class PhonePlayer {
       latencyMs: 0,
       rttMs: 0,
       poorNetwork: false,
+      audioFramesDecoded: 0,
     };
     this.rendererEvents = {
       onDrawn: (timestamp) => {
@@ -159,6 +107,8 @@ export class PhonePlayer {
       clearInterval(this.pingTimer);
       if (!this.closedByUs) this.options.onEvent?.({ type: 'disconnected', code: event.code });
     };
+    // The sound, when the viewer has it on, is asked for again on every connection.
+    socket.onopen = () => this.sound && this.send({ type: 'audio', on: true });
     this.socket = socket;
     this.prepareDecoder();
     this.pingTimer = setInterval(() => this.send({ type: 'ping', t: performance.now() }), 2000);
@@ -174,6 +124,26 @@ export class PhonePlayer {
     this.socket = null;
     this.renderer?.close();
     this.renderer = null;
+    this.sound?.close();
+    this.sound = null;
+  }
+
+  /**
+   * Turns the phone's sound on at `volume` (0–1), or off: off, the host sends no audio at all. Call it
+   * from a user's gesture the first time (browsers start sound only then).
+   */
+  setSound(on: boolean, volume: number): void {
+    if (on && !this.sound && supportsSound()) {
+      this.sound = new SoundPlayer(volume);
+      if (this.soundFormat) this.sound.configure(this.soundFormat);
+      this.send({ type: 'audio', on: true });
+    }
+    if (!on && this.sound) {
+      this.send({ type: 'audio', on: false });
+      this.sound.close();
+      this.sound = null;
+    }
+    this.sound?.setVolume(volume);
   }
 
   reconnect(): void {
@@ -215,6 +185,7 @@ export class PhonePlayer {
     this.window.frames = this.window.frames.filter((t) => t > now - 1000);
     this.window.bytes = this.window.bytes.filter(([t]) => t > now - 1000);
     this.counters.fps = this.window.frames.length;
+    this.counters.audioFramesDecoded = this.sound?.decoded ?? 0;
     this.counters.bitrateKbps = Math.round((this.window.bytes.reduce((sum, [, b]) => sum + b, 0) * 8) / 1000);
     return { ...this.counters };
   }
@@ -229,6 +200,8 @@ export class PhonePlayer {
           this.lastConfig?.width === message.width &&
           this.lastConfig?.height === message.height;
         this.lastConfig = message;
+        this.soundFormat = message.audio ?? null;
+        if (this.soundFormat) this.sound?.configure(this.soundFormat);
         this.view.set(message.width, message.height, message.orientation);
         this.options.onEvent?.({ type: 'orientation', orientation: message.orientation });
         // Only the display turned: the decoder goes on with the same frames.
@@ -247,6 +220,7 @@ export class PhonePlayer {
           height: message.height,
           permission: message.permission,
           ...(message.rung ? { rung: message.rung } : {}),
+          sound: Boolean(message.audio),
         });
         return;
       }
@@ -295,6 +269,7 @@ export class PhonePlayer {
     // A probe measures the link (issue 58): confirmed, not drawn, not counted as video.
     if (kind === FrameKind.probe) return;
     this.window.bytes.push([at, data.byteLength]);
+    if (kind === FrameKind.opus) return this.sound?.push(capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
     this.renderer?.push(kind, capturedAt, new Uint8Array(data, FRAME_HEADER_BYTES));
   }
 

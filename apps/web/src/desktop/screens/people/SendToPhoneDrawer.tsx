@@ -10,7 +10,8 @@ import { CLIPBOARD_TEXT_MAX, phoneTexts } from '../../../features/phone-view/lib
 import { currentLanguage } from '../../../lib/i18n/index';
 import { useMyPhones } from '../../../lib/my-phones';
 import { controlKeyQueryOptions } from '../../../lib/phone-keys';
-import type { PhonePlayer, PlayerEvent } from '../../../lib/player/phone-player';
+import type { PhonePlayer } from '../../../lib/player/phone-player';
+import type { PlayerEvent } from '../../../lib/player/player-events';
 import { notify } from '../../../stores/notifications';
 import { PhoneTable } from '../../components/PhoneTable';
 import { QueryState } from '../../components/Screen';

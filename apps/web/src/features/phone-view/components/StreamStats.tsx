@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerStats } from '../../../lib/player/phone-player';
+import type { PlayerStats } from '../../../lib/player/player-events';
 import { useStreamingSession } from '../stores/streaming-session';
 
 /** Professional mode's line of figures: codec, frames (or idle) and bitrate of the last second, latency and round trip. */

@@ -13,7 +13,7 @@ import { PageError, PageLoading, PageNotice } from '../../../components/PageStat
 import { currentLanguage } from '../../../lib/i18n/index';
 import { controlKeyQueryOptions } from '../../../lib/phone-keys';
 import { RequestError } from '../../../lib/request';
-import type { PlayerEvent } from '../../../lib/player/phone-player';
+import type { PlayerEvent } from '../../../lib/player/player-events';
 import { usePhone } from '../api/my-phones';
 import { PhoneKeyboard } from '../components/PhoneKeyboard';
 import { PhoneScreen } from '../../../components/phones/PhoneScreen';

@@ -47,6 +47,7 @@ export const phoneView: Messages['phoneView'] = {
   fps: '{{fps}} fps',
   idle: 'idle',
   link: { delay: 'Delay {{ms}} ms', poor: 'Poor network', lines: '{{lines}}P' },
+  sound: { mute: 'Mute', unmute: 'Turn sound on', volume: 'Volume', unsupported: 'No sound in this browser' },
   confirm: {
     restart: 'Restart this cloud phone?',
     reset: 'Restore factory settings? The apps, files, notes and clipboard on the phone will be erased.',

@@ -45,6 +45,7 @@ export const phoneView = {
   fps: '{{fps}} 帧/秒',
   idle: '静止',
   link: { delay: '延迟 {{ms}} ms', poor: '网络较差', lines: '{{lines}}P' },
+  sound: { mute: '静音', unmute: '打开声音', volume: '音量', unsupported: '此浏览器不支持声音' },
   confirm: {
     restart: '确定重启该云手机吗？',
     reset: '确定恢复出厂设置吗？手机上的应用、文件、便签和剪贴板将被清除。',

@@ -9,7 +9,7 @@ import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
 import { ERRORS } from '@cloudphone/contracts/errors';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
-import { DEFINITIONS, FrameKind } from '@cloudphone/contracts/stream';
+import { DEFINITIONS, FrameKind, PHONE_SOUND } from '@cloudphone/contracts/stream';
 import {
   PHONE_CAPABILITIES,
   PhoneNotFound,
@@ -22,7 +22,7 @@ import {
 import { DeviceHost } from '../src/host';
 import { BOOT_MS } from '../src/phones/tasks';
 import { deviceHostPlugin } from '../src/plugin';
-import { CANNED_DELTA_UNIT, CANNED_KEY_UNIT, MinimalDriver } from './fixtures/minimal-driver';
+import { CANNED_DELTA_UNIT, CANNED_KEY_UNIT, CANNED_OPUS_PACKET, MinimalDriver } from './fixtures/minimal-driver';
 import { fakeClock, TestViewer } from './support';
 
 /**
@@ -185,6 +185,20 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
       expect(rungs(viewers[1]!)).toEqual(['auto']);
     }
     for (const viewer of viewers) viewer.close();
+  });
+
+  it('passes the sound its driver encodes itself to a listener as it comes, never coding it again (issue 59)', async () => {
+    const phone = onlinePhone();
+    if (!phone.encodedSound) return;
+    const claims = { u: 1, i: phone.instanceNo, p: 'view', r: 'view', e: clock.now() + 60_000, n: clock.now() - 1 };
+    const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
+    const viewer = new TestViewer(`${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}`);
+    await viewer.until(() => viewer.messages.some((m) => m.type === 'config'));
+    expect(viewer.messages.find((m) => m.type === 'config')).toMatchObject({ audio: PHONE_SOUND });
+    viewer.send({ type: 'audio', on: true }); // a view-only key hears it: sound is part of watching
+    await viewer.until(() => viewer.sounds.length > 0);
+    expect(viewer.sounds[0]!.payload).toEqual(CANNED_OPUS_PACKET);
+    viewer.close();
   });
 
   it('takes touches and the clipboard through the one input path, and tells its watchers', () => {

@@ -3,11 +3,12 @@
  * frame and tap → changed frame in headless Chromium with the real player (and the host's part of
  * it, to a socket with no browser), bytes per second idle and while the screen changes, host CPU for
  * one phone watched by 1, 5 and 20 viewers (baseline: one viewer), and for 200 idle phones. H.264 is
- * measured against the JPEG stream as the in-run baseline. Everything runs `--rounds` times: each
- * figure is the median of the rounds, with their spread. Prints a table and writes
- * bench/results/stream.json.
+ * measured against the JPEG stream as the in-run baseline. With the phone's sound on (issue 59): a
+ * key's click decoded and played in the page against the frame it changes, and host CPU with it on.
+ * Everything runs `--rounds` times: each figure is the median of the rounds, with their spread. Prints
+ * a table and writes bench/results/stream.json.
  *
- *   npx tsx bench/stream.ts [--rounds 3] [--runs 5] [--taps 60]
+ *   npx tsx bench/stream.ts [--rounds 3] [--runs 5] [--taps 60] [--sound on|off]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     runs: { type: 'string', default: '5' },
     taps: { type: 'string', default: '60' },
+    /** `off` leaves the sound rows out (a build before issue 59 has none). */
+    sound: { type: 'string', default: 'on' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -34,6 +37,8 @@ const TAPS = Number(values.taps);
 const VIEWERS = [1, 5, 20];
 /** Connects to the phone once its feed has gone (nobody watched it for longer than a feed lingers). */
 const UNWATCHED_RUNS = 3;
+/** Presses of Home timed with the sound on (issue 59). */
+const SOUND_PRESSES = 20;
 const FEED_GONE_MS = 3_500;
 const root = resolve(import.meta.dirname, '..');
 /** The machine's load at the start: a busy machine's figures are not today's build's. */
@@ -84,6 +89,7 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
   }
   const activeCpu = await active;
   const activeBytes = ((await call(page, 'bytes')) - activeBytes0) / 5;
+  const sound = codec === 'h264' && values.sound === 'on' ? await withSound(page, host) : undefined;
   await call(page, 'close');
   const answered = taps.filter((t) => !Number.isNaN(t));
   return {
@@ -98,7 +104,47 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
     activeBytesPerSecond: Math.round(activeBytes),
     hostCpuIdleViewer: idleCpu,
     hostCpuActiveViewer: activeCpu,
+    ...sound,
   };
+}
+
+/**
+ * The phone's sound (issue 59), on: from Settings, Home is pressed — a click and the launcher — and the
+ * page times the first frame drawn, the first sound decoded and when it plays; then host CPU while keys
+ * click and change the screen ten times a second.
+ */
+async function withSound(page: Page, host: HostProcess) {
+  const cpuSoundOff = await keysCpu(page, host);
+  await call(page, 'soundOn');
+  await pause(300);
+  const heard: { frameMs: number; soundMs: number; playsMs: number }[] = [];
+  for (let i = 0; i < SOUND_PRESSES; i++) {
+    await call(page, 'tap', SETTINGS.x, SETTINGS.y);
+    await pause(300);
+    heard.push(await call(page, 'keyHeardAndSeen', 'home'));
+    await pause(100);
+  }
+  const cpuSoundOn = await keysCpu(page, host);
+  const whole = heard.filter((h) => !Number.isNaN(h.soundMs) && !Number.isNaN(h.frameMs));
+  return {
+    soundDecodedMs: median(whole.map((h) => h.soundMs)),
+    soundPlaysMs: median(whole.map((h) => h.playsMs)),
+    soundSkewMs: median(whole.map((h) => h.playsMs - h.frameMs)),
+    soundUnheard: heard.length - whole.length,
+    hostCpuSoundOff: cpuSoundOff,
+    hostCpuSoundOn: cpuSoundOn,
+  };
+}
+
+/** Host CPU while the viewer opens Settings and presses Home, five times a second (a click each). */
+async function keysCpu(page: Page, host: HostProcess): Promise<number> {
+  const cpu = cpuShare(host.pid, 5000);
+  for (let i = 0; i < 50; i++) {
+    if (i % 2 === 0) await call(page, 'tap', SETTINGS.x, SETTINGS.y);
+    else await call(page, 'key', 'home');
+    await pause(100);
+  }
+  return cpu;
 }
 
 /** The host's part of tap → frame: until the frame's bytes reach a socket, with no browser decoding them. */
@@ -155,7 +201,11 @@ async function round(page: Page) {
   return { hostIdle, h264, jpeg, hostH264, hostJpeg, viewers, idle200PhonesCpu: median(idle200) };
 }
 
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+// The phone's sound plays without a click first, as in the desktop shell's windows (issue 59).
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
+});
 const page = await browser.newPage();
 const rounds: Awaited<ReturnType<typeof round>>[] = [];
 for (let i = 0; i < ROUNDS; i++) rounds.push(await round(page));
@@ -221,6 +271,32 @@ const rows: string[][] = [
     n === 20 ? '≤ 1.5×' : '',
   ]),
   ['host CPU, 200 idle phones, no viewer', figure((r) => r.idle200PhonesCpu, pct), '', '', '≤ 1% of one core'],
+  ['sound: a key → its click decoded in the page', figure((r) => r.h264.soundDecodedMs ?? NaN, ms), '', '', ''],
+  [
+    'sound: a key → its click plays (the latency sound adds)',
+    figure((r) => r.h264.soundPlaysMs ?? NaN, ms),
+    '',
+    '',
+    '≤ 80 ms',
+  ],
+  [
+    'sound: its click plays − the frame it changes is drawn',
+    figure((r) => r.h264.soundSkewMs ?? NaN, ms),
+    '',
+    '',
+    '≤ 40 ms',
+  ],
+  ['sound: presses with no click or no frame in 2 s', figure((r) => r.h264.soundUnheard ?? NaN, String), '', '', '0'],
+  [
+    'host CPU, 1 viewer, Settings and Home 5×/s: sound on (÷ off)',
+    figure((r) => r.h264.hostCpuSoundOn ?? NaN, pct),
+    figure((r) => r.h264.hostCpuSoundOff ?? NaN, pct),
+    ratio(
+      (r) => r.h264.hostCpuSoundOn ?? NaN,
+      (r) => r.h264.hostCpuSoundOff ?? NaN,
+    ),
+    '',
+  ],
 ];
 const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
 console.log(

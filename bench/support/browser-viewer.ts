@@ -23,15 +23,29 @@ interface ViewerApi {
   tapLatency(x: number, y: number): Promise<number>;
   bytes(): number;
   tap(x: number, y: number): void;
+  /** Sends a phone key. */
+  key(key: string): void;
+  /** Turns the phone's sound on (issue 59). */
+  soundOn(): void;
+  /**
+   * Presses `key` (a click, and a change of screen): ms until the first frame drawn after it, the first
+   * sound decoded after it and when that sound plays; NaN for what did not come within two seconds.
+   */
+  keyHeardAndSeen(key: string): Promise<{ frameMs: number; soundMs: number; playsMs: number }>;
   close(): void;
 }
 /** What the bench uses of the bundled player (apps/web/src/lib/player/phone-player.ts). */
 interface PhonePlayer {
   connect(): void;
   disconnect(): void;
-  send(message: { type: 'tap'; x: number; y: number }): void;
+  send(message: { type: 'tap'; x: number; y: number } | { type: 'key'; key: string }): void;
+  setSound(on: boolean, volume: number): void;
 }
-type PlayerOptions = { streamUrl: string; forceJpeg: boolean; onEvent: (event: { type: string }) => void };
+type PlayerOptions = {
+  streamUrl: string;
+  forceJpeg: boolean;
+  onEvent: (event: { type: string; playsAt?: number }) => void;
+};
 type BenchWindow = {
   bench: ViewerApi;
   CP: { PhonePlayer: new (canvas: HTMLCanvasElement, options: PlayerOptions) => PhonePlayer };
@@ -44,7 +58,7 @@ export function call<K extends keyof ViewerApi>(
   ...args: Parameters<ViewerApi[K]>
 ): Promise<Awaited<ReturnType<ViewerApi[K]>>> {
   return page.evaluate(
-    ({ method, args }) => (window as unknown as BenchWindow).bench[method](...(args as [never, never])),
+    ({ method, args }) => (window as unknown as BenchWindow).bench[method](...(args as [never, never])) as unknown,
     { method, args },
   ) as Promise<Awaited<ReturnType<ViewerApi[K]>>>;
 }
@@ -59,6 +73,7 @@ export async function preparePage(page: Page, hostUrl: string, bundle: string): 
     const w = window as unknown as BenchWindow;
     let player: PhonePlayer | null = null;
     let onFrame: (() => void) | null = null;
+    let onSound: ((playsAt: number) => void) | null = null;
     let bytes = 0;
     const socketBytes = (event: MessageEvent) => {
       if (typeof event.data !== 'string') bytes += (event.data as ArrayBuffer).byteLength;
@@ -72,6 +87,7 @@ export async function preparePage(page: Page, hostUrl: string, bundle: string): 
             streamUrl: url,
             forceJpeg: jpeg,
             onEvent: (e) => {
+              if (e.type === 'sound') onSound?.(e.playsAt ?? NaN);
               if (e.type !== 'frame') return;
               if (first) {
                 first = false;
@@ -100,6 +116,32 @@ export async function preparePage(page: Page, hostUrl: string, bundle: string): 
         }),
       bytes: () => bytes,
       tap: (x, y) => player?.send({ type: 'tap', x, y }),
+      key: (key) => player?.send({ type: 'key', key }),
+      soundOn: () => player?.setSound(true, 1),
+      keyHeardAndSeen: (key) =>
+        new Promise((resolveKey) => {
+          const start = performance.now();
+          const seen = { frameMs: NaN, soundMs: NaN, playsMs: NaN };
+          const done = () => {
+            if (Number.isNaN(seen.frameMs) || Number.isNaN(seen.soundMs)) return;
+            onFrame = onSound = null;
+            clearTimeout(timer);
+            resolveKey(seen);
+          };
+          const timer = setTimeout(() => {
+            onFrame = onSound = null;
+            resolveKey(seen);
+          }, 2000);
+          onFrame = () => {
+            if (Number.isNaN(seen.frameMs)) seen.frameMs = performance.now() - start;
+            done();
+          };
+          onSound = (playsAt) => {
+            if (Number.isNaN(seen.soundMs)) [seen.soundMs, seen.playsMs] = [performance.now() - start, playsAt - start];
+            done();
+          };
+          player?.send({ type: 'key', key });
+        }),
       close: () => player?.disconnect(),
     };
   });

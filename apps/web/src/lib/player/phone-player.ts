@@ -135,6 +135,7 @@ export class PhonePlayer {
   setSound(on: boolean, volume: number): void {
     if (on && !this.sound && supportsSound()) {
       this.sound = new SoundPlayer(volume);
+      this.sound.onPlay = (playsAt) => this.options.onEvent?.({ type: 'sound', playsAt });
       if (this.soundFormat) this.sound.configure(this.soundFormat);
       this.send({ type: 'audio', on: true });
     }

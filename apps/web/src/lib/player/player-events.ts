@@ -45,6 +45,8 @@ export type PlayerEvent =
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
   | { type: 'frame' }
+  /** A frame of the phone's sound was decoded: it plays at `playsAt` (`performance.now()`'s clock, issue 59). */
+  | { type: 'sound'; playsAt: number }
   /** The host started or stopped skipping frames for this viewer: its network is poor (issue 57). */
   | { type: 'link'; poor: boolean }
   /** Which way up the phone's display is now (its rotate control shows the other way). */

@@ -19,6 +19,8 @@ export function supportsSound(): boolean {
 export class SoundPlayer {
   /** Frames decoded so far (the e2e and the stats read it). */
   decoded = 0;
+  /** Hears when each decoded frame plays, on `performance.now()`'s clock. */
+  onPlay: (playsAt: number) => void = () => undefined;
   private readonly context = new AudioContext({ latencyHint: 'interactive' });
   private readonly gain = this.context.createGain();
   private decoder: AudioDecoder | null = null;
@@ -74,5 +76,6 @@ export class SoundPlayer {
     source.connect(this.gain);
     source.start(start);
     this.nextAt = start + buffer.duration;
+    this.onPlay(performance.now() + (start - now) * 1000);
   }
 }

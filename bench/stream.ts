@@ -18,6 +18,7 @@ import { chromium, type Page } from 'playwright-core';
 import type WebSocket from 'ws';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '@cloudphone/e2e/chromium';
 import { call, playerBundle, preparePage } from './support/browser-viewer';
+import { withSound } from './support/stream-sound';
 import { cpuShare, hostApi, startHost, type HostProcess } from './support/host-process';
 import { median, percentile } from './support/stats';
 import { nextFrame, openViewer, streamUrl } from './support/stream-client';
@@ -37,8 +38,6 @@ const TAPS = Number(values.taps);
 const VIEWERS = [1, 5, 20];
 /** Connects to the phone once its feed has gone (nobody watched it for longer than a feed lingers). */
 const UNWATCHED_RUNS = 3;
-/** Presses of Home timed with the sound on (issue 59). */
-const SOUND_PRESSES = 20;
 const FEED_GONE_MS = 3_500;
 const root = resolve(import.meta.dirname, '..');
 /** The machine's load at the start: a busy machine's figures are not today's build's. */
@@ -89,7 +88,7 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
   }
   const activeCpu = await active;
   const activeBytes = ((await call(page, 'bytes')) - activeBytes0) / 5;
-  const sound = codec === 'h264' && values.sound === 'on' ? await withSound(page, host) : undefined;
+  const sound = codec === 'h264' && values.sound === 'on' ? await withSound(page, host, SETTINGS) : undefined;
   await call(page, 'close');
   const answered = taps.filter((t) => !Number.isNaN(t));
   return {
@@ -106,45 +105,6 @@ async function inBrowser(page: Page, host: HostProcess, instanceNo: string, code
     hostCpuActiveViewer: activeCpu,
     ...sound,
   };
-}
-
-/**
- * The phone's sound (issue 59), on: from Settings, Home is pressed — a click and the launcher — and the
- * page times the first frame drawn, the first sound decoded and when it plays; then host CPU while keys
- * click and change the screen ten times a second.
- */
-async function withSound(page: Page, host: HostProcess) {
-  const cpuSoundOff = await keysCpu(page, host);
-  await call(page, 'soundOn');
-  await pause(300);
-  const heard: { frameMs: number; soundMs: number; playsMs: number }[] = [];
-  for (let i = 0; i < SOUND_PRESSES; i++) {
-    await call(page, 'tap', SETTINGS.x, SETTINGS.y);
-    await pause(300);
-    heard.push(await call(page, 'keyHeardAndSeen', 'home'));
-    await pause(100);
-  }
-  const cpuSoundOn = await keysCpu(page, host);
-  const whole = heard.filter((h) => !Number.isNaN(h.soundMs) && !Number.isNaN(h.frameMs));
-  return {
-    soundDecodedMs: median(whole.map((h) => h.soundMs)),
-    soundPlaysMs: median(whole.map((h) => h.playsMs)),
-    soundSkewMs: median(whole.map((h) => h.playsMs - h.frameMs)),
-    soundUnheard: heard.length - whole.length,
-    hostCpuSoundOff: cpuSoundOff,
-    hostCpuSoundOn: cpuSoundOn,
-  };
-}
-
-/** Host CPU while the viewer opens Settings and presses Home, five times a second (a click each). */
-async function keysCpu(page: Page, host: HostProcess): Promise<number> {
-  const cpu = cpuShare(host.pid, 5000);
-  for (let i = 0; i < 50; i++) {
-    if (i % 2 === 0) await call(page, 'tap', SETTINGS.x, SETTINGS.y);
-    else await call(page, 'key', 'home');
-    await pause(100);
-  }
-  return cpu;
 }
 
 /** The host's part of tap → frame: until the frame's bytes reach a socket, with no browser decoding them. */

@@ -3,6 +3,7 @@ import * as user from '@cloudphone/contracts/endpoints/merchant/user';
 import { useBrowser } from './support/browser';
 import { DEMO, logInByPassword, putAsUser } from './support/accounts';
 import { showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import { meteredFrames, meterStream } from './support/stream-meter';
 
 const { openPage, baseUrl } = useBrowser();
 
@@ -15,21 +16,7 @@ it(
   'keeps the stream under a 512 kbps data saver chosen in the settings, through 30 s of swiping',
   async () => {
     const page = await openPage('/app/login/demo');
-    // Every binary frame the phone's stream brings, and when: the page's own network meter.
-    await page.addInitScript(() => {
-      const meter = window as { streamBytes?: [number, number][] };
-      meter.streamBytes = [];
-      const Native = window.WebSocket;
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols);
-          if (!String(url).includes('/stream/')) return;
-          this.addEventListener('message', (event: MessageEvent) => {
-            if (event.data instanceof ArrayBuffer) meter.streamBytes!.push([Date.now(), event.data.byteLength]);
-          });
-        }
-      };
-    });
+    await meterStream(page);
     await logInByPassword(page, DEMO.mobile, DEMO.password);
     await page.waitForURL('**/app/demo');
     try {
@@ -57,7 +44,7 @@ it(
         }
         await new Promise((resolve) => setTimeout(resolve, 80));
       }
-      const arrived = await page.evaluate(() => (window as { streamBytes?: [number, number][] }).streamBytes ?? []);
+      const arrived = await meteredFrames(page);
       // Every second of the swiping, as a network meter reads it.
       const perSecond: number[] = [];
       for (let from = started; from + 1000 <= started + SWIPE_MS; from += 1000)

@@ -3,34 +3,19 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { DEMO, logInByPassword } from './support/accounts';
 import { waitForFrames } from './support/phone-screen';
+import { meteredFrames, meterStream } from './support/stream-meter';
 
 const { openPage } = useBrowser();
 
-/** Counts the phone's sound frames (`FrameKind.opus`, byte 0 = 6) the stream brings, before the app loads. */
-async function countSoundFrames(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const meter = window as { soundFrames?: number };
-    meter.soundFrames = 0;
-    const Native = window.WebSocket;
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        if (!String(url).includes('/stream/')) return;
-        this.addEventListener('message', (event: MessageEvent) => {
-          if (event.data instanceof ArrayBuffer && new Uint8Array(event.data)[0] === 6) meter.soundFrames!++;
-        });
-      }
-    };
-  });
-}
-const soundFrames = (page: Page) => page.evaluate(() => (window as { soundFrames?: number }).soundFrames ?? 0);
+/** The phone's sound frames (`FrameKind.opus`) the stream brought. */
+const soundFrames = async (page: Page) => (await meteredFrames(page)).filter(([, , kind]) => kind === 6).length;
 const decodedSound = async (page: Page) =>
   Number(await page.getByTestId('sound-control').locator('button').getAttribute('data-audio-frames'));
 
 // Issue 59: the phone's sound, heard when the viewer turns it on, and costing nothing while muted.
 it('sends no sound while muted; unmuted, a press of Home is heard: its frames arrive and decode', async () => {
   const page = await openPage('/app/login/demo');
-  await countSoundFrames(page);
+  await meterStream(page);
   await logInByPassword(page, DEMO.mobile, DEMO.password);
   await page.waitForURL('**/app/demo');
   await page.goto('/app/phone-view/demo?userPhoneId=1');

@@ -7,6 +7,7 @@ import { newMachine, transfer } from './en-US.transfer';
 import { templates } from './en-US.templates';
 import { sync } from './en-US.sync';
 import { phoneView } from './en-US.phone-view';
+import { settings } from './en-US.settings';
 import { adb } from './en-US.adb';
 import { messages, support } from './en-US.messages';
 import { discover, download, games, guide, online, sdkGuide } from './en-US.discover';
@@ -106,19 +107,7 @@ const enUS: Messages = {
     close: 'Close',
   },
   notFound: { title: 'Page not found', description: 'This page does not exist, or the client number is not valid.' },
-  settings: {
-    language: 'Language',
-    languageZh: '简体中文',
-    languageEn: 'English',
-    dataSaver: {
-      title: 'Mobile data saver',
-      hint: '"Auto" never streams a phone above this. Phones opened from now on follow it.',
-      tenantDefault: 'The merchant’s default',
-      none: 'No limit',
-      mbps: '{{mbps}} Mbps',
-      kbps: '{{kbps}} kbps',
-    },
-  },
+  settings,
   installPwa: {
     intro: 'Add Cloudphone to your home screen and open it full screen, like a native app.',
     install: 'Add to home screen',

@@ -6,6 +6,7 @@ import { newMachine, transfer } from './zh-CN.transfer';
 import { templates } from './zh-CN.templates';
 import { sync } from './zh-CN.sync';
 import { phoneView } from './zh-CN.phone-view';
+import { settings } from './zh-CN.settings';
 import { adb } from './zh-CN.adb';
 import { messages, support } from './zh-CN.messages';
 import { discover, download, games, guide, online, sdkGuide } from './zh-CN.discover';
@@ -106,19 +107,7 @@ const zhCN = {
     close: '关闭',
   },
   notFound: { title: '页面不存在', description: '您访问的页面不存在，或客户端编号无效。' },
-  settings: {
-    language: '语言',
-    languageZh: '简体中文',
-    languageEn: 'English',
-    dataSaver: {
-      title: '流量节省',
-      hint: '“自动”画质的码率不会超过此值，之后打开的云手机生效。',
-      tenantDefault: '商户默认',
-      none: '不限制',
-      mbps: '{{mbps}} Mbps',
-      kbps: '{{kbps}} kbps',
-    },
-  },
+  settings,
   installPwa: {
     intro: '把云手机添加到桌面，像原生应用一样全屏打开。',
     install: '添加到桌面',

@@ -25,8 +25,6 @@ export interface HostConfig {
   registration: HostRegistration;
   /** `HOST_DISK_RESERVE`: the share of the data folder's disk no write may take (5 % by default). */
   diskReserve: number;
-  /** `PHONE_DRIVER`: what runs the host's phones (DESIGN §4); `virtual`, the one built in, by default. */
-  phoneDriver: PhoneDriverName;
   /** `PHONES`: phones to create on an empty host, for a quick look. */
   phones: number;
   logLevel: string;
@@ -46,22 +44,10 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     joinToken: env.JOIN_TOKEN || undefined,
     registration: registrationFrom(env, port, listenHost),
     diskReserve: diskReserveFrom(env.HOST_DISK_RESERVE),
-    phoneDriver: phoneDriverFrom(env.PHONE_DRIVER),
     phones: Number(env.PHONES ?? 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     metrics: metricsAccessFrom(env),
   };
-}
-
-/** The phone drivers a host can run (issue 50): a new one is added here and in main.ts. */
-const PHONE_DRIVERS = ['virtual'] as const;
-export type PhoneDriverName = (typeof PHONE_DRIVERS)[number];
-
-function phoneDriverFrom(value: string | undefined): PhoneDriverName {
-  const name = value || 'virtual';
-  if (!(PHONE_DRIVERS as readonly string[]).includes(name))
-    throw new Error(`PHONE_DRIVER=${name}: the drivers are ${PHONE_DRIVERS.join(', ')}`);
-  return name as PhoneDriverName;
 }
 
 /**

@@ -221,6 +221,11 @@ export class DeviceHost<Driver extends PhoneDriver = VirtualFleet> {
       if (this.policies.apply(state) && this.serving) this.adbPolicy.apply(state.instanceNo, state.adb ?? null);
   }
 
+  /** The most phones its driver runs, where that is the driver's (a device each, issue 60). */
+  get capacity(): number | undefined {
+    return this.fleet.capacity;
+  }
+
   /** The ffmpeg phone screens are encoded with, or null when they stream as JPEG. */
   get ffmpeg(): Ffmpeg | null {
     if (this.encoder === undefined)

@@ -12,4 +12,5 @@ export { isLuhnValid } from './drivers/virtual/identity';
 /** How long a phone boots and each task takes: real durations, which tests and benches wait out. */
 export { BOOT_MS, TASK_DURATION_MS } from './phones/tasks';
 export { adbFrom } from './config';
+export { phoneDriverFrom } from './drivers/driver-choice';
 export { diskReserveFrom } from './phones/disk-floor';

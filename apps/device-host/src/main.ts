@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadHostConfig } from './config';
+import { phoneDriverFrom } from './drivers/driver-choice';
 import { DeviceHost } from './host';
 import { hostIdentity } from './joining/join';
 import { startHeartbeat } from './joining/heartbeat';
@@ -30,7 +31,10 @@ const host = new DeviceHost({
   adb: config.registration.adb,
   adbListenHost: config.listenHost,
   diskReserve: config.diskReserve,
+  driver: phoneDriverFrom(process.env, config.dataDir),
 });
+// A host of devices takes as many phones as it has devices (issue 60).
+const registration = { ...config.registration, capacity: host.capacity ?? config.registration.capacity };
 // SDK power calls are the server's to decide (issue 20): where it joined, at CONTROL_PLANE_URL, or said on subscribing.
 host.controlPlaneUrl = config.controlPlaneUrl ?? joined?.serverUrl;
 host.controlPlane = new HttpControlPlane(() => host.controlPlaneUrl, hostKey, joined?.hostId);
@@ -49,7 +53,7 @@ const address = await app.listen({ port: config.port, host: config.listenHost })
 app.log.info(`device host with ${host.fleet.list().length} phones at ${address}`);
 // A joined host beats once it can be reached: the server places phones on it while it does.
 if (joined)
-  stopBeating = startHeartbeat(joined, config.registration, (state, detail) =>
+  stopBeating = startHeartbeat(joined, registration, (state, detail) =>
     state === 'ok'
       ? app.log.info(`joined ${detail} as ${joined.name} (host ${joined.hostId})`)
       : app.log.warn(`heartbeat ${state}: ${detail}`),

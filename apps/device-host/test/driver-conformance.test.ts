@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PackageParseError } from '@cloudphone/apk';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { signAccessKey, signSdkRequest } from '@cloudphone/contracts/access-key';
@@ -11,6 +11,7 @@ import { ERRORS } from '@cloudphone/contracts/errors';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import { DEFINITIONS, FrameKind, PHONE_SOUND } from '@cloudphone/contracts/stream';
 import {
+  CapabilityMissing,
   PHONE_CAPABILITIES,
   PhoneNotFound,
   type DrivenPhone,
@@ -19,7 +20,11 @@ import {
   type PhoneDriver,
   type PhoneDriverFactory,
 } from '../src/drivers/phone-driver';
+import { AndroidDriver } from '../src/drivers/android/android-driver';
+import type { AndroidPhone } from '../src/drivers/android/android-phone';
 import { DeviceHost } from '../src/host';
+import { codecStringOf, readSequenceParameters } from '../src/stream/h264-sps';
+import { startScrcpyDouble, type ScrcpyDouble } from './scrcpy-double/scrcpy-double';
 import { BOOT_MS } from '../src/phones/tasks';
 import { deviceHostPlugin } from '../src/plugin';
 import { CANNED_DELTA_UNIT, CANNED_KEY_UNIT, CANNED_OPUS_PACKET, MinimalDriver } from './fixtures/minimal-driver';
@@ -30,10 +35,22 @@ import { fakeClock, TestViewer } from './support';
  * contract of each operation a driver offers through the host that serves it — host API, streams,
  * the input path, pushes — and that each operation it lacks is refused with `capabilityMissing`.
  */
+const files = mkdtempSync(join(tmpdir(), 'cloudphone-conformance-'));
+/** The device side of the Android driver (issue 60): scrcpy's server as its protocol says, on virtual phones. */
+let double: ScrcpyDouble | undefined;
+/** What the operator supplies as SCRCPY_SERVER: the double checks it was pushed, not what it holds. */
+const scrcpyServer = join(files, 'scrcpy-server.jar');
+writeFileSync(scrcpyServer, 'scrcpy-server 3.3.3');
+
 const DRIVERS: [string, PhoneDriverFactory | undefined][] = [
   ['virtual', undefined],
   ['minimal', () => new MinimalDriver()],
   ['minimal, one encoded stream at a time,', () => new MinimalDriver('one')],
+  [
+    'android, against the scrcpy double,',
+    (services) =>
+      new AndroidDriver(services, { devices: double!.addresses, serverFile: scrcpyServer, dataDir: ':memory:' }),
+  ],
 ];
 
 /** A host operation for each capability, through the host API: what a driver without it refuses. */
@@ -53,16 +70,23 @@ const HOST_API_CALLS: Partial<Record<PhoneCapability, (no: string) => [string, s
   clipboard: (no) => ['GET', `/host-api/instances/${no}/clipboard`],
 };
 
-describe.each(DRIVERS)('the %s driver', (_name, driver) => {
+describe.each(DRIVERS)('the %s driver', (name, driver) => {
   const clock = fakeClock(Date.now());
   const hostKey = randomBytes(32).toString('hex');
   let host: DeviceHost<PhoneDriver>;
   let app: FastifyInstance;
   let url: string;
-  const files = mkdtempSync(join(tmpdir(), 'cloudphone-conformance-'));
 
+  beforeAll(async () => {
+    if (name.startsWith('android')) double = await startScrcpyDouble(2);
+  });
+  afterAll(async () => {
+    await double?.close();
+    double = undefined;
+  });
   beforeEach(async () => {
     host = new DeviceHost<PhoneDriver>({ dataDir: ':memory:', hostKey, clock, ffmpeg: null, installMs: 20, driver });
+    await host.fleet.ready?.();
     host.startTasks();
     app = Fastify();
     await app.register(deviceHostPlugin, { host });
@@ -70,14 +94,22 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
   });
   afterEach(async () => {
     await app.close();
+    host.close();
   });
-  afterAll(() => rmSync(files, { recursive: true, force: true }));
 
   /** A phone made and booted, as the control plane makes one. */
   const onlinePhone = (instanceNo = `cp-${randomBytes(4).toString('hex')}`): DrivenPhone => {
     const phone = host.fleet.create({ instanceNo, display: { width: 720, height: 1280, dpi: 320 } });
     clock.advance(BOOT_MS);
     return phone;
+  };
+  /** A viewer of the phone with its owner's key, asking for `codec`. */
+  const viewerOf = (phone: DrivenPhone, codec: 'jpeg' | 'h264') => {
+    const claims = { u: 1, i: phone.instanceNo, p: 'control', r: 'owner', e: clock.now() + 60_000, n: clock.now() - 1 };
+    const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
+    return new TestViewer(
+      `${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=${codec}`,
+    );
   };
   const hostApi = async (method: string, path: string, body = '') => {
     const time = String(clock.now());
@@ -117,6 +149,14 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
 
   it('draws its screen at the width asked for, and streams it to a viewer', async () => {
     const phone = onlinePhone();
+    if (phone.screenEncodedOnly) {
+      // A device's own screen is never drawn here: a viewer that asks for JPEG takes its H.264 (issue 60).
+      expect(() => phone.render(360)).toThrow(CapabilityMissing);
+      const viewer = viewerOf(phone, 'jpeg');
+      await viewer.until(() => viewer.frames.length > 0);
+      expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'h264' }));
+      return viewer.close();
+    }
     const size = phone.pictureSize(360);
     expect(size.width).toBe(360);
     expect(size.height % 2).toBe(0);
@@ -142,10 +182,21 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
     const viewer = new TestViewer(
       `${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}&codec=h264`,
     );
-    await viewer.until(() => viewer.frames.length >= 2);
-    expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'h264' }));
-    expect(viewer.frames[0]).toMatchObject({ kind: FrameKind.h264Key, payload: CANNED_KEY_UNIT });
-    expect(viewer.frames[1]).toMatchObject({ kind: FrameKind.h264Delta, payload: CANNED_DELTA_UNIT });
+    const device = double?.devices[double.addresses.indexOf((phone as AndroidPhone).device?.serial)];
+    await viewer.until(() => viewer.frames.length >= (device ? 1 : 2));
+    expect(viewer.frames[0]!.kind).toBe(FrameKind.h264Key);
+    if (device) {
+      // The device's packets, untouched: its parameter sets and key frame as one unit, and its codec string.
+      expect(device.units.map((unit) => unit.toString('hex'))).toContain(viewer.frames[0]!.payload.toString('hex'));
+      const sps = readSequenceParameters(viewer.frames[0]!.payload)!;
+      expect(viewer.messages).toContainEqual(
+        expect.objectContaining({ type: 'config', codec: 'h264', codecString: codecStringOf(sps) }),
+      );
+    } else {
+      expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'h264' }));
+      expect(viewer.frames[0]).toMatchObject({ kind: FrameKind.h264Key, payload: CANNED_KEY_UNIT });
+      expect(viewer.frames[1]).toMatchObject({ kind: FrameKind.h264Delta, payload: CANNED_DELTA_UNIT });
+    }
     viewer.send({ type: 'keyframe' });
     await viewer.until(() => viewer.frames.filter((f) => f.kind === FrameKind.h264Key).length === 2);
     viewer.close();
@@ -219,6 +270,7 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
   });
 
   it('keeps files placed and installs packages, counting what they take; a file that is no package is refused', async () => {
+    if (!host.fleet.capabilities.has('files')) return;
     const phone = onlinePhone();
     const before = phone.usedBytes();
     phone.placeFile({ name: 'photo.jpg', size: 1234, time: clock.now() });
@@ -260,3 +312,5 @@ describe.each(DRIVERS)('the %s driver', (_name, driver) => {
     expect(host.fleet.adb(phone.instanceNo) === undefined).toBe(!host.fleet.capabilities.has('adb'));
   });
 });
+
+afterAll(() => rmSync(files, { recursive: true, force: true }));

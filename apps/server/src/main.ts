@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { createSmsProvider } from './providers/sms/index';
 import { loadOrCreateKeys } from './security/keys';
 import { systemClock } from './services/clock';
-import { DeviceHost } from '@cloudphone/device-host';
+import { DeviceHost, phoneDriverFrom } from '@cloudphone/device-host';
 import { stopOnSignals } from '@cloudphone/serving/graceful-stop';
 import { HostApiClient } from './providers/device-hosts/host-api-client';
 import { createBlobStore } from './providers/blob-store/index';
@@ -26,6 +26,7 @@ const deviceHost = config.embeddedHost
       adb: config.adb,
       adbListenHost: config.host,
       diskReserve: config.hostDiskReserve,
+      driver: phoneDriverFrom(process.env, config.dataDir),
     })
   : undefined;
 const app = await buildApp({

@@ -38,6 +38,11 @@ export interface ConnectionDeps {
   caller(): AdbCaller;
   /** How long the client may stay without signing in: a stranger cannot hold sockets open (AdbDoor). */
   signInMs: number;
+  /**
+   * A daemon without `ro.adb.secure` (a redroid container's default, and the scrcpy double of the
+   * tests): it answers CNXN with its banner at once, no key asked. Never a phone's endpoint.
+   */
+  insecure?: boolean;
 }
 
 /**
@@ -128,6 +133,7 @@ export class AdbConnection {
     this.version = Math.min(ADB_VERSION, message.arg0);
     this.maxData = Math.min(ADB_MAX_DATA, message.arg1);
     this.signatures = 0;
+    if (this.deps.insecure) return this.goOnline('');
     this.askToSign();
   }
 
@@ -150,10 +156,14 @@ export class AdbConnection {
       if (++this.signatures >= MAX_SIGNATURES) return this.close();
       return this.askToSign();
     }
+    this.goOnline(key.base64);
+  }
+
+  private goOnline(signedInWith: string): void {
     const driver = this.deps.driver();
     if (!driver?.online()) return this.close();
     this.state = 'online';
-    this.signedInWith = key.base64;
+    this.signedInWith = signedInWith;
     this.send(AdbCommand.CNXN, ADB_VERSION, ADB_MAX_DATA, Buffer.from(bannerText(driver.banner())));
   }
 

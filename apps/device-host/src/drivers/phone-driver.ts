@@ -148,6 +148,12 @@ export interface DrivenPhone {
    * the phone streams the least its viewers ask, and "auto" moves them all together (issue 58).
    */
   readonly encodedRungs?: 'each' | 'one';
+  /**
+   * Its screen comes only as its device encodes it (a handset, issue 60): every viewer takes its H.264
+   * — a browser without WebCodecs decodes it in the player — and it is never drawn on the host
+   * (`render` and `screenshotPng` refuse with the `screen` capability's error).
+   */
+  readonly screenEncodedOnly?: boolean;
 
   // — its sound (issue 59), as PCM or as Opus its driver encodes (as the screen is frames or video)
   /**
@@ -231,6 +237,13 @@ export interface PhoneDriver {
 
   /** The handsets its phones can pass for (the control plane's model list). */
   models(): readonly { manufacturer: string; brand: string; model: string; name: string; android: string }[];
+  /**
+   * The most phones it can run (a device each, issue 60), where that is its own: the host then takes
+   * it as its capacity, so stock and placement follow its devices. Undefined: as the host is set.
+   */
+  readonly capacity?: number;
+  /** Resolves once its devices have answered (or failed to): what it can run is known then. */
+  ready?(): Promise<void>;
   /** The adb daemon of a phone, behind its ADB endpoint (issue 35); undefined without one. */
   adb(instanceNo: string): AdbDriver | undefined;
   /** The host is closing. */

@@ -39,11 +39,13 @@ export function pictureAt(
   size: { width: number; height: number },
   codec: Codec,
   orientation: PhoneOrientation,
+  /** What the stream's SPS says (a device's own H.264); our encoder's Baseline by default. */
+  codecString = H264_CODEC_STRING,
 ): Picture {
   const rung = definitionName(definition);
   return {
     codec,
-    ...(codec === 'h264' ? { codecString: H264_CODEC_STRING } : {}),
+    ...(codec === 'h264' ? { codecString } : {}),
     width: size.width,
     height: size.height,
     fps: definition.fps,

@@ -6,6 +6,8 @@
  */
 export interface SequenceParameters {
   profileIdc: number;
+  /** constraint_set0..5 flags and reserved bits: the byte between profile and level. */
+  constraintFlags: number;
   levelIdc: number;
   width: number;
   height: number;
@@ -22,6 +24,15 @@ const HIGH_PROFILES = new Set([100, 110, 122, 244, 44, 83, 86, 118, 128, 138, 13
 export function readSequenceParameters(annexB: Uint8Array): SequenceParameters | undefined {
   const nal = nalUnits(annexB).find((unit) => (unit[0]! & 0x1f) === NAL_SPS);
   return nal && parseSps(withoutEmulationPrevention(nal.subarray(1)));
+}
+
+/**
+ * The codec string WebCodecs configures a decoder with (RFC 6381 `avc1.PPCCLL`): a device may send
+ * Main or High where our encoder sends Baseline (issue 60).
+ */
+export function codecStringOf(sps: SequenceParameters): string {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
+  return `avc1.${hex(sps.profileIdc)}${hex(sps.constraintFlags)}${hex(sps.levelIdc)}`;
 }
 
 /** The NAL units between Annex-B start codes. */
@@ -86,7 +97,7 @@ class BitReader {
 function parseSps(rbsp: Uint8Array): SequenceParameters {
   const r = new BitReader(rbsp);
   const profileIdc = r.u(8);
-  r.u(8); // constraint flags
+  const constraintFlags = r.u(8);
   const levelIdc = r.u(8);
   r.ue(); // seq_parameter_set_id
   let chromaFormatIdc = 1;
@@ -127,6 +138,7 @@ function parseSps(rbsp: Uint8Array): SequenceParameters {
   const cropY = (chromaFormatIdc === 1 ? 2 : 1) * (frameMbsOnly ? 1 : 2);
   const sps: SequenceParameters = {
     profileIdc,
+    constraintFlags,
     levelIdc,
     width: widthMbs * 16 - cropX * (crop.left + crop.right),
     height: heightUnits * 16 * (frameMbsOnly ? 1 : 2) - cropY * (crop.top + crop.bottom),

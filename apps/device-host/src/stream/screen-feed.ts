@@ -5,6 +5,7 @@ import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
 import { JPEG_QUALITY, pictureAhead, pictureAt, streamFrame, type FeedViewer, type Picture } from './feed-viewer';
 import { encoderShape, type FeedDefinition, type H264Encoder } from './h264-encoder';
+import { codecStringOf, readSequenceParameters } from './h264-sps';
 import { KeyFrameCache } from './key-frame-cache';
 
 /**
@@ -79,16 +80,33 @@ export class ScreenFeed {
     return this.encoders || this.encoded ? 'h264' : 'jpeg';
   }
 
-  /** The phone's units at `definition` go to the viewers as they come, each as a frame of the stream contract. */
+  /**
+   * The phone's units at `definition` go to the viewers as they come, each as a frame of the stream
+   * contract. What the picture is — its size and codec string — its key frames' SPS says (a device
+   * may send Main or High, at a size of its own): the viewers hear it before the first.
+   */
   private passThrough(definition: Definition): void {
     this.encoded?.close();
     const encoded = (this.encoded = this.phone.encodedScreen!(definition));
     this.definition = definition;
-    this.current = this.pictureOf(encoded.size, 'h264');
+    this.current = undefined;
     this.cached.clear();
-    encoded.onUnit((unit, key, at) =>
-      this.send(streamFrame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key),
-    );
+    encoded.onUnit((unit, key, at) => {
+      if (key) this.readPicture(unit);
+      this.send(streamFrame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
+    });
+  }
+
+  /** A key frame without an SPS keeps what the driver said of the picture (its size; Baseline). */
+  private readPicture(keyUnit: Buffer): void {
+    const known = this.current;
+    const sps = readSequenceParameters(keyUnit);
+    if (!sps && known) return;
+    const size = sps ?? this.encoded!.size;
+    const codecString = sps && codecStringOf(sps);
+    if (known?.codecString === codecString && known?.width === size.width && known?.height === size.height) return;
+    this.current = pictureAt(this.definition, size, 'h264', this.phone.orientation, codecString);
+    for (const w of this.watchers) w.viewer.picture(this.current);
   }
 
   /**
@@ -147,10 +165,7 @@ export class ScreenFeed {
     const same = (d: Definition) => JSON.stringify(d) === JSON.stringify(this.definition);
     if (!least || (same(least) && this.encoded)) return false;
     this.passThrough(least);
-    for (const w of this.watchers) {
-      w.waitingForKey = true;
-      w.viewer.picture(this.current!);
-    }
+    for (const w of this.watchers) w.waitingForKey = true;
     this.encoded!.requestKeyFrame();
     return true;
   }

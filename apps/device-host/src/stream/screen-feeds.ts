@@ -32,8 +32,10 @@ export class ScreenFeeds {
    * or asks the one it watches for it: a phone whose driver has one encoded stream at a time has one
    * feed, at the least its viewers ask (issue 58).
    */
-  watch(phone: DrivenPhone, definition: FeedDefinition, codec: Codec, viewer: FeedViewer): ScreenFeed {
+  watch(phone: DrivenPhone, definition: FeedDefinition, asked: Codec, viewer: FeedViewer): ScreenFeed {
     // A phone whose driver encodes its screen itself passes its H.264 through; the others are drawn here.
+    // A device's screen is H.264 only: a viewer that asked for JPEG decodes it in the player (issue 60).
+    const codec = phone.screenEncodedOnly ? 'h264' : asked;
     const direct = codec === 'h264' && phone.encodedScreen ? (phone.encodedRungs ?? 'each') : undefined;
     const encoders = codec === 'h264' && !direct ? this.encoders() : null;
     const coded = direct ? `h264-direct` : encoders ? 'h264' : 'jpeg';
@@ -79,7 +81,8 @@ export class ScreenFeeds {
    * a first viewer would otherwise wait). Spares hold memory, not CPU (EncoderPool.keepReady).
    */
   prepareFor(phones: readonly DrivenPhone[]): void {
-    const likeliest = likeliestFirstShapes(phones);
+    // A device's screen is encoded on the device (issue 60): nothing to get ready here.
+    const likeliest = likeliestFirstShapes(phones.filter((phone) => !phone.screenEncodedOnly));
     for (const { phone } of likeliest) phone.render(FIRST_DEFINITION.width);
     this.encoders()?.keepReady(likeliest.map(({ shape }) => shape));
   }

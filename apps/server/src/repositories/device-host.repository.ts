@@ -78,16 +78,19 @@ export class DeviceHostRepository {
     publicUrl: string,
     adb: HostRegistration['adb'] | null,
     now: number,
+    /** What its driver says it runs at most (issue 60); undefined leaves the record's as it is. */
+    capacity?: number | null,
   ): Promise<DeviceHostRecord> {
     const reach = {
       public_url: publicUrl,
       adb_address: adb?.address ?? '',
       adb_port_from: adb?.ports.from ?? null,
       adb_port_to: adb?.ports.to ?? null,
+      ...(capacity === undefined ? {} : { capacity }),
     };
     await this.db
       .insertInto('device_host')
-      .values({ name, ...reach, registered_at: now, host_key: null, capacity: null, last_seen_at: null })
+      .values({ name, capacity: null, ...reach, registered_at: now, host_key: null, last_seen_at: null })
       .onConflict((oc) => oc.column('name').doUpdateSet(reach))
       .execute();
     return (await this.findByName(name))!;
@@ -116,6 +119,7 @@ export class DeviceHostRepository {
     publicUrl: string,
     adb: HostRegistration['adb'] | null,
     now: number,
+    capacity: number | null = null,
   ): Promise<DeviceHostRecord> {
     await this.db
       .insertInto('device_host')
@@ -127,7 +131,7 @@ export class DeviceHostRepository {
         adb_port_to: adb?.ports.to ?? null,
         registered_at: now,
         host_key: null,
-        capacity: null,
+        capacity,
         last_seen_at: null,
       })
       .onConflict((oc) => oc.column('name').doNothing())

@@ -45,6 +45,8 @@ export interface DeviceHostClient {
   readonly remote: boolean;
   /** Where its ADB endpoints are reached, when a host of this process or a fixed setup has them (issue 35). */
   readonly adb?: HostRegistration['adb'] | null;
+  /** The most phones it runs, where its driver says (a device each, issue 60); else as registered. */
+  readonly capacity?: number | null;
   /**
    * Makes the phone `instanceNo` (the control plane names it), its system in `language` (its owner's,
    * issue 10 §4); when the host already has it, answers that one, so a delivery retried after a crash

@@ -36,6 +36,8 @@ export class EmbeddedTransport implements HostTransport {
   readonly online = true;
   readonly remote = false;
   readonly adb: HostRegistration['adb'] | null;
+  /** Its driver's devices (issue 60), or none: a host of this process takes what it is given. */
+  readonly capacity: number | null;
   private readonly api: ReturnType<typeof inProcessHostApi>;
 
   constructor(
@@ -44,6 +46,7 @@ export class EmbeddedTransport implements HostTransport {
   ) {
     if (readBlob) host.startTasks((source) => readBlob(source.replace(/^blob:/, '')));
     this.adb = host.options.adb ?? null;
+    this.capacity = host.capacity ?? null;
     this.api = inProcessHostApi(host);
   }
 

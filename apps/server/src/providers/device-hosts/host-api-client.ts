@@ -97,6 +97,10 @@ export class HostApiClient implements DeviceHostClient {
     return this.transport.adb;
   }
 
+  get capacity() {
+    return this.transport.capacity;
+  }
+
   async createInstance(instanceNo: string, options: { language?: Language } = {}): Promise<{ instanceNo: string }> {
     return this.call('createInstance', {}, { instanceNo, ...options });
   }

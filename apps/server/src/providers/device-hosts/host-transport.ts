@@ -26,6 +26,7 @@ export interface HostTransport {
   /** Its calls cross the network (a host of its own), rather than go into this process's host. */
   readonly remote: boolean;
   readonly adb?: HostRegistration['adb'] | null;
+  readonly capacity?: number | null;
   /** One call of the catalogue, with its path's parameters and its body. */
   call(
     name: HostRouteName,

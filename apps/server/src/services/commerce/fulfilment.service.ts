@@ -59,8 +59,10 @@ export class FulfilmentService {
    */
   async allocateIn(tx: Repositories, order: OrderRow): Promise<boolean> {
     const now = this.deps.clock.now();
-    // With no host to make phones on, the purchase waits like one short of stock.
-    if (!this.deps.hosts.hasHosts() || !(await tx.catalogue.takeStock(order.gradeId, order.deviceCount))) return false;
+    // With no host to make phones on, or none with room (a host of devices has as many as are free,
+    // issue 60), the purchase waits like one short of stock.
+    const room = this.deps.hosts.hasHosts() && (await this.deps.hosts.hasRoom(tx, order.deviceCount));
+    if (!room || !(await tx.catalogue.takeStock(order.gradeId, order.deviceCount))) return false;
     // A purchase by activation code is activating; a paid one waits to be allocated.
     const waiting: OrderStatus = order.status === 'activating' ? 'activating' : 'to_be_allocated';
     const pkg = order.packageId === null ? undefined : await tx.catalogue.package(order.packageId);

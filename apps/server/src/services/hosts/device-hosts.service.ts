@@ -9,7 +9,7 @@ import type { DeviceHostClient, InstanceInfo } from '../../providers/device-host
 import type { DeviceHostRecord } from '../../repositories/device-host.repository';
 import type { RepositoriesOf } from '../../repositories/index';
 import type { Clock } from '../clock';
-import { placePhones } from './host-placement';
+import { placePhones, type PlacementCandidate } from './host-placement';
 import type { CacheInvalidation } from '../../cluster/cache-invalidation';
 import type { HostEvents } from './host-events';
 
@@ -103,6 +103,7 @@ export class DeviceHostsService {
       client.publicUrl,
       client.adb ?? null,
       this.deps.clock.now(),
+      client.capacity,
     );
     this.records.set(record.id, record);
     this.listen(record.id, client, null);
@@ -154,13 +155,24 @@ export class DeviceHostsService {
    * never one offline or draining (issue 32).
    */
   async place(tx: RepositoriesOf<'deviceHosts'>, count: number): Promise<number[]> {
-    const [records, phones] = await Promise.all([tx.deviceHosts.list(), tx.deviceHosts.phoneCounts()]);
-    const candidates = records
-      .filter((record) => !record.draining && this.available(record))
-      .map((record) => ({ hostId: record.id, capacity: record.capacity, phones: phones.get(record.id) ?? 0 }));
-    const chosen = placePhones(candidates, count);
+    const chosen = placePhones(await this.candidates(tx), count);
     if (!chosen) throw new AppError('deviceNotConnected');
     return chosen;
+  }
+
+  /**
+   * Whether the hosts have room for `count` new phones now: a host of devices (issue 60) has as many
+   * as its free devices, and a purchase beyond them waits "to be allocated".
+   */
+  async hasRoom(tx: RepositoriesOf<'deviceHosts'>, count: number): Promise<boolean> {
+    return placePhones(await this.candidates(tx), count) !== undefined;
+  }
+
+  private async candidates(tx: RepositoriesOf<'deviceHosts'>): Promise<PlacementCandidate[]> {
+    const [records, phones] = await Promise.all([tx.deviceHosts.list(), tx.deviceHosts.phoneCounts()]);
+    return records
+      .filter((record) => !record.draining && this.available(record))
+      .map((record) => ({ hostId: record.id, capacity: record.capacity, phones: phones.get(record.id) ?? 0 }));
   }
 
   hasHosts(): boolean {

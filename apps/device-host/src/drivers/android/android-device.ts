@@ -1,0 +1,145 @@
+import type { Adb } from '@yume-chan/adb';
+import type { AdbScrcpyClient, AdbScrcpyOptions3_3_3 } from '@yume-chan/adb-scrcpy';
+import { AndroidKeyEventAction, type AndroidKeyCode, type ScrcpyControlMessageWriter } from '@yume-chan/scrcpy';
+import type { ReadableStream as TangoReadableStream } from '@yume-chan/stream-extra';
+import { LANGUAGES, MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
+import type { PhoneFacts } from '../phone-driver';
+import { connectAdb, type AdbServerAddress } from './adb-link';
+import { pushScrcpyServer, startScrcpy } from './scrcpy-link';
+import type { AdbCredentialStore } from '@yume-chan/adb';
+
+/** How long a device that stopped answering waits before the host connects again. */
+const RECONNECT_MS = 5_000;
+
+export interface DeviceDeps {
+  credentials: AdbCredentialStore;
+  adbServer: AdbServerAddress;
+  /** The operator's scrcpy server file (`SCRCPY_SERVER`). */
+  serverFile: string;
+  /** Its state changed (connected, gone, its clipboard). */
+  changed(device: AndroidDevice, change: { clipboard?: string }): void;
+  log(message: string): void;
+}
+
+/**
+ * One device of `ANDROID_DEVICES` as the host holds it (issue 60): its adb, who it says it is
+ * (`getprop`, `wm`), the scrcpy server pushed once, and a control-only scrcpy server kept running —
+ * input and the clipboard go through it whether or not anyone watches. Connected again after a
+ * failure; its phone is offline meanwhile.
+ */
+export class AndroidDevice {
+  adb: Adb | undefined;
+  facts: PhoneFacts | undefined;
+  clipboard = '';
+  private control: ScrcpyControlMessageWriter | undefined;
+  private client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>> | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+  /** Settles once the first attempt to connect has (whether it did). */
+  readonly firstAttempt: Promise<void>;
+
+  constructor(
+    readonly serial: string,
+    private readonly deps: DeviceDeps,
+  ) {
+    this.firstAttempt = this.connect();
+  }
+
+  get online(): boolean {
+    return this.control !== undefined;
+  }
+
+  /** Sends a control message when the device answers; input to a device that is gone is dropped. */
+  send(write: (control: ScrcpyControlMessageWriter) => Promise<void>): void {
+    if (this.control) void write(this.control).catch(() => this.lost());
+  }
+
+  key(keyCode: AndroidKeyCode): void {
+    this.send(async (c) => {
+      await c.injectKeyCode({ action: AndroidKeyEventAction.Down, keyCode, repeat: 0, metaState: 0 });
+      await c.injectKeyCode({ action: AndroidKeyEventAction.Up, keyCode, repeat: 0, metaState: 0 });
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retry);
+    void this.client?.close().catch(() => undefined);
+    void this.adb?.close().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    try {
+      const adb = (this.adb = await connectAdb(this.serial, this.deps.credentials, this.deps.adbServer));
+      void adb.disconnected.then(() => this.lost());
+      this.facts = await readFacts(adb);
+      await pushScrcpyServer(adb, this.deps.serverFile);
+      const client = (this.client = await startScrcpy(adb, { video: false, control: true, clipboardAutosync: true }));
+      void client.exited.then(() => this.lost());
+      void this.followClipboard(client);
+      this.control = client.controller;
+      this.deps.changed(this, {});
+    } catch (error) {
+      this.deps.log(`android device ${this.serial}: ${(error as Error).message}`);
+      this.lost();
+    }
+  }
+
+  private async followClipboard(client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>): Promise<void> {
+    const clipboard = client.clipboard as TangoReadableStream<string> | undefined;
+    if (!clipboard) return;
+    const reader = (clipboard as unknown as ReadableStream<string>).getReader();
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (done) return;
+      this.clipboard = value;
+      this.deps.changed(this, { clipboard: value });
+    }
+  }
+
+  /** The device stopped answering: its phone is offline until it is connected again. */
+  private lost(): void {
+    if (this.closed || this.retry) return;
+    const wasOnline = this.online;
+    this.control = undefined;
+    void this.client?.close().catch(() => undefined);
+    void this.adb?.close().catch(() => undefined);
+    this.client = this.adb = undefined;
+    if (wasOnline) this.deps.changed(this, {});
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.connect();
+    }, RECONNECT_MS).unref();
+  }
+}
+
+/** Who the device says it is and how it is set: its properties and its window manager's size. */
+async function readFacts(adb: Adb): Promise<PhoneFacts> {
+  const text = await adb.subprocess.noneProtocol.spawnWaitText(['getprop']);
+  const props = new Map([...text.matchAll(/^\[([^\]]+)\]: \[([^\]]*)\]$/gm)].map((m) => [m[1]!, m[2]!]));
+  const prop = (name: string) => props.get(name) ?? '';
+  const size = /(\d+)x(\d+)/.exec(await adb.subprocess.noneProtocol.spawnWaitText(['wm', 'size']));
+  const density = /(\d+)/.exec(await adb.subprocess.noneProtocol.spawnWaitText(['wm', 'density']));
+  const locale = prop('persist.sys.locale') || prop('ro.product.locale');
+  const language = (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : MOBILE_DEFAULT_LANGUAGE;
+  return {
+    identity: {
+      brand: prop('ro.product.brand'),
+      manufacturer: prop('ro.product.manufacturer'),
+      model: prop('ro.product.model'),
+      name: prop('ro.product.marketname') || prop('ro.product.model'),
+      android: prop('ro.build.version.release'),
+      // A handset's IMEI needs a privileged call; the host shows none rather than a made-up one.
+      imei: '',
+      serial: prop('ro.serialno') || adb.serial,
+      androidId: prop('ro.serialno') || adb.serial,
+    },
+    display: {
+      width: Number(size?.[1] ?? 720),
+      height: Number(size?.[2] ?? 1280),
+      dpi: Number(density?.[1] ?? prop('ro.sf.lcd_density') ?? 320),
+    },
+    root: prop('ro.debuggable') === '1' && prop('ro.build.type') !== 'user',
+    language,
+  };
+}

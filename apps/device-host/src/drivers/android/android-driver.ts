@@ -1,0 +1,165 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CapabilityMissing,
+  PhoneNotFound,
+  type HostServices,
+  type PhoneCapability,
+  type PhoneDriver,
+} from '../phone-driver';
+import { hostAdbKey, type AdbServerAddress } from './adb-link';
+import { AndroidDevice } from './android-device';
+import { AndroidPhone } from './android-phone';
+
+export interface AndroidDriverOptions {
+  /** `ANDROID_DEVICES`: adb serials, or `host:port` of redroid containers — one phone each. */
+  devices: readonly string[];
+  /** `SCRCPY_SERVER`: the scrcpy server file of the version the host speaks (`SCRCPY_VERSION`). */
+  serverFile: string;
+  /** `ADB_SERVER`: the machine's adb server, for serials (127.0.0.1:5037 by default). */
+  adbServer?: AdbServerAddress;
+  /** Where it keeps which phone runs on which device, and its adb key; ':memory:' keeps nothing. */
+  dataDir: string;
+  log?: (message: string) => void;
+}
+
+/** A device has no phone free for a new instance: the control plane places phones by the host's capacity. */
+export class NoFreeDevice extends Error {}
+
+/**
+ * The Android driver (`PHONE_DRIVER=android`, issue 60): a phone per device of `ANDROID_DEVICES`.
+ * Creating an instance takes a free device, and its capacity is its devices, so the control plane's
+ * stock and placement follow them. A handset cannot be made a new machine, reset, snapshotted or
+ * set to another resolution or model: those capabilities it lacks.
+ */
+export class AndroidDriver implements PhoneDriver {
+  readonly name = 'android';
+  readonly capabilities = new Set<PhoneCapability>(['screen', 'touch', 'keys', 'text', 'clipboard', 'rotate']);
+  private readonly devices: AndroidDevice[];
+  private readonly phones = new Map<string, AndroidPhone>();
+  private readonly placesFile: string | undefined;
+
+  constructor(
+    private readonly services: HostServices,
+    private readonly options: AndroidDriverOptions,
+  ) {
+    const memory = options.dataDir === ':memory:';
+    this.placesFile = memory ? undefined : join(options.dataDir, 'android-devices.json');
+    const credentials = hostAdbKey(memory ? undefined : join(options.dataDir, 'android-adbkey.der'));
+    this.devices = options.devices.map(
+      (serial) =>
+        new AndroidDevice(serial, {
+          credentials,
+          adbServer: options.adbServer ?? { host: '127.0.0.1', port: 5037 },
+          serverFile: options.serverFile,
+          log: options.log ?? ((message) => console.warn(message)),
+          changed: (device, change) => {
+            const phone = this.list().find((p) => p.device === device);
+            phone?.tell(
+              change.clipboard === undefined ? { type: 'changed' } : { type: 'clipboard', text: change.clipboard },
+            );
+          },
+        }),
+    );
+    // Phones made before a restart are on the devices they were made on.
+    for (const [instanceNo, serial] of Object.entries(this.readPlaces())) {
+      const device = this.devices.find((d) => d.serial === serial);
+      if (device) this.phones.set(instanceNo, new AndroidPhone(instanceNo, device, services.clock.now));
+    }
+  }
+
+  get capacity(): number {
+    return this.devices.length;
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all(this.devices.map((device) => device.firstAttempt));
+  }
+
+  /** Makes the phone on a free device (asked again, the one made); none free throws NoFreeDevice. */
+  create(options: { instanceNo?: string } = {}): AndroidPhone {
+    const known = options.instanceNo === undefined ? undefined : this.phones.get(options.instanceNo);
+    if (known) return known;
+    const taken = new Set([...this.phones.values()].map((phone) => phone.device));
+    const device = this.devices.find((d) => !taken.has(d));
+    if (!device) throw new NoFreeDevice(`all ${this.devices.length} devices run a phone`);
+    const instanceNo = options.instanceNo ?? `cp-${device.serial.replace(/\W/g, '')}`;
+    const phone = new AndroidPhone(instanceNo, device, this.services.clock.now);
+    this.phones.set(instanceNo, phone);
+    this.savePlaces();
+    return phone;
+  }
+
+  get(instanceNo: string): AndroidPhone | undefined {
+    return this.phones.get(instanceNo);
+  }
+
+  require(instanceNo: string): AndroidPhone {
+    const phone = this.get(instanceNo);
+    if (!phone) throw new PhoneNotFound(instanceNo);
+    return phone;
+  }
+
+  list(): AndroidPhone[] {
+    return [...this.phones.values()];
+  }
+
+  // What a handset lacks (restart and the rest are issue 61's): refused before they are asked.
+  reboot = lacks('restart');
+  reset = lacks('reset');
+  newMachine = lacks('new-machine');
+  setResolution = lacks('resolution');
+  setModel = lacks('model');
+  setRoot = lacks('root');
+  setOperatorState = lacks('operator-state');
+  pushFile = lacks('files');
+  installApp = lacks('apps');
+  snapshot = lacks('snapshots');
+  applySnapshot = lacks('snapshots');
+  copyUserData = lacks('snapshots');
+  snapshotInfo = lacks('snapshots');
+  exportSnapshot = lacks('snapshots');
+  importSnapshot = lacks('snapshots');
+  deleteSnapshot = lacks('snapshots');
+
+  subscribeTasks(): () => void {
+    return () => undefined;
+  }
+
+  task(): undefined {
+    return undefined;
+  }
+
+  /** The handsets its phones are: what the devices say they are. */
+  models() {
+    return this.devices.flatMap((device) => {
+      const identity = device.facts?.identity;
+      return identity ? [{ ...identity }] : [];
+    });
+  }
+
+  adb(): undefined {
+    return undefined;
+  }
+
+  close(): void {
+    for (const device of this.devices) device.close();
+  }
+
+  private readPlaces(): Record<string, string> {
+    if (!this.placesFile || !existsSync(this.placesFile)) return {};
+    return JSON.parse(readFileSync(this.placesFile, 'utf8')) as Record<string, string>;
+  }
+
+  private savePlaces(): void {
+    if (!this.placesFile) return;
+    const places = Object.fromEntries(this.list().map((phone) => [phone.instanceNo, phone.device.serial]));
+    writeFileSync(this.placesFile, JSON.stringify(places, null, 2));
+  }
+}
+
+function lacks(capability: PhoneCapability): () => never {
+  return () => {
+    throw new CapabilityMissing(capability);
+  };
+}

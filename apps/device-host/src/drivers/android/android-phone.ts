@@ -1,0 +1,222 @@
+import type { Canvas } from '@napi-rs/canvas';
+import { AndroidKeyCode, AndroidMotionEventAction } from '@yume-chan/scrcpy';
+import type { Definition, PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
+import {
+  CapabilityMissing,
+  type DrivenPhone,
+  type EncodedScreen,
+  type InstalledApp,
+  type PhoneChange,
+  type PhoneFacts,
+  type StoredFile,
+} from '../phone-driver';
+import type { AndroidDevice } from './android-device';
+import { ScrcpyScreen } from './scrcpy-link';
+
+/** Our keys as Android's key codes (KeyEvent). */
+const KEY_CODES: Record<PhoneKey, AndroidKeyCode> = {
+  back: AndroidKeyCode.AndroidBack,
+  home: AndroidKeyCode.AndroidHome,
+  recents: AndroidKeyCode.AndroidAppSwitch,
+  volume_up: AndroidKeyCode.VolumeUp,
+  volume_down: AndroidKeyCode.VolumeDown,
+  power: AndroidKeyCode.Power,
+  enter: AndroidKeyCode.Enter,
+  backspace: AndroidKeyCode.Backspace,
+  paste: AndroidKeyCode.AndroidPaste,
+};
+const MOTION = {
+  down: AndroidMotionEventAction.Down,
+  move: AndroidMotionEventAction.Move,
+  up: AndroidMotionEventAction.Up,
+};
+/** scrcpy's pointer id for a mouse (-1): taps and swipes are one finger, as a mouse's. */
+const MOUSE_POINTER = 0xffff_ffff_ffff_ffffn;
+/** How long a long press holds, and how long a swipe takes (Android's long-press timeout is 400–500 ms). */
+const LONG_PRESS_MS = 600;
+const SWIPE_STEPS = 8;
+const SWIPE_MS = 200;
+
+/**
+ * A phone on a real Android device (issue 60): its screen is the device's own H.264 from scrcpy,
+ * passed through; input, keys, text and the clipboard go to the device's control server. What it
+ * cannot do — be drawn on the host, files and apps before issue 61 — it refuses with the capability.
+ */
+export class AndroidPhone implements DrivenPhone {
+  readonly screenEncodedOnly = true;
+  readonly encodedRungs = 'each' as const;
+  private readonly listeners = new Set<(change: PhoneChange) => void>();
+  private orientationNow: PhoneOrientation = 'portrait';
+
+  constructor(
+    readonly instanceNo: string,
+    readonly device: AndroidDevice,
+    private readonly now: () => number,
+  ) {}
+
+  status(): PhoneStatus {
+    return this.device.online ? 'online' : 'offline';
+  }
+
+  facts(): PhoneFacts {
+    if (!this.device.facts) throw new CapabilityMissing('screen');
+    return this.device.facts;
+  }
+
+  subscribe(listener: (change: PhoneChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The device changed: its watchers hear it (a clipboard it copied, or that it came or went). */
+  tell(change: PhoneChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  get orientation(): PhoneOrientation {
+    return this.orientationNow;
+  }
+
+  get clipboard(): string {
+    return this.device.clipboard;
+  }
+
+  // — the screen: the device's own stream; nothing is drawn here
+  frameKey(): string {
+    return this.status();
+  }
+
+  pictureSize(width: number): { width: number; height: number } {
+    const { width: w, height: h } = this.device.facts?.display ?? { width: 720, height: 1280 };
+    return { width, height: Math.round((width * h) / w / 2) * 2 };
+  }
+
+  render(): Canvas {
+    throw new CapabilityMissing('screen');
+  }
+
+  screenshotPng(): Buffer {
+    throw new CapabilityMissing('screen');
+  }
+
+  textFieldFocused(): boolean {
+    return false;
+  }
+
+  encodedScreen(definition: Definition): EncodedScreen {
+    const adb = this.device.adb;
+    if (!adb || !this.device.facts) throw new CapabilityMissing('screen');
+    return new ScrcpyScreen(adb, definition, this.device.facts.display, this.now, () => undefined);
+  }
+
+  // — input, in fractions of the screen as its user sees it
+  touch(action: TouchAction, id: number, x: number, y: number): void {
+    this.inject(MOTION[action], BigInt(id), x, y);
+  }
+
+  tap(x: number, y: number): void {
+    this.inject(MOTION.down, MOUSE_POINTER, x, y);
+    this.inject(MOTION.up, MOUSE_POINTER, x, y);
+  }
+
+  longPress(x: number, y: number): void {
+    this.inject(MOTION.down, MOUSE_POINTER, x, y);
+    setTimeout(() => this.inject(MOTION.up, MOUSE_POINTER, x, y), LONG_PRESS_MS).unref();
+  }
+
+  swipe(y1: number, y2: number): void {
+    this.inject(MOTION.down, MOUSE_POINTER, 0.5, y1);
+    for (let step = 1; step <= SWIPE_STEPS; step++) {
+      const y = y1 + ((y2 - y1) * step) / SWIPE_STEPS;
+      const action = step === SWIPE_STEPS ? MOTION.up : MOTION.move;
+      setTimeout(() => this.inject(action, MOUSE_POINTER, 0.5, y), (SWIPE_MS * step) / SWIPE_STEPS).unref();
+    }
+  }
+
+  scroll(dy: number): void {
+    const size = this.pixels();
+    this.device.send((c) =>
+      c.injectScroll({
+        pointerX: Math.round(size.width / 2),
+        pointerY: Math.round(size.height / 2),
+        videoWidth: size.width,
+        videoHeight: size.height,
+        scrollX: 0,
+        scrollY: -dy,
+        buttons: 0,
+      }),
+    );
+  }
+
+  typeText(text: string): void {
+    this.device.send((c) => c.injectText(text));
+  }
+
+  key(key: PhoneKey): void {
+    this.device.key(KEY_CODES[key]);
+  }
+
+  rotate(orientation: PhoneOrientation): void {
+    if (orientation === this.orientationNow) return;
+    this.orientationNow = orientation;
+    this.device.send((c) => c.rotateDevice());
+  }
+
+  setClipboard(text: string): void {
+    this.device.clipboard = text;
+    this.device.send((c) => c.setClipboard({ sequence: 0n, paste: false, content: text }));
+    this.tell({ type: 'clipboard', text });
+  }
+
+  // — storage and apps: issue 61's; refused until then
+  usedBytes(): number {
+    return 0;
+  }
+
+  files(): readonly StoredFile[] {
+    return [];
+  }
+
+  placeFile(): void {
+    throw new CapabilityMissing('files');
+  }
+
+  install(): Promise<InstalledApp> {
+    return Promise.reject(new CapabilityMissing('apps'));
+  }
+
+  uninstall(): boolean {
+    throw new CapabilityMissing('apps');
+  }
+
+  openApp(): boolean {
+    throw new CapabilityMissing('apps');
+  }
+
+  closeApp(): boolean {
+    throw new CapabilityMissing('apps');
+  }
+
+  /** The device's screen in pixels: a touch names its point in them, and the size it was seen at. */
+  private pixels(): { width: number; height: number } {
+    const { width, height } = this.device.facts?.display ?? { width: 720, height: 1280 };
+    return this.orientationNow === 'landscape' ? { width: height, height: width } : { width, height };
+  }
+
+  private inject(action: number, pointerId: bigint, x: number, y: number): void {
+    const size = this.pixels();
+    this.device.send((c) =>
+      c.injectTouch({
+        action: action as 0,
+        pointerId,
+        pointerX: Math.round(x * size.width),
+        pointerY: Math.round(y * size.height),
+        videoWidth: size.width,
+        videoHeight: size.height,
+        pressure: action === MOTION.up ? 0 : 1,
+        actionButton: 0,
+        buttons: 0,
+      }),
+    );
+  }
+}

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { Adb } from '@yume-chan/adb';
+import { AdbScrcpyClient, AdbScrcpyOptions3_3_3 } from '@yume-chan/adb-scrcpy';
+import type { ScrcpyMediaStreamPacket } from '@yume-chan/scrcpy';
+import type { ReadableStream as TangoReadableStream } from '@yume-chan/stream-extra';
+import type { Definition } from '@cloudphone/contracts/stream';
+import type { EncodedScreen } from '../phone-driver';
+
+/**
+ * The scrcpy server version the host speaks: the one `@yume-chan/scrcpy` 2.3 pins (its `latest`).
+ * The operator's `SCRCPY_SERVER` file must be this version; the server refuses any other.
+ */
+export const SCRCPY_VERSION = '3.3.3';
+/** Where the host pushes the server file on each device (readable by `shell`, not world-writable). */
+export const SERVER_ON_DEVICE = '/data/local/tmp/cloudphone-scrcpy-server.jar';
+
+/** Pushes the operator's scrcpy server file to the device (once a device, as it connects). */
+export async function pushScrcpyServer(adb: Adb, file: string): Promise<void> {
+  const bytes = Readable.toWeb(createReadStream(file)) as unknown as TangoReadableStream<Uint8Array>;
+  await AdbScrcpyClient.pushServer(adb, bytes, SERVER_ON_DEVICE);
+}
+
+type ServerInit = ConstructorParameters<typeof AdbScrcpyOptions3_3_3>[0];
+
+/**
+ * Starts a scrcpy server on the device: its own `scid` (a 31-bit number, so several run at once — a
+ * control server, a server per definition watched, the grid's), the forward tunnel (the host connects
+ * to `localabstract:scrcpy_<scid>`; a container behind NAT cannot connect back), no audio yet.
+ */
+export function startScrcpy(adb: Adb, init: ServerInit): Promise<AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>> {
+  const scid = randomInt(1, 0x7fff_ffff).toString(16).padStart(8, '0');
+  const options = new AdbScrcpyOptions3_3_3({
+    scid,
+    tunnelForward: true,
+    audio: false,
+    cleanup: false,
+    ...init,
+  });
+  return AdbScrcpyClient.start(adb, SERVER_ON_DEVICE, options);
+}
+
+/**
+ * The device's screen at `definition` from a scrcpy server of its own: H.264 as the device encodes
+ * it, Baseline asked for (`profile=1`: what a WASM decoder reads; a device without it sends what it
+ * has). Each key frame goes out with the parameter sets the server sent before it, so a viewer can
+ * start from any key frame; nothing is decoded or encoded on the host.
+ */
+export class ScrcpyScreen implements EncodedScreen {
+  readonly size: { width: number; height: number };
+  private listener: ((unit: Buffer, key: boolean, capturedAt: number) => void) | undefined;
+  private client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>> | undefined;
+  private closed = false;
+  private keyWanted = false;
+
+  constructor(
+    adb: Adb,
+    definition: Definition,
+    display: { width: number; height: number },
+    /** The host's clock: a unit is stamped as it arrives (the device's PTS is its own clock's). */
+    private readonly now: () => number,
+    onError: (error: unknown) => void,
+  ) {
+    const maxSize = Math.max(definition.width, definition.height);
+    const scale = Math.min(1, maxSize / Math.max(display.width, display.height));
+    // The server's own rounding (a multiple of 8): what its codec header will say.
+    this.size = {
+      width: Math.floor((display.width * scale) / 8) * 8,
+      height: Math.floor((display.height * scale) / 8) * 8,
+    };
+    startScrcpy(adb, {
+      control: true,
+      maxSize,
+      maxFps: definition.fps,
+      videoBitRate: definition.bitrate * 1000,
+      videoCodecOptions: 'profile=1',
+      clipboardAutosync: false,
+    })
+      .then((client) => this.stream(client))
+      .catch((error: unknown) => !this.closed && onError(error));
+  }
+
+  onUnit(listener: (unit: Buffer, key: boolean, capturedAt: number) => void): void {
+    this.listener = listener;
+  }
+
+  requestKeyFrame(): void {
+    if (this.client?.controller) void this.client.controller.resetVideo().catch(() => undefined);
+    else this.keyWanted = true;
+  }
+
+  close(): void {
+    this.closed = true;
+    void this.client?.close().catch(() => undefined);
+  }
+
+  private async stream(client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>): Promise<void> {
+    this.client = client;
+    if (this.closed) return void client.close().catch(() => undefined);
+    if (this.keyWanted) this.requestKeyFrame();
+    const video = await client.videoStream;
+    if (!video) return;
+    let config: Buffer | undefined;
+    const reader = (video.stream as unknown as ReadableStream<ScrcpyMediaStreamPacket>).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || this.closed) break;
+      if (value.type === 'configuration') {
+        config = Buffer.from(value.data);
+        continue;
+      }
+      const key = value.keyframe === true;
+      const unit = key && config ? Buffer.concat([config, value.data]) : Buffer.from(value.data);
+      this.listener?.(unit, key, this.now());
+    }
+  }
+}

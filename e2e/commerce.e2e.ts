@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { asUser, newMobile, requestLoginCode, submitCode } from './support/accounts';
+import { choosePackage, payBySimulatedPay } from './support/commerce';
 
 const { baseUrl, openPage } = useBrowser();
 
@@ -17,23 +18,6 @@ interface Phone {
 async function myPhones(page: Page): Promise<Phone[]> {
   const reply = await asUser(page, baseUrl, userPhone.list, { pageSize: 100 });
   return reply.data.list;
-}
-
-/** Pays the order on the payment page with the simulated pay step and waits for the result page. */
-async function payBySimulatedPay(page: Page, amount: string): Promise<void> {
-  await page.waitForURL('**/app/payment/demo?orderNo=*');
-  await page.getByText('Simulated pay', { exact: true }).waitFor();
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  const sheet = page.getByRole('dialog', { name: `Simulated payment ${amount}` });
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL('**/app/pay-result/demo?orderNo=*');
-  await page.getByText('Payment successful').waitFor();
-}
-
-/** Chooses a package by its days and waits for the checkout to show its price. */
-async function choosePackage(page: Page, days: string, price: string): Promise<void> {
-  await page.getByRole('radio', { name: new RegExp(`^${days}\\s*¥`) }).click();
-  await expect.poll(() => page.getByTestId('pay-price').textContent(), { timeout: 10_000 }).toBe(price);
 }
 
 describe('buying and keeping phones as a new user (spec §1)', () => {

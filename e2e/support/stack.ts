@@ -127,7 +127,7 @@ export async function startServer(
 }
 
 /** Starts the real server (with the built web app) on a fresh data folder and SQLite, as `npm start` does. */
-export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-e2e-'));
   const server = await startServer(dataDir, env);
   return {

@@ -206,7 +206,7 @@ export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
  * feed sends one JPEG of the screen ahead of its first key frame (issue 58): the player draws it, maybe
  * smaller than the config's size, until the first decoded frame replaces it; it is no decoder's reference.
  */
-export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4, probe: 5, opus: 6 } as const;
+export const FrameKind = { h264Key: 1, h264Delta: 2, jpeg: 3, preview: 4, probe: 5, opus: 6, previewH264: 7 } as const;
 /**
  * The phone's sound (issue 59): an `opus` frame's payload is one Opus packet (20 ms) of the format the
  * config names, its header's time when the sound was made. The host sends them only to a viewer that
@@ -238,7 +238,9 @@ export const LIVE_EDGE_MS = 300;
  * The preview channel for grids, WebSocket `/stream/previews`: the client sends the access keys of
  * the phones it shows; the host sends a small JPEG of each whenever it changes, at most once a
  * second. A preview frame is a frame whose header carries two more bytes: the phone's index in the
- * subscription (uint16, little endian).
+ * subscription (uint16, little endian). A phone whose device encodes its screen (issue 60) has no JPEG:
+ * its preview is a `previewH264` frame, one H.264 key frame at the preview's width (Annex B, its
+ * parameter sets first) that decodes alone.
  */
 export const PREVIEW_HEADER_BYTES = FRAME_HEADER_BYTES + 2;
 export const PREVIEW_INTERVAL_MS = 1000;

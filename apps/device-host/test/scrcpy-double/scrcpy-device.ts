@@ -32,8 +32,10 @@ const TOUCH_ACTIONS = { 0: 'down', 1: 'up', 2: 'move', 3: 'up' } as const;
  */
 export class ScrcpyDeviceDouble implements AdbDriver {
   private readonly listening = new Map<string, ScrcpyServerDouble>();
-  /** Every video packet its servers sent, for a test to compare with what a viewer got. */
+  /** The video packets its servers sent (the latest few hundred), for a test to compare with what a viewer got. */
   readonly units: Buffer[] = [];
+  /** Hears each unit as it is sent (the double's command line prints their digests). */
+  onUnit: ((unit: Buffer) => void) | undefined;
 
   constructor(
     private readonly host: DeviceHost<PhoneDriver>,
@@ -113,6 +115,8 @@ export class ScrcpyDeviceDouble implements AdbDriver {
             if (kind !== FrameKind.h264Key && kind !== FrameKind.h264Delta) return;
             const unit = data.subarray(FRAME_HEADER_BYTES);
             this.units.push(unit);
+            if (this.units.length > 500) this.units.shift();
+            this.onUnit?.(unit);
             onUnit(unit, kind === FrameKind.h264Key);
           },
           tick: () => undefined,

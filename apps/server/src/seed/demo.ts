@@ -89,7 +89,8 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
     await repos.users.update(user.id, { nickname: DEMO_USER.nickname });
     // Three phones for a month and a one-day trial, when a device host is there to run them.
     const standard = await repos.catalogue.gradeByCode(1, 'standard');
-    if (services.deviceHosts.hasHosts()) {
+    // (Hosts of devices may have fewer free than that, issue 60: then the demo user has none.)
+    if (services.deviceHosts.hasHosts() && (await services.deviceHosts.hasRoom(repos, 4))) {
       await services.userPhones.give(1, user.id, 3, 30, { gradeId: standard?.gradeId });
       await services.userPhones.give(1, user.id, 1, 1, { trial: true, gradeId: standard?.gradeId });
     }

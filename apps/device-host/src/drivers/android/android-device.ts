@@ -61,6 +61,13 @@ export class AndroidDevice {
     });
   }
 
+  /** Whether the device's soft keyboard is up (a text field has focus): `dumpsys input_method`. */
+  async keyboardShown(): Promise<boolean> {
+    if (!this.adb || !this.online) return false;
+    const text = await this.adb.subprocess.noneProtocol.spawnWaitText(['dumpsys', 'input_method']).catch(() => '');
+    return /mInputShown=true/.test(text);
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.retry);
@@ -74,7 +81,14 @@ export class AndroidDevice {
       void adb.disconnected.then(() => this.lost());
       this.facts = await readFacts(adb);
       await pushScrcpyServer(adb, this.deps.serverFile);
-      const client = (this.client = await startScrcpy(adb, { video: false, control: true, clipboardAutosync: true }));
+      // The server sends the device's name on its first socket — here the control socket, where the
+      // client would read it as device messages (it looks for it on the video socket only): not asked.
+      const client = (this.client = await startScrcpy(adb, {
+        video: false,
+        control: true,
+        clipboardAutosync: true,
+        sendDeviceMeta: false,
+      }));
       void client.exited.then(() => this.lost());
       void this.followClipboard(client);
       this.control = client.controller;

@@ -32,6 +32,8 @@ const MOTION = {
 };
 /** scrcpy's pointer id for a mouse (-1): taps and swipes are one finger, as a mouse's. */
 const MOUSE_POINTER = 0xffff_ffff_ffff_ffffn;
+/** How often a watched device is asked whether its soft keyboard is up. */
+const FOCUS_POLL_MS = 500;
 /** How long a long press holds, and how long a swipe takes (Android's long-press timeout is 400–500 ms). */
 const LONG_PRESS_MS = 600;
 const SWIPE_STEPS = 8;
@@ -47,6 +49,8 @@ export class AndroidPhone implements DrivenPhone {
   readonly encodedRungs = 'each' as const;
   private readonly listeners = new Set<(change: PhoneChange) => void>();
   private orientationNow: PhoneOrientation = 'portrait';
+  private focused = false;
+  private focusPoll: NodeJS.Timeout | undefined;
 
   constructor(
     readonly instanceNo: string,
@@ -65,7 +69,21 @@ export class AndroidPhone implements DrivenPhone {
 
   subscribe(listener: (change: PhoneChange) => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    // While it is watched, the device is asked whether a text field has focus (scrcpy does not say).
+    this.focusPoll ??= setInterval(() => void this.readFocus(), FOCUS_POLL_MS).unref();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      clearInterval(this.focusPoll);
+      this.focusPoll = undefined;
+    };
+  }
+
+  private async readFocus(): Promise<void> {
+    const focused = await this.device.keyboardShown();
+    if (focused === this.focused) return;
+    this.focused = focused;
+    this.tell({ type: 'changed' });
   }
 
   /** The device changed: its watchers hear it (a clipboard it copied, or that it came or went). */
@@ -100,7 +118,7 @@ export class AndroidPhone implements DrivenPhone {
   }
 
   textFieldFocused(): boolean {
-    return false;
+    return this.focused;
   }
 
   encodedScreen(definition: Definition): EncodedScreen {

@@ -1,37 +1,20 @@
 import { FrameKind, H264_CODEC_STRING, type Codec } from '@cloudphone/contracts/stream';
 import type { PictureView } from './picture-view';
 import { VideoFramePainter } from './video-frame-painter';
-
-/** Draws decoded pictures in the player's view: H.264 through WebCodecs, or JPEG images. */
-export interface FrameRenderer {
-  readonly codec: Codec;
-  /** Frames of a new size (or codec string) follow; the view is already sized for them. */
-  configure(config: { codecString?: string }): void;
-  /** Tells whether the frame could be used; a delta frame before a key frame cannot. */
-  push(kind: number, timestamp: number, payload: Uint8Array): boolean;
-  close(): void;
-}
-
-export interface RendererEvents {
-  onDrawn: (timestamp: number) => void;
-  /** A decode failed once: a key frame lets it start over. */
-  onKeyframeNeeded: () => void;
-  /** This browser cannot decode the stream: failures in a row, or a configuration it does not support. */
-  onUndecodable: () => void;
-}
+import { supportsWebCodecs, type FrameRenderer, type RendererEvents } from './renderer';
+import { WasmH264Renderer } from './wasm-h264-renderer';
 
 /** Failures in a row, with no picture between them, after which a stream counts as undecodable. */
 const FAILURES_BEFORE_GIVING_UP = 3;
 
-export function supportsWebCodecs(): boolean {
-  return typeof window !== 'undefined' && 'VideoDecoder' in window && 'EncodedVideoChunk' in window;
-}
-
-/** The renderer for the codec the host announced, or null when this browser has none for it. */
-export function rendererFor(codec: Codec, view: PictureView, events: RendererEvents): FrameRenderer | null {
+/**
+ * The renderer for the codec the host announced. H.264 without WebCodecs — the host sends it to such a
+ * browser only for a phone whose device encodes its screen (issue 60) — is decoded in WASM.
+ */
+export function rendererFor(codec: Codec, view: PictureView, events: RendererEvents): FrameRenderer {
   if (codec === 'jpeg') return new JpegRenderer(view, events);
-  if (codec === 'h264' && supportsWebCodecs()) return new H264Renderer(view, events);
-  return null;
+  if (supportsWebCodecs()) return new H264Renderer(view, events);
+  return new WasmH264Renderer(view, events, () => view.frameSize);
 }
 
 class H264Renderer implements FrameRenderer {

@@ -8,7 +8,8 @@ import {
   type HostMessage,
   type SoundFormat,
 } from '@cloudphone/contracts/stream';
-import { rendererFor, supportsWebCodecs, type FrameRenderer, type RendererEvents } from './frame-renderer';
+import { rendererFor } from './frame-renderer';
+import { supportsWebCodecs, type FrameRenderer, type RendererEvents } from './renderer';
 import { attachInput } from './input-mapper';
 import { PictureView } from './picture-view';
 import type { PlayerOptions, PlayerStats } from './player-events';

@@ -5,6 +5,7 @@ import {
   type PreviewMessage,
   type PreviewSubscription,
 } from '@cloudphone/contracts/stream';
+import { KeyFrameDecoder } from './key-frame-decoder';
 
 export interface PreviewHandlers {
   /** A new picture of the phone at `index` of the subscription. */
@@ -28,6 +29,7 @@ export function previewsUrlOf(streamUrl: string): string {
 export class PhonePreviews {
   private socket: WebSocket | null = null;
   private pending: PreviewSubscription | null = null;
+  private readonly keyFrames = new KeyFrameDecoder();
 
   constructor(
     private readonly url: string,
@@ -41,6 +43,7 @@ export class PhonePreviews {
   }
 
   close(): void {
+    this.keyFrames.close();
     this.socket?.close();
     this.socket = null;
   }
@@ -58,10 +61,19 @@ export class PhonePreviews {
       }
       const data = event.data as ArrayBuffer;
       const view = new DataView(data);
-      if (view.getUint8(0) !== FrameKind.preview) return;
+      const kind = view.getUint8(0);
       const index = view.getUint16(9, true);
-      void createImageBitmap(new Blob([new Uint8Array(data, PREVIEW_HEADER_BYTES)], { type: 'image/jpeg' })).then(
-        (picture) => this.handlers.onPicture(index, picture),
+      const payload = new Uint8Array(data, PREVIEW_HEADER_BYTES);
+      // A device's preview is an H.264 key frame (issue 60); the others are JPEG.
+      const picture =
+        kind === FrameKind.previewH264
+          ? this.keyFrames.decode(index, payload, this.pending?.width ?? 180)
+          : kind === FrameKind.preview
+            ? createImageBitmap(new Blob([payload], { type: 'image/jpeg' }))
+            : undefined;
+      void picture?.then(
+        (p) => this.handlers.onPicture(index, p),
+        () => undefined,
       );
     };
     this.socket = socket;

@@ -21,6 +21,11 @@ export class PictureView {
     this.canvas.dataset.orientation = orientation;
   }
 
+  /** The size frames come at (the config's). */
+  get frameSize(): { width: number; height: number } {
+    return this.frame;
+  }
+
   /** Whether the picture shows as it comes: a portrait phone, its frames not turned. */
   get upright(): boolean {
     return this.orientation !== 'landscape';

@@ -39,10 +39,12 @@ const SERVICES: Record<string, (phone: EmulatedPhone) => string[]> = {
       `  mResumedActivity: ActivityRecord{1 u0 ${top} t1}`,
     ];
   },
+  // Whether the soft keyboard is up: what a handset's driver reads to raise the viewer's (issue 60).
+  input_method: (phone) => ['Input method service state:', `  mInputShown=${phone.phone.textFieldFocused()}`],
   iphonesubinfo: (phone) => ['Phone Subscriber Info:', `  Device ID=${phone.state.identity.imei}`],
 };
 
-/** `dumpsys battery | window | activity | iphonesubinfo` */
+/** `dumpsys battery | window | activity | input_method | iphonesubinfo` */
 export const dumpsys: ShellCommand = async (context) => {
   const [service] = context.args;
   if (service === undefined || service === '-l') {

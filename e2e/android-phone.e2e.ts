@@ -27,7 +27,7 @@ let device: ChildProcess;
 let stack: ServerProcess;
 
 beforeAll(async () => {
-  device = spawn(process.execPath, ['--import', 'tsx', 'apps/device-host/test/scrcpy-double/main.ts', '1'], {
+  device = spawn(process.execPath, ['--import', 'tsx', 'apps/device-host/testing/scrcpy-double/main.ts', '1'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -221,6 +221,11 @@ export class DeviceHost<Driver extends PhoneDriver = VirtualFleet> {
       if (this.policies.apply(state) && this.serving) this.adbPolicy.apply(state.instanceNo, state.adb ?? null);
   }
 
+  /** Resolves once its driver's devices have answered (at once for virtual phones). */
+  async ready(): Promise<void> {
+    await this.fleet.ready?.();
+  }
+
   /** The most phones its driver runs, where that is the driver's (a device each, issue 60). */
   get capacity(): number | undefined {
     return this.fleet.capacity;

@@ -24,7 +24,7 @@ import { AndroidDriver } from '../src/drivers/android/android-driver';
 import type { AndroidPhone } from '../src/drivers/android/android-phone';
 import { DeviceHost } from '../src/host';
 import { codecStringOf, readSequenceParameters } from '../src/stream/h264-sps';
-import { startScrcpyDouble, type ScrcpyDouble } from './scrcpy-double/scrcpy-double';
+import { startScrcpyDouble, type ScrcpyDouble } from '../testing/scrcpy-double/scrcpy-double';
 import { BOOT_MS } from '../src/phones/tasks';
 import { deviceHostPlugin } from '../src/plugin';
 import { CANNED_DELTA_UNIT, CANNED_KEY_UNIT, CANNED_OPUS_PACKET, MinimalDriver } from './fixtures/minimal-driver';

@@ -79,6 +79,8 @@ export const HOST_API = {
   describe: route('POST', '/instances/describe', hostDescribeBody, z.array(hostInstanceSchema)),
   createInstance: route('POST', '/instances', hostCreateInstanceBody, hostInstanceSchema),
   instance: route('GET', '/instances/:no', none, hostInstanceSchema),
+  /** The phone was given back (a refund, issue 60): a host of devices frees its device; again changes nothing. */
+  releaseInstance: route('DELETE', '/instances/:no', none, nothing),
   reboot: route('POST', '/instances/:no/reboot', hostTaskIdBody, hostTimedTaskSchema),
   reset: route('POST', '/instances/:no/reset', hostTaskIdBody, hostTimedTaskSchema),
   newMachine: route('POST', '/instances/:no/new-machine', hostNewMachineBody, hostTimedTaskSchema),

@@ -60,7 +60,20 @@ export function requireCapability(driver: Pick<PhoneDriver, 'capabilities'>, cap
   if (!driver.capabilities.has(capability)) throw new CapabilityMissing(capability);
 }
 
+/** An operation a driver lacks, as a member of the driver: it refuses with `CapabilityMissing`. */
+export function lacks(capability: PhoneCapability): () => never {
+  return () => {
+    throw new CapabilityMissing(capability);
+  };
+}
+
 export class PhoneNotFound extends Error {}
+
+/**
+ * The driver runs as many phones as it can — every device has one (issue 60): the control plane
+ * places by the host's capacity, so this answers only a race, with the catalogue's `stockShortage`.
+ */
+export class NoFreeDevice extends Error {}
 
 export type OperatorState = 'maintenance' | 'offline' | 'abnormal';
 export type Display = PhoneResolution;
@@ -207,6 +220,11 @@ export interface PhoneDriver {
   /** Makes a phone the control plane names (asked again, answers the one made); it boots. */
   create(options?: { instanceNo?: string; display?: Display; language?: Language }): DrivenPhone;
   get(instanceNo: string): DrivenPhone | undefined;
+  /**
+   * The phone is given back for good (its order refunded, issue 60): a driver of devices frees its
+   * device for another phone. Without it, the phone stays (a virtual phone costs nothing kept).
+   */
+  release?(instanceNo: string): void;
   /** The phone, or PhoneNotFound. */
   require(instanceNo: string): DrivenPhone;
   list(): DrivenPhone[];

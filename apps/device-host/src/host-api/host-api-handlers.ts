@@ -7,6 +7,7 @@ import { PackageParseError, readApk } from '@cloudphone/apk';
 import type { DeviceHost } from '../host';
 import {
   CapabilityMissing,
+  NoFreeDevice,
   PhoneNotFound,
   requireCapability,
   type DrivenPhone,
@@ -30,6 +31,7 @@ export function errorKeyOf(error: unknown): ErrorKey {
   if (error instanceof HostApiRefusal) return error.reason === 'forbidden' ? 'forbidden' : 'invalidParameter';
   if (error instanceof PhoneNotFound) return 'phoneNotFound';
   if (error instanceof CapabilityMissing) return 'capabilityMissing';
+  if (error instanceof NoFreeDevice) return 'stockShortage';
   if (error instanceof PackageParseError) return 'packageParseError';
   if (error instanceof z.ZodError) return 'invalidParameter';
   // A body too large, malformed or of a type no call takes: the caller's fault, answered cleanly.
@@ -96,6 +98,7 @@ export function hostApiHandlers(host: DeviceHost<PhoneDriver>): HostApiHandlers 
   on('describe', ({ instanceNos }) => instanceNos.flatMap((n) => fleet.get(n) ?? []).map(describe));
   on('createInstance', (body) => describe(fleet.create(body)));
   on('instance', (_, params) => describe(phone(params)));
+  on('releaseInstance', (_, params) => fleet.release?.(no(params)));
   on('reboot', ({ taskId }, params) => timed(able('restart').reboot(no(params), taskId)));
   on('reset', ({ taskId }, params) => timed(able('reset').reset(no(params), taskId)));
   on('newMachine', (body, params) => timed(able('new-machine').newMachine(no(params), body)));

@@ -158,6 +158,8 @@ export class DeviceHostRepository {
     const rows = await this.db
       .selectFrom('user_phone')
       .select(({ fn }) => ['device_host_id as hostId', fn.countAll<number | string>().as('phones')])
+      // A phone given back no longer counts (issue 60: a host of devices has that device free again).
+      .where('released_at', 'is', null)
       .groupBy('device_host_id')
       .execute();
     return new Map(rows.map((r) => [r.hostId, Number(r.phones)]));

@@ -216,10 +216,39 @@ export class UserPhoneRepository {
       .selectFrom('user_phone')
       .select(userPhoneColumns)
       .where('provisioned_at', 'is', null)
+      .where('released_at', 'is', null)
       .where('expire_time', '>', now);
     if (ids) query = query.where('id', 'in', ids);
     const rows = await query.orderBy('id').limit(500).execute();
     return rows.map(toUserPhone);
+  }
+
+  /** Gives the phones back (a refund, issue 60): they no longer count on their hosts. */
+  async release(ids: readonly number[], at: number): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('user_phone')
+      .set({ released_at: at })
+      .where('id', 'in', ids)
+      .where('released_at', 'is', null)
+      .execute();
+  }
+
+  /** Phones given back whose hosts have not freed what ran them yet. */
+  async releasedOnlyHere(): Promise<UserPhone[]> {
+    const rows = await this.db
+      .selectFrom('user_phone')
+      .select(userPhoneColumns)
+      .where('released_at', 'is not', null)
+      .where('host_released_at', 'is', null)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    return rows.map(toUserPhone);
+  }
+
+  async markHostReleased(id: number, at: number): Promise<void> {
+    await this.db.updateTable('user_phone').set({ host_released_at: at }).where('id', '=', id).execute();
   }
 
   async markProvisioned(id: number, at: number): Promise<void> {

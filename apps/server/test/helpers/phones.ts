@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DeviceHost } from '@cloudphone/device-host';
+import { DeviceHost, type DeviceHostOptions } from '@cloudphone/device-host';
 import type { UserPhone } from '@cloudphone/contracts/phones';
 import { randomKeys } from '../../src/security/keys';
 import { AccountsClient, DEMO_USER, TestClock } from './accounts';
@@ -47,12 +47,15 @@ export function usePhoneApp(
   open: OpenDatabase,
   /** More app options for each test's app, e.g. its own job runner. */
   appOptions: () => Omit<TestAppOptions, 'clock' | 'keys' | 'deviceHost'> = () => ({}),
+  /** More of the host's options, e.g. its driver (a host of Android devices, issue 60). */
+  hostOptions: () => Partial<DeviceHostOptions> = () => ({}),
 ): PhoneContext {
   const t = {} as PhoneContext;
   beforeEach(async () => {
     t.clock = new TestClock();
     const keys = randomKeys();
-    t.host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock: t.clock });
+    t.host = new DeviceHost({ dataDir: ':memory:', hostKey: keys.hostKey, clock: t.clock, ...hostOptions() });
+    await t.host.ready();
     t.app = await buildTestApp(await open(), { ...appOptions(), clock: t.clock, keys, deviceHost: t.host });
     t.api = await AccountsClient.of(t.app);
     const tenantId = Number(t.api.headers['tenant-id']);

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CapabilityMissing,
+  lacks,
+  NoFreeDevice,
   PhoneNotFound,
   type HostServices,
   type PhoneCapability,
@@ -22,9 +24,6 @@ export interface AndroidDriverOptions {
   dataDir: string;
   log?: (message: string) => void;
 }
-
-/** A device has no phone free for a new instance: the control plane places phones by the host's capacity. */
-export class NoFreeDevice extends Error {}
 
 /**
  * The Android driver (`PHONE_DRIVER=android`, issue 60): a phone per device of `ANDROID_DEVICES`.
@@ -83,11 +82,17 @@ export class AndroidDriver implements PhoneDriver {
     const taken = new Set([...this.phones.values()].map((phone) => phone.device));
     const device = this.devices.find((d) => !taken.has(d));
     if (!device) throw new NoFreeDevice(`all ${this.devices.length} devices run a phone`);
-    const instanceNo = options.instanceNo ?? `cp-${device.serial.replace(/\W/g, '')}`;
+    const instanceNo = options.instanceNo ?? `cp-${randomBytes(6).toString('hex')}`;
     const phone = new AndroidPhone(instanceNo, device, this.services.clock.now);
     this.phones.set(instanceNo, phone);
     this.savePlaces();
     return phone;
+  }
+
+  /** Its device takes the next phone made. (Wiping what the last one left is issue 61's reset.) */
+  release(instanceNo: string): void {
+    if (!this.phones.delete(instanceNo)) return;
+    this.savePlaces();
   }
 
   get(instanceNo: string): AndroidPhone | undefined {
@@ -156,10 +161,4 @@ export class AndroidDriver implements PhoneDriver {
     const places = Object.fromEntries(this.list().map((phone) => [phone.instanceNo, phone.device.serial]));
     writeFileSync(this.placesFile, JSON.stringify(places, null, 2));
   }
-}
-
-function lacks(capability: PhoneCapability): () => never {
-  return () => {
-    throw new CapabilityMissing(capability);
-  };
 }

@@ -29,6 +29,7 @@ import * as pushBatchKeys from './0027-push-batch-keys';
 import * as severalNodes from './0028-several-nodes';
 import * as homeGuide from './0029-home-guide';
 import * as dataSaver from './0032-data-saver';
+import * as phoneRelease from './0033-phone-release';
 import * as listOrders from './0030-list-orders';
 import * as openWorklists from './0031-open-worklists';
 
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-list-orders': listOrders,
   '0031-open-worklists': openWorklists,
   '0032-data-saver': dataSaver,
+  '0033-phone-release': phoneRelease,
 };

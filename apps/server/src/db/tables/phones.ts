@@ -77,6 +77,10 @@ export interface UserPhoneTable {
   adb_port: number | null;
   /** The client its owner switched ADB on in (its function switches apply to what ADB does). */
   adb_client_id: number | null;
+  /** When its order was refunded: it no longer counts on its host (issue 60). */
+  released_at: number | null;
+  /** When its host freed what ran it (a device takes another phone then). */
+  host_released_at: number | null;
 }
 
 export interface PhoneGroupTable {

@@ -132,6 +132,8 @@ export interface DeviceHostClient {
   /** Has the host fetch a snapshot from the blob store by its hash and keep it; again changes nothing. */
   placeSnapshot(snapshotId: string, blob: { sha256: string; size: number }): Promise<void>;
   deleteSnapshot(snapshotId: string): Promise<void>;
+  /** The phone was given back (issue 60): a host of devices frees the device that ran it. */
+  releaseInstance(instanceNo: string): Promise<void>;
 }
 
 /** A host task, and when its host expects it to end. */

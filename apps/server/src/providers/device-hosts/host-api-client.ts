@@ -217,6 +217,10 @@ export class HostApiClient implements DeviceHostClient {
     await this.call('placeSnapshot', { id: snapshotId }, body, PLACE_TIMEOUT_MS);
   }
 
+  async releaseInstance(instanceNo: string): Promise<void> {
+    await this.call('releaseInstance', { no: instanceNo });
+  }
+
   async deleteSnapshot(snapshotId: string): Promise<void> {
     await this.call('deleteSnapshot', { id: snapshotId });
   }

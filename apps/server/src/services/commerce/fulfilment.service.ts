@@ -110,6 +110,7 @@ export class FulfilmentService {
    * phones all run (spec §4: shipped, then completed).
    */
   async finishDeliveries(): Promise<number> {
+    await this.deps.userPhones.releaseOnHosts();
     await this.deps.userPhones.provision();
     let completed = 0;
     for (const order of await this.deps.repos.orders.inState('shipped')) {
@@ -146,6 +147,8 @@ export class FulfilmentService {
       for (const phone of await tx.userPhones.findByIds(order.phoneIds)) {
         if (order.skuType === 'buy') {
           await tx.userPhones.endNow(phone.id, now);
+          // Given back: it no longer counts on its host, and a device that ran it takes the next (issue 60).
+          await tx.userPhones.release([phone.id], now);
           await this.deps.endOfAccess.revoke(phone.id, 'refund', { tx });
         } else if (order.skuType === 'renew') {
           await tx.userPhones.shorten(phone.id, now, order.durationDays * DAY_MS);
@@ -155,6 +158,7 @@ export class FulfilmentService {
       const to = { tenantId: order.tenantId, userId: order.userId };
       await this.deps.messages.tell(tx, to, 'order_refunded', { orderNo, amountCents: order.payPriceCents });
     });
+    await this.deps.userPhones.releaseOnHosts();
     return (await this.deps.repos.orders.findById(order.id)) ?? order;
   }
 

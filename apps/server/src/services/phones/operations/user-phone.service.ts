@@ -95,6 +95,21 @@ export class UserPhoneService {
     return made;
   }
 
+  /**
+   * Tells the hosts of phones given back to free what ran them (issue 60: a device takes the next
+   * phone). A host that cannot be reached is told on the delivery job's next run.
+   */
+  async releaseOnHosts(): Promise<void> {
+    for (const phone of await this.deps.repos.userPhones.releasedOnlyHere()) {
+      const client = this.deps.hosts.client(phone.deviceHostId);
+      if (!client) continue;
+      await client.releaseInstance(phone.instanceNo).then(
+        () => this.deps.repos.userPhones.markHostReleased(phone.id, this.deps.clock.now()),
+        () => undefined,
+      );
+    }
+  }
+
   /** Gives `count` new phones for `days` days at once (the operator, the demo). */
   async give(
     tenantId: number,

@@ -4,7 +4,6 @@ import { AdbConnection } from '../../src/adb/adb-connection';
 import { DeviceHost } from '../../src/host';
 import { BOOT_MS } from '../../src/phones/tasks';
 import type { Ffmpeg } from '../../src/stream/ffmpeg';
-import { standaloneControlPlane } from '../support';
 import { ScrcpyDeviceDouble } from './scrcpy-device';
 
 /** What the double's devices' screens are. */
@@ -39,7 +38,10 @@ export async function startScrcpyDouble(
   );
   ahead = BOOT_MS;
   // A device is its own: every write its adb takes is granted (no control plane behind it to ask).
-  host.controlPlane = standaloneControlPlane(host);
+  host.controlPlane = {
+    power: async () => ({ refused: 'capabilityMissing' }),
+    lock: async ({ action, ttlMs }) => ({ expiresAt: action === 'release' ? null : Date.now() + ttlMs }),
+  };
   const servers: Server[] = [];
   const connections = new Set<AdbConnection>();
   const addresses = await Promise.all(

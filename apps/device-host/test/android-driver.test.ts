@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessHostApi } from '../src/host-api/host-api-handlers';
+import { AndroidDriver } from '../src/drivers/android/android-driver';
+import type { AndroidPhone } from '../src/drivers/android/android-phone';
+import { NoFreeDevice, type HostServices, type PhoneChange } from '../src/drivers/phone-driver';
+import { DeviceHost } from '../src/host';
+import { startScrcpyDouble, type ScrcpyDouble } from '../testing/scrcpy-double/scrcpy-double';
+
+/**
+ * What the Android driver does with its devices (issue 60), against the scrcpy double: a phone per
+ * device, kept on it across a restart, and input, text, keys and the clipboard through scrcpy's
+ * control socket to the device — the double applies them to its virtual phones, where they are read.
+ */
+let double: ScrcpyDouble;
+const files = mkdtempSync(join(tmpdir(), 'cloudphone-android-'));
+const serverFile = join(files, 'scrcpy-server.jar');
+writeFileSync(serverFile, 'scrcpy-server 3.3.3');
+
+beforeAll(async () => {
+  double = await startScrcpyDouble(2, { ffmpeg: null });
+});
+afterAll(async () => {
+  await double.close();
+  rmSync(files, { recursive: true, force: true });
+});
+
+const driverFor = (dataDir: string) => (services: HostServices) =>
+  new AndroidDriver(services, { devices: double.addresses, serverFile, dataDir });
+/** The double's own phone behind the Android phone: what the device shows and keeps. */
+const deviceOf = (phone: AndroidPhone) =>
+  double.host.fleet.require(double.devices[double.addresses.indexOf(phone.device.serial)]!.instanceNo);
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(check()).toBe(true);
+};
+
+describe('the Android driver', () => {
+  it('runs a phone per device: its capacity is its devices, and one more is refused as stock short', async () => {
+    const dataDir = mkdtempSync(join(files, 'host-'));
+    const host = new DeviceHost<AndroidDriver>({
+      dataDir,
+      hostKey: randomBytes(32).toString('hex'),
+      driver: driverFor(dataDir),
+    });
+    await host.fleet.ready();
+    expect(host.capacity).toBe(2);
+    const api = inProcessHostApi(host);
+    for (const instanceNo of ['cp-0000000000a1', 'cp-0000000000a2'])
+      expect(await api('createInstance', {}, { instanceNo })).toMatchObject({ data: { instanceNo } });
+    expect(() => host.fleet.create({ instanceNo: 'cp-0000000000a3' })).toThrow(NoFreeDevice);
+    expect(await api('createInstance', {}, { instanceNo: 'cp-0000000000a3' })).toEqual({ refused: 'stockShortage' });
+    const devices = host.fleet.list().map((phone) => phone.device.serial);
+    host.close();
+
+    // Started again, each phone is on the device it was made on.
+    const again = new DeviceHost<AndroidDriver>({
+      dataDir,
+      hostKey: randomBytes(32).toString('hex'),
+      driver: driverFor(dataDir),
+    });
+    await again.fleet.ready();
+    expect(again.fleet.list().map((phone) => phone.device.serial)).toEqual(devices);
+    expect(again.fleet.require('cp-0000000000a1').status()).toBe('online');
+    again.close();
+  });
+
+  it('types, presses keys and taps through the control socket; the clipboard goes both ways; the keyboard follows', async () => {
+    const host = new DeviceHost<AndroidDriver>({
+      dataDir: ':memory:',
+      hostKey: randomBytes(32).toString('hex'),
+      driver: driverFor(':memory:'),
+    });
+    await host.fleet.ready();
+    const phone = host.fleet.create();
+    const device = deviceOf(phone);
+    const heard: PhoneChange[] = [];
+    const stop = phone.subscribe((change) => heard.push(change));
+
+    phone.key('home');
+    phone.tap(0.625, 0.347); // the launcher's Notes
+    await until(() => device.state.notes !== undefined && device.textFieldFocused());
+    // The device's keyboard is up: the phone says a text field has focus (its viewers raise theirs).
+    await until(() => phone.textFieldFocused());
+    phone.typeText('hello 世界');
+    await until(() => device.state.notes.endsWith('hello 世界'));
+
+    phone.setClipboard('from the viewer');
+    await until(() => device.clipboard === 'from the viewer');
+    device.setClipboard('from the device');
+    await until(() => phone.clipboard === 'from the device');
+    expect(heard).toContainEqual({ type: 'clipboard', text: 'from the device' });
+    stop();
+    host.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { phoneDriverFrom } from '@cloudphone/device-host';
+import { startScrcpyDouble, type ScrcpyDouble } from '@cloudphone/device-host/scrcpy-double';
+import { describeEachDatabase } from './helpers/databases';
+import { listPhones, usePhoneApp } from './helpers/phones';
+import { buyOf, commerceClient } from './helpers/commerce';
+
+/**
+ * A host of Android devices (issue 60): its capacity is its devices, so stock and placement follow
+ * them — a purchase beyond its free devices waits "to be allocated" until one is given back. The
+ * devices are the scrcpy double's.
+ */
+const files = mkdtempSync(join(tmpdir(), 'cloudphone-devices-'));
+const scrcpyServer = join(files, 'scrcpy-server.jar');
+writeFileSync(scrcpyServer, 'scrcpy-server 3.3.3');
+let double: ScrcpyDouble;
+beforeAll(async () => {
+  double = await startScrcpyDouble(2, { ffmpeg: null });
+});
+afterAll(async () => {
+  await double.close();
+  rmSync(files, { recursive: true, force: true });
+});
+
+describeEachDatabase('a host of two Android devices', (open) => {
+  const t = usePhoneApp(
+    open,
+    () => ({}),
+    () => ({
+      driver: phoneDriverFrom(
+        { PHONE_DRIVER: 'android', ANDROID_DEVICES: double.addresses.join(','), SCRCPY_SERVER: scrcpyServer },
+        ':memory:',
+      ),
+    }),
+  );
+  const shop = () => commerceClient(t);
+
+  it('places a phone on each device; a third order waits to be allocated until a refund frees one', async () => {
+    // The demo's four phones did not fit on two devices: the demo user starts with none.
+    expect((await listPhones(t)).total).toBe(0);
+    const { product, pkg } = await shop().packageOf('standard', 7);
+    const two = await shop().paid(buyOf(product, pkg, 2));
+    expect(two).toMatchObject({ status: 'shipped' });
+    expect(two.userPhoneIds).toHaveLength(2);
+    expect(t.host.fleet.list()).toHaveLength(2);
+    expect(t.host.fleet.list().every((phone) => phone.status() === 'online')).toBe(true);
+
+    // No device is free: paid, it waits, and the allocation job finds no room either.
+    const third = await shop().paid(buyOf(product, pkg, 1));
+    expect(third).toMatchObject({ status: 'to_be_allocated', payResult: 'success', userPhoneIds: [] });
+    expect(await t.app.services.fulfilment.allocateWaiting()).toBe(0);
+
+    // The first order is refunded: its phones are given back, and their devices take the waiting one.
+    await t.app.services.refunds.refund(two.orderNo, 'devices back');
+    expect(t.host.fleet.list()).toHaveLength(0);
+    expect(await t.app.services.fulfilment.allocateWaiting()).toBe(1);
+    const shipped = await shop().get(third.orderNo);
+    expect(shipped).toMatchObject({ status: 'shipped' });
+    const [phone] = await t.app.repos.userPhones.findByIds(shipped.userPhoneIds);
+    expect(t.host.fleet.get(phone!.instanceNo)?.status()).toBe('online');
+  });
+});

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Adb } from '@yume-chan/adb';
 import { AdbScrcpyClient, AdbScrcpyOptions3_3_3 } from '@yume-chan/adb-scrcpy';
@@ -16,8 +16,15 @@ export const SCRCPY_VERSION = '3.3.3';
 /** Where the host pushes the server file on each device (readable by `shell`, not world-writable). */
 export const SERVER_ON_DEVICE = '/data/local/tmp/cloudphone-scrcpy-server.jar';
 
-/** Pushes the operator's scrcpy server file to the device (once a device, as it connects). */
+/**
+ * Pushes the operator's scrcpy server file to the device as it connects, unless the device has it
+ * already (the same size where the host puts it: a server of another version refuses to start anyway).
+ */
 export async function pushScrcpyServer(adb: Adb, file: string): Promise<void> {
+  const sync = await adb.sync();
+  const there = await sync.lstat(SERVER_ON_DEVICE).catch(() => undefined);
+  await sync.dispose();
+  if (there && Number(there.size) === statSync(file).size) return;
   const bytes = Readable.toWeb(createReadStream(file)) as unknown as TangoReadableStream<Uint8Array>;
   await AdbScrcpyClient.pushServer(adb, bytes, SERVER_ON_DEVICE);
 }

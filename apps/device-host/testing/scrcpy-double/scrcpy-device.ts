@@ -1,26 +1,15 @@
 import type { Duplex } from 'node:stream';
-import { FRAME_HEADER_BYTES, FrameKind, type PhoneKey } from '@cloudphone/contracts/stream';
+import { FRAME_HEADER_BYTES, FrameKind } from '@cloudphone/contracts/stream';
 import type { AdbBanner, AdbCaller, AdbDriver } from '../../src/adb/driver';
 import type { DrivenPhone, PhoneDriver } from '../../src/drivers/phone-driver';
 import { serviceStream } from '../../src/drivers/virtual/adb/service-stream';
+import { PHONE_KEY_OF_CODE } from '../../src/drivers/virtual/adb/shell/commands/input';
 import type { DeviceHost } from '../../src/host';
 import type { PhoneInput } from '../../src/policy/phone-input';
 import type { FeedViewer } from '../../src/stream/feed-viewer';
 import type { ControlMessage } from './control-messages';
 import { parseServerOptions, ScrcpyServerDouble, type DoublePhone } from './scrcpy-server';
 
-/** Android's key codes (KeyEvent) a driver sends, as the phone's keys. */
-const KEYS: Record<number, PhoneKey> = {
-  3: 'home',
-  4: 'back',
-  24: 'volume_up',
-  25: 'volume_down',
-  26: 'power',
-  66: 'enter',
-  67: 'backspace',
-  187: 'recents',
-  279: 'paste',
-};
 /** MotionEvent's actions the server injects. */
 const TOUCH_ACTIONS = { 0: 'down', 1: 'up', 2: 'move', 3: 'up' } as const;
 
@@ -151,7 +140,7 @@ function inputOf(message: ControlMessage, phone: DrivenPhone): PhoneInput | unde
       return { type: 'touch', action, id, x: fraction(x, screenWidth), y: fraction(y, screenHeight) };
     }
     case 'keycode': {
-      const key = KEYS[message.keycode];
+      const key = PHONE_KEY_OF_CODE[message.keycode];
       return message.action === 0 && key ? { type: 'key', key } : undefined;
     }
     case 'back-or-screen-on':

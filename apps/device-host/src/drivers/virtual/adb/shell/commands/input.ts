@@ -3,8 +3,8 @@ import type { PhoneInput } from '../../../../../policy/phone-input';
 import type { EmulatedPhone } from '../../emulated-phone';
 import { fail, type ShellCommand } from '../shell-command';
 
-/** Android's key codes of the phone's keys. */
-const KEYS: Record<number, PhoneKey> = {
+/** The phone's keys by Android's key codes (KeyEvent): `input keyevent`'s, and scrcpy's keycode messages'. */
+export const PHONE_KEY_OF_CODE: Record<number, PhoneKey> = {
   3: 'home',
   4: 'back',
   24: 'volume_up',
@@ -82,7 +82,7 @@ const EVENTS: Record<string, EventsOf> = {
       const name = arg.replace(/^KEYCODE_/, '');
       const text = code === undefined ? (/^[A-Z0-9]$/.test(name) ? name.toLowerCase() : undefined) : typed(code);
       if (text !== undefined) return { type: 'text', text };
-      const key = code === undefined ? undefined : KEYS[code];
+      const key = code === undefined ? undefined : PHONE_KEY_OF_CODE[code];
       return key ? { type: 'key', key } : undefined;
     });
     return args.length > 0 && events.every((e) => e !== undefined) ? (events as PhoneInput[]) : undefined;

@@ -152,6 +152,7 @@ describe.each(DRIVERS)('the %s driver', (name, driver) => {
     if (phone.screenEncodedOnly) {
       // A device's own screen is never drawn here: a viewer that asks for JPEG takes its H.264 (issue 60).
       expect(() => phone.render(360)).toThrow(CapabilityMissing);
+      expect((await phone.screenshotPng()).subarray(1, 4).toString()).toBe('PNG');
       const viewer = viewerOf(phone, 'jpeg');
       await viewer.until(() => viewer.frames.length > 0);
       expect(viewer.messages).toContainEqual(expect.objectContaining({ type: 'config', codec: 'h264' }));
@@ -163,7 +164,7 @@ describe.each(DRIVERS)('the %s driver', (name, driver) => {
     const canvas = phone.render(360);
     expect([canvas.width, canvas.height]).toEqual([size.width, size.height]);
     expect(phone.frameKey()).toBe(phone.frameKey());
-    expect(phone.screenshotPng().subarray(1, 4).toString()).toBe('PNG');
+    expect((await phone.screenshotPng()).subarray(1, 4).toString()).toBe('PNG');
     const claims = { u: 1, i: phone.instanceNo, p: 'control', r: 'owner', e: clock.now() + 60_000, n: clock.now() - 1 };
     const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
     const viewer = new TestViewer(

@@ -147,7 +147,8 @@ export interface DrivenPhone {
   pictureSize(width: number): { width: number; height: number };
   /** The picture at `width` (a landscape screen lies on its side); `upright` as its user sees it. */
   render(width: number, upright?: boolean, reuse?: Canvas): Canvas;
-  screenshotPng(): Buffer;
+  /** A PNG of the screen as it is (a device takes it itself: `screencap -p`). */
+  screenshotPng(): Buffer | Promise<Buffer>;
   /** Whether a text field has focus: the viewer then raises its keyboard. */
   textFieldFocused(): boolean;
   /**

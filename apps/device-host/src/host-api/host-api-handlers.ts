@@ -110,9 +110,9 @@ export function hostApiHandlers(host: DeviceHost<PhoneDriver>): HostApiHandlers 
     timed(able('model').setModel(no(params), body.manufacturer, body.model, body.taskId)),
   );
   on('setOperatorState', ({ state }, params) => able('operator-state').setOperatorState(no(params), state));
-  on('screenshot', (_, params) => ({
+  on('screenshot', async (_, params) => ({
     type: 'image/png',
-    bytes: able('screen') && phone(params).screenshotPng(),
+    bytes: able('screen') && (await phone(params).screenshotPng()),
   }));
   on('clipboard', (_, params) => ({ text: able('clipboard') && phone(params).clipboard }));
   on('setClipboard', ({ text }, params) => {

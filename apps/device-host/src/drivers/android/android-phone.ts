@@ -1,5 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { AndroidKeyCode, AndroidMotionEventAction } from '@yume-chan/scrcpy';
+import { MOBILE_DEFAULT_LANGUAGE } from '@cloudphone/contracts/locale';
 import type { Definition, PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import {
   CapabilityMissing,
@@ -62,9 +63,9 @@ export class AndroidPhone implements DrivenPhone {
     return this.device.online ? 'online' : 'offline';
   }
 
+  /** What the device said of itself; before it ever answered, only its serial is known. */
   facts(): PhoneFacts {
-    if (!this.device.facts) throw new CapabilityMissing('screen');
-    return this.device.facts;
+    return this.device.facts ?? unknownDevice(this.device.serial);
   }
 
   subscribe(listener: (change: PhoneChange) => void): () => void {
@@ -113,8 +114,11 @@ export class AndroidPhone implements DrivenPhone {
     throw new CapabilityMissing('screen');
   }
 
-  screenshotPng(): Buffer {
-    throw new CapabilityMissing('screen');
+  /** The device's own `screencap -p`: a PNG at its full size. */
+  async screenshotPng(): Promise<Buffer> {
+    const adb = this.device.adb;
+    if (!adb || !this.device.online) throw new CapabilityMissing('screen');
+    return Buffer.from(await adb.subprocess.noneProtocol.spawnWait(['screencap', '-p']));
   }
 
   textFieldFocused(): boolean {
@@ -237,4 +241,19 @@ export class AndroidPhone implements DrivenPhone {
       }),
     );
   }
+}
+
+/** A device that has not answered since the host started: nothing but its serial to tell. */
+function unknownDevice(serial: string): PhoneFacts {
+  const identity = {
+    brand: '',
+    manufacturer: '',
+    model: '',
+    name: '',
+    android: '',
+    imei: '',
+    serial,
+    androidId: serial,
+  };
+  return { identity, display: { width: 720, height: 1280, dpi: 320 }, root: false, language: MOBILE_DEFAULT_LANGUAGE };
 }

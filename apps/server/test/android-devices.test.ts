@@ -5,7 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { phoneDriverFrom } from '@cloudphone/device-host';
 import { startScrcpyDouble, type ScrcpyDouble } from '@cloudphone/device-host/scrcpy-double';
 import { describeEachDatabase } from './helpers/databases';
-import { listPhones, usePhoneApp } from './helpers/phones';
+import { listPhones, PHONE, usePhoneApp } from './helpers/phones';
+import { envelope } from './helpers/requests';
+import { ERRORS } from '@cloudphone/contracts/errors';
 import { buyOf, commerceClient } from './helpers/commerce';
 
 /**
@@ -13,6 +15,7 @@ import { buyOf, commerceClient } from './helpers/commerce';
  * them — a purchase beyond its free devices waits "to be allocated" until one is given back. The
  * devices are the scrcpy double's.
  */
+const EN = { 'accept-language': 'en-US' };
 const files = mkdtempSync(join(tmpdir(), 'cloudphone-devices-'));
 const scrcpyServer = join(files, 'scrcpy-server.jar');
 writeFileSync(scrcpyServer, 'scrcpy-server 3.3.3');
@@ -61,5 +64,24 @@ describeEachDatabase('a host of two Android devices', (open) => {
     expect(shipped).toMatchObject({ status: 'shipped' });
     const [phone] = await t.app.repos.userPhones.findByIds(shipped.userPhoneIds);
     expect(t.host.fleet.get(phone!.instanceNo)?.status()).toBe('online');
+  });
+
+  it('names what a handset cannot do, and refuses its reset, new machine and template with the catalogue message', async () => {
+    const { product, pkg } = await shop().packageOf('standard', 7);
+    const [id] = (await shop().paid(buyOf(product, pkg, 1))).userPhoneIds;
+    const listed = (await listPhones(t)).list.find((p) => p.userPhoneId === id)!;
+    expect(listed.lacks).toEqual(expect.arrayContaining(['reset', 'new-machine', 'snapshots']));
+    const refusals = await Promise.all([
+      t.call('PUT', `${PHONE}/reset?userPhoneId=${id}`, { headers: EN }),
+      t.call('POST', `${PHONE}/new-machine`, { payload: { userPhoneIds: [id] }, headers: EN }),
+      t.call('POST', '/api/device/template/create', { payload: { userPhoneId: id, name: 'Handset' }, headers: EN }),
+    ]);
+    for (const reply of refusals)
+      expect(envelope(reply)).toMatchObject({
+        code: ERRORS.capabilityMissing.code,
+        msg: ERRORS.capabilityMissing['en-US'],
+      });
+    // Nothing was locked or started by them: the phone is as it was.
+    expect((await listPhones(t)).list.find((p) => p.userPhoneId === id)?.status).toBe('online');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_CAPABILITIES } from './phone-capabilities';
 import { LANGUAGES } from './locale';
 import { INSTANCE_NO_PATTERN } from './sdk';
 import { HOST_TASK_ID_PATTERN, SNAPSHOT_ID_PATTERN } from './templates';
@@ -60,6 +61,8 @@ export const hostInstanceSchema = z.object({
   viewers: z.number().int(),
   /** Of those, the ones that may drive it (not a view grant's). */
   controllers: z.number().int().default(0),
+  /** What its driver cannot do (issue 61): a handset's new machine, reset, snapshots. */
+  lacks: z.array(z.enum(PHONE_CAPABILITIES)).default([]),
 });
 export type HostInstance = z.infer<typeof hostInstanceSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListParam, idParam, idSchema, int4Param, int4Schema, pageNoParam, textSchema } from './bounds';
 import { PHONE_ROLES, type LOCK_STATUS } from './phone-access';
+import { PHONE_CAPABILITIES } from './phone-capabilities';
 import { LANGUAGES, type Language, type LocalizedText } from './locale';
 import { groupNameSchema, nameSchema } from './validation';
 
@@ -78,6 +79,11 @@ export const userPhoneSchema = z.object({
   /** The grade it runs as (a renewal takes a package of this grade); null when the tenant sells none. */
   gradeId: z.number().int().nullable(),
   gradeName: z.string(),
+  /**
+   * What its phone's driver cannot do (issue 61: a handset has no new machine, reset or templates): the
+   * faces hide those tools, and the server refuses them with `capabilityMissing`.
+   */
+  lacks: z.array(z.enum(PHONE_CAPABILITIES)),
 });
 export type UserPhone = z.infer<typeof userPhoneSchema>;
 export const phoneListSchema = z.object({ list: z.array(userPhoneSchema), total: z.number().int() });

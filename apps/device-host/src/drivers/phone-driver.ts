@@ -7,6 +7,7 @@ import type { Definition, PhoneKey, PhoneOrientation, PhoneStatus, TouchAction }
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type { HostLockReply, HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import type { PhoneAction } from '@cloudphone/contracts/phone-access';
+import { PHONE_CAPABILITIES, type PhoneCapability } from '@cloudphone/contracts/phone-capabilities';
 import type { AdbDriver } from '../adb/driver';
 import type { Clock } from '../clock';
 import type { BlobCache } from '../phones/blob-cache';
@@ -20,33 +21,7 @@ import type { InputSource, PhoneInput } from '../policy/phone-input';
  * redroid container over adb is another. What a driver cannot do is a capability it lacks: the host
  * refuses it with the catalogue's `capabilityMissing`, and the faces hide it.
  */
-export const PHONE_CAPABILITIES = [
-  /** Its screen as pictures (streams, previews, screenshots). */
-  'screen',
-  /** Taps, swipes, scrolls and fingers (touch pointers). */
-  'touch',
-  'keys',
-  'text',
-  'clipboard',
-  'rotate',
-  'restart',
-  'reset',
-  'new-machine',
-  'resolution',
-  'model',
-  'root',
-  /** Maintenance, offline, abnormal as the operator sets them. */
-  'operator-state',
-  /** Files placed in its storage (pushes, adb push). */
-  'files',
-  /** Packages installed. */
-  'apps',
-  /** Its user data taken as a snapshot, applied, and moved to another phone of the host. */
-  'snapshots',
-  /** An adb daemon behind its ADB endpoint. */
-  'adb',
-] as const;
-export type PhoneCapability = (typeof PHONE_CAPABILITIES)[number];
+export { PHONE_CAPABILITIES, type PhoneCapability };
 
 /** An operation the phone's driver lacks: answered with the catalogue's `capabilityMissing`. */
 export class CapabilityMissing extends Error {

@@ -5,6 +5,7 @@ import { SNAPSHOT_CONTENT_TYPE, type HostInstance } from '@cloudphone/contracts/
 import { HOST_API } from '@cloudphone/contracts/host-api-catalogue';
 import { PackageParseError, readApk } from '@cloudphone/apk';
 import type { DeviceHost } from '../host';
+import { lackingOf } from '@cloudphone/contracts/phone-capabilities';
 import {
   CapabilityMissing,
   NoFreeDevice,
@@ -66,6 +67,8 @@ export function hostApiHandlers(host: DeviceHost<PhoneDriver>): HostApiHandlers 
   const on = <N extends RouteName>(name: N, handler: HostApiHandler<N>) => {
     handlers[name] = handler as HostApiHandler;
   };
+  // What the driver lacks is the same for each of its phones.
+  const lacks = lackingOf(host.fleet.capabilities);
   // Field by field, with no spread: a page of the phone list describes each of its phones.
   const describe = (phone: DrivenPhone): HostInstance => {
     const { instanceNo } = phone;
@@ -79,6 +82,7 @@ export function hostApiHandlers(host: DeviceHost<PhoneDriver>): HostApiHandlers 
       language,
       viewers: host.viewerCount(instanceNo),
       controllers: host.controllerCount(instanceNo),
+      lacks,
     };
   };
   const { fleet } = host;

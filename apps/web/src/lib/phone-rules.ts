@@ -10,6 +10,7 @@ import {
 } from '@cloudphone/contracts/phone-access';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type { UserPhone } from '@cloudphone/contracts/phones';
+import { phoneCan } from '@cloudphone/contracts/phone-capabilities';
 
 /**
  * The exclusive lock a phone's list status says it is held by (`LOCK_STATUS` read backwards), if any.
@@ -28,21 +29,26 @@ const LOCK_OF_STATUS = new Map<string, PhoneLockKind>(
  * status says it is busy with. Every tool, menu, picker and batch operation on phones is shown by it;
  * the server still decides each call.
  */
-export function phoneRefusal(phone: Pick<UserPhone, 'role' | 'status'>, action: PhoneAction): ErrorKey | null {
+export function phoneRefusal(
+  phone: Pick<UserPhone, 'role' | 'status' | 'lacks'>,
+  action: PhoneAction,
+): ErrorKey | null {
   const kind = LOCK_OF_STATUS.get(phone.status);
   const locks = kind ? [{ kind, holder: '', expiresAt: Number.POSITIVE_INFINITY }] : [];
+  if (!phoneCan(phone.lacks, action)) return 'capabilityMissing';
   return roleRefusal(phone.role, action) ?? lockRefusal(action, locks);
 }
 
 /**
- * Whether the user's role lets them do `action` with the phone at all, whatever it is busy with: what
- * a picker lists (it says why a busy one cannot be chosen) and what a phone's tools offer.
+ * Whether the user's role lets them do `action` with the phone at all, and its driver can (issue 61: a
+ * handset has no reset, new machine or templates), whatever it is busy with: what a picker lists (it
+ * says why a busy one cannot be chosen) and what a phone's tools offer.
  */
-export const holdsFor = (phone: Pick<UserPhone, 'role'>, action: PhoneAction): boolean =>
-  roleAllows(phone.role, action);
+export const holdsFor = (phone: Pick<UserPhone, 'role' | 'lacks'>, action: PhoneAction): boolean =>
+  roleAllows(phone.role, action) && phoneCan(phone.lacks, action);
 
 /** Whether the user may do `action` with the phone now (`phoneRefusal`). */
-export const phoneAllows = (phone: Pick<UserPhone, 'role' | 'status'>, action: PhoneAction): boolean =>
+export const phoneAllows = (phone: Pick<UserPhone, 'role' | 'status' | 'lacks'>, action: PhoneAction): boolean =>
   phoneRefusal(phone, action) === null;
 
 /** Whether the phone is granted to the user rather than their own: every list and picker marks it. */

@@ -19,6 +19,7 @@ export function userPhone(id: number, fields: Partial<UserPhone> = {}): UserPhon
     trial: false,
     gradeId: 1,
     gradeName: 'Standard',
+    lacks: [],
     ...fields,
   };
 }

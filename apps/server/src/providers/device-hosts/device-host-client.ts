@@ -1,3 +1,4 @@
+import type { PhoneCapability } from '@cloudphone/contracts/phone-capabilities';
 import type { HostRegistration } from '@cloudphone/contracts/host-registry';
 import type { Readable } from 'node:stream';
 import type {
@@ -28,6 +29,8 @@ export interface InstanceInfo {
   /** Streams open to it now, and of those the ones that may drive it (sync control reads both). */
   viewers: number;
   controllers: number;
+  /** What its driver cannot do (issue 61): refused before the host is asked, hidden by the faces. */
+  lacks: readonly PhoneCapability[];
 }
 
 /**

@@ -271,7 +271,16 @@ export class HostApiClient implements DeviceHostClient {
  * One literal, field by field: a page of the list describes each of its phones (issue 34), and a
  * spread of the identity cost ten times as much (11 µs a phone, measured under tsx).
  */
-function infoOf({ identity, status, display, root, language, viewers, controllers }: HostInstance): InstanceInfo {
+function infoOf({
+  identity,
+  status,
+  display,
+  root,
+  language,
+  viewers,
+  controllers,
+  lacks,
+}: HostInstance): InstanceInfo {
   return {
     status,
     manufacturer: identity.manufacturer,
@@ -285,5 +294,6 @@ function infoOf({ identity, status, display, root, language, viewers, controller
     language,
     viewers,
     controllers,
+    lacks,
   };
 }

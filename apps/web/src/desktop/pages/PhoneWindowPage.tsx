@@ -183,7 +183,7 @@ export function PhoneWindowPage() {
             <Button
               type="text"
               aria-label={t('phoneView.tools.restart')}
-              disabled={!interactive}
+              disabled={!interactive || (!!phone.data && !phoneAllows(phone.data, 'restart'))}
               icon={<Icon name="reboot" />}
               onClick={() =>
                 modal.confirm({
@@ -217,7 +217,12 @@ export function PhoneWindowPage() {
             size="small"
             style={{ width: 150 }}
             aria-label={t('phoneView.tools.resolution')}
-            disabled={!interactive || !phone.data || !phoneAllows(phone.data, 'configure')}
+            disabled={
+              !interactive ||
+              !phone.data ||
+              !phoneAllows(phone.data, 'configure') ||
+              phone.data.lacks.includes('resolution')
+            }
             value={phone.data?.resolution}
             onChange={(value) => changeResolution(value)}
             options={PHONE_RESOLUTIONS.map((r) => ({

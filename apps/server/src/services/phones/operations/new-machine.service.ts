@@ -75,7 +75,7 @@ export class NewMachineService {
     // Each phone must be one the user may operate now: online, not busy, with time left (spec §8, §9).
     const targets: Controllable[] = [];
     for (const userPhoneId of request.userPhoneIds)
-      targets.push(await this.deps.control.readyToRestart(gate, userPhoneId));
+      targets.push(await this.deps.control.readyToRestart(gate, userPhoneId, 'new-machine'));
     const now = this.deps.clock.now();
     const records = await this.deps.repos.transaction(async (tx) => {
       const made: NewMachineRecord[] = [];

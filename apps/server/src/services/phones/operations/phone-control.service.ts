@@ -1,3 +1,5 @@
+import type { PhoneCapability } from '@cloudphone/contracts/phone-capabilities';
+import { requireCapability } from '../../hosts/capabilities';
 import { randomUUID } from 'node:crypto';
 import {
   CONTROL_MIN_VALIDITY_MINUTES,
@@ -50,12 +52,12 @@ const holderOf = (taskId: string) => `task:${taskId}`;
  * The host task each operation is, and the phone's lock while it runs (DESIGN §10: exclusive, so
  * nothing else runs meanwhile). What it asks of the policy is its catalogue entry's (the gate's).
  */
-type Operation = { kind: HostTaskKind; lock?: PhoneLockKind };
-const REBOOT: Operation = { kind: 'reboot' };
-const RESET: Operation = { kind: 'reset', lock: 'resetting' };
-const RESOLUTION: Operation = { kind: 'set-resolution', lock: 'resizing' };
-const ROOT: Operation = { kind: 'set-root', lock: 'rooting' };
-const MODEL: Operation = { kind: 'set-model', lock: 'remodelling' };
+type Operation = { kind: HostTaskKind; lock?: PhoneLockKind; capability: PhoneCapability };
+const REBOOT: Operation = { kind: 'reboot', capability: 'restart' };
+const RESET: Operation = { kind: 'reset', lock: 'resetting', capability: 'reset' };
+const RESOLUTION: Operation = { kind: 'set-resolution', lock: 'resizing', capability: 'resolution' };
+const ROOT: Operation = { kind: 'set-root', lock: 'rooting', capability: 'root' };
+const MODEL: Operation = { kind: 'set-model', lock: 'remodelling', capability: 'model' };
 const POWER_TASKS: readonly HostTaskKind[] = ['reboot', 'reset', 'set-resolution', 'set-root', 'set-model'];
 
 /**
@@ -215,8 +217,9 @@ export class PhoneControlService {
    * A phone about to restart for the gate's action (here, or by a one-key new machine): not while it
    * is still restarting, nor twice in quick succession; the restart is counted.
    */
-  async readyToRestart(gate: PhoneGate, userPhoneId: number): Promise<Controllable> {
+  async readyToRestart(gate: PhoneGate, userPhoneId: number, capability: PhoneCapability): Promise<Controllable> {
     const target = await this.controllable(gate, userPhoneId);
+    requireCapability(target.info, capability);
     // One power operation per phone per 10 s (spec §8); a phone still starting says so, not that the user went too fast.
     if (!(await this.deps.throttle.hit(POWER_OPERATIONS, String(target.phone.id)))) throw new AppError('tooFrequent');
     if (target.info.status !== 'online') throw new AppError('deviceStarting');
@@ -233,7 +236,7 @@ export class PhoneControlService {
     operation: Operation,
     operate: (target: Controllable, taskId: string) => Promise<TimedTask>,
   ): Promise<Task> {
-    const target = await this.readyToRestart(gate, userPhoneId);
+    const target = await this.readyToRestart(gate, userPhoneId, operation.capability);
     const taskId = randomUUID();
     const { kind, lock } = operation;
     await this.deps.access.lockFor(gate, userPhoneId, {

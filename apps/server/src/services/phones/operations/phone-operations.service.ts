@@ -220,6 +220,7 @@ export class PhoneOperationsService {
       trial: phone.trial,
       gradeId: shown.grade?.gradeId ?? null,
       gradeName: shown.grade ? inCallerLanguage(shown.grade.name) : '',
+      lacks: info ? [...info.lacks] : [],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { requireCapability } from '../../hosts/capabilities';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@cloudphone/contracts/commerce';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
@@ -74,6 +75,7 @@ export class TemplateService {
       .catch(() => undefined);
     const info = described?.get(source.instanceNo);
     if (!info) throw new AppError('deviceNotConnected');
+    requireCapability(info, 'snapshots');
     const template = await this.deps.repos.transaction(async (tx) => {
       const { phone } = await gate.check(userPhoneId, tx);
       const snapshotId = `tpl-${randomBytes(8).toString('hex')}`;

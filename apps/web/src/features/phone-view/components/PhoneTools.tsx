@@ -1,3 +1,4 @@
+import type { PhoneCapability } from '@cloudphone/contracts/phone-capabilities';
 import { Suspense, useState } from 'react';
 import { List, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
@@ -29,6 +30,8 @@ interface Tool {
   danger?: boolean;
   /** The client's function that offers it (spec §3); hidden when switched off. */
   needs?: FunctionKey;
+  /** What it needs of the phone's driver beyond its action's (configure's root, resolution, model: issue 61). */
+  capability?: PhoneCapability;
   run: () => unknown;
 }
 
@@ -88,6 +91,7 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
       key: 'root',
       action: 'configure',
       needs: 'root_button',
+      capability: 'root',
       label: t(phone.root ? 'phoneView.tools.rootOn' : 'phoneView.tools.rootOff'),
       run: operations.toggleRoot,
     },
@@ -95,9 +99,16 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
       key: 'resolution',
       action: 'configure',
       label: t('phoneView.tools.resolution'),
+      capability: 'resolution',
       run: operations.chooseResolution,
     },
-    { key: 'model', action: 'configure', label: t('phoneView.tools.model'), run: () => setOpen('model') },
+    {
+      key: 'model',
+      action: 'configure',
+      capability: 'model',
+      label: t('phoneView.tools.model'),
+      run: () => setOpen('model'),
+    },
     {
       key: 'newMachine',
       action: 'newMachine',
@@ -142,7 +153,10 @@ export function PhoneTools({ phone, canControl, onSwitchPhone }: PhoneToolsProps
       : []),
     ...(canControl
       ? phoneTools.filter(
-          (tool) => (!tool.action || holdsFor(phone, tool.action)) && (!tool.needs || functions.has(tool.needs)),
+          (tool) =>
+            (!tool.action || holdsFor(phone, tool.action)) &&
+            (!tool.needs || functions.has(tool.needs)) &&
+            (!tool.capability || !phone.lacks.includes(tool.capability)),
         )
       : []),
     { key: 'switchPhone', label: t('phoneView.tools.switchPhone'), run: onSwitchPhone },

@@ -33,8 +33,9 @@ const driverFor = (dataDir: string) => (services: HostServices) =>
 /** The double's own phone behind the Android phone: what the device shows and keeps. */
 const deviceOf = (phone: AndroidPhone) =>
   double.host.fleet.require(double.devices[double.addresses.indexOf(phone.device.serial)]!.instanceNo);
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 30));
+const until = async (check: () => boolean, withinMs = 3_000) => {
+  const deadline = Date.now() + withinMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 30));
   expect(check()).toBe(true);
 };
 
@@ -96,4 +97,25 @@ describe('the Android driver', () => {
     stop();
     host.close();
   });
+
+  it('restarts a device as a task, restarting until it is back; a device that stops is offline within 10 s, and back online', async () => {
+    const host = new DeviceHost<AndroidDriver>({
+      dataDir: ':memory:',
+      hostKey: randomBytes(32).toString('hex'),
+      driver: driverFor(':memory:'),
+    });
+    await host.fleet.ready();
+    const phone = host.fleet.create();
+    const task = host.fleet.reboot(phone.instanceNo, 'reboot-android-1');
+    expect(phone.status()).toBe('restarting');
+    await until(() => host.fleet.task(task.id)?.status === 'success', 15_000);
+    expect(phone.status()).toBe('online');
+
+    const n = double.addresses.indexOf(phone.device.serial);
+    double.stop(n);
+    await until(() => phone.status() === 'offline', 10_000);
+    double.start(n);
+    await until(() => phone.status() === 'online', 10_000);
+    host.close();
+  }, 40_000);
 });

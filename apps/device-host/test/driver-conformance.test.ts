@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -274,12 +275,22 @@ describe.each(DRIVERS)('the %s driver', (name, driver) => {
     if (!host.fleet.capabilities.has('files')) return;
     const phone = onlinePhone();
     const before = phone.usedBytes();
-    phone.placeFile({ name: 'photo.jpg', size: 1234, time: clock.now() });
+    // The push's copy in the host's blob cache, as the push runner leaves it (a device is written from it).
+    const photo = randomBytes(1234);
+    const sha256 = createHash('sha256').update(photo).digest('hex');
+    await host.blobs.fetch(
+      sha256,
+      photo.length,
+      async () => Readable.from([photo]),
+      () => undefined,
+    );
+    await phone.placeFile({ name: 'photo.jpg', size: 1234, time: clock.now(), sha256 });
     expect(phone.files().map((f) => f.name)).toContain('photo.jpg');
     expect(phone.usedBytes()).toBe(before + 1234);
     const progress: number[] = [];
-    const app = await phone.install(GOLD_MINER_APK, 4096, (p) => progress.push(p));
-    expect(app).toMatchObject({ packageName: 'com.example.miner', size: 4096 });
+    const size = statSync(GOLD_MINER_APK).size;
+    const app = await phone.install(GOLD_MINER_APK, size, (p) => progress.push(p));
+    expect(app).toMatchObject({ packageName: 'com.example.miner', size });
     expect(progress.length).toBeGreaterThan(0);
     const notApk = join(files, 'not.apk');
     writeFileSync(notApk, 'not a package');

@@ -169,8 +169,8 @@ export interface DrivenPhone {
   /** Bytes its files and apps take. */
   usedBytes(): number;
   files(): readonly StoredFile[];
-  /** Puts a file in its storage (replacing one of the same name). */
-  placeFile(file: StoredFile): void;
+  /** Puts a file in its storage (replacing one of the same name): a device's takes the push's time. */
+  placeFile(file: StoredFile): void | Promise<void>;
   /**
    * Installs the package in `file` (a host file): it lands on the launcher, replacing an older
    * version; `onProgress` hears 25, 50 and 75 as it goes. Throws PackageParseError for a file that is
@@ -178,7 +178,7 @@ export interface DrivenPhone {
    */
   install(file: string, size: number, onProgress?: (progress: number) => void): Promise<InstalledApp>;
   /** Removes the installed package (its app leaves the launcher and the screen); false when none is. */
-  uninstall(packageName: string): boolean;
+  uninstall(packageName: string): boolean | Promise<boolean>;
 
   // — apps on screen (`am start`, `am force-stop`: input, replayed by a sync session)
   /** Brings the installed package's app to the screen; false when it has none. */

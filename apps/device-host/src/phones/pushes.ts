@@ -165,7 +165,7 @@ export class PushRunner {
       return;
     }
     requireCapability(this.fleet, 'files');
-    phone.placeFile({ name: request.name, size: request.size, time: this.clock.now(), sha256: request.sha256 });
+    await phone.placeFile({ name: request.name, size: request.size, time: this.clock.now(), sha256: request.sha256 });
   }
 
   /** Installs the app pushed: its progress told as the driver installs it; a file that is no package, incompatible. */

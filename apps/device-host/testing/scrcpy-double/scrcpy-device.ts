@@ -39,8 +39,11 @@ export class ScrcpyDeviceDouble implements AdbDriver {
     return this.daemon.banner();
   }
 
+  /** Stopped by the test (a container stopped): its adbd answers nobody. */
+  switchedOff = false;
+
   online(): boolean {
-    return this.daemon.online();
+    return !this.switchedOff && this.daemon.online();
   }
 
   async open(service: string, caller: AdbCaller): Promise<Duplex | null> {
@@ -154,6 +157,9 @@ function inputOf(message: ControlMessage, phone: DrivenPhone): PhoneInput | unde
       const dy = Math.max(-1, Math.min(1, -message.vScroll / 10));
       return { type: 'scroll', x: fraction(x, screenWidth), y: fraction(y, screenHeight), dy };
     }
+    case 'start-app':
+      // A name may start with '+' (stop it first) or '?' (search by label): the double takes package names.
+      return { type: 'app', action: 'start', packageName: message.name.replace(/^[+?]+/, '') };
     case 'rotate':
       return { type: 'rotate', orientation: phone.orientation === 'portrait' ? 'landscape' : 'portrait' };
     default:

@@ -15,6 +15,10 @@ export interface ScrcpyDouble {
   readonly devices: ScrcpyDeviceDouble[];
   /** The double's own host: its virtual phones are the devices' screens. */
   readonly host: DeviceHost;
+  /** Device `n` stops (a container stopped, a cable pulled): its connections close, and none is taken. */
+  stop(n: number): void;
+  /** Device `n` is back. */
+  start(n: number): void;
   close(): Promise<void>;
 }
 
@@ -37,13 +41,15 @@ export async function startScrcpyDouble(
     () => new ScrcpyDeviceDouble(host, host.fleet.create({ display: DEVICE_DISPLAY }).instanceNo),
   );
   ahead = BOOT_MS;
-  // A device is its own: every write its adb takes is granted (no control plane behind it to ask).
+  // A device is its own: its adb's writes and reboots are granted (no control plane behind it to ask).
   host.controlPlane = {
-    power: async () => ({ refused: 'capabilityMissing' }),
+    power: async ({ instanceNo, action }) => ({
+      taskId: (action === 'restart' ? host.fleet.reboot(instanceNo) : host.fleet.reset(instanceNo)).id,
+    }),
     lock: async ({ action, ttlMs }) => ({ expiresAt: action === 'release' ? null : Date.now() + ttlMs }),
   };
   const servers: Server[] = [];
-  const connections = new Set<AdbConnection>();
+  const connections = new Map<AdbConnection, number>();
   const addresses = await Promise.all(
     devices.map(
       (device, n) =>
@@ -56,7 +62,7 @@ export async function startScrcpyDouble(
               signInMs: 10_000,
               insecure: true,
             });
-            connections.add(connection);
+            connections.set(connection, n);
             socket.on('close', () => connections.delete(connection));
           });
           servers.push(server);
@@ -71,8 +77,15 @@ export async function startScrcpyDouble(
     addresses,
     devices,
     host,
+    stop: (n) => {
+      devices[n]!.switchedOff = true;
+      for (const [connection, of] of connections) if (of === n) connection.close();
+    },
+    start: (n) => {
+      devices[n]!.switchedOff = false;
+    },
     close: async () => {
-      for (const connection of connections) connection.close();
+      for (const connection of connections.keys()) connection.close();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
       host.close();
     },

@@ -5,11 +5,17 @@ import type { ReadableStream as TangoReadableStream } from '@yume-chan/stream-ex
 import { LANGUAGES, MOBILE_DEFAULT_LANGUAGE, type Language } from '@cloudphone/contracts/locale';
 import type { PhoneFacts } from '../phone-driver';
 import { connectAdb, type AdbServerAddress } from './adb-link';
+import { AndroidStorage } from './android-storage';
 import { pushScrcpyServer, startScrcpy } from './scrcpy-link';
 import type { AdbCredentialStore } from '@yume-chan/adb';
 
-/** How long a device that stopped answering waits before the host connects again. */
-const RECONNECT_MS = 5_000;
+/**
+ * How long a device that stopped answering waits before the host connects again, and how often a
+ * connected one is asked whether it is there (a container paused or a cable pulled need not close
+ * the connection): a device gone shows offline, and one back online, within 10 s (issue 61).
+ */
+const RECONNECT_MS = 3_000;
+const HEALTH_CHECK_MS = 3_000;
 
 export interface DeviceDeps {
   credentials: AdbCredentialStore;
@@ -31,10 +37,15 @@ export class AndroidDevice {
   adb: Adb | undefined;
   facts: PhoneFacts | undefined;
   clipboard = '';
+  /** Its apps and files, as last read from it. */
+  readonly storage = new AndroidStorage(() => this.adb);
+  /** Restarting at our ask: the phone says so (not offline) until the device answers again. */
+  restarting = false;
   private control: ScrcpyControlMessageWriter | undefined;
   private client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>> | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  private health: NodeJS.Timeout | undefined;
   /** Settles once the first attempt to connect has (whether it did). */
   readonly firstAttempt: Promise<void>;
 
@@ -68,9 +79,19 @@ export class AndroidDevice {
     return /mInputShown=true/.test(text);
   }
 
+  /** `adb reboot`: the device goes away and comes back; its phone is restarting meanwhile. */
+  async reboot(): Promise<void> {
+    const adb = this.adb;
+    if (!adb || !this.online) throw new Error('the device is not connected');
+    this.restarting = true;
+    this.deps.changed(this, {});
+    await adb.power.reboot().catch(() => undefined);
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.retry);
+    clearInterval(this.health);
     void this.client?.close().catch(() => undefined);
     void this.adb?.close().catch(() => undefined);
   }
@@ -80,6 +101,7 @@ export class AndroidDevice {
       const adb = (this.adb = await connectAdb(this.serial, this.deps.credentials, this.deps.adbServer));
       void adb.disconnected.then(() => this.lost());
       this.facts = await readFacts(adb);
+      await this.storage.refresh();
       await pushScrcpyServer(adb, this.deps.serverFile);
       // The server sends the device's name on its first socket — here the control socket, where the
       // client would read it as device messages (it looks for it on the video socket only): not asked.
@@ -92,11 +114,20 @@ export class AndroidDevice {
       void client.exited.then(() => this.lost());
       void this.followClipboard(client);
       this.control = client.controller;
+      this.restarting = false;
+      this.health = setInterval(() => void this.checkHealth(adb), HEALTH_CHECK_MS).unref();
       this.deps.changed(this, {});
     } catch (error) {
       this.deps.log(`android device ${this.serial}: ${(error as Error).message}`);
       this.lost();
     }
+  }
+
+  /** The device answers a shell within the check's interval, or it counts as gone. */
+  private async checkHealth(adb: Adb): Promise<void> {
+    const answered = adb.subprocess.noneProtocol.spawnWaitText(['echo', 'ok']).then((out) => out.trim() === 'ok');
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HEALTH_CHECK_MS).unref());
+    if (!(await Promise.race([answered.catch(() => false), timeout])) && this.adb === adb) this.lost();
   }
 
   private async followClipboard(client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>): Promise<void> {
@@ -115,6 +146,7 @@ export class AndroidDevice {
   private lost(): void {
     if (this.closed || this.retry) return;
     const wasOnline = this.online;
+    clearInterval(this.health);
     this.control = undefined;
     void this.client?.close().catch(() => undefined);
     void this.adb?.close().catch(() => undefined);

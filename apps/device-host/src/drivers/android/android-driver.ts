@@ -9,7 +9,11 @@ import {
   type PhoneCapability,
   type PhoneDriver,
 } from '../phone-driver';
+import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
+import type { TaskResult } from '@cloudphone/contracts/sdk';
+import type { Task } from '../../phones/tasks';
 import { hostAdbKey, type AdbServerAddress } from './adb-link';
+import { DeviceTasks } from './device-tasks';
 import { AndroidDevice } from './android-device';
 import { AndroidPhone } from './android-phone';
 
@@ -33,15 +37,29 @@ export interface AndroidDriverOptions {
  */
 export class AndroidDriver implements PhoneDriver {
   readonly name = 'android';
-  readonly capabilities = new Set<PhoneCapability>(['screen', 'touch', 'keys', 'text', 'clipboard', 'rotate']);
+  readonly capabilities = new Set<PhoneCapability>([
+    'screen',
+    'touch',
+    'keys',
+    'text',
+    'clipboard',
+    'rotate',
+    'restart',
+    'files',
+    'apps',
+  ]);
   private readonly devices: AndroidDevice[];
   private readonly phones = new Map<string, AndroidPhone>();
   private readonly placesFile: string | undefined;
+  private readonly tasks: DeviceTasks;
+  /** The restart each device is in, until it answers again. */
+  private readonly restarts = new Map<AndroidDevice, string>();
 
   constructor(
     private readonly services: HostServices,
     private readonly options: AndroidDriverOptions,
   ) {
+    this.tasks = new DeviceTasks(services.clock.now);
     const memory = options.dataDir === ':memory:';
     this.placesFile = memory ? undefined : join(options.dataDir, 'android-devices.json');
     const credentials = hostAdbKey(memory ? undefined : join(options.dataDir, 'android-adbkey.der'));
@@ -53,6 +71,12 @@ export class AndroidDriver implements PhoneDriver {
           serverFile: options.serverFile,
           log: options.log ?? ((message) => console.warn(message)),
           changed: (device, change) => {
+            // A device back from its restart ends the task.
+            const restart = this.restarts.get(device);
+            if (restart && device.online && !device.restarting) {
+              this.restarts.delete(device);
+              this.tasks.finish(restart);
+            }
             const phone = this.list().find((p) => p.device === device);
             phone?.tell(
               change.clipboard === undefined ? { type: 'changed' } : { type: 'clipboard', text: change.clipboard },
@@ -63,7 +87,7 @@ export class AndroidDriver implements PhoneDriver {
     // Phones made before a restart are on the devices they were made on.
     for (const [instanceNo, serial] of Object.entries(this.readPlaces())) {
       const device = this.devices.find((d) => d.serial === serial);
-      if (device) this.phones.set(instanceNo, new AndroidPhone(instanceNo, device, services.clock.now));
+      if (device) this.phones.set(instanceNo, new AndroidPhone(instanceNo, device, services.clock.now, services.blobs));
     }
   }
 
@@ -83,7 +107,7 @@ export class AndroidDriver implements PhoneDriver {
     const device = this.devices.find((d) => !taken.has(d));
     if (!device) throw new NoFreeDevice(`all ${this.devices.length} devices run a phone`);
     const instanceNo = options.instanceNo ?? `cp-${randomBytes(6).toString('hex')}`;
-    const phone = new AndroidPhone(instanceNo, device, this.services.clock.now);
+    const phone = new AndroidPhone(instanceNo, device, this.services.clock.now, this.services.blobs);
     this.phones.set(instanceNo, phone);
     this.savePlaces();
     return phone;
@@ -109,16 +133,30 @@ export class AndroidDriver implements PhoneDriver {
     return [...this.phones.values()];
   }
 
-  // What a handset lacks (restart and the rest are issue 61's): refused before they are asked.
-  reboot = lacks('restart');
+  /** `adb reboot`, as a task that runs until the device answers again. */
+  reboot(instanceNo: string, taskId?: string): Task {
+    const phone = this.require(instanceNo);
+    const { task, known } = this.tasks.start(instanceNo, 'reboot', taskId);
+    if (known) return task;
+    this.restarts.set(phone.device, task.id);
+    phone.device.reboot().catch(() => {
+      this.restarts.delete(phone.device);
+      this.tasks.finish(task.id, 'offline');
+    });
+    return task;
+  }
+
+  // The host API's own file and package calls carry no bytes (a virtual phone's records): a device
+  // takes files and packages through the push runner, which has them (`placeFile`, `install`).
+  pushFile = lacks('files');
+  installApp = lacks('apps');
+  // What a handset lacks: refused before they are asked.
   reset = lacks('reset');
   newMachine = lacks('new-machine');
   setResolution = lacks('resolution');
   setModel = lacks('model');
   setRoot = lacks('root');
   setOperatorState = lacks('operator-state');
-  pushFile = lacks('files');
-  installApp = lacks('apps');
   snapshot = lacks('snapshots');
   applySnapshot = lacks('snapshots');
   copyUserData = lacks('snapshots');
@@ -127,12 +165,12 @@ export class AndroidDriver implements PhoneDriver {
   importSnapshot = lacks('snapshots');
   deleteSnapshot = lacks('snapshots');
 
-  subscribeTasks(): () => void {
-    return () => undefined;
+  subscribeTasks(listener: (event: HostTaskEvent) => void): () => void {
+    return this.tasks.subscribe(listener);
   }
 
-  task(): undefined {
-    return undefined;
+  task(taskId: string): TaskResult | undefined {
+    return this.tasks.result(taskId);
   }
 
   /** The handsets its phones are: what the devices say they are. */

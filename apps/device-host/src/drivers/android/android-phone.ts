@@ -6,6 +6,7 @@ import {
   CapabilityMissing,
   type DrivenPhone,
   type EncodedScreen,
+  type HostServices,
   type InstalledApp,
   type PhoneChange,
   type PhoneFacts,
@@ -57,9 +58,12 @@ export class AndroidPhone implements DrivenPhone {
     readonly instanceNo: string,
     readonly device: AndroidDevice,
     private readonly now: () => number,
+    /** The host's files by hash: a push's copy, written to the device. */
+    private readonly blobs: Pick<HostServices['blobs'], 'pathOf'>,
   ) {}
 
   status(): PhoneStatus {
+    if (this.device.restarting) return 'restarting';
     return this.device.online ? 'online' : 'offline';
   }
 
@@ -190,33 +194,45 @@ export class AndroidPhone implements DrivenPhone {
     this.tell({ type: 'clipboard', text });
   }
 
-  // — storage and apps: issue 61's; refused until then
+  // — storage and apps: the device's own (issue 61)
   usedBytes(): number {
-    return 0;
+    return this.device.storage.usedBytes;
   }
 
   files(): readonly StoredFile[] {
-    return [];
+    return this.device.storage.files;
   }
 
-  placeFile(): void {
-    throw new CapabilityMissing('files');
+  /** Writes the host's copy of the file (its blob) to the device's `/sdcard`. */
+  async placeFile(file: StoredFile): Promise<void> {
+    const path = file.sha256 && this.blobs.pathOf(file.sha256);
+    if (!path) throw new Error(`no copy of ${file.name} on the host`);
+    await this.device.storage.place(file, path);
   }
 
-  install(): Promise<InstalledApp> {
-    return Promise.reject(new CapabilityMissing('apps'));
+  install(file: string, size: number, onProgress?: (progress: number) => void): Promise<InstalledApp> {
+    return this.device.storage.install(file, size, onProgress);
   }
 
-  uninstall(): boolean {
-    throw new CapabilityMissing('apps');
+  uninstall(packageName: string): Promise<boolean> {
+    return this.device.storage.uninstall(packageName);
   }
 
-  openApp(): boolean {
-    throw new CapabilityMissing('apps');
+  /** Starts the app through scrcpy (`START_APP`): false when the device has no such package of its user's. */
+  openApp(packageName: string): boolean {
+    if (!this.installed(packageName)) return false;
+    this.device.send((c) => c.startApp(packageName));
+    return true;
   }
 
-  closeApp(): boolean {
-    throw new CapabilityMissing('apps');
+  closeApp(packageName: string): boolean {
+    if (!this.installed(packageName)) return false;
+    void this.device.adb?.subprocess.noneProtocol.spawnWaitText(['am', 'force-stop', packageName]).catch(() => '');
+    return true;
+  }
+
+  private installed(packageName: string): boolean {
+    return this.device.storage.apps.some((app) => app.packageName === packageName);
   }
 
   /** The device's screen in pixels: a touch names its point in them, and the size it was seen at. */

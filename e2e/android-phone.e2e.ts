@@ -10,7 +10,8 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { useBrowser } from './support/browser';
 import { asUser, newMobile, requestLoginCode, submitCode } from './support/accounts';
 import { choosePackage, payBySimulatedPay } from './support/commerce';
-import { pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import { darkPixels, isLauncherBlue, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { startStack, type ServerProcess } from './support/stack';
 
 /**
@@ -168,4 +169,57 @@ describe('a phone on an Android device (issue 60)', () => {
       )
       .toBe(true);
   }, 45_000);
+
+  it('installs an APK from Files on the device and shows it on its launcher; a file lands in Files; restart and back; no reset, new machine or template', async () => {
+    // The phone view offers what a handset can do, and not what it cannot (issue 61).
+    await page.goto(`${stack.baseUrl}/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+    await waitForFrames(page);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    const tools = page.locator('.cp-tools-grid');
+    await tools.getByRole('button', { name: 'Restart' }).waitFor();
+    for (const lacking of ['Factory reset', 'New machine', 'Make template', 'Resolution'])
+      expect(await tools.getByRole('button', { name: lacking }).count(), lacking).toBe(0);
+
+    // An APK from Files: pushed to the device and installed there by `pm install`.
+    await page.goto(`${stack.baseUrl}/app/file-manager/demo?userPhoneIds=${userPhoneId}`);
+    await page.getByTestId('pick-app').setInputFiles(GOLD_MINER_APK);
+    await expect.poll(() => page.getByTestId('upload-row').first().getAttribute('data-state')).toBe('success');
+    await page.getByTestId('library-file').filter({ hasText: 'Gold Miner' }).click();
+    await page.getByRole('button', { name: 'Push to phones (1)' }).click();
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('push-row').first().getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('install_success');
+    await page.goto(`${stack.baseUrl}/app/phone-view/demo?userPhoneId=${userPhoneId}`);
+    await waitForFrames(page);
+    await showsLauncher(page, { pressHome: true });
+    // Its icon, where the launcher's first free place is (over the wallpaper's blue before).
+    expect(isLauncherBlue(await pixel(page, 0.125, (24 + 170 + 100 + 28) / 640))).toBe(false);
+
+    // A file from the phone view's upload tool, written to the device's /sdcard: Files lists it.
+    const files = { top: (24 + 52 + 12) / 640, bottom: (24 + 52 + 12 + 56) / 640 };
+    await tap(page, 0.375, (24 + 170 + 28) / 640); // Files
+    await expect.poll(async () => isLauncherBlue(await pixel(page, 0.5, files.top - 0.01))).toBe(false);
+    const emptyRow = await darkPixels(page, files.top, files.bottom);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('.cp-tools-grid').getByRole('button', { name: 'Upload' }).click();
+    await page.getByTestId('pick-file').setInputFiles({
+      name: 'shopping-list.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('milk, eggs, flour\n'),
+    });
+    await expect
+      .poll(() => page.getByTestId('push-row').first().getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('push_success');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => darkPixels(page, files.top, files.bottom)).toBeGreaterThan(emptyRow + 50);
+
+    // Restart: `adb reboot`, restarting until the device answers again.
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('.cp-tools-grid').getByRole('button', { name: 'Restart' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Restart' }).click();
+    await page.locator('[data-status="restarting"]').waitFor();
+    await page.locator('.cp-phone-view__status').waitFor({ state: 'detached', timeout: 20_000 });
+    await waitForFrames(page);
+  }, 90_000);
 });

@@ -12,6 +12,7 @@ import { asUser, newMobile, requestLoginCode, submitCode } from './support/accou
 import { choosePackage, payBySimulatedPay } from './support/commerce';
 import { darkPixels, isLauncherBlue, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import { FILES_APP, FIRST_APP, FIRST_ROW, uploadFromPhoneView } from './support/phone-files';
 import { startStack, type ServerProcess } from './support/stack';
 
 /**
@@ -194,25 +195,14 @@ describe('a phone on an Android device (issue 60)', () => {
     await waitForFrames(page);
     await showsLauncher(page, { pressHome: true });
     // Its icon, where the launcher's first free place is (over the wallpaper's blue before).
-    expect(isLauncherBlue(await pixel(page, 0.125, (24 + 170 + 100 + 28) / 640))).toBe(false);
+    expect(isLauncherBlue(await pixel(page, FIRST_APP.x, FIRST_APP.y))).toBe(false);
 
     // A file from the phone view's upload tool, written to the device's /sdcard: Files lists it.
-    const files = { top: (24 + 52 + 12) / 640, bottom: (24 + 52 + 12 + 56) / 640 };
-    await tap(page, 0.375, (24 + 170 + 28) / 640); // Files
-    await expect.poll(async () => isLauncherBlue(await pixel(page, 0.5, files.top - 0.01))).toBe(false);
-    const emptyRow = await darkPixels(page, files.top, files.bottom);
-    await page.getByRole('button', { name: 'Tools' }).click();
-    await page.locator('.cp-tools-grid').getByRole('button', { name: 'Upload' }).click();
-    await page.getByTestId('pick-file').setInputFiles({
-      name: 'shopping-list.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('milk, eggs, flour\n'),
-    });
-    await expect
-      .poll(() => page.getByTestId('push-row').first().getAttribute('data-state'), { timeout: 30_000 })
-      .toBe('push_success');
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect.poll(() => darkPixels(page, files.top, files.bottom)).toBeGreaterThan(emptyRow + 50);
+    await tap(page, FILES_APP.x, FILES_APP.y);
+    await expect.poll(async () => isLauncherBlue(await pixel(page, 0.5, FIRST_ROW.top - 0.01))).toBe(false);
+    const emptyRow = await darkPixels(page, FIRST_ROW.top, FIRST_ROW.bottom);
+    await uploadFromPhoneView(page, 'shopping-list.txt', 'milk, eggs, flour\n');
+    await expect.poll(() => darkPixels(page, FIRST_ROW.top, FIRST_ROW.bottom)).toBeGreaterThan(emptyRow + 50);
 
     // Restart: `adb reboot`, restarting until the device answers again.
     await page.getByRole('button', { name: 'Tools' }).click();

@@ -4,17 +4,11 @@ import { useBrowser } from './support/browser';
 import { logInByPassword } from './support/accounts';
 import { darkPixels, isLauncherBlue, pixel, showsLauncher, tap, waitForFrames } from './support/phone-screen';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import { FILES_APP, FIRST_APP, FIRST_ROW, uploadFromPhoneView } from './support/phone-files';
 
 const { openPage } = useBrowser();
 const user = inject('filesUser');
 const APK = GOLD_MINER_APK;
-
-/** The launcher's fifth icon (first column, second row): the first app installed. */
-const FIRST_APP = { x: 0.125, y: (24 + 170 + 100 + 28) / 640 };
-/** The launcher's second icon: Files. */
-const FILES_APP = { x: 0.375, y: (24 + 170 + 28) / 640 };
-/** The band of Files' first row (under its header). */
-const FIRST_ROW = { top: (24 + 52 + 12) / 640, bottom: (24 + 52 + 12 + 56) / 640 };
 
 const isWhite = (rgb: number[]) => rgb.every((c) => c > 235);
 
@@ -73,17 +67,7 @@ describe('apps and files (issue 14)', () => {
       await tap(page, FILES_APP.x, FILES_APP.y);
       await expect.poll(async () => isWhite(await pixel(page, 0.5, FIRST_ROW.top - 0.01))).toBe(false);
       const emptyRow = await darkPixels(page, FIRST_ROW.top, FIRST_ROW.bottom);
-      await page.getByRole('button', { name: 'Tools' }).click();
-      await page.locator('.cp-tools-grid').getByRole('button', { name: 'Upload' }).click();
-      await page.getByTestId('pick-file').setInputFiles({
-        name: 'shopping-list.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('milk, eggs, flour\n'),
-      });
-      await expect
-        .poll(() => page.getByTestId('push-row').first().getAttribute('data-state'), { timeout: 30_000 })
-        .toBe('push_success');
-      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await uploadFromPhoneView(page, 'shopping-list.txt', 'milk, eggs, flour\n');
       await expect.poll(() => darkPixels(page, FIRST_ROW.top, FIRST_ROW.bottom)).toBeGreaterThan(emptyRow + 50);
     },
   );

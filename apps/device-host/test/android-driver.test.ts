@@ -30,6 +30,16 @@ afterAll(async () => {
 
 const driverFor = (dataDir: string) => (services: HostServices) =>
   new AndroidDriver(services, { devices: double.addresses, serverFile, dataDir });
+/** A host of the double's devices, keeping what it keeps in `dataDir`, once its devices answered. */
+const hostOn = async (dataDir: string) => {
+  const host = new DeviceHost<AndroidDriver>({
+    dataDir,
+    hostKey: randomBytes(32).toString('hex'),
+    driver: driverFor(dataDir),
+  });
+  await host.fleet.ready();
+  return host;
+};
 /** The double's own phone behind the Android phone: what the device shows and keeps. */
 const deviceOf = (phone: AndroidPhone) =>
   double.host.fleet.require(double.devices[double.addresses.indexOf(phone.device.serial)]!.instanceNo);
@@ -42,12 +52,7 @@ const until = async (check: () => boolean, withinMs = 3_000) => {
 describe('the Android driver', () => {
   it('runs a phone per device: its capacity is its devices, and one more is refused as stock short', async () => {
     const dataDir = mkdtempSync(join(files, 'host-'));
-    const host = new DeviceHost<AndroidDriver>({
-      dataDir,
-      hostKey: randomBytes(32).toString('hex'),
-      driver: driverFor(dataDir),
-    });
-    await host.fleet.ready();
+    const host = await hostOn(dataDir);
     expect(host.capacity).toBe(2);
     const api = inProcessHostApi(host);
     for (const instanceNo of ['cp-0000000000a1', 'cp-0000000000a2'])
@@ -58,24 +63,14 @@ describe('the Android driver', () => {
     host.close();
 
     // Started again, each phone is on the device it was made on.
-    const again = new DeviceHost<AndroidDriver>({
-      dataDir,
-      hostKey: randomBytes(32).toString('hex'),
-      driver: driverFor(dataDir),
-    });
-    await again.fleet.ready();
+    const again = await hostOn(dataDir);
     expect(again.fleet.list().map((phone) => phone.device.serial)).toEqual(devices);
     expect(again.fleet.require('cp-0000000000a1').status()).toBe('online');
     again.close();
   });
 
   it('types, presses keys and taps through the control socket; the clipboard goes both ways; the keyboard follows', async () => {
-    const host = new DeviceHost<AndroidDriver>({
-      dataDir: ':memory:',
-      hostKey: randomBytes(32).toString('hex'),
-      driver: driverFor(':memory:'),
-    });
-    await host.fleet.ready();
+    const host = await hostOn(':memory:');
     const phone = host.fleet.create();
     const device = deviceOf(phone);
     const heard: PhoneChange[] = [];
@@ -99,12 +94,7 @@ describe('the Android driver', () => {
   });
 
   it('restarts a device as a task, restarting until it is back; a device that stops is offline within 10 s, and back online', async () => {
-    const host = new DeviceHost<AndroidDriver>({
-      dataDir: ':memory:',
-      hostKey: randomBytes(32).toString('hex'),
-      driver: driverFor(':memory:'),
-    });
-    await host.fleet.ready();
+    const host = await hostOn(':memory:');
     const phone = host.fleet.create();
     const task = host.fleet.reboot(phone.instanceNo, 'reboot-android-1');
     expect(phone.status()).toBe('restarting');

@@ -27,6 +27,17 @@ export interface Task {
   stage?: 'fetch' | 'install' | null;
 }
 
+/** A task of `kind` that starts `now`, expected to take its kind's time (`failedReason`: failed as asked for). */
+export function newTask(
+  id: string,
+  instanceNo: string,
+  kind: TaskKind,
+  now: number,
+  failedReason: string | null = null,
+): Task {
+  return { id, instanceNo, kind, createdAt: now, startAt: now, finishAt: now + TASK_DURATION_MS[kind], failedReason };
+}
+
 export function taskState(task: Task, now: number): TaskState {
   if (task.failedReason !== null) return 'failed';
   if (task.state) return task.state;

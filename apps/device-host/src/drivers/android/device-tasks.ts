@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import { TASK_DURATION_MS, taskProgress, taskState, type Task, type TaskKind } from '../../phones/tasks';
+import { newTask, taskProgress, taskState, type Task, type TaskKind } from '../../phones/tasks';
 
 /**
  * A device's long operations (issue 61: a restart) as tasks the control plane names: running from the
@@ -18,18 +18,7 @@ export class DeviceTasks {
   start(instanceNo: string, kind: TaskKind, id: string = randomUUID()): { task: Task; known: boolean } {
     const known = this.tasks.get(id);
     if (known) return { task: known, known: true };
-    const now = this.now();
-    const task: Task = {
-      id,
-      instanceNo,
-      kind,
-      createdAt: now,
-      startAt: now,
-      finishAt: now + TASK_DURATION_MS[kind],
-      failedReason: null,
-      state: 'running',
-      progress: 0,
-    };
+    const task: Task = { ...newTask(id, instanceNo, kind, this.now()), state: 'running', progress: 0 };
     this.tasks.set(id, task);
     this.tell(task);
     return { task, known: false };

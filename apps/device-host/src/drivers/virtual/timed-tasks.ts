@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Clock } from '../../clock';
-import { PROGRESS_TOLD, TASK_DURATION_MS, taskProgress, taskState, type Task, type TaskKind } from '../../phones/tasks';
+import { newTask, PROGRESS_TOLD, taskProgress, taskState, type Task, type TaskKind } from '../../phones/tasks';
 import type { HostStore } from '../../store/host-store';
 
 /**
@@ -28,15 +28,7 @@ export class TimedTasks {
   /** A task that starts now, or (`failedReason`) one that failed as it was asked for. */
   start(instanceNo: string, kind: TaskKind, failedReason: string | null = null, id: string = randomUUID()): Task {
     const now = this.clock.now();
-    const task: Task = {
-      id,
-      instanceNo,
-      kind,
-      createdAt: now,
-      startAt: now,
-      finishAt: now + TASK_DURATION_MS[kind],
-      failedReason,
-    };
+    const task = newTask(id, instanceNo, kind, now, failedReason);
     this.store.saveTask(task);
     this.tell(task, failedReason ? 'failed' : 'running');
     if (!failedReason) this.follow(task, now);

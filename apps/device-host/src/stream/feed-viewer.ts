@@ -9,6 +9,7 @@ import {
   type PhoneOrientation,
 } from '@cloudphone/contracts/stream';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { codecStringOf, readSequenceParameters } from './h264-sps';
 
 // What a screen feed and its viewers share: the picture its frames are of, the viewer as the feed sees
 // it, and a frame's bytes on the wire.
@@ -52,6 +53,27 @@ export function pictureAt(
     orientation,
     ...(rung ? { rung } : {}),
   };
+}
+
+/**
+ * What a device's stream is from its key frame (issue 60): size and codec string as its SPS says (a
+ * device may send Main or High, at a size of its own); undefined when that is what `known` already is.
+ * A key frame without an SPS keeps the picture the driver said (`size`, Baseline).
+ */
+export function pictureOfKeyFrame(
+  keyUnit: Uint8Array,
+  known: Picture | undefined,
+  size: { width: number; height: number },
+  definition: Definition,
+  orientation: PhoneOrientation,
+): Picture | undefined {
+  const sps = readSequenceParameters(keyUnit);
+  if (!sps && known) return undefined;
+  const shape = sps ?? size;
+  const codecString = sps && codecStringOf(sps);
+  if (known?.codecString === codecString && known?.width === shape.width && known?.height === shape.height)
+    return undefined;
+  return pictureAt(definition, shape, 'h264', orientation, codecString);
 }
 
 /** A small JPEG of the screen drawn on `canvas`, as a frame (the picture ahead of the first key frame). */

@@ -3,9 +3,9 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
 import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
 import type { EncoderPool } from './encoder-pool';
-import { JPEG_QUALITY, pictureAhead, pictureAt, streamFrame, type FeedViewer, type Picture } from './feed-viewer';
+import { JPEG_QUALITY, pictureAhead, pictureAt, pictureOfKeyFrame, streamFrame } from './feed-viewer';
+import type { FeedViewer, Picture } from './feed-viewer';
 import { encoderShape, type FeedDefinition, type H264Encoder } from './h264-encoder';
-import { codecStringOf, readSequenceParameters } from './h264-sps';
 import { KeyFrameCache } from './key-frame-cache';
 
 /**
@@ -97,16 +97,17 @@ export class ScreenFeed {
     });
   }
 
-  /** A key frame without an SPS keeps what the driver said of the picture (its size; Baseline). */
   private readPicture(keyUnit: Buffer): void {
-    const known = this.current;
-    const sps = readSequenceParameters(keyUnit);
-    if (!sps && known) return;
-    const size = sps ?? this.encoded!.size;
-    const codecString = sps && codecStringOf(sps);
-    if (known?.codecString === codecString && known?.width === size.width && known?.height === size.height) return;
-    this.current = pictureAt(this.definition, size, 'h264', this.phone.orientation, codecString);
-    for (const w of this.watchers) w.viewer.picture(this.current);
+    const picture = pictureOfKeyFrame(
+      keyUnit,
+      this.current,
+      this.encoded!.size,
+      this.definition,
+      this.phone.orientation,
+    );
+    if (!picture) return;
+    this.current = picture;
+    for (const w of this.watchers) w.viewer.picture(picture);
   }
 
   /**

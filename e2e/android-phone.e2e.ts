@@ -1,6 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -76,18 +76,27 @@ async function recordStream(page: Page): Promise<void> {
   });
 }
 
-/** The processes under `pid`, by name. */
+/** The processes under `pid`, by name (read from /proc: a machine may have no `ps`). */
 function processTree(pid: number): string[] {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((row) => row.trim().split(/\s+/));
+  const rows = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid …" — comm may hold spaces, so read around its parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]!;
+        return [[entry, ppid, name] as const];
+      } catch {
+        return []; // it ended while we looked
+      }
+    });
   const under = new Set([String(pid)]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [child, parent] of rows) if (under.has(parent!) && !under.has(child!)) grew = under.add(child!).size > 0;
+    for (const [child, parent] of rows) if (under.has(parent) && !under.has(child)) grew = under.add(child).size > 0;
   }
-  return rows.filter(([child]) => under.has(child!) && child !== String(pid)).map(([, , name]) => name!);
+  return rows.filter(([child]) => under.has(child) && child !== String(pid)).map(([, , name]) => name);
 }
 
 /** `avc1.PPCCLL` from the first SPS of an Annex-B unit. */

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +92,29 @@ describe('the Android driver', () => {
     await until(() => phone.clipboard === 'from the device');
     expect(heard).toContainEqual({ type: 'clipboard', text: 'from the device' });
     stop();
+    host.close();
+  });
+
+  it('wipes a device given back of its apps and files before it takes the next phone', async () => {
+    const host = await hostOn(':memory:');
+    const phone = host.fleet.create();
+    const app = await phone.install(GOLD_MINER_APK, statSync(GOLD_MINER_APK).size);
+    const bytes = Buffer.from('left behind');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await host.blobs.fetch(
+      sha256,
+      bytes.length,
+      async () => Readable.from([bytes]),
+      () => undefined,
+    );
+    await phone.placeFile({ name: 'left.txt', size: bytes.length, time: Date.now(), sha256 });
+    const device = deviceOf(phone);
+    expect(device.state.apps.map((a) => a.packageName)).toContain(app.packageName);
+
+    await host.fleet.release(phone.instanceNo);
+    expect(device.state.apps.map((a) => a.packageName)).not.toContain(app.packageName);
+    expect(device.files().map((f) => f.name)).not.toContain('left.txt');
+    expect(host.fleet.create().device).toBe(phone.device);
     host.close();
   });
 

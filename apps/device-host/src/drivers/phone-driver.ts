@@ -200,7 +200,7 @@ export interface PhoneDriver {
    * The phone is given back for good (its order refunded, issue 60): a driver of devices frees its
    * device for another phone. Without it, the phone stays (a virtual phone costs nothing kept).
    */
-  release?(instanceNo: string): void;
+  release?(instanceNo: string): void | Promise<void>;
   /** The phone, or PhoneNotFound. */
   require(instanceNo: string): DrivenPhone;
   list(): DrivenPhone[];

@@ -54,12 +54,16 @@ export class AndroidDriver implements PhoneDriver {
   private readonly tasks: DeviceTasks;
   /** The restart each device is in, until it answers again. */
   private readonly restarts = new Map<AndroidDevice, string>();
+  /** Devices given back, being wiped before they take another phone. */
+  private readonly wiping = new Set<AndroidDevice>();
+  private readonly log: (message: string) => void;
 
   constructor(
     private readonly services: HostServices,
     private readonly options: AndroidDriverOptions,
   ) {
     this.tasks = new DeviceTasks(services.clock.now);
+    this.log = options.log ?? ((message) => console.warn(message));
     const memory = options.dataDir === ':memory:';
     this.placesFile = memory ? undefined : join(options.dataDir, 'android-devices.json');
     const credentials = hostAdbKey(memory ? undefined : join(options.dataDir, 'android-adbkey.der'));
@@ -69,7 +73,7 @@ export class AndroidDriver implements PhoneDriver {
           credentials,
           adbServer: options.adbServer ?? { host: '127.0.0.1', port: 5037 },
           serverFile: options.serverFile,
-          log: options.log ?? ((message) => console.warn(message)),
+          log: (message) => this.log(message),
           changed: (device, change) => {
             // A device back from its restart ends the task.
             const restart = this.restarts.get(device);
@@ -103,7 +107,7 @@ export class AndroidDriver implements PhoneDriver {
   create(options: { instanceNo?: string } = {}): AndroidPhone {
     const known = options.instanceNo === undefined ? undefined : this.phones.get(options.instanceNo);
     if (known) return known;
-    const taken = new Set([...this.phones.values()].map((phone) => phone.device));
+    const taken = new Set([...this.phones.values()].map((phone) => phone.device).concat([...this.wiping]));
     const device = this.devices.find((d) => !taken.has(d));
     if (!device) throw new NoFreeDevice(`all ${this.devices.length} devices run a phone`);
     const instanceNo = options.instanceNo ?? `cp-${randomBytes(6).toString('hex')}`;
@@ -113,10 +117,20 @@ export class AndroidDriver implements PhoneDriver {
     return phone;
   }
 
-  /** Its device takes the next phone made. (Wiping what the last one left is issue 61's reset.) */
-  release(instanceNo: string): void {
-    if (!this.phones.delete(instanceNo)) return;
+  /**
+   * The phone is given back: its device is wiped of what its customer left (apps, files), then takes the
+   * next phone made — not before, so nobody finds another's data.
+   */
+  async release(instanceNo: string): Promise<void> {
+    const phone = this.phones.get(instanceNo);
+    if (!phone) return;
+    this.phones.delete(instanceNo);
     this.savePlaces();
+    this.wiping.add(phone.device);
+    await phone.device.storage
+      .wipe()
+      .catch((error: unknown) => this.log(`android device ${phone.device.serial}: wipe failed: ${String(error)}`))
+      .finally(() => this.wiping.delete(phone.device));
   }
 
   get(instanceNo: string): AndroidPhone | undefined {

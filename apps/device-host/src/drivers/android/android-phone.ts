@@ -42,9 +42,9 @@ const SWIPE_STEPS = 8;
 const SWIPE_MS = 200;
 
 /**
- * A phone on a real Android device (issue 60): its screen is the device's own H.264 from scrcpy,
- * passed through; input, keys, text and the clipboard go to the device's control server. What it
- * cannot do — be drawn on the host, files and apps before issue 61 — it refuses with the capability.
+ * A phone on a real Android device (issues 60, 61): its screen is the device's own H.264 from scrcpy,
+ * passed through; input, keys, text and the clipboard go to the device's control server; its apps and
+ * files are the device's (`AndroidStorage`). It is never drawn on the host: `render` refuses.
  */
 export class AndroidPhone implements DrivenPhone {
   readonly screenEncodedOnly = true;

@@ -89,6 +89,19 @@ export class AndroidStorage {
     return true;
   }
 
+  /**
+   * Leaves the device as the next customer should find it: every app its users installed removed and
+   * every file in its shared storage deleted (what a handset cannot be is reset: this is what it can).
+   */
+  async wipe(): Promise<void> {
+    await this.refresh();
+    for (const app of this.installed) await this.uninstall(app.packageName);
+    const adb = this.device();
+    for (const file of this.stored)
+      await adb.subprocess.noneProtocol.spawnWaitText(['rm', '-f', `${SHARED_STORAGE}/${file.name}`]);
+    this.stored = [];
+  }
+
   /** Writes the host's copy of `file` (`path`) to `/sdcard/<name>` through adb's sync protocol. */
   async place(file: StoredFile, path: string): Promise<void> {
     const sync = await this.device().sync();

@@ -117,7 +117,13 @@ export class AdbService {
     const taken = await tx.adb.portsTaken(phone.deviceHostId);
     let port = range.ports.from;
     while (taken.has(port)) port++;
-    if (port > range.ports.to) throw new AppError('adbPortsExhausted');
+    if (port > range.ports.to) {
+      // Every port taken may include this phone's own, committed by a concurrent enable after the
+      // read above (PostgreSQL reads each statement afresh): then that port is the answer.
+      const own = await tx.adb.portOf(userPhoneId);
+      if (own === null) throw new AppError('adbPortsExhausted');
+      return this.where(phone.deviceHostId, own, tx);
+    }
     // One winner per phone (issue 48): a port is set only where none is, so of two enables that both
     // read no port, the second answers the first one's.
     if (!(await tx.adb.setPortIfOff(userPhoneId, { port, clientId: gate.auth.clientId }))) {

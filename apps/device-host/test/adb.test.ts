@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
-import type { HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import { DeviceHost } from '../src/host';
 import { BOOT_MS, TASK_DURATION_MS } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { AdbClient } from '../testing/adb-client';
-import { adbEndpointOf, fakeClock, phoneWithAdb } from './support';
+import { adbEndpointOf, fakeClock, phoneWithAdb, standaloneControlPlane, type ControlPlaneAsked } from './support';
 
 /**
  * Debian's adb 29 against the real host (issue 35): it must not tell our virtual phones from a
@@ -20,18 +19,9 @@ const hostKey = randomBytes(32).toString('hex');
 const host = new DeviceHost({ dataDir: ':memory:', hostKey, clock, ffmpeg: null, installMs: 40 });
 host.startTasks();
 /** What the control plane was asked to decide: the server's part, which its own tests cover. */
-const powerAsked: HostPowerRequest[] = [];
-const locksAsked: HostLockRequest[] = [];
-host.controlPlane = {
-  power: async (request) => {
-    powerAsked.push(request);
-    return { taskId: host.fleet.reboot(request.instanceNo).id };
-  },
-  lock: async (request) => {
-    locksAsked.push(request);
-    return { expiresAt: request.action === 'release' ? null : clock.now() + request.ttlMs };
-  },
-};
+const asked: ControlPlaneAsked = { power: [], locks: [] };
+const { power: powerAsked, locks: locksAsked } = asked;
+host.controlPlane = standaloneControlPlane(host, asked, clock.now);
 let adb: AdbClient;
 const files = mkdtempSync(join(tmpdir(), 'cloudphone-adb-files-'));
 

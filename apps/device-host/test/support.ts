@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { signAccessKey } from '@cloudphone/contracts/access-key';
+import type { HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import type { PhoneRole } from '@cloudphone/contracts/phone-access';
+import type { PhoneDriver } from '../src/drivers/phone-driver';
 import { FRAME_HEADER_BYTES, FrameKind, type HostMessage, type Permission } from '@cloudphone/contracts/stream';
 import { DeviceHost, type ControlPlane, type DeviceHostOptions } from '../src/host';
 import { deviceHostPlugin } from '../src/plugin';
@@ -22,16 +24,31 @@ export interface TestHost {
   };
 }
 
+/** What a control plane of the tests was asked, in order. */
+export interface ControlPlaneAsked {
+  power: HostPowerRequest[];
+  locks: HostLockRequest[];
+}
+
 /**
  * The server's part as a host alone sees it: SDK power calls carried out, and every lock an ADB write
- * asks granted (the server's route tests drive those decisions).
+ * asks granted (the server's route tests drive those decisions); what it was asked goes to `asked`.
  */
-export function standaloneControlPlane(host: DeviceHost): ControlPlane {
+export function standaloneControlPlane(
+  host: { fleet: Pick<PhoneDriver, 'reboot' | 'reset'> },
+  asked?: ControlPlaneAsked,
+  now: () => number = Date.now,
+): ControlPlane {
   return {
-    power: async ({ instanceNo, action }) => ({
-      taskId: (action === 'restart' ? host.fleet.reboot(instanceNo) : host.fleet.reset(instanceNo)).id,
-    }),
-    lock: async ({ action, ttlMs }) => ({ expiresAt: action === 'release' ? null : Date.now() + ttlMs }),
+    power: async (request) => {
+      asked?.power.push(request);
+      const { instanceNo, action } = request;
+      return { taskId: (action === 'restart' ? host.fleet.reboot(instanceNo) : host.fleet.reset(instanceNo)).id };
+    },
+    lock: async (request) => {
+      asked?.locks.push(request);
+      return { expiresAt: request.action === 'release' ? null : now() + request.ttlMs };
+    },
   };
 }
 

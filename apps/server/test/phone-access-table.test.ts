@@ -23,7 +23,7 @@ import type { ClientMessage } from '@cloudphone/contracts/stream';
 import * as schemas from '@cloudphone/contracts/endpoints/schemas';
 import { SYNC_MAIN_UNNAMED } from '@cloudphone/contracts/sync';
 import * as zod from 'zod';
-import { asked, COMMANDS, REDIRECT_ASKS } from '@cloudphone/device-host/adb-commands';
+import { asksOfLine, COMMAND_ASKS } from '@cloudphone/device-host/adb-commands';
 import { catalogueEndpoints } from './helpers/catalogue';
 import { describeEachDatabase } from './helpers/databases';
 import { codeOf, dataOf } from './helpers/requests';
@@ -106,10 +106,11 @@ const ADB_SERVICES: Record<string, { asks: AdbOperation; request?: Buffer }> = {
   'reboot:': { asks: 'reboot' },
 };
 
-/** What a shell line asks: its command's, or a write where it redirects into a file. */
+/** What a shell line asks beyond reading: its command's, or a write where it redirects into a file. */
 function askedBy(line: string): AdbOperation {
-  const [name, ...args] = line.split(' ') as [string, ...string[]];
-  return line.includes(' > ') ? REDIRECT_ASKS : asked(COMMANDS[name]!, args);
+  const [asks = 'read', ...more] = asksOfLine(line).filter((operation) => operation !== 'read');
+  expect(more, line).toEqual([]);
+  return asks;
 }
 
 /** A sync SEND of four bytes, as adb push begins one, and its DONE. */
@@ -280,8 +281,8 @@ describeEachDatabase('the access table (DESIGN §10)', (open) => {
   it('lets the owner run exactly the ADB commands and services the table and the phone’s locks allow', async () => {
     const samples = Object.keys(ADB_SAMPLES).map((line) => line.split(' ')[0]!);
     // Every command that can change a phone is walked (those that only read are never refused).
-    for (const [name, entry] of Object.entries(COMMANDS))
-      if (entry.asks !== 'read') expect(samples, `${name} has a sample`).toContain(name);
+    for (const [name, asks] of Object.entries(COMMAND_ASKS))
+      if (asks !== 'read') expect(samples, `${name} has a sample`).toContain(name);
     const busy = {
       cloning: { kind: 'cloning', holder: 'clone:1' },
       syncing: { kind: 'syncing', holder: 'sync-walk' },

@@ -1,4 +1,4 @@
-import type { ByteReader } from '../../src/drivers/virtual/adb/byte-reader';
+import type { ByteReader } from '../../src/adb/byte-reader';
 
 /**
  * The control socket's messages as scrcpy 3.3.3's server reads them (`control/ControlMessageReader.java`,

@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import { FRAME_HEADER_BYTES, FrameKind } from '@cloudphone/contracts/stream';
 import type { AdbBanner, AdbCaller, AdbDriver } from '../../src/adb/driver';
 import type { DrivenPhone, PhoneDriver } from '../../src/drivers/phone-driver';
-import { serviceStream } from '../../src/drivers/virtual/adb/service-stream';
+import { serviceStream } from '../../src/adb/service-stream';
 import { PHONE_KEY_OF_CODE } from '../../src/drivers/virtual/adb/shell/commands/input';
 import type { DeviceHost } from '../../src/host';
 import type { PhoneInput } from '../../src/policy/phone-input';

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { serviceStream, type ServiceIo } from '../../src/drivers/virtual/adb/service-stream';
+import { serviceStream, type ServiceIo } from '../../src/adb/service-stream';
 import { ackClipboardMessage, clipboardMessage, readControlMessage, type ControlMessage } from './control-messages';
 
 /** The scrcpy version the double is written from: `@yume-chan/scrcpy` 2.3's `latest` pins it. */

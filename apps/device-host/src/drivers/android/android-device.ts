@@ -36,6 +36,8 @@ export interface DeviceDeps {
 export class AndroidDevice {
   adb: Adb | undefined;
   facts: PhoneFacts | undefined;
+  /** Its system properties (`getprop`) as of its connection: what its adb banner says of it. */
+  properties = new Map<string, string>();
   clipboard = '';
   /** Its apps and files, as last read from it. */
   readonly storage = new AndroidStorage(() => this.adb);
@@ -88,6 +90,12 @@ export class AndroidDevice {
     await adb.power.reboot().catch(() => undefined);
   }
 
+  /** What an adb client of its owner wrote through the relay shows: its apps and files read again. */
+  async storageChanged(): Promise<void> {
+    await this.storage.refresh().catch(() => undefined);
+    this.deps.changed(this, {});
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.retry);
@@ -100,7 +108,7 @@ export class AndroidDevice {
     try {
       const adb = (this.adb = await connectAdb(this.serial, this.deps.credentials, this.deps.adbServer));
       void adb.disconnected.then(() => this.lost());
-      this.facts = await readFacts(adb);
+      ({ facts: this.facts, properties: this.properties } = await readFacts(adb));
       await this.storage.refresh();
       await pushScrcpyServer(adb, this.deps.serverFile);
       // The server sends the device's name on its first socket — here the control socket, where the
@@ -160,7 +168,7 @@ export class AndroidDevice {
 }
 
 /** Who the device says it is and how it is set: its properties and its window manager's size. */
-async function readFacts(adb: Adb): Promise<PhoneFacts> {
+async function readFacts(adb: Adb): Promise<{ facts: PhoneFacts; properties: Map<string, string> }> {
   const text = await adb.subprocess.noneProtocol.spawnWaitText(['getprop']);
   const props = new Map([...text.matchAll(/^\[([^\]]+)\]: \[([^\]]*)\]$/gm)].map((m) => [m[1]!, m[2]!]));
   const prop = (name: string) => props.get(name) ?? '';
@@ -168,7 +176,7 @@ async function readFacts(adb: Adb): Promise<PhoneFacts> {
   const density = /(\d+)/.exec(await adb.subprocess.noneProtocol.spawnWaitText(['wm', 'density']));
   const locale = prop('persist.sys.locale') || prop('ro.product.locale');
   const language = (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : MOBILE_DEFAULT_LANGUAGE;
-  return {
+  const facts: PhoneFacts = {
     identity: {
       brand: prop('ro.product.brand'),
       manufacturer: prop('ro.product.manufacturer'),
@@ -188,4 +196,5 @@ async function readFacts(adb: Adb): Promise<PhoneFacts> {
     root: prop('ro.debuggable') === '1' && prop('ro.build.type') !== 'user',
     language,
   };
+  return { facts, properties: props };
 }

@@ -13,6 +13,7 @@ import type { HostTaskEvent } from '@cloudphone/contracts/host-api';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
 import type { Task } from '../../phones/tasks';
 import { hostAdbKey, type AdbServerAddress } from './adb-link';
+import { AdbRelay } from './adb-relay';
 import { DeviceTasks } from './device-tasks';
 import { AndroidDevice } from './android-device';
 import { AndroidPhone } from './android-phone';
@@ -47,6 +48,7 @@ export class AndroidDriver implements PhoneDriver {
     'restart',
     'files',
     'apps',
+    'adb',
   ]);
   private readonly devices: AndroidDevice[];
   private readonly phones = new Map<string, AndroidPhone>();
@@ -195,8 +197,10 @@ export class AndroidDriver implements PhoneDriver {
     });
   }
 
-  adb(): undefined {
-    return undefined;
+  /** The device's own adbd, relayed behind the phone's ADB endpoint (issue 61). */
+  adb(instanceNo: string): AdbRelay | undefined {
+    const phone = this.get(instanceNo);
+    return phone && new AdbRelay(phone.device, this.services, instanceNo);
   }
 
   close(): void {

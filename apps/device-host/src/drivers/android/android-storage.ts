@@ -76,9 +76,12 @@ export class AndroidStorage {
     const answer = await output;
     if (!/Success/.test(answer)) throw new Error(`pm install: ${answer.trim()}`);
     onProgress?.(75);
-    const app: InstalledApp = { ...apk, icon: apk.icon ?? '', size, installedAt: Date.now() };
-    this.installed = [...this.installed.filter((a) => a.packageName !== app.packageName), app];
-    return app;
+    return this.keep(apk, size);
+  }
+
+  /** A package the device took from an adb client (issue 61): what the faces show of it, read from its copy. */
+  installedFrom(file: string, size: number): InstalledApp {
+    return this.keep(readApkFile(file), size);
   }
 
   /** `pm uninstall`; false when the device had no such package of its user's. */
@@ -116,6 +119,12 @@ export class AndroidStorage {
     }
     const size = statSync(path).size;
     this.stored = [...this.stored.filter((f) => f.name !== file.name), { ...file, size }];
+  }
+
+  private keep(apk: ReturnType<typeof readApkFile>, size: number): InstalledApp {
+    const app: InstalledApp = { ...apk, icon: apk.icon ?? '', size, installedAt: Date.now() };
+    this.installed = [...this.installed.filter((a) => a.packageName !== app.packageName), app];
+    return app;
   }
 
   private device(): Adb {

@@ -1,23 +1,14 @@
 import type { Duplex } from 'node:stream';
 import type { VirtualPhone } from '../virtual-phone';
 import type { AdbOperation } from '@cloudphone/contracts/adb';
-import type { AdbBanner, AdbCaller, AdbDriver } from '../../../adb/driver';
+import { ADB_FEATURES, ADB_NO_ROOT, type AdbBanner, type AdbCaller, type AdbDriver } from '../../../adb/driver';
 import { EmulatedPhone, type DaemonMemory, type DaemonServices } from './emulated-phone';
 import { systemProperties } from './phone-properties';
-import { serviceStream } from './service-stream';
+import { serviceStream } from '../../../adb/service-stream';
 import { COMMANDS } from './shell/command-table';
 import { execService, shellService } from './shell/shell-service';
 import { ShellSession } from './shell/shell-session';
 import { syncService } from './sync-service';
-
-/**
- * What the daemon tells adb it supports. `abb_exec` and `apex` are left out on purpose: without them
- * adb 29 installs through `exec:cmd package install -S`, which this daemon serves.
- */
-const FEATURES = ['shell_v2', 'cmd', 'stat_v2', 'ls_v2', 'fixed_push_mkdir', 'fixed_push_symlink_timestamp'];
-
-/** adbd's answer to `root:` and `unroot:` on a user build; the root switch is the owner's, in the phone's menu. */
-const NO_ROOT = 'adbd cannot run as root in production builds\n';
 
 /**
  * adb's services, by the prefix of their names, and what each asks of the phone (issue 53): the
@@ -29,8 +20,8 @@ const SERVICES: readonly { prefix: string; asks: AdbOperation; open: ServiceOpen
   { prefix: 'exec:', asks: 'read', open: (phone, service, daemon) => execService(service, daemon.session(phone)) },
   { prefix: 'sync:', asks: 'read', open: (phone) => syncService(phone) },
   { prefix: 'reboot:', asks: 'reboot', open: async (phone) => ((await phone.reboot()) ? null : serviceStream(noop)) },
-  { prefix: 'root:', asks: 'read', open: () => serviceStream((io) => io.write(NO_ROOT)) },
-  { prefix: 'unroot:', asks: 'read', open: () => serviceStream((io) => io.write(NO_ROOT)) },
+  { prefix: 'root:', asks: 'read', open: () => serviceStream((io) => io.write(ADB_NO_ROOT)) },
+  { prefix: 'unroot:', asks: 'read', open: () => serviceStream((io) => io.write(ADB_NO_ROOT)) },
 ];
 
 type ServiceOpener = (
@@ -56,7 +47,7 @@ export class EmulatedDaemon implements AdbDriver {
       product: clean(props['ro.product.name']),
       model: clean(props['ro.product.model']),
       device: clean(props['ro.product.device']),
-      features: FEATURES,
+      features: ADB_FEATURES,
     };
   }
 

@@ -1,9 +1,5 @@
-import { ADB_OPERATION_ACTIONS, type AdbOperation } from '@cloudphone/contracts/adb';
-import { errorMessage, type ErrorKey } from '@cloudphone/contracts/errors';
-import { SYNC_MAIN_UNNAMED } from '@cloudphone/contracts/sync';
+import { AdbGate } from '../../../adb/adb-gate';
 import type { AdbCaller } from '../../../adb/driver';
-import { WriteHold } from '../../../adb/write-hold';
-import type { PhoneInput } from '../../../policy/phone-input';
 import type { HostServices, InstalledApp } from '../../phone-driver';
 import type { VirtualPhone } from '../virtual-phone';
 import { PhoneFiles, type ScratchSpace } from './phone-files';
@@ -19,27 +15,22 @@ export interface DaemonMemory extends ScratchSpace {
 }
 
 /**
- * A virtual phone as its emulated daemon's services reach it: every change goes through the host's
- * own paths — input through the per-phone input path, files and apps through the push logic, a
- * reboot through the control plane's power decision — so locks, sync and switches apply to ADB as
- * they do to the phone view.
+ * A virtual phone as its emulated daemon's services reach it: the gate every adb service meets
+ * (`AdbGate`), and the phone's own files, properties and apps through the push logic.
  */
-export class EmulatedPhone {
+export class EmulatedPhone extends AdbGate {
   readonly files: PhoneFiles;
 
   constructor(
-    private readonly host: DaemonServices,
+    host: DaemonServices,
     readonly phone: VirtualPhone,
     private readonly memory: DaemonMemory,
-    private readonly caller: AdbCaller,
+    caller: AdbCaller,
     binaries: readonly string[],
   ) {
+    super(host, phone.instanceNo, caller);
     const room = () => host.roomOf(phone);
     this.files = new PhoneFiles(phone, host.blobs, room, memory, binaries, () => host.clock.now());
-  }
-
-  get instanceNo(): string {
-    return this.phone.instanceNo;
   }
 
   get state() {
@@ -58,31 +49,6 @@ export class EmulatedPhone {
     return true;
   }
 
-  /**
-   * Why the phone refuses `operation` now (its text in English, adb's language), or null: the access
-   * table's line for it, and the phone's locks. Asked once per command, service or request, by the
-   * table that declares what each asks — never by a command itself (issue 53).
-   */
-  refusalOf(operation: AdbOperation): string | null {
-    const key = this.host.input.refusal(this.instanceNo, this.owner(), ADB_OPERATION_ACTIONS[operation]);
-    return key && message(key);
-  }
-
-  /** Touch, keys, text and apps, through the phone's input path: the refusal's text, or null once applied. */
-  input(input: PhoneInput): string | null {
-    const key = this.host.input.apply(this.instanceNo, this.owner(), input);
-    return key && message(key);
-  }
-
-  /**
-   * Holds the phone for a write that takes time (a push, an install): a `pushing` lock asked of the
-   * control plane (`WriteHold`), or the refusal's text.
-   */
-  async holdForWrite(): Promise<WriteHold | string> {
-    const held = await WriteHold.take(this.host.lock(), this.caller, this.instanceNo, () => this.host.clock.now());
-    return typeof held === 'string' ? message(held) : held;
-  }
-
   /** Installs the package in a file of the host: the app lands on the launcher. */
   install(file: string, size: number): Promise<InstalledApp> {
     return this.phone.install(file, size);
@@ -92,31 +58,4 @@ export class EmulatedPhone {
   uninstall(packageName: string): boolean {
     return this.phone.uninstall(packageName);
   }
-
-  /**
-   * Restarts the phone if the control plane's power decision allows it (its policy, the client's
-   * switches, the throttle, as for the SDK's reboot; its locks were the table's to check): the refusal's
-   * text, or null once restarting.
-   * The phone's adb sessions end with the restart, as a handset's do.
-   */
-  async reboot(): Promise<string | null> {
-    const power = this.host.power();
-    const { accessKey } = this.caller;
-    if (!power || !accessKey) return message('deviceNotConnected');
-    const decision = await power({ accessKey, instanceNo: this.instanceNo, action: 'restart' }).catch(
-      (): { refused: ErrorKey } => ({ refused: 'systemException' }),
-    );
-    if ('refused' in decision) return message(decision.refused);
-    // The reply goes out first; then the connections drop, as a handset's do when it goes down.
-    setTimeout(() => this.host.disconnectAdb(this.instanceNo), 100).unref();
-    return null;
-  }
-
-  /** The owner at the phone: on a sync session's main, their input drives the session. */
-  private owner() {
-    return this.host.input.owner(this.instanceNo);
-  }
 }
-
-// A follower's refusal names its main (syncFollowing): ADB cannot, by the name its owner gave it.
-const message = (key: ErrorKey) => errorMessage(key, 'en-US', SYNC_MAIN_UNNAMED['en-US']);

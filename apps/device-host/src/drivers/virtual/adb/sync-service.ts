@@ -1,39 +1,20 @@
 import { createReadStream } from 'node:fs';
 import type { Duplex } from 'node:stream';
-import type { AdbOperation } from '@cloudphone/contracts/adb';
-import type { ByteReader } from './byte-reader';
 import type { EmulatedPhone } from './emulated-phone';
 import { FileProblem } from './file-problem';
 import type { FileStat } from './phone-files';
-import { serviceStream, type ServiceIo } from './service-stream';
-
-/** The sync protocol's ids (the Android source's adb/file_sync_protocol.h): four letters, read little-endian. */
-const id = (name: string) => Buffer.from(name, 'latin1').readUInt32LE(0);
-const Sync = {
-  STAT: id('STAT'),
-  STA2: id('STA2'),
-  LST2: id('LST2'),
-  LIST: id('LIST'),
-  LIS2: id('LIS2'),
-  DENT: id('DENT'),
-  DNT2: id('DNT2'),
-  SEND: id('SEND'),
-  RECV: id('RECV'),
-  DONE: id('DONE'),
-  DATA: id('DATA'),
-  OKAY: id('OKAY'),
-  FAIL: id('FAIL'),
-  QUIT: id('QUIT'),
-};
-/** What each request asks of the phone (issue 53), checked once before it is served: SEND writes, the rest read. */
-const ASKS = new Map<number, AdbOperation>([[Sync.SEND, 'write']]);
-
-/** The longest path a request names, and the largest DATA chunk either side sends. */
-const SYNC_PATH_MAX = 1024;
-const SYNC_DATA_MAX = 64 * 1024;
-
-/** Ends the sync session: adbd closes the stream after a failure, and so does this one. */
-class SyncEnd extends Error {}
+import { serviceStream, type ServiceIo } from '../../../adb/service-stream';
+import {
+  drainSend,
+  sendChunks,
+  Sync,
+  SYNC_DATA_MAX,
+  SYNC_PATH_MAX,
+  SyncEnd,
+  syncAsks,
+  syncFail,
+  syncMessage,
+} from '../../../adb/sync-protocol';
 
 /**
  * `sync:` — adb push, pull and ls (SYNC.TXT): STAT / LIST / SEND / RECV and the v2 forms adb 29 uses
@@ -60,10 +41,10 @@ async function request(io: ServiceIo, phone: EmulatedPhone): Promise<boolean> {
   if (length > SYNC_PATH_MAX) return fail(io, 'path too long');
   const path = (await io.input.read(length))?.toString('utf8');
   if (path === undefined) return false;
-  const refused = phone.refusalOf(ASKS.get(command) ?? 'read');
+  const refused = phone.refusalOf(syncAsks(command));
   if (refused) {
     // adbd reads what the client sends of a refused file before it says FAIL.
-    if (command === Sync.SEND) await drain(io.input);
+    if (command === Sync.SEND) await drainSend(io.input);
     return fail(io, refused);
   }
   switch (command) {
@@ -150,7 +131,7 @@ async function list(io: ServiceIo, phone: EmulatedPhone, path: string, v2: boole
     await io.write(Buffer.concat([head, name]));
   }
   // The end is a whole zeroed entry named DONE.
-  await io.write(status(Sync.DONE, v2 ? 76 : 20));
+  await io.write(syncMessage(Sync.DONE, v2 ? 76 : 20));
 }
 
 /**
@@ -164,14 +145,14 @@ async function send(io: ServiceIo, phone: EmulatedPhone, spec: string): Promise<
   const problem = writeProblem(phone, path);
   const hold = problem ?? (await phone.holdForWrite());
   if (typeof hold === 'string') {
-    await drain(io.input);
+    await drainSend(io.input);
     return fail(io, hold);
   }
   let mtime = 0;
   try {
     await phone.files.write(
       path,
-      chunks(
+      sendChunks(
         io.input,
         (time) => (mtime = time),
         () => hold.touch(),
@@ -185,7 +166,7 @@ async function send(io: ServiceIo, phone: EmulatedPhone, spec: string): Promise<
   }
   // The file keeps the time the client gave it: adb push keeps the local file's.
   if (mtime > 0) phone.files.setTime(path, mtime * 1000);
-  await io.write(status(Sync.OKAY));
+  await io.write(syncMessage(Sync.OKAY));
   return true;
 }
 
@@ -196,35 +177,6 @@ function writeProblem(phone: EmulatedPhone, path: string): string | null {
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     return `couldn't create file: ${error.message}`;
-  }
-}
-
-/** The DATA chunks of a SEND, as they come (each told to `flowing`); the DONE's time goes to `done`. */
-async function* chunks(
-  input: ByteReader,
-  done: (mtime: number) => void,
-  flowing: () => void = () => undefined,
-): AsyncGenerator<Buffer> {
-  for (;;) {
-    const header = await input.read(8);
-    if (!header) throw new SyncEnd('the client went away');
-    const command = header.readUInt32LE(0);
-    const length = header.readUInt32LE(4);
-    if (command === Sync.DONE) return done(length);
-    if (command !== Sync.DATA || length > SYNC_DATA_MAX) throw new SyncEnd('invalid data message');
-    const data = await input.read(length);
-    if (!data) throw new SyncEnd('the client went away');
-    flowing();
-    yield data;
-  }
-}
-
-/** Reads what the client sends of a refused file, until its DONE, as adbd does before it says FAIL. */
-async function drain(input: ByteReader): Promise<void> {
-  try {
-    for await (const _ of chunks(input, () => undefined));
-  } catch {
-    // The session ends with the FAIL anyway.
   }
 }
 
@@ -240,23 +192,14 @@ async function receive(io: ServiceIo, phone: EmulatedPhone, path: string): Promi
   for await (const chunk of createReadStream(file, { highWaterMark: SYNC_DATA_MAX })) {
     if (io.closed) return false;
     const data = chunk as Buffer;
-    await io.write(Buffer.concat([status(Sync.DATA, 8, data.length), data]));
+    await io.write(Buffer.concat([syncMessage(Sync.DATA, 8, data.length), data]));
   }
-  await io.write(status(Sync.DONE));
+  await io.write(syncMessage(Sync.DONE));
   return true;
-}
-
-/** An 8-byte sync message: id and length (or a longer zeroed one, as LIST's DONE is a whole DENT). */
-function status(command: number, bytes = 8, length = 0): Buffer {
-  const message = Buffer.alloc(bytes);
-  message.writeUInt32LE(command, 0);
-  message.writeUInt32LE(length, 4);
-  return message;
 }
 
 /** FAIL with a reason; adbd ends the session after one, and so does this one. */
 async function fail(io: ServiceIo, reason: string): Promise<false> {
-  const text = Buffer.from(reason);
-  await io.write(Buffer.concat([status(Sync.FAIL, 8, text.length), text]));
+  await io.write(syncFail(reason));
   return false;
 }

@@ -1,4 +1,4 @@
-import type { ByteReader } from '../byte-reader';
+import type { ByteReader } from '../../../../adb/byte-reader';
 import type { EmulatedPhone } from '../emulated-phone';
 
 /** Where a command writes: the client, a pipe to the next command, or a file. */

@@ -1,8 +1,8 @@
 import type { Duplex } from 'node:stream';
-import { ByteReader } from '../byte-reader';
-import { serviceStream, type ServiceIo } from '../service-stream';
+import { ByteReader } from '../../../../adb/byte-reader';
+import { serviceStream, type ServiceIo } from '../../../../adb/service-stream';
 import type { ShellOutput } from './shell-command';
-import { readClientPackets, ShellPacket, shellPacket } from './shell-protocol';
+import { readClientPackets, ShellPacket, shellPacket } from '../../../../adb/shell-protocol';
 import type { ShellSession } from './shell-session';
 
 /** How a shell stream was asked for: `shell[,v2][,raw|,pty][,TERM=…]:command`. */

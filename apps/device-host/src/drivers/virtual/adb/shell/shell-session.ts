@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { posix } from 'node:path';
 import { Readable } from 'node:stream';
-import { ByteReader } from '../byte-reader';
+import { ByteReader } from '../../../../adb/byte-reader';
 import type { EmulatedPhone } from '../emulated-phone';
 import { FileProblem } from '../file-problem';
-import { asked, COMMANDS, REDIRECT_ASKS } from './command-table';
+import { commandName, REDIRECT_ASKS } from '../../../../adb/command-asks';
+import { asked, COMMANDS } from './command-table';
 import {
   expandWord,
   parseCommandLine,
@@ -12,7 +12,7 @@ import {
   type Pipeline,
   type Script,
   type SimpleCommand,
-} from './command-line';
+} from '../../../../adb/command-line';
 import { fail, type ShellOutput, type ShellState } from './shell-command';
 
 export interface ShellStreams {
@@ -24,8 +24,6 @@ export interface ShellStreams {
 const SH = '/system/bin/sh';
 const DEV_NULL = '/dev/null';
 const DISCARD: ShellOutput = { write: async () => undefined };
-/** Where a command named by its path is one of the shell's own. */
-const BIN_DIRS = new Set(['/system/bin', '/system/xbin', '/bin', '/vendor/bin']);
 
 /**
  * One shell of the emulated phone (mksh as adb reaches it): runs command lines — pipes, `&&`, `||`,
@@ -112,13 +110,13 @@ export class ShellSession {
 
   private async execute(words: string[], io: ShellStreams): Promise<number> {
     const [path, ...args] = words as [string, ...string[]];
-    const name = path.includes('/') && BIN_DIRS.has(posix.dirname(path)) ? posix.basename(path) : path;
+    const name = commandName(path);
     if (name === 'sh' || name === 'su') return this.nested(name, args, io);
     const entry = COMMANDS[name];
     if (!entry) return this.complain(io, `${path}: inaccessible or not found`, 127);
     const context = { name, args, ...io, phone: this.phone, shell: this.state };
     // The one check (issue 53): what the command asks, by the table, before it runs.
-    const refused = this.phone.refusalOf(asked(entry, args));
+    const refused = this.phone.refusalOf(asked(name, args));
     if (refused) return entry.refused ? entry.refused(context, refused) : fail(context, `${name}: ${refused}`);
     try {
       return await entry.run(context);

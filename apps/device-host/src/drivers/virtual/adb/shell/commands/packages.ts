@@ -1,5 +1,5 @@
 import { PackageParseError } from '@cloudphone/apk';
-import type { ByteReader } from '../../byte-reader';
+import type { ByteReader } from '../../../../../adb/byte-reader';
 import { FileProblem } from '../../file-problem';
 import { findPackage, packagePath, phonePackages } from '../../system-apps';
 import { fail, printLines, type CommandContext, type ShellCommand } from '../shell-command';

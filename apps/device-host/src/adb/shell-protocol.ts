@@ -1,4 +1,4 @@
-import type { ByteReader } from '../byte-reader';
+import type { ByteReader } from './byte-reader';
 
 /**
  * adb's shell protocol (shell_v2; the Android source's adb/shell_protocol.h): every packet is an id

@@ -247,7 +247,7 @@ describe.each(DRIVERS)('the %s driver', (name, driver) => {
     const { accessKey } = signAccessKey(hostKey, claims as Parameters<typeof signAccessKey>[1]);
     const viewer = new TestViewer(`${url.replace('http', 'ws')}/stream/${phone.instanceNo}?accessKey=${accessKey}`);
     await viewer.until(() => viewer.messages.some((m) => m.type === 'config'));
-    expect(viewer.messages.find((m) => m.type === 'config')).toMatchObject({ audio: PHONE_SOUND });
+    expect(viewer.messages.find((m) => m.type === 'config')).toMatchObject({ audio: phone.soundFormat ?? PHONE_SOUND });
     viewer.send({ type: 'audio', on: true }); // a view-only key hears it: sound is part of watching
     await viewer.until(() => viewer.sounds.length > 0);
     expect(viewer.sounds[0]!.payload).toEqual(CANNED_OPUS_PACKET);

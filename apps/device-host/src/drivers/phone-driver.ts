@@ -3,7 +3,14 @@ import type { HostInstance, HostSnapshot, HostSnapshotInfo, HostTaskEvent } from
 import type { Language } from '@cloudphone/contracts/locale';
 import type { PhoneResolution } from '@cloudphone/contracts/phones';
 import type { TaskResult } from '@cloudphone/contracts/sdk';
-import type { Definition, PhoneKey, PhoneOrientation, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
+import type {
+  Definition,
+  PhoneKey,
+  PhoneOrientation,
+  PhoneStatus,
+  SoundFormat,
+  TouchAction,
+} from '@cloudphone/contracts/stream';
 import type { ErrorKey } from '@cloudphone/contracts/errors';
 import type { HostLockReply, HostLockRequest, HostPowerRequest } from '@cloudphone/contracts/host-api';
 import type { PhoneAction } from '@cloudphone/contracts/phone-access';
@@ -99,7 +106,7 @@ export interface EncodedScreen {
 
 /** A phone's sound already encoded as Opus (a handset's scrcpy, issue 59): passed to listeners as it comes. */
 export interface EncodedSound {
-  /** Hears each Opus packet (20 ms, `PHONE_SOUND`'s format) and when its sound was made. */
+  /** Hears each Opus packet (in its phone's `soundFormat`) and when its sound was made. */
   onPacket(listener: (packet: Buffer, capturedAt: number) => void): void;
   close(): void;
 }
@@ -152,6 +159,8 @@ export interface DrivenPhone {
   onSound?(listener: (samples: Int16Array, capturedAt: number) => void): () => void;
   /** Its sound already encoded as Opus, where its driver has it. */
   encodedSound?(): EncodedSound;
+  /** What that sound is, where it is not `PHONE_SOUND` (a handset's scrcpy sends stereo). */
+  readonly soundFormat?: SoundFormat;
 
   // — input, in fractions of the screen as its user sees it
   tap(x: number, y: number): void;

@@ -65,7 +65,7 @@ export class ScreenFeeds {
 
   /** The sound a viewer of the phone can turn on, or null when the phone makes none here. */
   soundOf(phone: DrivenPhone): SoundFormat | null {
-    return SoundFeed.audible(phone, this.ffmpeg()?.path ?? null) ? PHONE_SOUND : null;
+    return SoundFeed.audible(phone, this.ffmpeg()?.path ?? null) ? (phone.soundFormat ?? PHONE_SOUND) : null;
   }
 
   /** Opus encoders running now: one per phone someone listens to. */

@@ -6,6 +6,11 @@ import { ackClipboardMessage, clipboardMessage, readControlMessage, type Control
 export const SCRCPY_VERSION = '3.3.3';
 /** Codec ids (`util/Codec.java`): the codec's name as a big-endian u32. */
 const H264_CODEC_ID = 0x68_32_36_34;
+const OPUS_CODEC_ID = 0x6f_70_75_73;
+/** One Opus packet of 20 ms of silence (CELT, full band): what a device that plays nothing sends. */
+export const SILENT_OPUS_PACKET = Buffer.from([0xf8, 0xff, 0xfe]);
+/** How often a server sends an audio packet: scrcpy's encoder codes 20 ms frames, sound or silence. */
+const AUDIO_FRAME_MS = 20;
 /** `DesktopConnection.DEVICE_NAME_FIELD_LENGTH`. */
 const DEVICE_NAME_BYTES = 64;
 const PACKET_FLAG_CONFIG = 1n << 63n;
@@ -172,8 +177,7 @@ export class ScrcpyServerDouble {
         await io.write(name);
       }
       if (kind === 'video') await this.streamVideo(io);
-      else if (kind === 'audio')
-        await io.write(Buffer.alloc(4)); // code 0: audio explicitly disabled
+      else if (kind === 'audio') await this.streamAudio(io);
       else await this.control(io);
     }).on('close', () => this.end());
   }
@@ -222,6 +226,27 @@ export class ScrcpyServerDouble {
     await writing;
   }
 
+  /**
+   * The audio socket (`AudioEncoder`): the codec id, Opus's header as a config packet, then a packet
+   * every 20 ms for as long as it runs — the double's devices play nothing, so each is silence.
+   */
+  private async streamAudio(io: ServiceIo): Promise<void> {
+    const packet = (data: Buffer, flags: bigint, pts: bigint) => {
+      const header = Buffer.alloc(12);
+      header.writeBigUInt64BE(flags | pts, 0);
+      header.writeUInt32BE(data.length, 8);
+      return this.options.sendFrameMeta ? Buffer.concat([header, data]) : data;
+    };
+    const codec = Buffer.alloc(4);
+    codec.writeUInt32BE(OPUS_CODEC_ID, 0);
+    if (this.options.sendCodecMeta) await io.write(codec);
+    await io.write(packet(opusHead(), PACKET_FLAG_CONFIG, 0n));
+    for (let frame = 0n; !io.closed && !this.ended; frame++) {
+      await io.write(packet(SILENT_OPUS_PACKET, 0n, frame * BigInt(AUDIO_FRAME_MS * 1000)));
+      await new Promise((resolve) => setTimeout(resolve, AUDIO_FRAME_MS));
+    }
+  }
+
   /** RESET_VIDEO on the control socket: the encoder starts again, from a key frame. */
   private keyFrame: () => void = () => undefined;
 
@@ -241,6 +266,17 @@ export class ScrcpyServerDouble {
     await writing;
     this.end();
   }
+}
+
+/** Opus's identification header (RFC 7845 §5.1) for 48 kHz stereo, as scrcpy sends it in its config packet. */
+function opusHead(): Buffer {
+  const head = Buffer.alloc(19);
+  head.write('OpusHead', 0, 'latin1');
+  head.writeUInt8(1, 8); // version
+  head.writeUInt8(2, 9); // channels
+  head.writeUInt16LE(312, 10); // pre-skip
+  head.writeUInt32LE(48_000, 12);
+  return head;
 }
 
 /** An access unit's SPS and PPS (NAL types 7 and 8), and the rest, each still Annex B. */

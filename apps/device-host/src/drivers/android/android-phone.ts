@@ -6,6 +6,7 @@ import {
   CapabilityMissing,
   type DrivenPhone,
   type EncodedScreen,
+  type EncodedSound,
   type HostServices,
   type InstalledApp,
   type PhoneChange,
@@ -13,6 +14,7 @@ import {
   type StoredFile,
 } from '../phone-driver';
 import type { AndroidDevice } from './android-device';
+import { SCRCPY_SOUND, ScrcpySound } from './scrcpy-sound';
 import { ScrcpyScreen } from './scrcpy-link';
 
 /** Our keys as Android's key codes (KeyEvent). */
@@ -133,6 +135,12 @@ export class AndroidPhone implements DrivenPhone {
     const adb = this.device.adb;
     if (!adb || !this.device.facts) throw new CapabilityMissing('screen');
     return new ScrcpyScreen(adb, definition, this.device.facts.display, this.now, () => undefined);
+  }
+
+  readonly soundFormat = SCRCPY_SOUND;
+
+  encodedSound(): EncodedSound {
+    return new ScrcpySound(this.device.adb, this.now);
   }
 
   // — input, in fractions of the screen as its user sees it

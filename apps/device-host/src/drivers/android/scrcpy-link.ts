@@ -36,7 +36,7 @@ type ServerInit = ConstructorParameters<typeof AdbScrcpyOptions3_3_3>[0];
  * control server, a server per definition watched, the grid's), the forward tunnel (the host connects
  * to `localabstract:scrcpy_<scid>`; a container behind NAT cannot connect back), no audio yet.
  */
-export function startScrcpy(adb: Adb, init: ServerInit): Promise<AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>> {
+export function startScrcpy(adb: Adb, init: ServerInit): Promise<ScrcpyClient> {
   const scid = randomInt(1, 0x7fff_ffff).toString(16).padStart(8, '0');
   const options = new AdbScrcpyOptions3_3_3({
     scid,
@@ -48,17 +48,43 @@ export function startScrcpy(adb: Adb, init: ServerInit): Promise<AdbScrcpyClient
   return AdbScrcpyClient.start(adb, SERVER_ON_DEVICE, options);
 }
 
+type ScrcpyClient = AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>;
+
+/**
+ * A scrcpy server started for one purpose (a screen, a sound), closed with it — also when the device
+ * answers only after the close. `run` reads what it sends.
+ */
+export abstract class ScrcpyRun {
+  protected client: ScrcpyClient | undefined;
+  protected closed = false;
+
+  constructor(started: Promise<ScrcpyClient>, onError: (error: unknown) => void = () => undefined) {
+    started.then((client) => this.attach(client)).catch((error: unknown) => !this.closed && onError(error));
+  }
+
+  close(): void {
+    this.closed = true;
+    void this.client?.close().catch(() => undefined);
+  }
+
+  protected abstract run(client: ScrcpyClient): Promise<void>;
+
+  private async attach(client: ScrcpyClient): Promise<void> {
+    this.client = client;
+    if (this.closed) return void client.close().catch(() => undefined);
+    await this.run(client);
+  }
+}
+
 /**
  * The device's screen at `definition` from a scrcpy server of its own: H.264 as the device encodes
  * it, Baseline asked for (`profile=1`: what a WASM decoder reads; a device without it sends what it
  * has). Each key frame goes out with the parameter sets the server sent before it, so a viewer can
  * start from any key frame; nothing is decoded or encoded on the host.
  */
-export class ScrcpyScreen implements EncodedScreen {
+export class ScrcpyScreen extends ScrcpyRun implements EncodedScreen {
   readonly size: { width: number; height: number };
   private listener: ((unit: Buffer, key: boolean, capturedAt: number) => void) | undefined;
-  private client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>> | undefined;
-  private closed = false;
   private keyWanted = false;
 
   constructor(
@@ -70,22 +96,23 @@ export class ScrcpyScreen implements EncodedScreen {
     onError: (error: unknown) => void,
   ) {
     const maxSize = Math.max(definition.width, definition.height);
+    super(
+      startScrcpy(adb, {
+        control: true,
+        maxSize,
+        maxFps: definition.fps,
+        videoBitRate: definition.bitrate * 1000,
+        videoCodecOptions: 'profile=1',
+        clipboardAutosync: false,
+      }),
+      onError,
+    );
     const scale = Math.min(1, maxSize / Math.max(display.width, display.height));
     // The server's own rounding (a multiple of 8): what its codec header will say.
     this.size = {
       width: Math.floor((display.width * scale) / 8) * 8,
       height: Math.floor((display.height * scale) / 8) * 8,
     };
-    startScrcpy(adb, {
-      control: true,
-      maxSize,
-      maxFps: definition.fps,
-      videoBitRate: definition.bitrate * 1000,
-      videoCodecOptions: 'profile=1',
-      clipboardAutosync: false,
-    })
-      .then((client) => this.stream(client))
-      .catch((error: unknown) => !this.closed && onError(error));
   }
 
   onUnit(listener: (unit: Buffer, key: boolean, capturedAt: number) => void): void {
@@ -97,14 +124,7 @@ export class ScrcpyScreen implements EncodedScreen {
     else this.keyWanted = true;
   }
 
-  close(): void {
-    this.closed = true;
-    void this.client?.close().catch(() => undefined);
-  }
-
-  private async stream(client: AdbScrcpyClient<AdbScrcpyOptions3_3_3<boolean>>): Promise<void> {
-    this.client = client;
-    if (this.closed) return void client.close().catch(() => undefined);
+  protected async run(client: ScrcpyClient): Promise<void> {
     if (this.keyWanted) this.requestKeyFrame();
     const video = await client.videoStream;
     if (!video) return;

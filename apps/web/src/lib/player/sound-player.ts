@@ -36,7 +36,8 @@ export class SoundPlayer {
 
   /** Frames of this format follow. */
   configure(format: SoundFormat): void {
-    if (this.format?.codec === format.codec && this.decoder?.state === 'configured') return;
+    const same = this.format?.codec === format.codec && this.format.channels === format.channels;
+    if (same && this.format?.sampleRate === format.sampleRate && this.decoder?.state === 'configured') return;
     this.format = format;
     this.decoder?.close();
     this.decoder = new AudioDecoder({ output: (data) => this.play(data), error: () => (this.decoder = null) });

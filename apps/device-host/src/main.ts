@@ -33,8 +33,8 @@ const host = new DeviceHost({
   diskReserve: config.diskReserve,
   driver: phoneDriverFrom(process.env, config.dataDir),
 });
-// A host of devices takes as many phones as it has devices (issue 60).
-const registration = { ...config.registration, capacity: host.capacity ?? config.registration.capacity };
+// A host of devices takes as many phones as it has devices (issue 60), told again as devices are added.
+const registration = () => ({ ...config.registration, capacity: host.capacity ?? config.registration.capacity });
 // SDK power calls are the server's to decide (issue 20): where it joined, at CONTROL_PLANE_URL, or said on subscribing.
 host.controlPlaneUrl = config.controlPlaneUrl ?? joined?.serverUrl;
 host.controlPlane = new HttpControlPlane(() => host.controlPlaneUrl, hostKey, joined?.hostId);

@@ -12,16 +12,19 @@ import { buyOf, commerceClient } from './helpers/commerce';
 
 /**
  * A host of Android devices (issue 60): its capacity is its devices, so stock and placement follow
- * them — a purchase beyond its free devices waits "to be allocated" until one is given back. The
- * devices are the scrcpy double's.
+ * them — a purchase beyond its free devices waits "to be allocated" until one is given back or added
+ * to its list (issue 61). The devices are the scrcpy double's.
  */
 const EN = { 'accept-language': 'en-US' };
 const files = mkdtempSync(join(tmpdir(), 'cloudphone-devices-'));
 const scrcpyServer = join(files, 'scrcpy-server.jar');
 writeFileSync(scrcpyServer, 'scrcpy-server 3.3.3');
+/** The operator's list of devices (`ANDROID_DEVICES=@file`): the double's first two, a third added by a test. */
+const deviceList = join(files, 'devices.txt');
 let double: ScrcpyDouble;
 beforeAll(async () => {
-  double = await startScrcpyDouble(2, { ffmpeg: null });
+  double = await startScrcpyDouble(3, { ffmpeg: null });
+  writeFileSync(deviceList, double.addresses.slice(0, 2).join('\n'));
 });
 afterAll(async () => {
   await double.close();
@@ -34,7 +37,7 @@ describeEachDatabase('a host of two Android devices', (open) => {
     () => ({}),
     () => ({
       driver: phoneDriverFrom(
-        { PHONE_DRIVER: 'android', ANDROID_DEVICES: double.addresses.join(','), SCRCPY_SERVER: scrcpyServer },
+        { PHONE_DRIVER: 'android', ANDROID_DEVICES: `@${deviceList}`, SCRCPY_SERVER: scrcpyServer },
         ':memory:',
       ),
     }),
@@ -83,5 +86,21 @@ describeEachDatabase('a host of two Android devices', (open) => {
       });
     // Nothing was locked or started by them: the phone is as it was.
     expect((await listPhones(t)).list.find((p) => p.userPhoneId === id)?.status).toBe('online');
+  });
+
+  it('counts a device added to its list (ANDROID_DEVICES=@file) as new capacity: a waiting order is allocated', async () => {
+    expect(t.host.capacity).toBe(2);
+    const { product, pkg } = await shop().packageOf('standard', 7);
+    const three = await shop().paid(buyOf(product, pkg, 3));
+    expect(three).toMatchObject({ status: 'to_be_allocated' });
+    writeFileSync(deviceList, `# the devices of rack 1\n${double.addresses.join('\n')}\n`);
+    try {
+      await expect.poll(() => t.host.capacity, { timeout: 5_000 }).toBe(3);
+      await t.app.services.deviceHosts.watch();
+      expect(await t.app.services.fulfilment.allocateWaiting()).toBe(1);
+      expect(await shop().get(three.orderNo)).toMatchObject({ status: 'shipped' });
+    } finally {
+      writeFileSync(deviceList, double.addresses.slice(0, 2).join('\n'));
+    }
   });
 });

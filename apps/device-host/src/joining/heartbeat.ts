@@ -14,16 +14,17 @@ export type BeatState = 'ok' | 'unreachable' | 'refused';
  */
 export function startHeartbeat(
   credential: JoinedCredential,
-  host: HostRegistration,
+  /** What the host is now (a host of devices may have gained one since the last beat). */
+  host: () => HostRegistration,
   told: (state: BeatState, detail: string) => void,
 ): () => void {
-  const body = JSON.stringify({ host });
   let last: BeatState | undefined;
   const tell = (state: BeatState, detail: string) => {
     if (state !== last) told(state, detail);
     last = state;
   };
   const beat = async () => {
+    const body = JSON.stringify({ host: host() });
     try {
       const response = await fetch(`${credential.serverUrl}${SERVER_API.heartbeat.path}`, {
         method: 'POST',

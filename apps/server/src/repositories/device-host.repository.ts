@@ -209,6 +209,11 @@ export class DeviceHostRepository {
       .execute();
   }
 
+  /** What a host runs at most now (its driver's devices, issue 61). */
+  async setCapacity(id: number, capacity: number | null): Promise<void> {
+    await this.db.updateTable('device_host').set({ capacity }).where('id', '=', id).execute();
+  }
+
   /** Stops (or resumes) new placements on a host; false when there is no host of that name. */
   async setDraining(name: string, draining: boolean): Promise<boolean> {
     const updated = await this.db

@@ -15,12 +15,19 @@ import type { Task } from '../../phones/tasks';
 import { hostAdbKey, type AdbServerAddress } from './adb-link';
 import { AdbRelay } from './adb-relay';
 import { DeviceTasks } from './device-tasks';
-import { AndroidDevice } from './android-device';
+import { AndroidDevice, type DeviceDeps } from './android-device';
 import { AndroidPhone } from './android-phone';
 
+/** How often a list of devices that can grow (a file) is read again: a device added is stock within this. */
+export const DEVICE_LIST_MS = 2_000;
+
 export interface AndroidDriverOptions {
-  /** `ANDROID_DEVICES`: adb serials, or `host:port` of redroid containers — one phone each. */
-  devices: readonly string[];
+  /**
+   * `ANDROID_DEVICES`: adb serials, or `host:port` of redroid containers — one phone each. A function
+   * is read again every `DEVICE_LIST_MS`: a device it adds is new capacity (one it drops stays until
+   * the host restarts, as its phone may be rented).
+   */
+  devices: readonly string[] | (() => readonly string[]);
   /** `SCRCPY_SERVER`: the scrcpy server file of the version the host speaks (`SCRCPY_VERSION`). */
   serverFile: string;
   /** `ADB_SERVER`: the machine's adb server, for serials (127.0.0.1:5037 by default). */
@@ -50,7 +57,9 @@ export class AndroidDriver implements PhoneDriver {
     'apps',
     'adb',
   ]);
-  private readonly devices: AndroidDevice[];
+  private readonly devices: AndroidDevice[] = [];
+  private readonly listing: NodeJS.Timeout | undefined;
+  private readonly deviceDeps: DeviceDeps;
   private readonly phones = new Map<string, AndroidPhone>();
   private readonly placesFile: string | undefined;
   private readonly tasks: DeviceTasks;
@@ -68,28 +77,27 @@ export class AndroidDriver implements PhoneDriver {
     this.log = options.log ?? ((message) => console.warn(message));
     const memory = options.dataDir === ':memory:';
     this.placesFile = memory ? undefined : join(options.dataDir, 'android-devices.json');
-    const credentials = hostAdbKey(memory ? undefined : join(options.dataDir, 'android-adbkey.der'));
-    this.devices = options.devices.map(
-      (serial) =>
-        new AndroidDevice(serial, {
-          credentials,
-          adbServer: options.adbServer ?? { host: '127.0.0.1', port: 5037 },
-          serverFile: options.serverFile,
-          log: (message) => this.log(message),
-          changed: (device, change) => {
-            // A device back from its restart ends the task.
-            const restart = this.restarts.get(device);
-            if (restart && device.online && !device.restarting) {
-              this.restarts.delete(device);
-              this.tasks.finish(restart);
-            }
-            const phone = this.list().find((p) => p.device === device);
-            phone?.tell(
-              change.clipboard === undefined ? { type: 'changed' } : { type: 'clipboard', text: change.clipboard },
-            );
-          },
-        }),
-    );
+    this.deviceDeps = {
+      credentials: hostAdbKey(memory ? undefined : join(options.dataDir, 'android-adbkey.der')),
+      adbServer: options.adbServer ?? { host: '127.0.0.1', port: 5037 },
+      serverFile: options.serverFile,
+      log: (message) => this.log(message),
+      changed: (device, change) => {
+        // A device back from its restart ends the task.
+        const restart = this.restarts.get(device);
+        if (restart && device.online && !device.restarting) {
+          this.restarts.delete(device);
+          this.tasks.finish(restart);
+        }
+        const phone = this.list().find((p) => p.device === device);
+        phone?.tell(
+          change.clipboard === undefined ? { type: 'changed' } : { type: 'clipboard', text: change.clipboard },
+        );
+      },
+    };
+    const list = options.devices;
+    this.addDevices(typeof list === 'function' ? list() : list);
+    if (typeof list === 'function') this.listing = setInterval(() => this.addDevices(list()), DEVICE_LIST_MS).unref();
     // Phones made before a restart are on the devices they were made on.
     for (const [instanceNo, serial] of Object.entries(this.readPlaces())) {
       const device = this.devices.find((d) => d.serial === serial);
@@ -204,7 +212,15 @@ export class AndroidDriver implements PhoneDriver {
   }
 
   close(): void {
+    clearInterval(this.listing);
     for (const device of this.devices) device.close();
+  }
+
+  /** Devices of the list not yet held: each connected, and counted in the capacity. */
+  private addDevices(serials: readonly string[]): void {
+    for (const serial of serials)
+      if (!this.devices.some((device) => device.serial === serial))
+        this.devices.push(new AndroidDevice(serial, this.deviceDeps));
   }
 
   private readPlaces(): Record<string, string> {

@@ -36,8 +36,6 @@ export class EmbeddedTransport implements HostTransport {
   readonly online = true;
   readonly remote = false;
   readonly adb: HostRegistration['adb'] | null;
-  /** Its driver's devices (issue 60), or none: a host of this process takes what it is given. */
-  readonly capacity: number | null;
   private readonly api: ReturnType<typeof inProcessHostApi>;
 
   constructor(
@@ -46,8 +44,12 @@ export class EmbeddedTransport implements HostTransport {
   ) {
     if (readBlob) host.startTasks((source) => readBlob(source.replace(/^blob:/, '')));
     this.adb = host.options.adb ?? null;
-    this.capacity = host.capacity ?? null;
     this.api = inProcessHostApi(host);
+  }
+
+  /** Its driver's devices (issue 60), as many as it has now, or none: a host of this process takes what it is given. */
+  get capacity(): number | null {
+    return this.host.capacity ?? null;
   }
 
   call(name: HostRouteName, params: Record<string, string>, body: object | undefined): Promise<HostAnswer> {

@@ -118,6 +118,7 @@ export class DeviceHostsService {
    */
   async watch(): Promise<void> {
     await this.refresh();
+    await this.keepCapacities();
     for (const [hostId, record] of this.records) {
       // A host of a fixed setup this process does not drive: another node tells of it.
       const online = this.online(record);
@@ -125,6 +126,20 @@ export class DeviceHostsService {
       this.told.set(hostId, online);
       // Told once across the nodes: the node whose write turns the record tells (issue 49).
       if (await this.deps.repos.deviceHosts.markTold(hostId, online)) await this.tellHolders(hostId);
+    }
+  }
+
+  /**
+   * A host this process drives whose devices changed (one added to its list, issue 61) counts them
+   * from now: its record takes the capacity its client has. A joined host says it in its beats.
+   */
+  private async keepCapacities(): Promise<void> {
+    for (const [hostId, { client, key }] of this.clients) {
+      const record = this.records.get(hostId);
+      if (key !== null || !record || client.capacity === undefined || client.capacity === record.capacity) continue;
+      await this.deps.repos.deviceHosts.setCapacity(hostId, client.capacity);
+      this.records.set(hostId, { ...record, capacity: client.capacity });
+      this.deps.caches.invalidate(DEVICE_HOSTS_CACHE);
     }
   }
 

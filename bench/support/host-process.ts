@@ -25,8 +25,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A standalone device host (`npm run device-host`) with `phones` phones, on a free loopback port. */
-export async function startHost(phones: number): Promise<HostProcess> {
+/** A standalone device host (`npm run device-host`) with `phones` phones, on a free loopback port; `env` adds settings. */
+export async function startHost(phones: number, env: Record<string, string> = {}): Promise<HostProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-bench-'));
   const hostKey = randomBytes(32).toString('hex');
@@ -40,6 +40,7 @@ export async function startHost(phones: number): Promise<HostProcess> {
       HOST_DATA_DIR: dataDir,
       PHONES: String(phones),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: 'ignore',
   });

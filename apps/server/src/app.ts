@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { controlPlaneOperations } from './plugins/operations';
 import { merchantPlugin } from './plugins/merchant';
+import { operatorAuthPlugin } from './plugins/operator-auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   await app.register(merchantPlugin);
+  await app.register(operatorAuthPlugin);
   // The SMS outbox is for tests and demos only: never with a real provider or in production (DESIGN §3).
   await registerRoutes(app, {
     smsOutbox: !options.production && isOutbox(sms) ? sms : undefined,

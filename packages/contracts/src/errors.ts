@@ -139,6 +139,17 @@ export const ERRORS = {
   ),
   userNotFound: e(1906, '用户不存在', 'The user does not exist'),
 
+  // — the console's operators (issue 62)
+  operatorSignInFailed: e(2101, '账号、密码或动态码错误', 'Wrong login, password or one-time code'),
+  operatorRoleForbidden: e(2102, '当前角色无权进行此操作', 'Your role cannot do this'),
+  operatorLoginTaken: e(2103, '该登录名已被使用', 'This login is already taken'),
+  operatorLoginInvalid: e(
+    2104,
+    '登录名为3-32位字母、数字、点、下划线或连字符',
+    'A login is 3 to 32 letters, digits, dots, underscores or hyphens',
+  ),
+  operatorPasswordWeak: e(2105, '密码至少10位', 'The password must be at least 10 characters'),
+
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -4,6 +4,7 @@ import { mobileSchema } from '@cloudphone/contracts/validation';
 import type { Command, CliArgs } from './command';
 import { catalogueText, oneOf, printedText, required, UsageError } from './command';
 import type { CliContext } from './context';
+import { cliActor } from './console.commands';
 
 function wholeNumber(args: CliArgs, name: string, fallback?: number): number {
   const raw = args[name] ?? (fallback === undefined ? required(args, name) : String(fallback));
@@ -53,8 +54,7 @@ export const commerceCommands: Command[] = [
       const grade = await gradeOf(ctx, tenantId, required(args, 'grade'));
       const days = wholeNumber(args, 'days');
       if (days < 1) throw new UsageError('--days must be at least 1');
-      const packageId = await ctx.repos.catalogue.createPackage({
-        tenantId,
+      const { packageId } = await ctx.services.consoleCommerce.addPackage(cliActor(), tenantId, {
         gradeId: grade.gradeId,
         name: catalogueText(args, 'name'),
         durationDays: days,
@@ -90,11 +90,10 @@ export const commerceCommands: Command[] = [
     run: async (ctx, args) => {
       const tenantId = await tenantOf(ctx, args);
       const grade = await gradeOf(ctx, tenantId, required(args, 'grade'));
-      await ctx.repos.catalogue.setPricing(grade.gradeId, {
+      const { allocated } = await ctx.services.consoleCommerce.setPricing(cliActor(), tenantId, grade.gradeId, {
         dayPriceCents: args['day-price'] === undefined ? undefined : wholeNumber(args, 'day-price'),
         stock: args.stock === undefined ? undefined : args.stock === 'unlimited' ? null : wholeNumber(args, 'stock'),
       });
-      const allocated = await ctx.services.fulfilment.allocateWaiting();
       ctx.print(`${grade.code} updated; ${allocated} waiting order(s) allocated`);
     },
   },
@@ -106,7 +105,7 @@ export const commerceCommands: Command[] = [
       const tenantId = await tenantOf(ctx, args);
       const count = wholeNumber(args, 'count', 10);
       if (count < 1 || count > 10_000) throw new UsageError('--count must be 1 to 10000');
-      const { batchNo, codes } = await ctx.services.activationCodes.generate(tenantId, {
+      const { batchNo, codes } = await ctx.services.consoleCommerce.generateCodes(cliActor(), tenantId, {
         packageId: wholeNumber(args, 'package-id'),
         usage: oneOf<PackageUsage>(args.usage ?? 'both', PACKAGE_USAGES, 'usage'),
         count,
@@ -168,11 +167,16 @@ export const commerceCommands: Command[] = [
     usage: 'order:refund --order-no NO [--remark TEXT]',
     summary: 'refund a paid order through the wallet that took it: its new phones end now, a renewal’s days go',
     run: async (ctx, args) => {
-      const order = await ctx.services.refunds.refund(
-        required(args, 'order-no'),
+      const orderNo = required(args, 'order-no');
+      const order = await ctx.repos.orders.findByNo(orderNo);
+      if (!order) throw new UsageError(`no order ${orderNo}`);
+      const refunded = await ctx.services.consoleCommerce.refund(
+        cliActor(),
+        order.tenantId,
+        orderNo,
         args.remark ?? 'refunded by operator',
       );
-      ctx.print(`${order.orderNo} ${order.status}`);
+      ctx.print(`${refunded.orderNo} ${refunded.status}`);
     },
   },
 ];

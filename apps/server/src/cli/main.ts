@@ -10,6 +10,7 @@ import { paymentCommands } from './payments.commands';
 import { discoverCommands } from './discover.commands';
 import { hostCommands } from './hosts.commands';
 import { scaleCommands } from './scale.commands';
+import { consoleCommands } from './console.commands';
 
 /** `npm run admin -- <command> [--option value …]`: the merchant operator's tool. */
 const commands: Command[] = [
@@ -21,6 +22,7 @@ const commands: Command[] = [
   ...discoverCommands,
   ...hostCommands,
   ...scaleCommands,
+  ...consoleCommands,
 ];
 
 function help(): string {

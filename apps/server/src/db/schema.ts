@@ -8,6 +8,7 @@ import type {
   AdvertisementTable,
   CustomerServiceTable,
 } from './tables/tenancy';
+import type { OperatorTable, AuditEntryTable } from './tables/operators';
 import type { CmsPageTable, GameTable, GamePinTable, AnalyticsEventTable } from './tables/discover';
 import type {
   UserTable,
@@ -63,6 +64,7 @@ export type * from './tables/commerce';
 export type * from './tables/phones';
 export type * from './tables/files';
 export type * from './tables/messages';
+export type * from './tables/operators';
 
 /**
  * Table types. Flags are stored as 0/1 integers and times as epoch milliseconds, so the same rows
@@ -127,4 +129,6 @@ export interface Database {
   game: GameTable;
   game_pin: GamePinTable;
   analytics_event: AnalyticsEventTable;
+  operator: OperatorTable;
+  audit_entry: AuditEntryTable;
 }

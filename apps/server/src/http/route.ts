@@ -13,6 +13,9 @@ import * as schemas from '@cloudphone/contracts/endpoints/schemas';
 import type { Envelope } from '@cloudphone/contracts/envelope';
 import type { TenantContext } from '../plugins/tenancy';
 import type { AuthUser } from '../services/accounts/auth.service';
+import type { AuditActor } from '../repositories/audit.repository';
+import type { ConsoleCaller } from '../services/console/operator.service';
+import { operatorActor } from '../plugins/operator-auth';
 import type { PhoneGate } from '../services/phones/access/phone-access.service';
 import { answerIn } from './caller-language';
 
@@ -41,6 +44,10 @@ export interface RouteContext<Q, B, G = undefined> {
   auth: AuthUser;
   /** The tenant whose merchant key signed the call, on `merchant` routes. */
   merchant: number;
+  /** The operator signed in to the console and the tenant it works on, on `operator` routes (issue 62). */
+  operator: ConsoleCaller;
+  /** Who the changes of an `operator` route are recorded as in the audit trail. */
+  actor: AuditActor;
   /**
    * The caller's gate for the action the entry names (`phone`), on routes that name one: the service
    * asks it about each phone, inside its unit of work (DESIGN §10).
@@ -117,6 +124,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
           tenant: request.tenant as TenantContext,
           auth: request.auth as AuthUser,
           merchant: request.merchant as number,
+          operator: request.operator as ConsoleCaller,
+          actor: (request.operator ? operatorActor(request) : undefined) as AuditActor,
           gate: gate as GateOf<E>,
         }),
       );

@@ -75,14 +75,18 @@ const ref = (name: keyof typeof ENVELOPE_SCHEMAS) => ({ $ref: `#/components/sche
 
 function operationObject({ docs, path }: Operation) {
   const parameters = [
-    ...(docs.access === 'public' ? [] : docs.access === 'merchant' ? MERCHANT_HEADERS : SECURITY_HEADERS),
+    ...(docs.access === 'public' || docs.access === 'operator'
+      ? []
+      : docs.access === 'merchant'
+        ? MERCHANT_HEADERS
+        : SECURITY_HEADERS),
     ...(docs.query ? queryParameters(docs.query) : []),
   ];
   return {
     summary: docs.summary,
     tags: [path.split('/')[2] ?? 'api'],
     parameters,
-    ...(docs.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+    ...(docs.access === 'user' || docs.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
     ...(docs.body
       ? { requestBody: { content: { 'application/json': { schema: jsonSchema(docs.body, 'input') } } } }
       : {}),

@@ -36,7 +36,8 @@ export const tenancyPlugin = fp(async (app) => {
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.docs?.access;
     // A merchant's call names its tenant by its signed key, not by headers.
-    if (!access || access === 'public' || access === 'merchant') return;
+    // An operator's names its tenant by its own record (issue 62).
+    if (!access || access === 'public' || access === 'merchant' || access === 'operator') return;
     const tenantId = Number(request.headers['tenant-id']);
     const clientId = Number(request.headers['client-id']);
     const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= INT4_MAX;

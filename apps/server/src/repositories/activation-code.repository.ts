@@ -63,6 +63,30 @@ export class ActivationCodeRepository {
       .execute();
   }
 
+  /** A tenant's codes by batch or code, newest first, a page at a time (the console's list, issue 62). */
+  async search(
+    tenantId: number,
+    filter: { batchNo?: string; code?: string; pageNo: number; pageSize: number },
+  ): Promise<{ list: (ActivationCodeRow & { batchNo: string; createdAt: number })[]; total: number }> {
+    let query = this.db.selectFrom('activation_code').where('tenant_id', '=', tenantId);
+    if (filter.batchNo) query = query.where('batch_no', '=', filter.batchNo);
+    if (filter.code) query = query.where('code', '=', filter.code);
+    const { rows, total } = await pageOf(
+      query,
+      // Newest first, in the order of the index that serves the filter (see the orders' search).
+      (q) =>
+        (filter.batchNo ? (['tenant_id', 'batch_no', 'id'] as const) : (['tenant_id', 'id'] as const)).reduce(
+          (sorted, column) => sorted.orderBy(column, 'desc'),
+          q.select([...columns, 'batch_no as batchNo', 'created_at as createdAt']),
+        ),
+      filter,
+    );
+    return {
+      total,
+      list: rows.map((row) => ({ ...toCode(row), batchNo: row.batchNo, createdAt: Number(row.createdAt) })),
+    };
+  }
+
   /** Case sensitive: `ab` and `AB` are different codes (spec §3). */
   async find(tenantId: number, code: string): Promise<ActivationCodeRow | undefined> {
     const row = await this.db

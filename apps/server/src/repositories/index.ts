@@ -36,6 +36,8 @@ import { CmsPageRepository } from './cms-page.repository';
 import { GameRepository } from './game.repository';
 import { AnalyticsRepository } from './analytics.repository';
 import { AdbRepository } from './adb.repository';
+import { AuditRepository } from './audit.repository';
+import { OperatorRepository } from './operator.repository';
 
 function repositoriesOver(db: AppDatabase) {
   return {
@@ -75,6 +77,8 @@ function repositoriesOver(db: AppDatabase) {
     templates: new TemplateRepository(db),
     clones: new CloneRepository(db),
     adb: new AdbRepository(db),
+    operators: new OperatorRepository(db),
+    audit: new AuditRepository(db),
   };
 }
 

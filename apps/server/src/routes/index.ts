@@ -39,6 +39,12 @@ import userPhoneNewMachineRoutes from './device/user-phone-new-machine';
 import messageRoutes from './message/message';
 import openMessageRoutes from './merchant/open-message';
 import openAuthCodeRoutes from './merchant/open-auth-code';
+import adminSessionRoutes from './admin/session';
+import adminOperatorRoutes from './admin/operators';
+import adminCatalogueRoutes from './admin/catalogue';
+import adminCodeRoutes from './admin/codes';
+import adminOrderRoutes from './admin/orders';
+import adminAuditRoutes from './admin/audit';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_CALLS_PATH } from '@cloudphone/contracts/host-registry';
 import { EVENTS_PATH } from '@cloudphone/contracts/live-events';
@@ -84,6 +90,12 @@ const routeFiles: FastifyPluginAsync[] = [
   messageRoutes,
   openMessageRoutes,
   openAuthCodeRoutes,
+  adminSessionRoutes,
+  adminOperatorRoutes,
+  adminCatalogueRoutes,
+  adminCodeRoutes,
+  adminOrderRoutes,
+  adminAuditRoutes,
 ];
 
 /**

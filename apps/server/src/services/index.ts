@@ -10,6 +10,7 @@ import { createAccounts } from './accounts/index';
 import { type CacheInvalidation, InProcessCacheInvalidation } from '../cluster/cache-invalidation';
 import type { Clock } from './clock';
 import { createCommerce } from './commerce/index';
+import { createConsole } from './console/index';
 import { createContent } from './content/index';
 import { createFiles } from './files/index';
 import { createHosts } from './hosts/index';
@@ -84,6 +85,7 @@ export function createServices({
     serverUrl,
   });
   const accounts = createAccounts(context, { ...access, keys, sms });
+  const staff = createConsole(context, { ...commerce, keys });
   return {
     clock,
     events,
@@ -96,6 +98,7 @@ export function createServices({
     ...files,
     ...commerce,
     ...accounts,
+    ...staff,
   };
 }
 

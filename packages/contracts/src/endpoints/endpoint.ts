@@ -1,5 +1,6 @@
 import type * as Zod from 'zod';
 import type { z } from 'zod';
+import type { ConsoleAction } from '../operators';
 import type { PhoneAction } from '../phone-access';
 import type * as Schemas from './schemas';
 
@@ -7,8 +8,11 @@ import type * as Schemas from './schemas';
  * Who may call an endpoint: anyone (`public`), a caller naming a valid tenant and client in its
  * headers (`tenant`), or a signed-in user of that tenant (`user`).
  */
-/** Who may call: anyone, a client of a tenant, a signed-in user, or a merchant's own system (its signed key). */
-export type Access = 'public' | 'tenant' | 'user' | 'merchant';
+/**
+ * Who may call: anyone, a client of a tenant, a signed-in user, a merchant's own system (its signed
+ * key), or an operator signed in to the console (issue 62).
+ */
+export type Access = 'public' | 'tenant' | 'user' | 'merchant' | 'operator';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -29,6 +33,8 @@ export interface Endpoint {
    * every call that names a phone says, and a route test walks them all for each role.
    */
   phone?: PhoneAction;
+  /** What an `operator` call asks of the operator's role, in the role table (`operators.ts`). */
+  console?: ConsoleAction;
   /** The line the OpenAPI document shows. */
   summary: string;
   query?: SchemaPick;

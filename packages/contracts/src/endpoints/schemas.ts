@@ -20,3 +20,4 @@ export * from '../sync';
 export * from '../discover';
 export * from '../analytics';
 export * from '../adb-access';
+export * from '../console';

@@ -32,6 +32,7 @@ import * as dataSaver from './0032-data-saver';
 import * as phoneRelease from './0033-phone-release';
 import * as listOrders from './0030-list-orders';
 import * as openWorklists from './0031-open-worklists';
+import * as operators from './0034-operators';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-open-worklists': openWorklists,
   '0032-data-saver': dataSaver,
   '0033-phone-release': phoneRelease,
+  '0034-operators': operators,
 };

@@ -93,18 +93,19 @@ export class ActivationCodeService {
     return { list, total: used.total };
   }
 
-  /** The operator makes codes for a package (admin CLI); printed as CSV. */
+  /** An operator makes codes for a package (the console, the admin CLI), in the unit of work `repos`. */
   async generate(
     tenantId: number,
     spec: { packageId: number; usage: PackageUsage; count: number; validDays: number },
+    repos: RepositoriesOf<'activationCodes' | 'catalogue'> = this.deps.repos,
   ): Promise<{ batchNo: string; codes: string[] }> {
-    const pkg = await this.deps.repos.catalogue.package(spec.packageId);
+    const pkg = await repos.catalogue.package(spec.packageId);
     if (!pkg || pkg.tenantId !== tenantId) throw new AppError('productNotExist');
     const now = this.deps.clock.now();
     const batchNo = `B${now}`;
     const codes = new Set<string>();
     while (codes.size < spec.count) codes.add(this.randomCode(ACTIVATION_CODE_LENGTH));
-    await this.deps.repos.activationCodes.create([...codes], {
+    await repos.activationCodes.create([...codes], {
       tenantId,
       packageId: spec.packageId,
       usage: spec.usage,

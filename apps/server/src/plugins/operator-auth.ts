@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
+import { AppError } from '../services/app-error';
+import type { AuditActor } from '../repositories/audit.repository';
+import type { ConsoleCaller } from '../services/console/operator.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: ConsoleCaller | null;
+  }
+}
+
+/** The header a platform operator names the tenant it works on with (a tenant's operator works on its own). */
+export const CONSOLE_TENANT_HEADER = 'x-console-tenant';
+
+/**
+ * Signs an operator in on `operator` routes (issue 62) from `Authorization: Bearer <token>` — a token of
+ * the console's own kind, so a customer's is refused here and an operator's on every customer route —
+ * and refuses what its role may not do, by the role table, before the handler runs.
+ */
+export const operatorAuthPlugin = fp(async (app) => {
+  app.decorateRequest('operator', null);
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.docs?.access !== 'operator') return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    const auth = await app.services.operators.authenticate(token);
+    const named = Number(request.headers[CONSOLE_TENANT_HEADER]);
+    const tenantId = auth.tenantId ?? (Number.isSafeInteger(named) && named > 0 ? named : null);
+    if (tenantId === null) throw new AppError('tenantMismatch');
+    const action = (request.routeOptions.config.endpoint as Endpoint | undefined)?.console;
+    if (action) app.services.operators.require(auth, action);
+    request.operator = { ...auth, tenantId };
+  });
+});
+
+/** Who a console call's change is recorded as: the operator, its role and its address. */
+export function operatorActor(request: FastifyRequest): AuditActor {
+  const operator = request.operator!;
+  return {
+    kind: 'operator',
+    operatorId: operator.operatorId,
+    name: operator.login,
+    role: operator.role,
+    address: request.ip,
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import * as session from '@cloudphone/contracts/endpoints/admin/session';
+import { defineRoute } from '../../http/route';
+
+/** /api/admin/session: an operator signs in to the console (issue 62). */
+export default async function adminSessionRoutes(app: FastifyInstance) {
+  const { operators } = app.services;
+  defineRoute(app, session.signIn, ({ body }) => operators.signIn({ ...body, tenantId: body.tenantId ?? null }));
+  defineRoute(app, session.me, async ({ operator }) => {
+    const [view] = (await operators.list(operator.tenantId)).filter((o) => o.operatorId === operator.operatorId);
+    return view ?? { ...operator, createdAt: 0, disabled: false };
+  });
+}

@@ -1,0 +1,35 @@
+import type { Keys } from '../../security/keys';
+import { TokenSigner } from '../../security/signed-token';
+import type { ActivationCodeService } from '../commerce/activation-code.service';
+import type { FulfilmentService } from '../commerce/fulfilment.service';
+import type { OrderService } from '../commerce/order.service';
+import type { RefundService } from '../commerce/refund.service';
+import type { ServiceContext } from '../service-context';
+import { AuditTrail } from './audit-trail';
+import { ConsoleCommerce } from './console-commerce.service';
+import { OperatorService } from './operator.service';
+
+/** A merchant's staff and what they run (issue 62): operators, the audit trail, and the console's operations. */
+export function createConsole(
+  { repos, clock, throttle }: ServiceContext,
+  deps: {
+    keys: Keys;
+    activationCodes: ActivationCodeService;
+    fulfilment: FulfilmentService;
+    orders: OrderService;
+    refunds: RefundService;
+  },
+) {
+  const auditTrail = new AuditTrail({ repos, clock });
+  return {
+    auditTrail,
+    operators: new OperatorService({
+      repos,
+      signer: new TokenSigner(deps.keys.tokenKey),
+      clock,
+      throttle,
+      audit: auditTrail,
+    }),
+    consoleCommerce: new ConsoleCommerce({ repos, audit: auditTrail, ...deps }),
+  };
+}

@@ -1,0 +1,139 @@
+import { generate } from 'otplib';
+import { expect, it } from 'vitest';
+import { ERRORS } from '@cloudphone/contracts/errors';
+import { OPERATOR_ROLES, operatorMay, type ConsoleAction, type OperatorRole } from '@cloudphone/contracts/operators';
+import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
+import { cliActor } from '../src/cli/console.commands';
+import { catalogueEndpoints } from './helpers/catalogue';
+import { buyOf, commerceClient } from './helpers/commerce';
+import { describeEachDatabase } from './helpers/databases';
+import { usePhoneApp } from './helpers/phones';
+import { codeOf, dataOf, envelope } from './helpers/requests';
+import { OPERATOR_PASSWORD, signedInOperator } from './helpers/operators';
+
+/**
+ * The console (issue 62): operators apart from customers, one role table for every `/api/admin` entry,
+ * each tenant's data its own operators' only, and every change an audit row with its before and after.
+ */
+const PASSWORD = OPERATOR_PASSWORD;
+
+/** A call with a body or query the entry accepts, so only the role can refuse it. */
+const SAMPLE_CALLS: Record<string, { payload?: object; query?: string }> = {
+  '/api/admin/operators/create': { payload: { login: 'walker', password: PASSWORD, role: 'support' } },
+  '/api/admin/catalogue/add-package': {
+    payload: { gradeId: 0, name: { 'zh-CN': '走查', 'en-US': 'Walk' }, durationDays: 1, priceCents: 1 },
+  },
+  '/api/admin/catalogue/grade-price': { payload: { gradeId: 0, dayPriceCents: 1 } },
+  '/api/admin/codes/generate': { payload: { packageId: 0, count: 1 } },
+  '/api/admin/orders/refund': { payload: { orderNo: 'none', reason: 'walk' } },
+};
+
+describeEachDatabase('the console (issue 62)', (open) => {
+  const t = usePhoneApp(open);
+  const shop = () => commerceClient(t);
+
+  /** A new operator of the tenant (another's when given), signed in with its second factor: its token. */
+  const operator = (role: OperatorRole, tenantId = t.me.tenantId) =>
+    signedInOperator(t.app, tenantId, role, { now: t.clock.now() });
+  const admin = (token: string, method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: `Bearer ${token}` } });
+
+  it('signs an operator in only with the second factor, and keeps operators and customers apart', async () => {
+    const { totpSecret } = await t.app.services.operators.create(cliActor(), {
+      tenantId: t.me.tenantId,
+      login: 'ops',
+      password: PASSWORD,
+      role: 'operations',
+    });
+    const signIn = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session/sign-in',
+        payload: { tenantId: t.me.tenantId, login: 'ops', password: PASSWORD, code },
+      });
+    expect(codeOf(await signIn('000000'))).toBe(ERRORS.operatorSignInFailed.code);
+    const code = await generate({ secret: totpSecret, epoch: Math.floor(t.clock.now() / 1000) });
+    const { accessToken } = dataOf<{ accessToken: string }>(await signIn(code));
+    expect(dataOf(await admin(accessToken, 'GET', '/api/admin/session/me'))).toMatchObject({ login: 'ops' });
+    // An operator's token is no customer's, and a customer's no operator's.
+    expect(codeOf(await t.call('GET', '/api/device/user/phone/list', { token: accessToken }))).toBe(
+      ERRORS.tokenExpired.code,
+    );
+    expect(codeOf(await admin(t.me.token, 'GET', '/api/admin/catalogue/grades'))).toBe(ERRORS.tokenExpired.code);
+  });
+
+  it('lets each role do exactly what the role table says, on every /api/admin entry', async () => {
+    const entries = (await catalogueEndpoints()).filter((e) => e.path.startsWith('/api/admin/')) as (Endpoint & {
+      console?: ConsoleAction;
+    })[];
+    expect(entries.length).toBeGreaterThanOrEqual(10);
+    for (const role of OPERATOR_ROLES) {
+      const token = await operator(role);
+      for (const entry of entries.filter((e) => e.access === 'operator')) {
+        const sample = SAMPLE_CALLS[entry.path] ?? {};
+        const reply = await admin(token, entry.method, `${entry.path}${sample.query ?? ''}`, sample.payload);
+        const refused = codeOf(reply) === ERRORS.operatorRoleForbidden.code;
+        const allowed = entry.console === undefined || operatorMay(role, entry.console);
+        expect(refused, `${role} ${entry.path}: ${reply.body}`).toBe(!allowed);
+      }
+    }
+  });
+
+  it('shows an operator its own tenant only', async () => {
+    const other = await t.app.services.tenantAdmin.createTenant('Other merchant');
+    const theirs = await operator('owner', other.id);
+    const mine = await operator('owner');
+    const { product, pkg } = await shop().packageOf('standard', 7);
+    await shop().paid(buyOf(product, pkg, 1));
+    const orders = (token: string) => admin(token, 'GET', '/api/admin/orders/search');
+    expect(dataOf<{ total: number }>(await orders(mine)).total).toBe(1);
+    expect(dataOf<{ total: number }>(await orders(theirs)).total).toBe(0);
+    expect(dataOf<unknown[]>(await admin(theirs, 'GET', '/api/admin/catalogue/grades'))).toEqual([]);
+  });
+
+  it('refunds as finance, never as support, and records every change with its before and after', async () => {
+    const owner = await operator('owner');
+    const finance = await operator('finance');
+    const support = await operator('support');
+    const { product, pkg } = await shop().packageOf('standard', 7);
+    const order = await shop().paid(buyOf(product, pkg, 1));
+    const refund = (token: string) =>
+      admin(token, 'POST', '/api/admin/orders/refund', { orderNo: order.orderNo, reason: 'customer asked' });
+    expect(codeOf(await refund(support))).toBe(ERRORS.operatorRoleForbidden.code);
+    expect(dataOf(await refund(finance))).toMatchObject({ orderNo: order.orderNo, status: 'refunded' });
+
+    const added = await admin(owner, 'POST', '/api/admin/catalogue/add-package', {
+      gradeId: product.gradeId,
+      name: { 'zh-CN': '季卡', 'en-US': 'Quarter' },
+      durationDays: 90,
+      priceCents: 9900,
+    });
+    const { packageId } = dataOf<{ packageId: number }>(added);
+    const generated = dataOf<{ codes: string[] }>(
+      await admin(owner, 'POST', '/api/admin/codes/generate', { packageId, count: 10 }),
+    );
+    expect(generated.codes).toHaveLength(10);
+
+    const trail = dataOf<{ list: { action: string; actorName: string; before: unknown; after: unknown }[] }>(
+      await admin(owner, 'GET', '/api/admin/audit/list?pageSize=50'),
+    ).list;
+    // Newest first: the codes, the package, the refund, then the operators the CLI made.
+    expect(trail.map((entry) => entry.action)).toEqual([
+      'codes.generate',
+      'package.add',
+      'order.refund',
+      'operator.create',
+      'operator.create',
+      'operator.create',
+    ]);
+    expect(trail[2]).toMatchObject({
+      actorName: 'finance-' + t.me.tenantId,
+      before: { status: 'shipped' },
+      after: { status: 'refunded', reason: 'customer asked' },
+    });
+    expect(trail[1]).toMatchObject({ before: null, after: { packageId, durationDays: 90 } });
+    expect(trail.at(-1)).toMatchObject({ actorName: cliActor().name });
+    expect(codeOf(await admin(support, 'GET', '/api/admin/audit/list'))).toBe(ERRORS.operatorRoleForbidden.code);
+    expect(envelope(await admin(finance, 'GET', '/api/admin/audit/list')).code).toBe(0);
+  });
+});

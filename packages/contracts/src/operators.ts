@@ -1,0 +1,58 @@
+/**
+ * A merchant's staff (issue 62, DESIGN §10 "Fourth wave — operators"): operators sign in to the
+ * console, not to the customer faces, and what each may do is one table — role × console action —
+ * read by the server's admin routes (which refuse) and by the console (which shows only what the role
+ * may do), as the phone-access table is for phones. A route test walks it for every admin entry.
+ */
+
+/**
+ * What an operator is: the tenant's `owner` (everything, its operators included), `operations` (what is
+ * sold and the codes), `finance` (orders and refunds, and reading the rest), `support` (reading, to answer
+ * customers).
+ */
+export const OPERATOR_ROLES = ['owner', 'operations', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** The console's actions, each a section and what is done in it. */
+export const CONSOLE_ACTIONS = [
+  /** Grades, packages, prices and stock. */
+  'catalogue.read',
+  'catalogue.write',
+  /** Activation codes: generate, search, void, export. */
+  'codes.read',
+  'codes.write',
+  /** Orders with their payments and notices; a refund. */
+  'orders.read',
+  'orders.refund',
+  /** The tenant's operators. */
+  'operators.read',
+  'operators.write',
+  /** Who did what. */
+  'audit.read',
+] as const;
+export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
+
+/** Who may do each console action (the table): `owner` may do everything. */
+export const CONSOLE_ACTION_ROLES = {
+  'catalogue.read': ['owner', 'operations', 'finance', 'support'],
+  'catalogue.write': ['owner', 'operations'],
+  'codes.read': ['owner', 'operations', 'finance', 'support'],
+  'codes.write': ['owner', 'operations'],
+  'orders.read': ['owner', 'operations', 'finance', 'support'],
+  'orders.refund': ['owner', 'finance'],
+  'operators.read': ['owner'],
+  'operators.write': ['owner'],
+  'audit.read': ['owner', 'finance'],
+} as const satisfies Record<ConsoleAction, readonly OperatorRole[]>;
+
+/** Whether an operator of `role` may do `action`. */
+export function operatorMay(role: OperatorRole, action: ConsoleAction): boolean {
+  return (CONSOLE_ACTION_ROLES[action] as readonly OperatorRole[]).includes(role);
+}
+
+/** An operator's login: letters, digits, `.`, `_` and `-`, 3 to 32 of them. */
+export const OPERATOR_LOGIN = /^[A-Za-z0-9._-]{3,32}$/;
+/** An operator's password: at least 10 characters (they reach customers' money). */
+export const OPERATOR_PASSWORD_MIN = 10;
+/** How long a console sign-in lasts before the operator signs in again (a working day). */
+export const OPERATOR_SESSION_MS = 8 * 3_600_000;

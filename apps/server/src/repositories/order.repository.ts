@@ -3,6 +3,7 @@ import type { OrderStatus, PayType } from '@cloudphone/contracts/commerce';
 import type { AppDatabase } from '../db/database';
 import { pageOf } from '../db/paging';
 import { orderColumns, toOrder, type NewOrder, type OrderRow } from './order.row';
+import { searchOrdersOfTenant, type OrderSearch } from './order-search';
 
 export type { NewOrder, OrderRow } from './order.row';
 
@@ -177,42 +178,12 @@ export class OrderRepository {
     return { list: rows.map(toOrder), total };
   }
 
-  /** A tenant's orders by number, buyer's mobile or status, newest first (the console's list, issue 62). */
-  async searchOfTenant(
+  /** A tenant's orders by number, buyer's mobile or status, newest first (the console's list, `order-search.ts`). */
+  searchOfTenant(
     tenantId: number,
-    filter: { orderNo?: string; mobile?: string; status?: string; pageNo: number; pageSize: number },
+    filter: OrderSearch,
   ): Promise<{ list: { order: OrderRow; mobile: string }[]; total: number }> {
-    let query = this.db.selectFrom('trade_order').where('tenant_id', '=', tenantId);
-    if (filter.orderNo) query = query.where('order_no', '=', filter.orderNo);
-    if (filter.status) query = query.where('status', '=', filter.status as OrderStatus);
-    if (filter.mobile) {
-      // A mobile is one account of the tenant: its orders come off the user's own index.
-      const buyer = await this.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('mobile', '=', filter.mobile)
-        .executeTakeFirst();
-      query = query.where('user_id', '=', buyer?.id ?? 0);
-    }
-    // Newest first, in the order of the index that serves the filter (a tenant's rows are all one
-    // tenant's: ordering by it too changes nothing but lets the planner walk that index).
-    const order = filter.mobile
-      ? (['id'] as const)
-      : filter.status
-        ? (['tenant_id', 'status', 'id'] as const)
-        : (['tenant_id', 'id'] as const);
-    const { rows, total } = await pageOf(
-      query,
-      (q) => order.reduce((sorted, column) => sorted.orderBy(column, 'desc'), q.select(orderColumns)),
-      filter,
-    );
-    const userIds = [...new Set(rows.map((row) => row.userId))];
-    const users = userIds.length
-      ? await this.db.selectFrom('app_user').select(['id', 'mobile']).where('id', 'in', userIds).execute()
-      : [];
-    const mobileOf = new Map(users.map((user) => [user.id, user.mobile]));
-    return { total, list: rows.map((row) => ({ order: toOrder(row), mobile: mobileOf.get(row.userId) ?? '' })) };
+    return searchOrdersOfTenant(this.db, tenantId, filter);
   }
 
   /**

@@ -6,8 +6,5 @@ import { defineRoute } from '../../http/route';
 export default async function adminSessionRoutes(app: FastifyInstance) {
   const { operators } = app.services;
   defineRoute(app, session.signIn, ({ body }) => operators.signIn({ ...body, tenantId: body.tenantId ?? null }));
-  defineRoute(app, session.me, async ({ operator }) => {
-    const [view] = (await operators.list(operator.tenantId)).filter((o) => o.operatorId === operator.operatorId);
-    return view ?? { ...operator, createdAt: 0, disabled: false };
-  });
+  defineRoute(app, session.me, ({ operator }) => operators.view(operator.operatorId));
 }

@@ -143,6 +143,13 @@ export class OperatorService {
     if (!operatorMay(auth.role, action)) throw new AppError('operatorRoleForbidden');
   }
 
+  /** The operator as the console shows it (the one signed in: `me`). */
+  async view(operatorId: number): Promise<OperatorView> {
+    const operator = await this.deps.repos.operators.findById(operatorId);
+    if (!operator) throw new AppError('tokenExpired');
+    return viewOf(operator);
+  }
+
   async list(tenantId: number): Promise<OperatorView[]> {
     return (await this.deps.repos.operators.ofTenant(tenantId)).map(viewOf);
   }

@@ -1,9 +1,10 @@
 import { FrameKind, type Codec, type Definition } from '@cloudphone/contracts/stream';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Clock } from '../clock';
-import type { DrivenPhone, EncodedScreen } from '../drivers/phone-driver';
+import type { DrivenPhone } from '../drivers/phone-driver';
+import { EncodedPass } from './encoded-pass';
 import type { EncoderPool } from './encoder-pool';
-import { JPEG_QUALITY, pictureAhead, pictureAt, pictureOfKeyFrame, streamFrame } from './feed-viewer';
+import { JPEG_QUALITY, pictureAhead, pictureAt, streamFrame } from './feed-viewer';
 import type { FeedViewer, Picture } from './feed-viewer';
 import { encoderShape, type FeedDefinition, type H264Encoder } from './h264-encoder';
 import { KeyFrameCache } from './key-frame-cache';
@@ -56,7 +57,7 @@ export class ScreenFeed {
   private soon: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private readonly unsubscribe: () => void;
   /** The phone's own H.264 (its driver encodes its screen), passed through as it comes; else frames are drawn. */
-  private encoded: EncodedScreen | undefined;
+  private encoded: EncodedPass | undefined;
 
   constructor(
     private readonly phone: DrivenPhone,
@@ -80,34 +81,19 @@ export class ScreenFeed {
     return this.encoders || this.encoded ? 'h264' : 'jpeg';
   }
 
-  /**
-   * The phone's units at `definition` go to the viewers as they come, each as a frame of the stream
-   * contract. What the picture is — its size and codec string — its key frames' SPS says (a device
-   * may send Main or High, at a size of its own): the viewers hear it before the first.
-   */
+  /** The phone's units at `definition` go to the viewers as they come (`EncodedPass`), its picture before them. */
   private passThrough(definition: Definition): void {
     this.encoded?.close();
-    const encoded = (this.encoded = this.phone.encodedScreen!(definition));
     this.definition = definition;
     this.current = undefined;
     this.cached.clear();
-    encoded.onUnit((unit, key, at) => {
-      if (key) this.readPicture(unit);
-      this.send(streamFrame(key ? FrameKind.h264Key : FrameKind.h264Delta, at, unit), key);
+    this.encoded = new EncodedPass(this.phone, definition, {
+      picture: (picture) => {
+        this.current = picture;
+        for (const w of this.watchers) w.viewer.picture(picture);
+      },
+      frame: (frame, key) => this.send(frame, key),
     });
-  }
-
-  private readPicture(keyUnit: Buffer): void {
-    const picture = pictureOfKeyFrame(
-      keyUnit,
-      this.current,
-      this.encoded!.size,
-      this.definition,
-      this.phone.orientation,
-    );
-    if (!picture) return;
-    this.current = picture;
-    for (const w of this.watchers) w.viewer.picture(picture);
   }
 
   /**

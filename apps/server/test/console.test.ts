@@ -26,6 +26,10 @@ const SAMPLE_CALLS: Record<string, { payload?: object; query?: string }> = {
   '/api/admin/catalogue/grade-price': { payload: { gradeId: 0, dayPriceCents: 1 } },
   '/api/admin/codes/generate': { payload: { packageId: 0, count: 1 } },
   '/api/admin/orders/refund': { payload: { orderNo: 'none', reason: 'walk' } },
+  '/api/admin/orders/detail': { query: '?orderNo=none' },
+  '/api/admin/codes/void': { payload: { codes: ['NONE'] } },
+  '/api/admin/codes/export': { query: '?batchNo=none' },
+  '/api/admin/operators/set-disabled': { payload: { operatorId: 2_000_000_000, disabled: true } },
 };
 
 describeEachDatabase('the console (issue 62)', (open) => {
@@ -135,5 +139,59 @@ describeEachDatabase('the console (issue 62)', (open) => {
     expect(trail.at(-1)).toMatchObject({ actorName: cliActor().name });
     expect(codeOf(await admin(support, 'GET', '/api/admin/audit/list'))).toBe(ERRORS.operatorRoleForbidden.code);
     expect(envelope(await admin(finance, 'GET', '/api/admin/audit/list')).code).toBe(0);
+  });
+
+  it('voids unused codes (refused to customers since), exports a batch, shows an order’s money, disables an operator', async () => {
+    const owner = await operator('owner');
+    const { product, pkg } = await shop().packageOf('standard', 7);
+    const { batchNo, codes } = dataOf<{ batchNo: string; codes: string[] }>(
+      await admin(owner, 'POST', '/api/admin/codes/generate', { packageId: pkg.packageId, count: 3 }),
+    );
+    expect(dataOf<{ state: string }[]>(await shop().activate([codes[0]!], 'buy'))[0]).toMatchObject({
+      state: 'success',
+    });
+    // The used code stays used: only the two others are voided, and a voided one no longer exists to a customer.
+    expect(dataOf(await admin(owner, 'POST', '/api/admin/codes/void', { batchNo }))).toEqual({ voided: 2 });
+    expect(dataOf<{ state: string }[]>(await shop().activate([codes[1]!], 'buy'))[0]).toMatchObject({
+      state: 'not_exist',
+    });
+    const exported = dataOf<{ list: { code: string; status: string }[] }>(
+      await admin(owner, 'GET', `/api/admin/codes/export?batchNo=${batchNo}`),
+    );
+    expect(exported.list.map((c) => [c.code, c.status])).toEqual([
+      [codes[0], 'used'],
+      [codes[1], 'voided'],
+      [codes[2], 'voided'],
+    ]);
+
+    const order = await shop().paid(buyOf(product, pkg, 1));
+    await admin(owner, 'POST', '/api/admin/orders/refund', { orderNo: order.orderNo, reason: 'asked' });
+    const detail = dataOf<{ order: { status: string }; refunds: { reason: string; kind: string }[] }>(
+      await admin(owner, 'GET', `/api/admin/orders/detail?orderNo=${order.orderNo}`),
+    );
+    expect(detail.order.status).toBe('refunded');
+    expect(detail.refunds.map((r) => r.reason)).toEqual(detail.refunds.length ? ['asked'] : []);
+
+    const support = await operator('support');
+    const { operatorId } = dataOf<{ operatorId: number }>(await admin(support, 'GET', '/api/admin/session/me'));
+    const { operatorId: ownId } = dataOf<{ operatorId: number }>(await admin(owner, 'GET', '/api/admin/session/me'));
+    const disable = (id: number) =>
+      admin(owner, 'POST', '/api/admin/operators/set-disabled', { operatorId: id, disabled: true });
+    expect(codeOf(await disable(ownId))).toBe(ERRORS.operatorSelfDisable.code);
+    expect(dataOf(await disable(operatorId))).toMatchObject({ disabled: true });
+    // Its token ends at its next call.
+    expect(codeOf(await admin(support, 'GET', '/api/admin/session/me'))).toBe(ERRORS.tokenExpired.code);
+    const other = await t.app.services.tenantAdmin.createTenant('Other merchant');
+    const theirs = await operator('owner', other.id);
+    expect(
+      codeOf(await admin(theirs, 'POST', '/api/admin/operators/set-disabled', { operatorId: ownId, disabled: true })),
+    ).toBe(ERRORS.operatorNotFound.code);
+    const actions = dataOf<{ list: { action: string }[] }>(await admin(owner, 'GET', '/api/admin/audit/list')).list;
+    expect(actions.map((entry) => entry.action).filter((action) => action !== 'operator.create')).toEqual([
+      'operator.disable',
+      'order.refund',
+      'codes.void',
+      'codes.generate',
+    ]);
   });
 });

@@ -63,6 +63,8 @@ export const ORDER_STATUSES = [
   'expired',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The states an order is refunded from: paid for, whether its phones came or not. */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'completed', 'out_of_stock'];
 
 /** How an order was paid (spec §3): simulated pay, the two wallets, or an activation code. */
 export const PAY_TYPES = ['simulated', 'wechat', 'alipay', 'activation_code'] as const;

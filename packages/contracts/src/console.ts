@@ -37,6 +37,10 @@ export const operatorCreateBody = z.object({
   password: z.string().min(1).max(128),
   role: z.enum(OPERATOR_ROLES),
 });
+export const operatorDisableBody = z.object({
+  operatorId: z.number().int().positive(),
+  disabled: z.boolean(),
+});
 /** A new operator: its TOTP secret is shown this once, for its authenticator app. */
 export const operatorCreatedSchema = operatorViewSchema.extend({ totpSecret: z.string(), otpauthUri: z.string() });
 
@@ -89,14 +93,19 @@ export const adminCodesGenerateBody = z.object({
   validDays: z.number().int().min(1).max(3650).default(365),
 });
 
+/** Where a code stands, as the console shows it: a voided code is refused as one that does not exist. */
+export const ADMIN_CODE_STATES = ['unused', 'used', 'expired', 'voided'] as const;
+
 export const adminCodeSchema = z.object({
   code: z.string(),
+  status: z.enum(ADMIN_CODE_STATES),
   batchNo: z.string(),
   packageId: z.number().int(),
   usage: z.enum(PACKAGE_USAGES),
   validUntil: z.number().int(),
   usedBy: z.number().int().nullable(),
   usedAt: z.number().int().nullable(),
+  voidedAt: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
 
@@ -108,6 +117,19 @@ export const adminCodeQuery = pageQuery.extend({
 });
 export const adminCodePageSchema = z.object({ list: z.array(adminCodeSchema), total: z.number().int() });
 
+/** Voids a batch's unused codes, or the unused ones of a list: a used code stays as it is. */
+export const adminCodesVoidBody = z
+  .object({
+    batchNo: z.string().trim().min(1).max(40).optional(),
+    codes: z.array(z.string().trim().min(1).max(40)).min(1).max(1_000).optional(),
+  })
+  .refine((body) => (body.batchNo === undefined) !== (body.codes === undefined), 'a batch or a list of codes');
+export const adminCodesVoidedSchema = z.object({ voided: z.number().int() });
+
+/** A whole batch, for its CSV. */
+export const adminCodeExportQuery = z.object({ batchNo: z.string().trim().min(1).max(40) });
+export const adminCodeExportSchema = z.object({ batchNo: z.string(), list: z.array(adminCodeSchema) });
+
 // — orders
 
 export const adminOrderQuery = pageQuery.extend({
@@ -118,6 +140,27 @@ export const adminOrderQuery = pageQuery.extend({
 });
 export const adminOrderSchema = orderSchema.extend({ userId: z.number().int(), mobile: z.string() });
 export const adminOrderPageSchema = z.object({ list: z.array(adminOrderSchema), total: z.number().int() });
+export const adminOrderDetailQuery = z.object({ orderNo: z.string().trim().min(1).max(40) });
+/** An order with what moved its money: the wallets its buyer was sent to, their notices, its refunds. */
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSchema,
+  attempts: z.array(
+    z.object({ provider: z.string(), startedAt: z.number().int(), checkedAt: z.number().int().nullable() }),
+  ),
+  notices: z.array(z.object({ provider: z.string(), transactionId: z.string(), at: z.number().int() })),
+  refunds: z.array(
+    z.object({
+      refundNo: z.string(),
+      provider: z.string(),
+      kind: z.enum(['operator', 'late']),
+      amountCents: z.number().int(),
+      status: z.enum(['processing', 'success', 'failed']),
+      reason: z.string(),
+      createdAt: z.number().int(),
+      settledAt: z.number().int().nullable(),
+    }),
+  ),
+});
 export const adminRefundBody = z.object({
   orderNo: z.string().trim().min(1).max(40),
   reason: z.string().trim().min(1).max(200),

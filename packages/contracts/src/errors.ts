@@ -149,6 +149,8 @@ export const ERRORS = {
     'A login is 3 to 32 letters, digits, dots, underscores or hyphens',
   ),
   operatorPasswordWeak: e(2105, '密码至少10位', 'The password must be at least 10 characters'),
+  operatorNotFound: e(2106, '操作员不存在', 'The operator does not exist'),
+  operatorSelfDisable: e(2107, '不能停用自己的账号', 'You cannot disable your own account'),
 
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),

@@ -105,7 +105,7 @@ export const commerceCommands: Command[] = [
       const tenantId = await tenantOf(ctx, args);
       const count = wholeNumber(args, 'count', 10);
       if (count < 1 || count > 10_000) throw new UsageError('--count must be 1 to 10000');
-      const { batchNo, codes } = await ctx.services.consoleCommerce.generateCodes(cliActor(), tenantId, {
+      const { batchNo, codes } = await ctx.services.consoleCodes.generate(cliActor(), tenantId, {
         packageId: wholeNumber(args, 'package-id'),
         usage: oneOf<PackageUsage>(args.usage ?? 'both', PACKAGE_USAGES, 'usage'),
         count,
@@ -113,6 +113,21 @@ export const commerceCommands: Command[] = [
       });
       ctx.print('code,batch');
       for (const code of codes) ctx.print(`${code},${batchNo}`);
+    },
+  },
+  {
+    name: 'codes:void',
+    usage: 'codes:void --client-no NO (--batch BATCH | --codes CODE,CODE…)',
+    summary: "void a batch's unused activation codes, or the unused ones listed",
+    run: async (ctx, args) => {
+      const tenantId = await tenantOf(ctx, args);
+      if ((args.batch === undefined) === (args.codes === undefined)) throw new UsageError('give --batch or --codes');
+      const { voided } = await ctx.services.consoleCodes.voidCodes(
+        cliActor(),
+        tenantId,
+        args.batch !== undefined ? { batchNo: args.batch } : { codes: args.codes!.split(',').filter(Boolean) },
+      );
+      ctx.print(`${voided} code(s) voided`);
     },
   },
   {

@@ -35,6 +35,23 @@ export const consoleCommands: Command[] = [
     },
   },
   {
+    name: 'operator:disable',
+    usage: 'operator:disable --tenant ID --operator-id N [--enable]',
+    summary: 'disable a console operator (its sign-in ends at its next call), or enable it again',
+    run: async (ctx, args) => {
+      const tenantId = await tenantArg(ctx, args);
+      const operatorId = Number(required(args, 'operator-id'));
+      if (!Number.isInteger(operatorId) || operatorId < 1) throw new UsageError('--operator-id must be a number');
+      const operator = await ctx.services.operators.setDisabled(
+        cliActor(),
+        tenantId,
+        operatorId,
+        args.enable !== 'true',
+      );
+      ctx.print(`operator #${operator.operatorId} ${operator.login} ${operator.disabled ? 'disabled' : 'enabled'}`);
+    },
+  },
+  {
     name: 'audit:list',
     usage: 'audit:list (--tenant ID | --platform) [--action ACTION] [--actor NAME] [--limit N]',
     summary: 'who changed what, newest first: operators in the console and users of this CLI',

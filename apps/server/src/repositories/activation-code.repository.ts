@@ -13,6 +13,7 @@ export interface ActivationCodeRow {
   usedAt: number | null;
   usedUsage: 'buy' | 'renew' | null;
   phoneIds: number[];
+  voidedAt: number | null;
 }
 
 const columns = [
@@ -26,6 +27,7 @@ const columns = [
   'used_at as usedAt',
   'used_usage as usedUsage',
   'phone_ids as phoneIds',
+  'voided_at as voidedAt',
 ] as const;
 type Row = Omit<ActivationCodeRow, 'usage' | 'usedUsage' | 'phoneIds'> & {
   usage: string;
@@ -34,6 +36,7 @@ type Row = Omit<ActivationCodeRow, 'usage' | 'usedUsage' | 'phoneIds'> & {
 };
 const toCode = (row: Row): ActivationCodeRow => ({
   ...row,
+  voidedAt: row.voidedAt === null ? null : Number(row.voidedAt),
   usage: row.usage as PackageUsage,
   usedUsage: row.usedUsage as ActivationCodeRow['usedUsage'],
   phoneIds: JSON.parse(row.phoneIds) as number[],
@@ -87,6 +90,42 @@ export class ActivationCodeRepository {
     };
   }
 
+  /** A batch's every code, oldest first (its CSV). */
+  async batch(
+    tenantId: number,
+    batchNo: string,
+  ): Promise<(ActivationCodeRow & { batchNo: string; createdAt: number })[]> {
+    const rows = await this.db
+      .selectFrom('activation_code')
+      .select([...columns, 'batch_no as batchNo', 'created_at as createdAt'])
+      .where('tenant_id', '=', tenantId)
+      .where('batch_no', '=', batchNo)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ ...toCode(row), batchNo: row.batchNo, createdAt: Number(row.createdAt) }));
+  }
+
+  /**
+   * Voids the unused codes of a batch or of a list, at once against a racing redemption (a code is
+   * either claimed or voided, never both); answers the codes it voided.
+   */
+  async voidUnused(
+    tenantId: number,
+    which: { batchNo: string } | { codes: readonly string[] },
+    at: number,
+  ): Promise<string[]> {
+    const rows = await this.db
+      .updateTable('activation_code')
+      .set({ voided_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => ('batchNo' in which ? eb('batch_no', '=', which.batchNo) : eb('code', 'in', which.codes)))
+      .where('used_by', 'is', null)
+      .where('voided_at', 'is', null)
+      .returning('code')
+      .execute();
+    return rows.map((row) => row.code);
+  }
+
   /** Case sensitive: `ab` and `AB` are different codes (spec §3). */
   async find(tenantId: number, code: string): Promise<ActivationCodeRow | undefined> {
     const row = await this.db
@@ -105,6 +144,7 @@ export class ActivationCodeRepository {
       .set({ used_by: userId, used_at: at, used_usage: usage })
       .where('id', '=', id)
       .where('used_by', 'is', null)
+      .where('voided_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

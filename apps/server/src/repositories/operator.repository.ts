@@ -87,4 +87,8 @@ export class OperatorRepository {
       .execute();
     return rows.map(toOperator);
   }
+
+  async setDisabledAt(id: number, disabledAt: number | null): Promise<void> {
+    await this.db.updateTable('operator').set({ disabled_at: disabledAt }).where('id', '=', id).execute();
+  }
 }

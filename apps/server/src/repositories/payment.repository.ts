@@ -160,6 +160,17 @@ export class PaymentRepository {
     return rows.map(asRefund);
   }
 
+  /** The wallets' confirmations of an order's payment, in the order they came (the console's order detail). */
+  async noticesOf(orderId: number): Promise<{ provider: string; transactionId: string; at: number }[]> {
+    const rows = await this.db
+      .selectFrom('payment_notice')
+      .select(['provider', 'transaction_id as transactionId', 'at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ ...row, at: Number(row.at) }));
+  }
+
   async refundsOf(orderId: number): Promise<PaymentRefundRow[]> {
     const rows = await this.db
       .selectFrom('payment_refund')

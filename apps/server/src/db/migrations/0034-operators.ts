@@ -3,7 +3,7 @@ import { autoId, autoIdType, wideInteger } from '../dialect/index';
 
 /**
  * Operators and the audit trail (issue 62): a merchant's staff sign in to the console with a password
- * and a second factor; every change one makes (or the admin CLI's user does) is one audit row, listed
+ * and a second factor, void the codes they handed out; every change one makes (or the admin CLI's user does) is one audit row, listed
  * newest first per tenant.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -58,6 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('trade_order')
     .columns(['tenant_id', 'status', 'id'])
     .execute();
+  // An operator voids codes it should not have handed out: a voided code is refused as one that does not exist.
+  await db.schema.alterTable('activation_code').addColumn('voided_at', wideInteger).execute();
   await db.schema
     .createIndex('activation_code_tenant_idx')
     .on('activation_code')
@@ -78,6 +80,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'trade_order_tenant_idx',
   ])
     await db.schema.dropIndex(index).execute();
+  await db.schema.alterTable('activation_code').dropColumn('voided_at').execute();
   await db.schema.dropTable('audit_entry').execute();
   await db.schema.dropTable('operator').execute();
 }

@@ -113,6 +113,7 @@ export interface ActivationCodeTable {
   used_usage: string | null;
   phone_ids: Generated<string>;
   created_at: number;
+  voided_at: number | null;
 }
 
 export interface RedeemCodeTable {

@@ -9,4 +9,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   defineRoute(app, operators.create, ({ operator, actor, body }) =>
     service.create(actor, { ...body, tenantId: operator.tenantId }),
   );
+  defineRoute(app, operators.setDisabled, ({ operator, actor, body }) =>
+    service.setDisabled(actor, operator.tenantId, body.operatorId, body.disabled),
+  );
 }

@@ -6,6 +6,9 @@ import { defineRoute } from '../../http/route';
 export default async function adminOrderRoutes(app: FastifyInstance) {
   const { consoleCommerce } = app.services;
   defineRoute(app, orders.search, ({ operator, query }) => consoleCommerce.searchOrders(operator.tenantId, query));
+  defineRoute(app, orders.detail, ({ operator, query }) =>
+    consoleCommerce.orderDetail(operator.tenantId, query.orderNo),
+  );
   defineRoute(app, orders.refund, ({ operator, actor, body }) =>
     consoleCommerce.refund(actor, operator.tenantId, body.orderNo, body.reason),
   );

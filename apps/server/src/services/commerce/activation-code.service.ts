@@ -122,7 +122,8 @@ export class ActivationCodeService {
   }
 
   private refusal(row: ActivationCodeRow | undefined, code: string, usage: 'buy' | 'renew'): ActivationState | null {
-    if (!activationCodeSchema.safeParse(code).success || !row) return 'not_exist';
+    // A voided code is, to its holder, one that was never handed out.
+    if (!activationCodeSchema.safeParse(code).success || !row || row.voidedAt !== null) return 'not_exist';
     if (row.usedBy !== null) return 'activated';
     if (row.validUntil <= this.deps.clock.now()) return 'expired';
     if (row.usage === 'renew' && usage === 'buy') return 'renewal_only';

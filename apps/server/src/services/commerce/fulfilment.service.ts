@@ -1,4 +1,4 @@
-import { DAY_MS, type OrderStatus } from '@cloudphone/contracts/commerce';
+import { DAY_MS, REFUNDABLE_STATUSES, type OrderStatus } from '@cloudphone/contracts/commerce';
 import { AppError } from '../app-error';
 import type { Repositories, RepositoriesOf } from '../../repositories/index';
 import type { OrderRow } from '../../repositories/order.repository';
@@ -9,7 +9,7 @@ import type { UserPhoneService } from '../phones/operations/user-phone.service';
 import type { MessageService } from '../content/message.service';
 
 /** Paid orders whose phones can be refunded: the money came in. */
-export const REFUNDABLE: readonly OrderStatus[] = ['to_be_allocated', 'shipped', 'completed', 'out_of_stock'];
+export const REFUNDABLE = REFUNDABLE_STATUSES;
 
 /**
  * What a paid order delivers (spec §1): new phones for a purchase (at once, or later when stock

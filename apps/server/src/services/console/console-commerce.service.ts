@@ -1,10 +1,8 @@
-import type { PackageUsage } from '@cloudphone/contracts/commerce';
 import type { AuditActor } from '../../repositories/audit.repository';
 import type { GradeOnSale, PackageRow } from '../../repositories/catalogue.repository';
 import type { RepositoriesOf } from '../../repositories/index';
 import type { OrderRow } from '../../repositories/order.repository';
 import { AppError } from '../app-error';
-import type { ActivationCodeService } from '../commerce/activation-code.service';
 import type { FulfilmentService } from '../commerce/fulfilment.service';
 import type { OrderService } from '../commerce/order.service';
 import type { RefundService } from '../commerce/refund.service';
@@ -31,16 +29,15 @@ const gradeOf = (grade: GradeOnSale, packages: readonly PackageRow[]) => ({
 });
 
 /**
- * What is sold, its codes and its orders, as a tenant's staff run them (issue 62): the one
+ * What is sold and its orders, as a tenant's staff run them (issue 62): the one
  * implementation the console's `/api/admin/*` routes and the admin CLI both call, each change with its
  * audit row in one unit of work (a refund, which waits on a wallet, records itself once it is done).
  */
 export class ConsoleCommerce {
   constructor(
     private readonly deps: {
-      repos: RepositoriesOf<'catalogue' | 'activationCodes' | 'orders' | 'audit'>;
+      repos: RepositoriesOf<'catalogue' | 'orders' | 'payments' | 'audit'>;
       audit: AuditTrail;
-      activationCodes: ActivationCodeService;
       fulfilment: FulfilmentService;
       orders: OrderService;
       refunds: RefundService;
@@ -91,26 +88,6 @@ export class ConsoleCommerce {
     return { grade: (await this.grades(tenantId)).find((grade) => grade.gradeId === gradeId)!, allocated };
   }
 
-  async generateCodes(
-    actor: AuditActor,
-    tenantId: number,
-    spec: { packageId: number; usage: PackageUsage; count: number; validDays: number },
-  ) {
-    return this.deps.repos.transaction(async (tx) => {
-      const generated = await this.deps.activationCodes.generate(tenantId, spec, tx);
-      await this.deps.audit.record(tx, actor, tenantId, {
-        action: 'codes.generate',
-        target: ['codes', generated.batchNo],
-        after: { ...spec, batchNo: generated.batchNo },
-      });
-      return generated;
-    });
-  }
-
-  searchCodes(tenantId: number, filter: { batchNo?: string; code?: string; pageNo: number; pageSize: number }) {
-    return this.deps.repos.activationCodes.search(tenantId, filter);
-  }
-
   async searchOrders(
     tenantId: number,
     filter: { orderNo?: string; mobile?: string; status?: string; pageNo: number; pageSize: number },
@@ -124,6 +101,32 @@ export class ConsoleCommerce {
       })),
     );
     return { list, total: page.total };
+  }
+
+  /** An order of the tenant with what moved its money: wallet attempts, their notices, refunds. */
+  async orderDetail(tenantId: number, orderNo: string) {
+    const row = await this.deps.repos.orders.findByNo(orderNo);
+    if (!row || row.tenantId !== tenantId) throw new AppError('orderNotFound');
+    const [[order], attempts, notices, refunds] = await Promise.all([
+      this.searchOrders(tenantId, { orderNo, pageNo: 1, pageSize: 1 }).then((page) => page.list),
+      this.deps.repos.payments.attemptsOf(row.id),
+      this.deps.repos.payments.noticesOf(row.id),
+      this.deps.repos.payments.refundsOf(row.id),
+    ]);
+    return {
+      order: order!,
+      attempts: attempts.map((a) => ({
+        provider: a.provider,
+        startedAt: Number(a.startedAt),
+        checkedAt: a.checkedAt === null ? null : Number(a.checkedAt),
+      })),
+      notices,
+      refunds: refunds.map((r) => ({
+        ...r,
+        createdAt: Number(r.createdAt),
+        settledAt: r.settledAt === null ? null : Number(r.settledAt),
+      })),
+    };
   }
 
   /** Refunds a paid order of the tenant through its wallet, with the operator's reason. */

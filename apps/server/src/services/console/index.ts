@@ -6,6 +6,7 @@ import type { OrderService } from '../commerce/order.service';
 import type { RefundService } from '../commerce/refund.service';
 import type { ServiceContext } from '../service-context';
 import { AuditTrail } from './audit-trail';
+import { ConsoleCodes } from './console-codes.service';
 import { ConsoleCommerce } from './console-commerce.service';
 import { OperatorService } from './operator.service';
 
@@ -31,5 +32,6 @@ export function createConsole(
       audit: auditTrail,
     }),
     consoleCommerce: new ConsoleCommerce({ repos, audit: auditTrail, ...deps }),
+    consoleCodes: new ConsoleCodes({ repos, audit: auditTrail, activationCodes: deps.activationCodes, clock }),
   };
 }

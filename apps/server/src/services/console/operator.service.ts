@@ -150,6 +150,24 @@ export class OperatorService {
     return viewOf(operator);
   }
 
+  /** Disables an operator of the tenant (its token is refused at its next call) or enables it again. */
+  async setDisabled(actor: AuditActor, tenantId: number, operatorId: number, disabled: boolean) {
+    if (actor.operatorId === operatorId) throw new AppError('operatorSelfDisable');
+    return this.deps.repos.transaction(async (tx) => {
+      const operator = await tx.operators.findById(operatorId);
+      if (!operator || operator.tenantId !== tenantId) throw new AppError('operatorNotFound');
+      const disabledAt = disabled ? (operator.disabledAt ?? this.deps.clock.now()) : null;
+      await tx.operators.setDisabledAt(operatorId, disabledAt);
+      await this.deps.audit.record(tx, actor, tenantId, {
+        action: disabled ? 'operator.disable' : 'operator.enable',
+        target: ['operator', String(operatorId)],
+        before: { login: operator.login, disabled: operator.disabledAt !== null },
+        after: { login: operator.login, disabled },
+      });
+      return viewOf({ ...operator, disabledAt });
+    });
+  }
+
   async list(tenantId: number): Promise<OperatorView[]> {
     return (await this.deps.repos.operators.ofTenant(tenantId)).map(viewOf);
   }

@@ -22,3 +22,24 @@ export const search = {
   query: (s) => s.adminCodeQuery,
   reply: (s) => s.adminCodePageSchema,
 } satisfies Endpoint;
+
+export const voidCodes = {
+  method: 'POST',
+  path: '/api/admin/codes/void',
+  access: 'operator',
+  console: 'codes.write',
+  summary: "Void a batch's unused codes, or the unused ones of a list",
+  body: (s) => s.adminCodesVoidBody,
+  reply: (s) => s.adminCodesVoidedSchema,
+  bodyLimit: 64 * 1024,
+} satisfies Endpoint;
+
+export const exportBatch = {
+  method: 'GET',
+  path: '/api/admin/codes/export',
+  access: 'operator',
+  console: 'codes.read',
+  summary: "A batch's every code, for its CSV",
+  query: (s) => s.adminCodeExportQuery,
+  reply: (s) => s.adminCodeExportSchema,
+} satisfies Endpoint;

@@ -20,3 +20,13 @@ export const create = {
   body: (s) => s.operatorCreateBody,
   reply: (s) => s.operatorCreatedSchema,
 } satisfies Endpoint;
+
+export const setDisabled = {
+  method: 'POST',
+  path: '/api/admin/operators/set-disabled',
+  access: 'operator',
+  console: 'operators.write',
+  summary: 'Disable an operator (its sign-ins end at once) or enable it again',
+  body: (s) => s.operatorDisableBody,
+  reply: (s) => s.operatorViewSchema,
+} satisfies Endpoint;

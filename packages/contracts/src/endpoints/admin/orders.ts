@@ -12,6 +12,16 @@ export const search = {
   reply: (s) => s.adminOrderPageSchema,
 } satisfies Endpoint;
 
+export const detail = {
+  method: 'GET',
+  path: '/api/admin/orders/detail',
+  access: 'operator',
+  console: 'orders.read',
+  summary: 'An order with its payment attempts, wallet notices and refunds',
+  query: (s) => s.adminOrderDetailQuery,
+  reply: (s) => s.adminOrderDetailSchema,
+} satisfies Endpoint;
+
 export const refund = {
   method: 'POST',
   path: '/api/admin/orders/refund',

@@ -1,7 +1,8 @@
 /**
  * The import graph of every package (issue 50), part of `npm run lint`: no import circle anywhere —
  * type imports count, as a circle of types ties files together as much as one of values. And the web
- * app's one way (issue 23, DESIGN §10): shells (app/ on a phone, desktop/ on a computer) mount
+ * app's one way (issue 23, DESIGN §10): shells (app/ on a phone, desktop/ on a computer, console/ for
+ * a merchant's staff) mount
  * features; features use the shared layers (components, hooks, lib, stores) and never each other or
  * a shell; the shared layers use no feature; and lib sits under the stores (issue 52): a store
  * plugs itself into lib where lib needs it.
@@ -16,7 +17,15 @@ module.exports = {
       comment: 'A shell sits on top: it mounts features, and nothing imports it.',
       severity: 'error',
       from: { path: `${WEB}(features|components|hooks|lib|stores|testing)/` },
-      to: { path: `${WEB}(app|desktop)/` },
+      to: { path: `${WEB}(app|desktop|console)/` },
+    },
+    {
+      name: 'customer-shells-without-console',
+      comment:
+        "The console's features (issue 62) are a merchant's staff's: the customer shells never import them, so none of their code or texts reaches a customer's bundle.",
+      severity: 'error',
+      from: { path: `${WEB}(app|desktop)/` },
+      to: { path: `${WEB}features/console-` },
     },
     {
       name: 'features-apart',

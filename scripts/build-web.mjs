@@ -19,8 +19,10 @@ const SOURCES = [
   join(web, 'public'),
   join(web, 'index.html'),
   join(web, 'desktop.html'),
+  join(web, 'console.html'),
   join(web, 'vite.config.ts'),
   join(web, 'vite.desktop.config.ts'),
+  join(web, 'vite.console.config.ts'),
   join(web, 'vite.prerender.config.ts'),
   // The build's own plugins (how pages are split, which files a first page preloads).
   join(web, 'build'),
@@ -52,8 +54,13 @@ if (!process.argv.includes('--force') && existsSync(join(dist, 'index.html')) &&
 
 const started = Date.now();
 // The phone app, its login page's server render into dist/prerender (issue 28), then the desktop
-// client's UI into dist/desktop (issue 30).
-for (const config of ['vite.config.ts', 'vite.prerender.config.ts', 'vite.desktop.config.ts']) {
+// client's UI into dist/desktop (issue 30) and the console into dist/console (issue 62).
+for (const config of [
+  'vite.config.ts',
+  'vite.prerender.config.ts',
+  'vite.desktop.config.ts',
+  'vite.console.config.ts',
+]) {
   const build = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'error'], {
     cwd: web,
     stdio: 'inherit',

@@ -50,6 +50,22 @@ export function operatorMay(role: OperatorRole, action: ConsoleAction): boolean 
   return (CONSOLE_ACTION_ROLES[action] as readonly OperatorRole[]).includes(role);
 }
 
+/**
+ * What the audit trail records (`AuditedChange.action` on the server): each console operation's name,
+ * which the console's filter offers and translates.
+ */
+export const AUDIT_ACTIONS = [
+  'operator.create',
+  'operator.disable',
+  'operator.enable',
+  'package.add',
+  'grade.price',
+  'codes.generate',
+  'codes.void',
+  'order.refund',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** An operator's login: letters, digits, `.`, `_` and `-`, 3 to 32 of them. */
 export const OPERATOR_LOGIN = /^[A-Za-z0-9._-]{3,32}$/;
 /** An operator's password: at least 10 characters (they reach customers' money). */

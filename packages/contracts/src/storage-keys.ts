@@ -23,6 +23,8 @@ export const StorageKey = {
   cuid: 'cuid',
   /** Ours (issue 29): the home guide was seen on this browser, so it shows once. */
   homeGuideSeen: 'homeGuideSeen',
+  /** Ours (issue 62): the console's signed-in operator and its token, apart from any customer's. */
+  consoleSession: 'consoleSession',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

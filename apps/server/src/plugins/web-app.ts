@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InlinedClient } from '@cloudphone/contracts/inlined-client';
 import type { Language } from '@cloudphone/contracts/locale';
 import { firstPageWriter, type FirstPage } from './first-page';
@@ -25,7 +25,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
 /** Pages and files of the customer app: routine traffic, logged at debug level (issue 10 §7). */
 export function isWebAppUrl(url: string): boolean {
   return (
-    url === '/' || url === '/app' || url.startsWith('/app/') || url.startsWith('/app?') || url.startsWith('/desktop')
+    url === '/' ||
+    url === '/app' ||
+    url.startsWith('/app/') ||
+    url.startsWith('/app?') ||
+    url.startsWith('/desktop') ||
+    url.startsWith('/console')
   );
 }
 
@@ -54,7 +59,7 @@ export const webAppPlugin = fp<{
     wildcard: false,
     // x.js.br and x.js.gz answer for x.js, never under their own URL.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz', 'desktop/**', 'prerender/**'],
+    globIgnore: ['**/*.br', '**/*.gz', 'desktop/**', 'console/**', 'prerender/**'],
     // The policy below decides; the default (public, max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, path) {
@@ -83,33 +88,40 @@ export const webAppPlugin = fp<{
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
 
-  // The desktop client's UI (issue 30): its own build in dist/desktop, served at /desktop/ — outside
-  // the service worker's /app/ scope — with the same caching and compression as the phone app.
-  const desktopDist = join(dist, 'desktop');
-  if (existsSync(join(desktopDist, 'desktop.html'))) {
-    await app.register(fastifyStatic, {
-      root: desktopDist,
-      prefix: '/desktop/',
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz', 'desktop.html'],
-      cacheControl: false,
-      decorateReply: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.startsWith(join(desktopDist, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
-        res.setHeader('vary', 'accept-encoding');
-      },
-    });
-    const desktop = readFileSync(join(desktopDist, 'desktop.html'), 'utf8');
-    const sendDesktop = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-      return sendPage(request, reply, desktop);
-    };
-    app.get('/desktop', sendDesktop);
-    app.get('/desktop/*', sendDesktop);
-  }
+  // The desktop client's UI (issue 30) and the console (issue 62): builds of their own beside the app's.
+  for (const shell of ['desktop', 'console'] as const) await serveShell(app, dist, shell);
 });
+
+/**
+ * A shell built apart (dist/{name}, from {name}.html), served at /{name}/ — outside the service
+ * worker's /app/ scope — with the same caching and compression as the phone app; any path without a
+ * file extension is its page.
+ */
+async function serveShell(app: FastifyInstance, dist: string, name: 'desktop' | 'console') {
+  const root = join(dist, name);
+  if (!existsSync(join(root, `${name}.html`))) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `/${name}/`,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', `${name}.html`],
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  const page = readFileSync(join(root, `${name}.html`), 'utf8');
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    return sendPage(request, reply, page);
+  };
+  app.get(`/${name}`, send);
+  app.get(`/${name}/*`, send);
+}
 
 /** A page is a few kilobytes, compressed anew for each request (its client's data may have changed). */
 const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@cloudphone/contracts/operators';
 import type { PageAsked } from '../../db/paging';
 import type { Repositories, RepositoriesOf } from '../../repositories/index';
 import type { AuditActor, AuditEntry, AuditFilter } from '../../repositories/audit.repository';
@@ -5,8 +6,8 @@ import type { Clock } from '../clock';
 
 /** One change as the operation that made it tells it: what, of what, before and after. */
 export interface AuditedChange {
-  /** `package.add`, `codes.generate`, `order.refund`, `operator.create`… */
-  action: string;
+  /** One of the trail's actions (contracts, `AUDIT_ACTIONS`). */
+  action: AuditAction;
   /** What it changed: its type and id (an order by its number). */
   target: [type: string, id: string];
   before?: unknown;

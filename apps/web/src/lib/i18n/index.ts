@@ -4,11 +4,13 @@ import type { Locale as AntdMobileLocale } from 'antd-mobile/es/locales/base';
 import antdMobileChinese from 'antd-mobile/es/locales/zh-CN';
 import { LANGUAGES, MOBILE_DEFAULT_LANGUAGE, pickLanguage, type Language } from '@cloudphone/contracts/locale';
 import type { Messages } from './locales/zh-CN';
+import type { ConsoleMessages } from './locales/zh-CN.console';
 import { storage, StorageKey } from '../storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Messages };
+    /** `console`: the console's own texts (issue 62), which only the console loads (`./console`). */
+    resources: { translation: Messages; console: ConsoleMessages };
   }
 }
 

@@ -6,6 +6,13 @@ import { stored } from './browser';
 
 /** The demo user of the `demo` client (seeded by the server). */
 export const DEMO = { mobile: '13800000000', password: 'demo1234' } as const;
+/** The demo tenant's console owner and its published authenticator secret (README, issue 62). */
+export const DEMO_OPERATOR = {
+  tenantId: 1,
+  login: 'owner',
+  password: 'demo-owner-1',
+  totpSecret: 'CLOUDPHONEDEMO234567OPERATORKEYS',
+} as const;
 
 /** A number nobody has used yet: 139 and eight random digits. */
 export function newMobile(): string {

@@ -39,6 +39,8 @@ declare module 'vitest' {
     /** The desktop screens' user (issue 31): three phones to sync, install on and transfer; the receiver. */
     deskWorker: { mobile: string; password: string; userPhoneIds: number[] };
     deskReceiver: { mobile: string; password: string };
+    /** A customer whose paid order the console refunds (issue 62). */
+    refundBuyer: { mobile: string; password: string };
   }
 }
 
@@ -130,6 +132,7 @@ export default async function setup(project: TestProject) {
     messageReceiver: '13900000037',
     deskSecond: '13900000052',
     deskReceiver: '13900000055',
+    refundBuyer: '13900000061',
   } as const;
   await Promise.all([
     ...Object.entries(owners).map(async ([name, [mobile, count]]) =>

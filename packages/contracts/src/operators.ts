@@ -45,6 +45,19 @@ export const CONSOLE_ACTION_ROLES = {
   'audit.read': ['owner', 'finance'],
 } as const satisfies Record<ConsoleAction, readonly OperatorRole[]>;
 
+/**
+ * The console's sections (issue 62), in its menu's order, each with what its role must be able to do
+ * to open it; the console's pages and the console sweep both list them from here.
+ */
+export const CONSOLE_SECTIONS = {
+  catalogue: 'catalogue.read',
+  codes: 'codes.read',
+  orders: 'orders.read',
+  operators: 'operators.read',
+  audit: 'audit.read',
+} as const satisfies Record<string, ConsoleAction>;
+export type ConsoleSectionKey = keyof typeof CONSOLE_SECTIONS;
+
 /** Whether an operator of `role` may do `action`. */
 export function operatorMay(role: OperatorRole, action: ConsoleAction): boolean {
   return (CONSOLE_ACTION_ROLES[action] as readonly OperatorRole[]).includes(role);

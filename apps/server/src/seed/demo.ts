@@ -10,6 +10,17 @@ import { seedDemoDiscover } from './demo-discover';
 export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
 
 /**
+ * The demo tenant's console owner (issue 62), at /console/: its authenticator secret is fixed and
+ * published (README), as the demo user's password is — a demo's, never a merchant's.
+ */
+export const DEMO_OPERATOR = {
+  tenantId: 1,
+  login: 'owner',
+  password: 'demo-owner-1',
+  totpSecret: 'CLOUDPHONEDEMO234567OPERATORKEYS',
+} as const;
+
+/**
  * The demo's customer service (issue 55): an address a person can write to, and its QR code drawn
  * from the same link, so scanning it opens a mail to the address shown beside it.
  */
@@ -95,6 +106,10 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       await services.userPhones.give(1, user.id, 1, 1, { trial: true, gradeId: standard?.gradeId });
     }
     await services.coupons.issue(1, user.id, DEMO_COUPONS, 'demo');
+    await services.operators.create(
+      { kind: 'cli', name: 'demo', role: 'cli', address: 'seed' },
+      { ...DEMO_OPERATOR, role: 'owner' },
+    );
   }
 }
 

@@ -10,7 +10,7 @@ import { changeConsoleLanguage } from '../lib/i18n/console';
 import { queryClient } from '../lib/query-client';
 import { connectNotifications } from '../lib/request';
 import { useOperatorSession } from '../stores/operator-session';
-import { SignInPage } from '../features/console-sign-in/SignInPage';
+import { SignInPage } from '../features/console-sign-in/routes/SignInPage';
 import { SECTIONS, type ConsoleSection } from './sections';
 
 /**

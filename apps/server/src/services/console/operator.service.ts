@@ -75,17 +75,18 @@ export class OperatorService {
 
   /**
    * Makes an operator of `tenantId` (null: of the platform): its TOTP secret is answered once, as the
-   * `otpauth://` link an authenticator app takes, and never shown again.
+   * `otpauth://` link an authenticator app takes, and never shown again. (Only the demo's seed names
+   * the secret itself, to publish it.)
    */
   async create(
     actor: AuditActor,
-    spec: { tenantId: number | null; login: string; password: string; role: OperatorRole },
+    spec: { tenantId: number | null; login: string; password: string; role: OperatorRole; totpSecret?: string },
   ): Promise<OperatorView & { totpSecret: string; otpauthUri: string }> {
     if (!OPERATOR_LOGIN.test(spec.login)) throw new AppError('operatorLoginInvalid');
     if (spec.password.length < OPERATOR_PASSWORD_MIN) throw new AppError('operatorPasswordWeak');
     if (spec.tenantId !== null && !(await this.deps.repos.tenants.findById(spec.tenantId)))
       throw new AppError('tenantNotFound');
-    const totpSecret = generateSecret();
+    const totpSecret = spec.totpSecret ?? generateSecret();
     const operator = {
       tenantId: spec.tenantId,
       login: spec.login,

@@ -9,7 +9,7 @@ import {
   OPERATOR_ROLES,
   type OperatorRole,
 } from '@cloudphone/contracts/operators';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 interface OperatorForm {
   login: string;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as orders from '@cloudphone/contracts/endpoints/admin/orders';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A refund with its reason, after saying what it does: the order's phones end at once. */
 export function RefundModal({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {

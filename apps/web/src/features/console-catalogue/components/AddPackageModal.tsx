@@ -3,9 +3,9 @@ import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_USAGES, type PackageUsage } from '@cloudphone/contracts/commerce';
 import * as catalogue from '@cloudphone/contracts/endpoints/admin/catalogue';
-import { useLocalized } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { GRADES_KEY, type AdminGrade } from './grades';
+import { useLocalized } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { GRADES_KEY, type AdminGrade } from '../api/grades';
 
 interface PackageForm {
   gradeId: number;

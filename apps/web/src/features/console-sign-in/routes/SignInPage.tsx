@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOperatorSession } from '../../stores/operator-session';
+import { useOperatorSession } from '../../../stores/operator-session';
 
 interface SignInForm {
   tenantId?: number | null;

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as catalogue from '@cloudphone/contracts/endpoints/admin/catalogue';
-import { SectionCard, useLocalized } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format-money';
-import { useOperatorMay } from '../../stores/operator-session';
-import { AddPackageModal } from './AddPackageModal';
-import { GRADES_KEY, type AdminGrade } from './grades';
-import { PricingModal } from './PricingModal';
+import { SectionCard, useLocalized } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { useOperatorMay } from '../../../stores/operator-session';
+import { AddPackageModal } from '../components/AddPackageModal';
+import { GRADES_KEY, type AdminGrade } from '../api/grades';
+import { PricingModal } from '../components/PricingModal';
 
 /** Grades with their day price and stock, and the packages sold of each (issue 62). */
 export default function CataloguePage() {

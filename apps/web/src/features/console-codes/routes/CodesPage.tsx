@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as codes from '@cloudphone/contracts/endpoints/admin/codes';
-import { SectionCard } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format-time';
-import { useOperatorMay } from '../../stores/operator-session';
-import { download } from './codes-csv';
-import { GenerateCodesModal } from './GenerateCodesModal';
-import { useCodeWords, type AdminCode } from './use-code-words';
+import { SectionCard } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-time';
+import { useOperatorMay } from '../../../stores/operator-session';
+import { download } from '../lib/codes-csv';
+import { GenerateCodesModal } from '../components/GenerateCodesModal';
+import { useCodeWords, type AdminCode } from '../hooks/use-code-words';
 
 const STATUS_COLOURS = { unused: 'green', used: 'blue', expired: 'default', voided: 'red' } as const;
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as audit from '@cloudphone/contracts/endpoints/admin/audit';
 import { AUDIT_ACTIONS, type AuditAction, type OperatorRole } from '@cloudphone/contracts/operators';
-import { SectionCard } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format-time';
+import { SectionCard } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-time';
 
 type Entry = ReplyOf<typeof audit.list>['list'][number];
 

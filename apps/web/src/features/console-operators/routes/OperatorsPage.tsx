@@ -4,11 +4,11 @@ import { App, Button, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as operators from '@cloudphone/contracts/endpoints/admin/operators';
-import { SectionCard } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format-time';
-import { useOperatorMay, useOperatorSession } from '../../stores/operator-session';
-import { AddOperatorModal } from './AddOperatorModal';
+import { SectionCard } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-time';
+import { useOperatorMay, useOperatorSession } from '../../../stores/operator-session';
+import { AddOperatorModal } from '../components/AddOperatorModal';
 
 type Operator = ReplyOf<typeof operators.list>[number];
 const KEY = ['console', 'operators'] as const;

@@ -4,11 +4,11 @@ import { Button, Descriptions, Drawer, Result, Spin, Table, Tag, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { REFUNDABLE_STATUSES } from '@cloudphone/contracts/commerce';
 import * as orders from '@cloudphone/contracts/endpoints/admin/orders';
-import { call } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format-money';
-import { formatDateTime } from '../../lib/format-time';
-import { useOperatorMay } from '../../stores/operator-session';
-import { STATUS_COLOURS } from './order-status';
+import { call } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { formatDateTime } from '../../../lib/format-time';
+import { useOperatorMay } from '../../../stores/operator-session';
+import { STATUS_COLOURS } from '../lib/order-status';
 import { RefundModal } from './RefundModal';
 
 const time = (at: number | null) => (at ? formatDateTime(at) : '—');

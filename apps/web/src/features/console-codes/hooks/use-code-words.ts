@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as catalogue from '@cloudphone/contracts/endpoints/admin/catalogue';
 import type * as codes from '@cloudphone/contracts/endpoints/admin/codes';
-import { useLocalized } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format-time';
-import { codesCsv } from './codes-csv';
+import { useLocalized } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-time';
+import { codesCsv } from '../lib/codes-csv';
 
 export type AdminCode = ReplyOf<typeof codes.search>['list'][number];
 

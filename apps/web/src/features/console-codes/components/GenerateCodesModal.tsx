@@ -4,7 +4,7 @@ import { Button, Form, InputNumber, Modal, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_USAGES, type PackageUsage } from '@cloudphone/contracts/commerce';
 import * as codes from '@cloudphone/contracts/endpoints/admin/codes';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 interface GenerateForm {
   packageId: number;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as catalogue from '@cloudphone/contracts/endpoints/admin/catalogue';
-import { useLocalized } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { GRADES_KEY, type AdminGrade } from './grades';
+import { useLocalized } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { GRADES_KEY, type AdminGrade } from '../api/grades';
 
 interface PricingForm {
   dayPriceYuan: number;

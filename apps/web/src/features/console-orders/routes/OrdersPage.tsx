@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@cloudphone/contracts/commerce';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as orders from '@cloudphone/contracts/endpoints/admin/orders';
-import { SectionCard } from '../../components/console/SectionCard';
-import { call } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format-money';
-import { formatDateTime } from '../../lib/format-time';
-import { OrderDrawer } from './OrderDrawer';
-import { STATUS_COLOURS } from './order-status';
+import { SectionCard } from '../../../components/console/SectionCard';
+import { call } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { formatDateTime } from '../../../lib/format-time';
+import { OrderDrawer } from '../components/OrderDrawer';
+import { STATUS_COLOURS } from '../lib/order-status';
 
 type AdminOrder = ReplyOf<typeof orders.search>['list'][number];
 

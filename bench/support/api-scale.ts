@@ -171,7 +171,15 @@ async function listTargets(server: ServerProcess): Promise<Target[]> {
  * as on the large data and only the tables' size differs.
  */
 export async function demoListTargets(server: ServerProcess): Promise<Target[]> {
-  const small = { users: 10, phones: 1_100, 'big-account-phones': 1_000, orders: 300, messages: 300, pushes: 300 };
+  const small = {
+    users: 10,
+    phones: 1_100,
+    'big-account-phones': 1_000,
+    orders: 300,
+    'other-orders': 300,
+    messages: 300,
+    pushes: 300,
+  };
   await server.admin('demo:scale', ...Object.entries(small).flatMap(([name, n]) => [`--${name}`, String(n)]));
   return listTargets(server);
 }

@@ -6,6 +6,7 @@ const DEFAULT_SIZE: ScaleSize = {
   phones: 100_000,
   bigAccountPhones: 10_000,
   orders: 1_000_000,
+  otherOrders: 1_000_000,
   messages: 1_000_000,
   pushes: 1_000_000,
 };
@@ -15,6 +16,7 @@ const OPTIONS: Record<string, keyof ScaleSize> = {
   phones: 'phones',
   'big-account-phones': 'bigAccountPhones',
   orders: 'orders',
+  'other-orders': 'otherOrders',
   messages: 'messages',
   pushes: 'pushes',
 };
@@ -23,7 +25,7 @@ const OPTIONS: Record<string, keyof ScaleSize> = {
 export const scaleCommands: Command[] = [
   {
     name: 'demo:scale',
-    usage: 'demo:scale [--users N] [--phones N] [--big-account-phones N] [--orders N] [--messages N] [--pushes N]',
+    usage: 'demo:scale [--users N] [--phones N] [--big-account-phones N] [--orders N] [--other-orders N] [--messages N] [--pushes N]',
     summary: `add a year of a large merchant's data to the demo tenant once (${BIG_ACCOUNT.mobile} holds the most phones, password ${BIG_ACCOUNT.password})`,
     run: async ({ db, repos, print }, args) => {
       const size = { ...DEFAULT_SIZE };

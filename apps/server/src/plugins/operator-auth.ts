@@ -11,8 +11,11 @@ declare module 'fastify' {
   }
 }
 
-/** The header a platform operator names the tenant it works on with (a tenant's operator works on its own). */
-export const CONSOLE_TENANT_HEADER = 'x-console-tenant';
+/**
+ * The header a platform operator names the tenant it works on with — the one a customer's client names
+ * its tenant with; a tenant's operator works on its own tenant whatever it says.
+ */
+export const CONSOLE_TENANT_HEADER = 'tenant-id';
 
 /**
  * Signs an operator in on `operator` routes (issue 62) from `Authorization: Bearer <token>` — a token of

@@ -32,12 +32,15 @@ export async function searchOrdersOfTenant(
     query = query.where('user_id', '=', buyer?.id ?? 0);
   }
   // Newest first, in the order of the index that serves the filter (a tenant's rows are all one
-  // tenant's: ordering by it too changes nothing but lets the planner walk that index).
-  const order = filter.mobile
-    ? (['id'] as const)
-    : filter.status
-      ? (['tenant_id', 'status', 'id'] as const)
-      : (['tenant_id', 'id'] as const);
+  // tenant's: ordering by it too changes nothing but lets the planner walk that index); an order
+  // number names one order, which its unique index finds with nothing to sort.
+  const order = filter.orderNo
+    ? ([] as const)
+    : filter.mobile
+      ? (['id'] as const)
+      : filter.status
+        ? (['tenant_id', 'status', 'id'] as const)
+        : (['tenant_id', 'id'] as const);
   const { rows, total } = await pageOf(
     query,
     (q) => order.reduce((sorted, column) => sorted.orderBy(column, 'desc'), q.select(orderColumns)),

@@ -15,6 +15,8 @@ export interface ScaleSize {
   phones: number;
   bigAccountPhones: number;
   orders: number;
+  /** The orders of the platform's other merchant (the demo's second tenant), from one customer of its own. */
+  otherOrders: number;
   messages: number;
   pushes: number;
 }
@@ -83,6 +85,7 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
     select 'S' || cast(i as text), ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'renew', ${sql.lit(grade.id)}, 1, 30,
       1000, 0, 1000, 'paid', 'wechat', ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
     from numbered`);
+  await seedOtherMerchantOrders(db, size.otherOrders, now);
   await insert(sql`${numbered(size.messages)}
     insert into message (tenant_id, user_id, type, kind, params, created_at)
     select ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'system', 'order_paid',
@@ -112,6 +115,41 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
   // Statistics for the planner; on PostgreSQL a vacuum too, so an index-only scan need not visit the rows.
   const vacuum = dialectOf(db) === 'postgres' ? sql`vacuum analyze` : sql`analyze`;
   for (const table of SEEDED) await sql`${vacuum} ${sql.table(table)}`.execute(db);
+}
+
+/**
+ * The platform's other merchant (the demo's second tenant) has orders too, from one customer of its
+ * own: a tenant's lists (the console's, issue 62) must come off the tenant's index, not a walk of the
+ * platform's every order.
+ */
+async function seedOtherMerchantOrders(db: AppDatabase, orders: number, now: number): Promise<void> {
+  const other = await db
+    .selectFrom('client')
+    .innerJoin('device_grade', 'device_grade.tenant_id', 'client.tenant_id')
+    .select(['client.tenant_id as tenantId', 'device_grade.id as gradeId'])
+    .where('client.client_no', '=', 'tenant100')
+    .orderBy('device_grade.id')
+    .executeTakeFirstOrThrow();
+  const buyer = await db
+    .insertInto('app_user')
+    .values({
+      tenant_id: other.tenantId,
+      user_no: 'S-other',
+      mobile: '17099999999',
+      nickname: 'Other customer',
+      avatar: '',
+      password_hash: '',
+      status: 'active',
+      register_time: now - 365 * DAY,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`${numbered(orders)}
+    insert into trade_order (order_no, tenant_id, user_id, sku_type, grade_id, device_count, duration_days,
+      original_price_cents, discount_cents, pay_price_cents, status, pay_type, pay_time, created_at, pay_deadline)
+    select 'O' || cast(i as text), ${sql.lit(other.tenantId)}, ${sql.lit(buyer.id)}, 'renew', ${sql.lit(other.gradeId)}, 1, 30,
+      1000, 0, 1000, 'completed', 'wechat', ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
+    from numbered`.execute(db);
 }
 
 const SEEDED = ['app_user', 'user_phone', 'trade_order', 'message', 'user_file', 'file_push'] as const;

@@ -7,12 +7,12 @@ import { dataOf } from './requests';
 export const OPERATOR_PASSWORD = 'console-pass-1';
 
 /**
- * A new operator of `tenantId` made as the admin CLI makes it, signed in with its password and the
+ * A new operator of `tenantId` (null: of the platform) made as the admin CLI makes it, signed in with its password and the
  * authenticator's code of `now`: its console token.
  */
 export async function signedInOperator(
   app: FastifyInstance,
-  tenantId: number,
+  tenantId: number | null,
   role: OperatorRole,
   { login = `${role}-${tenantId}`, now = Date.now() }: { login?: string; now?: number } = {},
 ): Promise<string> {
@@ -26,7 +26,7 @@ export async function signedInOperator(
   const reply = await app.inject({
     method: 'POST',
     url: '/api/admin/session/sign-in',
-    payload: { tenantId, login, password: OPERATOR_PASSWORD, code },
+    payload: { tenantId: tenantId ?? undefined, login, password: OPERATOR_PASSWORD, code },
   });
   return dataOf<{ accessToken: string }>(reply).accessToken;
 }

@@ -1,6 +1,17 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, Button, ConfigProvider, Layout, Menu, Popconfirm, Spin, Tag, Typography } from 'antd';
+import {
+  App as AntdApp,
+  Button,
+  ConfigProvider,
+  InputNumber,
+  Layout,
+  Menu,
+  Popconfirm,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +76,9 @@ function ConsoleFrame({ sections, children }: { sections: readonly ConsoleSectio
   const { t, i18n } = useTranslation('console');
   const navigate = useNavigate();
   const section = useLocation().pathname.split('/')[1] ?? '';
-  const { signedIn, signOut } = useOperatorSession();
+  const { signedIn, signOut, workingTenant, setWorkingTenant } = useOperatorSession();
   const operator = signedIn!.operator;
+  const platform = operator.tenantId === null;
   return (
     <Layout className="cp-console-frame">
       <Layout.Sider theme="light" width={208} style={{ borderRight: '1px solid #f0f0f0' }}>
@@ -81,6 +93,19 @@ function ConsoleFrame({ sections, children }: { sections: readonly ConsoleSectio
       </Layout.Sider>
       <Layout>
         <Layout.Header className="cp-console-header">
+          {platform && (
+            // A platform operator works on the merchant it names; the sections ask again once it changes.
+            <InputNumber
+              min={1}
+              precision={0}
+              prefix={t('signIn.tenant')}
+              value={workingTenant}
+              onChange={(tenantId) => {
+                setWorkingTenant(tenantId);
+                void queryClient.invalidateQueries();
+              }}
+            />
+          )}
           <Typography.Text data-testid="console-operator">{operator.login}</Typography.Text>
           <Tag color="blue">{t(`roles.${operator.role}`)}</Tag>
           <Button type="text" onClick={() => void changeConsoleLanguage(i18n.language === 'zh-CN' ? 'en-US' : 'zh-CN')}>

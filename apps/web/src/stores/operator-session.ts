@@ -12,6 +12,9 @@ type SignedIn = ReplyOf<typeof session.signIn>;
 interface OperatorSessionState {
   /** The console's sign-in, kept until it lapses or the operator signs out; null when signed out. */
   signedIn: SignedIn | null;
+  /** The tenant a platform operator works on (a tenant's operator works on its own); null until it names one. */
+  workingTenant: number | null;
+  setWorkingTenant(tenantId: number | null): void;
   signIn(body: BodyOf<typeof session.signIn>): Promise<void>;
   signOut(): void;
 }
@@ -29,6 +32,10 @@ function stored(): SignedIn | null {
  */
 export const useOperatorSession = create<OperatorSessionState>((set) => ({
   signedIn: stored(),
+  workingTenant: null,
+  setWorkingTenant(workingTenant) {
+    set({ workingTenant });
+  },
   async signIn(body) {
     const signedIn = await call(session.signIn, { body, auth: false });
     storage.set(StorageKey.consoleSession, signedIn);
@@ -36,18 +43,22 @@ export const useOperatorSession = create<OperatorSessionState>((set) => ({
   },
   signOut() {
     storage.remove(StorageKey.consoleSession);
-    set({ signedIn: null });
+    set({ signedIn: null, workingTenant: null });
   },
 }));
 
 export function connectOperatorSession(): void {
   connectSession({
-    current: () => ({
-      tenantId: null,
-      clientId: null,
-      token: useOperatorSession.getState().signedIn?.accessToken ?? null,
-      refreshToken: null,
-    }),
+    current: () => {
+      const { signedIn, workingTenant } = useOperatorSession.getState();
+      return {
+        // Sent as `tenant-id`: what a platform operator works on (the server ignores it for a tenant's).
+        tenantId: signedIn?.operator.tenantId ?? workingTenant,
+        clientId: null,
+        token: signedIn?.accessToken ?? null,
+        refreshToken: null,
+      };
+    },
     // An operator's sign-in is not refreshed: it lasts a working day, then the operator signs in again.
     setTokens: () => undefined,
     clearLogin: () => useOperatorSession.getState().signOut(),

@@ -25,7 +25,8 @@ const OPTIONS: Record<string, keyof ScaleSize> = {
 export const scaleCommands: Command[] = [
   {
     name: 'demo:scale',
-    usage: 'demo:scale [--users N] [--phones N] [--big-account-phones N] [--orders N] [--other-orders N] [--messages N] [--pushes N]',
+    usage:
+      'demo:scale [--users N] [--phones N] [--big-account-phones N] [--orders N] [--other-orders N] [--messages N] [--pushes N]',
     summary: `add a year of a large merchant's data to the demo tenant once (${BIG_ACCOUNT.mobile} holds the most phones, password ${BIG_ACCOUNT.password})`,
     run: async ({ db, repos, print }, args) => {
       const size = { ...DEFAULT_SIZE };

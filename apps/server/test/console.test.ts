@@ -30,6 +30,11 @@ const SAMPLE_CALLS: Record<string, { payload?: object; query?: string }> = {
   '/api/admin/codes/void': { payload: { codes: ['NONE'] } },
   '/api/admin/codes/export': { query: '?batchNo=none' },
   '/api/admin/operators/set-disabled': { payload: { operatorId: 2_000_000_000, disabled: true } },
+  '/api/admin/customers/detail': { query: '?userId=2000000000' },
+  '/api/admin/customers/set-disabled': { payload: { userId: 2_000_000_000, disabled: true } },
+  '/api/admin/customers/give-coupon': {
+    payload: { userId: 2_000_000_000, coupon: { kind: 'cash', name: 'Walk', amountCents: 100 } },
+  },
 };
 
 describeEachDatabase('the console (issue 62)', (open) => {

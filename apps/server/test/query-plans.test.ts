@@ -45,6 +45,7 @@ const variantsOf = (bigAccountPhone: number): Record<string, Record<string, stri
   '/api/files/push/page': [{ batchId: 'scale-0-0' }, { userPhoneId: String(bigAccountPhone) }],
   '/api/admin/codes/search': [{}, { batchNo: 'B1' }],
   '/api/admin/audit/list': [{}, { action: 'order.refund' }],
+  '/api/admin/customers/search': [{}, { mobile: BIG_ACCOUNT.mobile }, { userNo: 'S7' }],
   '/api/admin/orders/search': [{}, { status: 'completed' }, { mobile: BIG_ACCOUNT.mobile }, { orderNo: 'none' }],
 });
 const PAGES = [

@@ -79,6 +79,11 @@ export const ERRORS = {
   oneClickLoginNotConfigured: e(1214, '一键登录未配置', 'One-click login is not configured'),
   authCodeInvalid: e(1215, '授权码无效或已过期', 'The authorization code is invalid or expired'),
   oldPasswordWrong: e(1216, '原密码错误', 'The current password is wrong'),
+  accountSuspended: e(
+    1217,
+    '账号已被停用，请联系客服',
+    'This account has been suspended. Please contact customer service',
+  ),
 
   // — cloud phones: using one, its locks, sync, replace, transfer, grant, clone, files, ADB (phone-errors.ts)
   ...PHONE_ERRORS,
@@ -151,6 +156,7 @@ export const ERRORS = {
   operatorPasswordWeak: e(2105, '密码至少10位', 'The password must be at least 10 characters'),
   operatorNotFound: e(2106, '操作员不存在', 'The operator does not exist'),
   operatorSelfDisable: e(2107, '不能停用自己的账号', 'You cannot disable your own account'),
+  customerNotFound: e(2108, '客户不存在', 'The customer does not exist'),
 
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),
@@ -161,6 +167,7 @@ export type ErrorKey = keyof typeof ERRORS;
 /** Refusals whose text sends the user to customer service: the app offers the way there with them (issue 24). */
 export const CONTACT_CUSTOMER_SERVICE: readonly ErrorKey[] = [
   'oldDomainNotice',
+  'accountSuspended',
   'deviceUnavailable',
   'couponNotAvailable',
 ];

@@ -24,6 +24,10 @@ export const CONSOLE_ACTIONS = [
   /** Orders with their payments and notices; a refund. */
   'orders.read',
   'orders.refund',
+  /** Customers: found by mobile or UID, with their phones, grants, transfers and login devices. */
+  'customers.read',
+  /** A customer disabled or enabled again; a coupon given. */
+  'customers.write',
   /** The tenant's operators. */
   'operators.read',
   'operators.write',
@@ -40,6 +44,8 @@ export const CONSOLE_ACTION_ROLES = {
   'codes.write': ['owner', 'operations'],
   'orders.read': ['owner', 'operations', 'finance', 'support'],
   'orders.refund': ['owner', 'finance'],
+  'customers.read': ['owner', 'operations', 'finance', 'support'],
+  'customers.write': ['owner', 'operations'],
   'operators.read': ['owner'],
   'operators.write': ['owner'],
   'audit.read': ['owner', 'finance'],
@@ -53,6 +59,7 @@ export const CONSOLE_SECTIONS = {
   catalogue: 'catalogue.read',
   codes: 'codes.read',
   orders: 'orders.read',
+  customers: 'customers.read',
   operators: 'operators.read',
   audit: 'audit.read',
 } as const satisfies Record<string, ConsoleAction>;
@@ -76,6 +83,9 @@ export const AUDIT_ACTIONS = [
   'codes.generate',
   'codes.void',
   'order.refund',
+  'customer.disable',
+  'customer.enable',
+  'customer.coupon',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

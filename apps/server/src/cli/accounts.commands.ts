@@ -3,6 +3,7 @@ import { hashPassword } from '../security/password';
 import type { Command } from './command';
 import { oneOf, required, UsageError } from './command';
 import { isOutbox } from '../providers/sms/console.provider';
+import { cliActor } from './console.commands';
 
 function mobileArg(value: string): string {
   if (!mobileSchema.safeParse(value).success) throw new UsageError(`not a mobile number: ${value}`);
@@ -27,6 +28,19 @@ export const accountCommands: Command[] = [
         password ? await hashPassword(password) : null,
       );
       print(`user ${user.userNo} (${user.mobile}) on tenant ${user.tenantId}`);
+    },
+  },
+  {
+    name: 'user:disable',
+    usage: 'user:disable --client-no NO --mobile MOBILE [--enable]',
+    summary: 'stop a customer (signed out everywhere, sign-in refused) or, with --enable, let them in again',
+    run: async ({ services, repos, print }, args) => {
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const user = await repos.users.findByMobile(client.tenantId, mobileArg(required(args, 'mobile')));
+      if (!user) throw new UsageError('no user with that mobile on this client');
+      const disabled = args.enable !== 'true';
+      await services.consoleCustomers.setDisabled(cliActor(), client.tenantId, user.id, disabled);
+      print(`${user.mobile} ${disabled ? 'disabled' : 'enabled'}`);
     },
   },
   {

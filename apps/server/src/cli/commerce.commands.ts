@@ -173,7 +173,7 @@ export const commerceCommands: Command[] = [
         startsAfterDays: optional('starts-after-days'),
         validDays: optional('valid-days'),
       });
-      await ctx.services.coupons.issue(tenantId, user.id, [spec], 'operator');
+      await ctx.services.consoleCustomers.giveCoupon(cliActor(), tenantId, user.id, spec);
       ctx.print(`gave ${printedText(spec.name)} to ${mobile}`);
     },
   },

@@ -2,8 +2,10 @@ import type { Selectable } from 'kysely';
 import { languageOrNull, type Language } from '@cloudphone/contracts/locale';
 import type { AppDatabase } from '../db/database';
 import type { UserTable } from '../db/schema';
+import { searchCustomersOfTenant, type CustomerSearch } from './customer-search';
 
-export type UserStatus = 'active' | 'unregistered';
+/** Signing in; stopped by an operator (issue 63); cancelled by its owner. */
+export type UserStatus = 'active' | 'disabled' | 'unregistered';
 
 export interface User {
   id: number;
@@ -180,5 +182,21 @@ export class UserRepository {
       }))
       .where('id', '=', id)
       .execute();
+  }
+
+  /** A tenant's customers by mobile or UID, newest first (the console's list, `customer-search.ts`). */
+  searchOfTenant(tenantId: number, filter: CustomerSearch) {
+    return searchCustomersOfTenant(this.db, tenantId, filter);
+  }
+
+  /** Stops an active account or lets a stopped one in again; false when it was not in the state to move from. */
+  async setDisabled(id: number, disabled: boolean): Promise<boolean> {
+    const result = await this.db
+      .updateTable('app_user')
+      .set({ status: disabled ? 'disabled' : 'active' })
+      .where('id', '=', id)
+      .where('status', '=', disabled ? 'active' : 'disabled')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -44,6 +44,7 @@ import adminOperatorRoutes from './admin/operators';
 import adminCatalogueRoutes from './admin/catalogue';
 import adminCodeRoutes from './admin/codes';
 import adminOrderRoutes from './admin/orders';
+import adminCustomerRoutes from './admin/customers';
 import adminAuditRoutes from './admin/audit';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_CALLS_PATH } from '@cloudphone/contracts/host-registry';
@@ -95,6 +96,7 @@ const routeFiles: FastifyPluginAsync[] = [
   adminCatalogueRoutes,
   adminCodeRoutes,
   adminOrderRoutes,
+  adminCustomerRoutes,
   adminAuditRoutes,
 ];
 

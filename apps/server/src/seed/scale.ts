@@ -15,7 +15,7 @@ export interface ScaleSize {
   phones: number;
   bigAccountPhones: number;
   orders: number;
-  /** The orders of the platform's other merchant (the demo's second tenant), from one customer of its own. */
+  /** The orders of the platform's other merchant (the demo's second tenant), ten to each of its customers. */
   otherOrders: number;
   messages: number;
   pushes: number;
@@ -85,7 +85,7 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
     select 'S' || cast(i as text), ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'renew', ${sql.lit(grade.id)}, 1, 30,
       1000, 0, 1000, 'paid', 'wechat', ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
     from numbered`);
-  await seedOtherMerchantOrders(db, size.otherOrders, now);
+  await seedOtherMerchant(db, size.otherOrders, now);
   await insert(sql`${numbered(size.messages)}
     insert into message (tenant_id, user_id, type, kind, params, created_at)
     select ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'system', 'order_paid',
@@ -118,11 +118,11 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
 }
 
 /**
- * The platform's other merchant (the demo's second tenant) has orders too, from one customer of its
- * own: a tenant's lists (the console's, issue 62) must come off the tenant's index, not a walk of the
- * platform's every order.
+ * The platform's other merchant (the demo's second tenant) has customers and orders too, ten orders a
+ * customer: a tenant's lists (the console's, issues 62 and 63) must come off the tenant's index, not a
+ * walk of the platform's every order or account.
  */
-async function seedOtherMerchantOrders(db: AppDatabase, orders: number, now: number): Promise<void> {
+async function seedOtherMerchant(db: AppDatabase, orders: number, now: number): Promise<void> {
   const other = await db
     .selectFrom('client')
     .innerJoin('device_grade', 'device_grade.tenant_id', 'client.tenant_id')
@@ -130,24 +130,17 @@ async function seedOtherMerchantOrders(db: AppDatabase, orders: number, now: num
     .where('client.client_no', '=', 'tenant100')
     .orderBy('device_grade.id')
     .executeTakeFirstOrThrow();
-  const buyer = await db
-    .insertInto('app_user')
-    .values({
-      tenant_id: other.tenantId,
-      user_no: 'S-other',
-      mobile: '17099999999',
-      nickname: 'Other customer',
-      avatar: '',
-      password_hash: '',
-      status: 'active',
-      register_time: now - 365 * DAY,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const customers = Math.max(1, Math.ceil(orders / 10));
+  await sql`${numbered(customers)}
+    insert into app_user (tenant_id, user_no, mobile, nickname, avatar, password_hash, status, register_time)
+    select ${sql.lit(other.tenantId)}, 'O' || cast(i as text), '171' || cast(10000000 + i as text), 'Other ' || cast(i as text), '',
+      '', 'active', ${at(now - 365 * DAY)} + i
+    from numbered`.execute(db);
+  const first = await db.selectFrom('app_user').select('id').where('user_no', '=', 'O0').executeTakeFirstOrThrow();
   await sql`${numbered(orders)}
     insert into trade_order (order_no, tenant_id, user_id, sku_type, grade_id, device_count, duration_days,
       original_price_cents, discount_cents, pay_price_cents, status, pay_type, pay_time, created_at, pay_deadline)
-    select 'O' || cast(i as text), ${sql.lit(other.tenantId)}, ${sql.lit(buyer.id)}, 'renew', ${sql.lit(other.gradeId)}, 1, 30,
+    select 'O' || cast(i as text), ${sql.lit(other.tenantId)}, ${sql.lit(first.id)} + (i % ${sql.lit(customers)}), 'renew', ${sql.lit(other.gradeId)}, 1, 30,
       1000, 0, 1000, 'completed', 'wechat', ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
     from numbered`.execute(db);
 }

@@ -13,6 +13,7 @@ const PAGES: Record<ConsoleSectionKey, ComponentType> = {
   catalogue: lazy(() => import('../features/console-catalogue/routes/CataloguePage')),
   codes: lazy(() => import('../features/console-codes/routes/CodesPage')),
   orders: lazy(() => import('../features/console-orders/routes/OrdersPage')),
+  customers: lazy(() => import('../features/console-customers/routes/CustomersPage')),
   operators: lazy(() => import('../features/console-operators/routes/OperatorsPage')),
   audit: lazy(() => import('../features/console-audit/routes/AuditPage')),
 };

@@ -21,3 +21,4 @@ export * from '../discover';
 export * from '../analytics';
 export * from '../adb-access';
 export * from '../console';
+export * from '../console-customers';

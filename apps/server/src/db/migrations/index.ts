@@ -33,6 +33,7 @@ import * as phoneRelease from './0033-phone-release';
 import * as listOrders from './0030-list-orders';
 import * as openWorklists from './0031-open-worklists';
 import * as operators from './0034-operators';
+import * as consoleCustomers from './0035-console-customers';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-data-saver': dataSaver,
   '0033-phone-release': phoneRelease,
   '0034-operators': operators,
+  '0035-console-customers': consoleCustomers,
 };

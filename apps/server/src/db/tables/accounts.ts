@@ -10,7 +10,7 @@ export interface UserTable {
   nickname: string;
   avatar: string;
   password_hash: string | null;
-  /** active | unregistered */
+  /** active | disabled (by an operator, issue 63) | unregistered */
   status: string;
   register_time: number;
   mobile_changed_at: number | null;

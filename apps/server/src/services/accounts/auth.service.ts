@@ -86,8 +86,8 @@ export class AuthService {
     const fullSpeed = await this.deps.throttle.hit(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
     if (!fullSpeed) await pause(LOGIN_ATTEMPTS.slowdownMs);
     const user = await this.deps.repos.users.findByMobile(origin.tenantId, mobile);
-    const valid =
-      user?.status === 'active' && user.passwordHash !== null && (await verifyPassword(password, user.passwordHash));
+    // Only the account's own password learns that it is stopped (startSession says so).
+    const valid = user?.passwordHash != null && (await verifyPassword(password, user.passwordHash));
     if (!user || !valid) throw new AppError('loginFailed');
     await this.deps.throttle.clear(TRIES_PER_ACCOUNT, account);
     if (fullSpeed) await this.deps.throttle.release(FULL_SPEED_TRIES_PER_ADDRESS, origin.ip);
@@ -208,6 +208,7 @@ export class AuthService {
   }
 
   private async startSession(user: User, origin: LoginOrigin): Promise<TokenPair> {
+    if (user.status === 'disabled') throw new AppError('accountSuspended');
     if (user.status !== 'active') throw new AppError('accountDisabled');
     // The language the app shows at the first login stays with the account (issue 22): the phones it
     // receives start in it, whichever process makes them, until the user chooses one.

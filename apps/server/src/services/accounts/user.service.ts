@@ -3,7 +3,7 @@ import { SmsScene } from '@cloudphone/contracts/auth';
 import { MOBILE_REBIND_DAYS } from '@cloudphone/contracts/limits';
 import type { Language } from '@cloudphone/contracts/locale';
 import { AppError } from '../app-error';
-import type { RepositoriesOf } from '../../repositories/index';
+import type { Repositories, RepositoriesOf } from '../../repositories/index';
 import type { User } from '../../repositories/user.repository';
 import { hashPassword, verifyPassword } from '../../security/password';
 import type { TokenSigner } from '../../security/signed-token';
@@ -104,17 +104,38 @@ export class UserService {
     await this.deps.smsCodes.consume(auth.tenantId, user.mobile, SmsScene.unregister, code);
     await this.deps.repos.transaction(async (tx) => {
       await tx.users.unregister(user.id);
-      await tx.sessions.revokeAllOfUser(user.id, this.deps.clock.now());
-      // Its keys end with it, and its grants both ways (issue 20).
-      const phones = await tx.userPhones.listOfUser(auth.tenantId, user.id);
-      for (const phone of phones) await this.deps.endOfAccess.revoke(phone.id, 'account_cancelled', { tx });
+      const phones = await this.signOutEverywhere(tx, user, 'account_cancelled');
+      // Its grants both ways end with it (issue 20).
       await this.deps.phoneGrants.endAllOfAccount(
         user.id,
         phones.map((p) => p.id),
         tx,
       );
-      tx.afterCommit(() => this.deps.sessionChanges.allEnded(user.id));
     });
+  }
+
+  /**
+   * An operator stops an account (issue 63) or lets it in again, in `tx`: stopped, it is signed out
+   * everywhere and the streams it watches close, as a cancelled account's do — its phones and grants
+   * stay, for when it is let in again. False when it was not in the state to move from.
+   */
+  async setDisabled(tx: Repositories, user: User, disabled: boolean): Promise<boolean> {
+    if (!(await tx.users.setDisabled(user.id, disabled))) return false;
+    if (disabled) {
+      await this.signOutEverywhere(tx, user, 'account_disabled');
+      for (const grant of await tx.phoneGrants.heldBy(user.id, this.deps.clock.now()))
+        await this.deps.endOfAccess.revoke(grant.userPhoneId, 'account_disabled', { userId: user.id, tx });
+    }
+    return true;
+  }
+
+  /** Ends every session of the account and every key to its own phones, in `tx`; its phones. */
+  private async signOutEverywhere(tx: Repositories, user: User, reason: 'account_cancelled' | 'account_disabled') {
+    await tx.sessions.revokeAllOfUser(user.id, this.deps.clock.now());
+    const phones = await tx.userPhones.listOfUser(user.tenantId, user.id);
+    for (const phone of phones) await this.deps.endOfAccess.revoke(phone.id, reason, { tx });
+    tx.afterCommit(() => this.deps.sessionChanges.allEnded(user.id));
+    return phones;
   }
 
   /** The number can change once per 30 days (spec §5). */

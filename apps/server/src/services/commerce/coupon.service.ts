@@ -42,10 +42,16 @@ export class CouponService {
     return coupon;
   }
 
-  /** Gives coupons to a user: from the operator, a redeem code or the gift bag. */
-  async issue(tenantId: number, userId: number, specs: readonly CouponSpec[], source: string): Promise<void> {
+  /** Gives coupons to a user: from the operator, a redeem code or the gift bag (in the unit of work `repos`). */
+  async issue(
+    tenantId: number,
+    userId: number,
+    specs: readonly CouponSpec[],
+    source: string,
+    repos: RepositoriesOf<'coupons'> = this.repos,
+  ): Promise<void> {
     const now = this.clock.now();
-    await this.repos.coupons.create(
+    await repos.coupons.create(
       specs.map((input) => {
         const spec = couponSpecSchema.parse(input);
         const validFrom = now + spec.startsAfterDays * DAY_MS;

@@ -4,10 +4,16 @@ import type { ActivationCodeService } from '../commerce/activation-code.service'
 import type { FulfilmentService } from '../commerce/fulfilment.service';
 import type { OrderService } from '../commerce/order.service';
 import type { RefundService } from '../commerce/refund.service';
+import type { CouponService } from '../commerce/coupon.service';
+import type { UserService } from '../accounts/user.service';
+import type { PhoneGrantService } from '../phones/access/phone-grant.service';
+import type { PhoneOperationsService } from '../phones/operations/phone-operations.service';
+import type { PhoneTransferService } from '../phones/operations/phone-transfer.service';
 import type { ServiceContext } from '../service-context';
 import { AuditTrail } from './audit-trail';
 import { ConsoleCodes } from './console-codes.service';
 import { ConsoleCommerce } from './console-commerce.service';
+import { ConsoleCustomers } from './console-customers.service';
 import { OperatorService } from './operator.service';
 
 /** A merchant's staff and what they run (issue 62): operators, the audit trail, and the console's operations. */
@@ -19,6 +25,11 @@ export function createConsole(
     fulfilment: FulfilmentService;
     orders: OrderService;
     refunds: RefundService;
+    coupons: CouponService;
+    users: UserService;
+    phoneOperations: PhoneOperationsService;
+    phoneGrants: PhoneGrantService;
+    phoneTransfers: PhoneTransferService;
   },
 ) {
   const auditTrail = new AuditTrail({ repos, clock });
@@ -32,6 +43,7 @@ export function createConsole(
       audit: auditTrail,
     }),
     consoleCommerce: new ConsoleCommerce({ repos, audit: auditTrail, ...deps }),
+    consoleCustomers: new ConsoleCustomers({ repos, audit: auditTrail, ...deps }),
     consoleCodes: new ConsoleCodes({ repos, audit: auditTrail, activationCodes: deps.activationCodes, clock }),
   };
 }

@@ -5,7 +5,14 @@ import type { PhonePolicyCache } from './phone-policy-cache';
 
 /** Why access to a phone ended; kept with the revocation for the operator. */
 export type AccessEndReason =
-  'refund' | 'transfer' | 'grant_revoked' | 'grant_ended' | 'replacement' | 'owner_reset' | 'account_cancelled';
+  | 'refund'
+  | 'transfer'
+  | 'grant_revoked'
+  | 'grant_ended'
+  | 'replacement'
+  | 'owner_reset'
+  | 'account_cancelled'
+  | 'account_disabled';
 
 /**
  * The one end of access (DESIGN §10): whatever ends a user's access to a phone — a refund, a

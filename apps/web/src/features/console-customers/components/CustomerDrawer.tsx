@@ -100,8 +100,11 @@ export function CustomerDrawer({ userId, onClose }: { userId: number; onClose: (
                     columns={[
                       { title: t('customers.phoneName'), dataIndex: 'name' },
                       { title: t('customers.grade'), dataIndex: 'gradeName' },
-                      { title: t('customers.phoneState'), dataIndex: 'status' },
-                      { title: t('customers.role'), dataIndex: 'role' },
+                      {
+                        title: t('customers.phoneState'),
+                        render: (_, phone) => t(`customers.phoneStates.${phone.status}`),
+                      },
+                      { title: t('customers.role'), render: (_, phone) => t(`customers.holds.${phone.role}`) },
                       { title: t('customers.expires'), render: (_, phone) => time(phone.expireTime) },
                     ]}
                   />
@@ -120,7 +123,10 @@ export function CustomerDrawer({ userId, onClose }: { userId: number; onClose: (
                       { title: t('customers.phoneName'), dataIndex: 'phoneName' },
                       { title: t('customers.side'), render: (_, grant) => t(`customers.sides.${grant.side}`) },
                       { title: t('customers.account'), render: (_, grant) => grant.account ?? '—' },
-                      { title: t('customers.permission'), dataIndex: 'permission' },
+                      {
+                        title: t('customers.permission'),
+                        render: (_, grant) => t(`customers.holds.${grant.permission}`),
+                      },
                       { title: t('customers.expires'), render: (_, grant) => time(grant.expireTime) },
                     ]}
                   />
@@ -143,7 +149,10 @@ export function CustomerDrawer({ userId, onClose }: { userId: number; onClose: (
                         title: t('customers.phones'),
                         render: (_, transfer) => transfer.phones.map((p) => p.name).join(', '),
                       },
-                      { title: t('customers.phoneState'), dataIndex: 'status' },
+                      {
+                        title: t('customers.phoneState'),
+                        render: (_, transfer) => t(`customers.transferStates.${transfer.status}`),
+                      },
                       { title: t('audit.at'), render: (_, transfer) => time(transfer.createdAt) },
                     ]}
                   />

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
-import { DEMO_OPERATOR } from './support/accounts';
+import { DEMO, DEMO_OPERATOR } from './support/accounts';
 import { apiClient, buyStandardPhone } from './support/api';
 import { useBrowser } from './support/browser';
-import { signInToConsole } from './support/console';
+import { newOperator, signInToConsole } from './support/console';
 
 /**
  * The console (issue 62) at 1440 × 900: the owner adds an operator; the new operator signs in with
@@ -95,4 +95,25 @@ describe('the console', () => {
       expect(trail.find((row) => row.includes(action))).toContain(login);
     expect(trail.find((row) => row.includes('Operator added'))).toContain(DEMO_OPERATOR.login);
   }, 60_000);
+
+  it('lets support find the demo customer by mobile and see their phones, and change nothing', async () => {
+    const support = await newOperator(baseUrl, DEMO_OPERATOR, 'support');
+    const page = await openPage('/console/', { desktop: true });
+    await signInToConsole(page, support);
+    // Support's menu holds what its role reads, and not the operators or the trail.
+    await expect
+      .poll(() => page.getByRole('menuitem').allTextContents())
+      .toEqual(['Catalogue', 'Codes', 'Orders', 'Customers']);
+    await openSection(page, 'Customers');
+    await page.getByPlaceholder('Mobile').fill(DEMO.mobile);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(DEMO.mobile) })
+      .getByRole('button', { name: 'Customer details' })
+      .click();
+    const phones = page.getByTestId('customer-phones').locator('tr.ant-table-row');
+    await expect.poll(() => phones.count()).toBeGreaterThanOrEqual(4);
+    expect(await phones.first().textContent()).toContain('Cloud phone 1');
+    await expect.poll(() => page.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+  });
 });

@@ -1,11 +1,14 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import type { OperatorRole } from '@cloudphone/contracts/operators';
+import * as operators from '@cloudphone/contracts/endpoints/admin/operators';
+import * as session from '@cloudphone/contracts/endpoints/admin/session';
+import { catalogueCall } from './api';
+
+type Operator = { tenantId: number; login: string; password: string; totpSecret: string };
 
 /** Signs an operator in on the console's sign-in page, with the code its authenticator would show now. */
-export async function signInToConsole(
-  page: Page,
-  operator: { tenantId: number; login: string; password: string; totpSecret: string },
-): Promise<void> {
+export async function signInToConsole(page: Page, operator: Operator): Promise<void> {
   await page.getByLabel(/Merchant ID|商户 ID/).fill(String(operator.tenantId));
   await page.getByLabel(/^(Login|登录名)$/).fill(operator.login);
   await page.getByLabel(/^(Password|密码)$/).fill(operator.password);
@@ -13,4 +16,21 @@ export async function signInToConsole(
   await page.keyboard.type(await generate({ secret: operator.totpSecret }));
   await page.locator('button[type=submit]').click();
   await page.getByTestId('console-operator').filter({ hasText: operator.login }).waitFor();
+}
+
+/**
+ * A new operator of `role`, made over the API by `owner` (signed in with its second factor) as the
+ * console's Operators section makes one: what signs it in.
+ */
+export async function newOperator(baseUrl: string, owner: Operator, role: OperatorRole): Promise<Operator> {
+  const signedIn = await catalogueCall(baseUrl, {})(session.signIn, {
+    body: { ...owner, code: await generate({ secret: owner.totpSecret }) },
+  });
+  const login = `${role}-${Date.now() % 100_000}`;
+  const password = `${role}-password-1`;
+  const made = await catalogueCall(baseUrl, { authorization: `Bearer ${signedIn.data.accessToken}` })(
+    operators.create,
+    { body: { login, password, role } },
+  );
+  return { tenantId: owner.tenantId, login, password, totpSecret: made.data.totpSecret };
 }

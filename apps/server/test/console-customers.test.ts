@@ -83,4 +83,26 @@ describeEachDatabase('the console’s customers (issue 63)', (open) => {
     ).list;
     expect(entry).toMatchObject({ action: 'customer.coupon', after: { amountCents: 500 } });
   });
+
+  it('lists every phone of the tenant with its customer, host and what the host says, by customer and host', async () => {
+    const support = await operator('support');
+    const list = async (query: string) =>
+      dataOf<{ list: { mobile: string; hostName: string; rental: string; status: string }[]; total: number }>(
+        await admin(support, 'GET', `/api/admin/phones/search?${query}`),
+      );
+    const mine = await list(`mobile=${DEMO_USER.mobile}`);
+    const own = dataOf<{ total: number }>(await t.call('GET', '/api/device/user/phone/list?pageSize=50'));
+    expect(mine.total).toBe(own.total);
+    expect(mine.list.every((p) => p.mobile === DEMO_USER.mobile && p.rental === 'active')).toBe(true);
+    // Each as its host tells it now (a phone may still be booting).
+    expect(mine.list.map((p) => p.status)).not.toContain('unknown');
+    const onHost = await list(`host=${encodeURIComponent(mine.list[0]!.hostName)}`);
+    expect(onHost.total).toBeGreaterThanOrEqual(mine.total);
+    expect((await list('host=nowhere')).total).toBe(0);
+    const other = await t.app.services.tenantAdmin.createTenant('Other merchant');
+    const theirs = await operator('owner', other.id);
+    const seen = await admin(theirs, 'GET', `/api/admin/phones/search?mobile=${DEMO_USER.mobile}`);
+    expect(dataOf<{ total: number }>(seen).total).toBe(0);
+    expect(dataOf<{ total: number }>(await admin(theirs, 'GET', '/api/admin/phones/search')).total).toBe(0);
+  });
 });

@@ -39,12 +39,13 @@ const SET_UP_ONCE: ReadonlySet<string> = new Set<keyof Database>([
 ]);
 
 /** The queries each list is asked with besides its pages: the filters that change its SQL. */
-const variantsOf = (bigAccountPhone: number): Record<string, Record<string, string>[]> => ({
+const variantsOf = (bigAccountPhone: number, hostName: string): Record<string, Record<string, string>[]> => ({
   '/api/device/grant/page': [{ side: 'in' }, { side: 'out' }],
   '/api/device/user/phone/list': [{}, { sort: '1' }, { sort: '2' }, { groupId: '0' }, { keyword: '7' }],
   '/api/files/push/page': [{ batchId: 'scale-0-0' }, { userPhoneId: String(bigAccountPhone) }],
   '/api/admin/codes/search': [{}, { batchNo: 'B1' }],
   '/api/admin/audit/list': [{}, { action: 'order.refund' }],
+  '/api/admin/phones/search': [{}, { mobile: BIG_ACCOUNT.mobile }, { host: hostName }, { rental: 'active' }],
   '/api/admin/customers/search': [{}, { mobile: BIG_ACCOUNT.mobile }, { userNo: 'S7' }],
   '/api/admin/orders/search': [{}, { status: 'completed' }, { mobile: BIG_ACCOUNT.mobile }, { orderNo: 'none' }],
 });
@@ -157,7 +158,8 @@ describeEachDatabase('query plans', (open, database) => {
         .select('id')
         .where('instance_no', '=', 'scale-0')
         .executeTakeFirstOrThrow();
-      const variants = variantsOf(phone.id);
+      const host = await db.selectFrom('device_host').select('name').orderBy('id').executeTakeFirstOrThrow();
+      const variants = variantsOf(phone.id, host.name);
       expect(lists.length).toBeGreaterThanOrEqual(13);
 
       heard = listed;

@@ -28,6 +28,8 @@ export const CONSOLE_ACTIONS = [
   'customers.read',
   /** A customer disabled or enabled again; a coupon given. */
   'customers.write',
+  /** Every phone of the tenant with its host, customer and state. */
+  'phones.read',
   /** The tenant's operators. */
   'operators.read',
   'operators.write',
@@ -46,6 +48,7 @@ export const CONSOLE_ACTION_ROLES = {
   'orders.refund': ['owner', 'finance'],
   'customers.read': ['owner', 'operations', 'finance', 'support'],
   'customers.write': ['owner', 'operations'],
+  'phones.read': ['owner', 'operations', 'finance', 'support'],
   'operators.read': ['owner'],
   'operators.write': ['owner'],
   'audit.read': ['owner', 'finance'],
@@ -60,6 +63,7 @@ export const CONSOLE_SECTIONS = {
   codes: 'codes.read',
   orders: 'orders.read',
   customers: 'customers.read',
+  phones: 'phones.read',
   operators: 'operators.read',
   audit: 'audit.read',
 } as const satisfies Record<string, ConsoleAction>;

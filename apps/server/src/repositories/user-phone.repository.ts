@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PhoneListQuery } from '@cloudphone/contracts/phones';
 import type { AppDatabase } from '../db/database';
 import { phoneListPage, type WholeList } from './phone-list.page';
+import { searchPhonesOfTenant, type PhoneSearch } from './phone-search';
 import { toUserPhone, userPhoneColumns, type ListedPhone, type UserPhone } from './user-phone.row';
 
 export type { ListedPhone, UserPhone } from './user-phone.row';
@@ -10,6 +11,11 @@ export type { PageStarts, WholeList } from './phone-list.page';
 /** The cloud phones users rent: each one an instance on a device host. */
 export class UserPhoneRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** A tenant's phones by host, rental and customer, newest first (the console's list, `phone-search.ts`). */
+  searchOfTenant(tenantId: number, filter: PhoneSearch, now: number) {
+    return searchPhonesOfTenant(this.db, tenantId, filter, now);
+  }
 
   async findById(id: number): Promise<UserPhone | undefined> {
     const row = await this.db.selectFrom('user_phone').select(userPhoneColumns).where('id', '=', id).executeTakeFirst();

@@ -45,6 +45,7 @@ import adminCatalogueRoutes from './admin/catalogue';
 import adminCodeRoutes from './admin/codes';
 import adminOrderRoutes from './admin/orders';
 import adminCustomerRoutes from './admin/customers';
+import adminPhoneRoutes from './admin/phones';
 import adminAuditRoutes from './admin/audit';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_CALLS_PATH } from '@cloudphone/contracts/host-registry';
@@ -97,6 +98,7 @@ const routeFiles: FastifyPluginAsync[] = [
   adminCodeRoutes,
   adminOrderRoutes,
   adminCustomerRoutes,
+  adminPhoneRoutes,
   adminAuditRoutes,
 ];
 

@@ -118,9 +118,9 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
 }
 
 /**
- * The platform's other merchant (the demo's second tenant) has customers and orders too, ten orders a
- * customer: a tenant's lists (the console's, issues 62 and 63) must come off the tenant's index, not a
- * walk of the platform's every order or account.
+ * The platform's other merchant (the demo's second tenant) has customers, phones and orders too, ten
+ * orders and five phones a customer: a tenant's lists (the console's, issues 62 and 63) must come off
+ * the tenant's index, not a walk of the platform's every order, account or phone.
  */
 async function seedOtherMerchant(db: AppDatabase, orders: number, now: number): Promise<void> {
   const other = await db
@@ -137,6 +137,14 @@ async function seedOtherMerchant(db: AppDatabase, orders: number, now: number): 
       '', 'active', ${at(now - 365 * DAY)} + i
     from numbered`.execute(db);
   const first = await db.selectFrom('app_user').select('id').where('user_no', '=', 'O0').executeTakeFirstOrThrow();
+  // Five phones to each customer, on the first host, as the demo's are.
+  const host = await db.selectFrom('device_host').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await sql`${numbered(customers * 5)}
+    insert into user_phone (tenant_id, user_id, device_host_id, instance_no, name, name_no, expire_time, trial,
+      created_at, grade_id, provisioned_at)
+    select ${sql.lit(other.tenantId)}, ${sql.lit(first.id)} + (i % ${sql.lit(customers)}), ${sql.lit(host.id)}, 'other-' || cast(i as text), '',
+      1 + i / ${sql.lit(customers)}, ${at(now + 30 * DAY)} + i * 1000, 0, ${at(now - 300 * DAY)} + i, ${sql.lit(other.gradeId)}, ${at(now - 300 * DAY)} + i
+    from numbered`.execute(db);
   await sql`${numbered(orders)}
     insert into trade_order (order_no, tenant_id, user_id, sku_type, grade_id, device_count, duration_days,
       original_price_cents, discount_cents, pay_price_cents, status, pay_type, pay_time, created_at, pay_deadline)

@@ -85,7 +85,7 @@ export function createServices({
     serverUrl,
   });
   const accounts = createAccounts(context, { ...access, keys, sms });
-  const staff = createConsole(context, { ...commerce, ...operations, ...access, ...accounts, keys });
+  const staff = createConsole(context, { ...hosts, ...commerce, ...operations, ...access, ...accounts, keys });
   return {
     clock,
     events,

@@ -14,6 +14,7 @@ const PAGES: Record<ConsoleSectionKey, ComponentType> = {
   codes: lazy(() => import('../features/console-codes/routes/CodesPage')),
   orders: lazy(() => import('../features/console-orders/routes/OrdersPage')),
   customers: lazy(() => import('../features/console-customers/routes/CustomersPage')),
+  phones: lazy(() => import('../features/console-phones/routes/PhonesPage')),
   operators: lazy(() => import('../features/console-operators/routes/OperatorsPage')),
   audit: lazy(() => import('../features/console-audit/routes/AuditPage')),
 };

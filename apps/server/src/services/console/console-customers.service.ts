@@ -1,12 +1,16 @@
 import type { CouponSpec } from '@cloudphone/contracts/promotion';
+import type { PhoneRental } from '@cloudphone/contracts/console-customers';
 import type { AuditActor } from '../../repositories/audit.repository';
 import type { CustomerSearch } from '../../repositories/customer-search';
+import type { PhoneSearch } from '../../repositories/phone-search';
 import type { RepositoriesOf } from '../../repositories/index';
 import type { User } from '../../repositories/user.repository';
 import type { AuthUser } from '../accounts/auth.service';
 import type { UserService } from '../accounts/user.service';
 import { AppError } from '../app-error';
+import type { Clock } from '../clock';
 import type { CouponService } from '../commerce/coupon.service';
+import type { DeviceHostsService } from '../hosts/device-hosts.service';
 import type { PhoneGrantService } from '../phones/access/phone-grant.service';
 import type { PhoneOperationsService } from '../phones/operations/phone-operations.service';
 import type { PhoneTransferService } from '../phones/operations/phone-transfer.service';
@@ -25,14 +29,16 @@ const customerOf = (user: User) => ({
 });
 
 /**
- * A tenant's customers as its staff see them (issue 63): found by mobile or UID; shown as their own
+ * A tenant's customers and their phones as its staff see them (issue 63): found by mobile or UID; shown as their own
  * app shows them (the customer services read as the customer, never a second reading of the tables);
  * stopped and let in again, and given coupons — each change with its audit row in one unit of work.
  */
 export class ConsoleCustomers {
   constructor(
     private readonly deps: {
-      repos: RepositoriesOf<'users' | 'audit'>;
+      repos: RepositoriesOf<'users' | 'userPhones' | 'audit'>;
+      clock: Clock;
+      deviceHosts: DeviceHostsService;
       audit: AuditTrail;
       users: UserService;
       phoneOperations: PhoneOperationsService;
@@ -44,6 +50,26 @@ export class ConsoleCustomers {
 
   search(tenantId: number, filter: CustomerSearch) {
     return this.deps.repos.users.searchOfTenant(tenantId, filter);
+  }
+
+  /** Every phone of the tenant by host, rental and customer, with what its host says of it now. */
+  async phones(tenantId: number, filter: PhoneSearch) {
+    const now = this.deps.clock.now();
+    const page = await this.deps.repos.userPhones.searchOfTenant(tenantId, filter, now);
+    const running = page.list.filter((phone) => phone.releasedAt === null);
+    const told = await this.deps.deviceHosts.describePhones(running);
+    return {
+      total: page.total,
+      list: page.list.map((phone) => ({
+        ...phone,
+        rental: (phone.releasedAt !== null
+          ? 'released'
+          : phone.expireTime <= now
+            ? 'expired'
+            : 'active') as PhoneRental,
+        status: told.get(phone.instanceNo)?.status ?? 'unknown',
+      })),
+    };
   }
 
   async detail(tenantId: number, userId: number) {

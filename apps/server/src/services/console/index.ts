@@ -9,6 +9,7 @@ import type { UserService } from '../accounts/user.service';
 import type { PhoneGrantService } from '../phones/access/phone-grant.service';
 import type { PhoneOperationsService } from '../phones/operations/phone-operations.service';
 import type { PhoneTransferService } from '../phones/operations/phone-transfer.service';
+import type { DeviceHostsService } from '../hosts/device-hosts.service';
 import type { ServiceContext } from '../service-context';
 import { AuditTrail } from './audit-trail';
 import { ConsoleCodes } from './console-codes.service';
@@ -30,6 +31,7 @@ export function createConsole(
     phoneOperations: PhoneOperationsService;
     phoneGrants: PhoneGrantService;
     phoneTransfers: PhoneTransferService;
+    deviceHosts: DeviceHostsService;
   },
 ) {
   const auditTrail = new AuditTrail({ repos, clock });
@@ -43,7 +45,7 @@ export function createConsole(
       audit: auditTrail,
     }),
     consoleCommerce: new ConsoleCommerce({ repos, audit: auditTrail, ...deps }),
-    consoleCustomers: new ConsoleCustomers({ repos, audit: auditTrail, ...deps }),
+    consoleCustomers: new ConsoleCustomers({ repos, clock, audit: auditTrail, ...deps }),
     consoleCodes: new ConsoleCodes({ repos, audit: auditTrail, activationCodes: deps.activationCodes, clock }),
   };
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as audit from '@cloudphone/contracts/endpoints/admin/audit';
 import { AUDIT_ACTIONS, type AuditAction, type OperatorRole } from '@cloudphone/contracts/operators';
 import { SectionCard } from '../../../components/console/SectionCard';
-import { call } from '../../../lib/api-client';
+import { useConsoleList } from '../../../hooks/use-console-list';
 import { formatDateTime } from '../../../lib/format-time';
 
 type Entry = ReplyOf<typeof audit.list>['list'][number];
@@ -23,13 +21,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 /** Who did what (issue 62): every change by an operator or the admin CLI, with its before and after. */
 export default function AuditPage() {
   const { t } = useTranslation('console');
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const list = useQuery({
-    queryKey: ['console', 'audit', filter, page],
-    queryFn: () => call(audit.list, { query: { ...filter, ...page } }),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list, pagination } = useConsoleList<typeof audit.list, Filter>('audit', audit.list);
   const actionLabel = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action as AuditAction}`) : action;
   return (
@@ -42,13 +34,12 @@ export default function AuditPage() {
           actorName?: string;
           range?: [{ valueOf(): number }, { valueOf(): number }];
         }) => {
-          setFilter({
+          search({
             action: next.action,
             actorName: next.actorName?.trim() || undefined,
             from: next.range?.[0].valueOf(),
             to: next.range?.[1].valueOf(),
           });
-          setPage((p) => ({ ...p, pageNo: 1 }));
         }}
       >
         <Form.Item name="action">
@@ -73,14 +64,7 @@ export default function AuditPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          pageSizeOptions: [20, 50],
-        }}
+        pagination={pagination}
         expandable={{
           expandedRowRender: (entry) => (
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>

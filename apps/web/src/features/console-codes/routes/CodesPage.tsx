@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as codes from '@cloudphone/contracts/endpoints/admin/codes';
 import { SectionCard } from '../../../components/console/SectionCard';
 import { call } from '../../../lib/api-client';
+import { useConsoleList } from '../../../hooks/use-console-list';
 import { formatDateTime } from '../../../lib/format-time';
 import { useOperatorMay } from '../../../stores/operator-session';
 import { download } from '../lib/codes-csv';
@@ -25,18 +26,11 @@ export default function CodesPage() {
   const queries = useQueryClient();
   const mayWrite = useOperatorMay('codes.write');
   const words = useCodeWords();
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const [selected, setSelected] = useState<string[]>([]);
   const [generating, setGenerating] = useState(false);
-  const list = useQuery({
-    queryKey: ['console', 'codes', filter, page],
-    queryFn: () => call(codes.search, { query: { ...filter, ...page } }),
-    placeholderData: keepPreviousData,
-  });
-  const search = (next: Filter) => {
-    setFilter({ batchNo: next.batchNo?.trim() || undefined, code: next.code?.trim() || undefined });
-    setPage((p) => ({ ...p, pageNo: 1 }));
+  const { filter, search, list, pagination } = useConsoleList<typeof codes.search, Filter>('codes', codes.search);
+  const searchCodes = (next: Filter) => {
+    search({ batchNo: next.batchNo?.trim() || undefined, code: next.code?.trim() || undefined });
     setSelected([]);
   };
   const exportBatch = async (batchNo: string) => {
@@ -80,7 +74,7 @@ export default function CodesPage() {
       onRetry={() => void list.refetch()}
     >
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Form<Filter> layout="inline" onFinish={search}>
+        <Form<Filter> layout="inline" onFinish={searchCodes}>
           <Form.Item name="batchNo">
             <Input placeholder={t('codes.batch')} allowClear />
           </Form.Item>
@@ -122,21 +116,14 @@ export default function CodesPage() {
               }
             : undefined
         }
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          pageSizeOptions: [20, 50],
-        }}
+        pagination={pagination}
         columns={[
           { title: t('codes.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
           {
             title: t('codes.batch'),
             dataIndex: 'batchNo',
             render: (batchNo: string) => (
-              <Button type="link" size="small" onClick={() => search({ batchNo })}>
+              <Button type="link" size="small" onClick={() => searchCodes({ batchNo })}>
                 {batchNo}
               </Button>
             ),
@@ -157,7 +144,7 @@ export default function CodesPage() {
           onDownload={exportBatch}
           onClose={(batchNo) => {
             setGenerating(false);
-            if (batchNo) search({ batchNo });
+            if (batchNo) searchCodes({ batchNo });
           }}
         />
       )}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as customers from '@cloudphone/contracts/endpoints/admin/customers';
 import { SectionCard } from '../../../components/console/SectionCard';
-import { call } from '../../../lib/api-client';
+import { useConsoleList } from '../../../hooks/use-console-list';
 import { formatDateTime } from '../../../lib/format-time';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import { STATE_COLOURS } from '../components/customer-state';
@@ -20,22 +19,15 @@ interface Filter {
 /** The tenant's customers (issue 63): found by mobile or UID; each opens with what their app shows. */
 export default function CustomersPage() {
   const { t } = useTranslation('console');
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['console', 'customers', filter, page],
-    queryFn: () => call(customers.search, { query: { ...filter, ...page } }),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list, pagination } = useConsoleList<typeof customers.search, Filter>('customers', customers.search);
   return (
     <SectionCard title={t('customers.title')} failed={list.isError} onRetry={() => void list.refetch()}>
       <Form<Filter>
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={(next) => {
-          setFilter({ mobile: next.mobile?.trim() || undefined, userNo: next.userNo?.trim() || undefined });
-          setPage((p) => ({ ...p, pageNo: 1 }));
+          search({ mobile: next.mobile?.trim() || undefined, userNo: next.userNo?.trim() || undefined });
         }}
       >
         <Form.Item name="mobile">
@@ -52,14 +44,7 @@ export default function CustomersPage() {
         rowKey="userId"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          pageSizeOptions: [20, 50],
-        }}
+        pagination={pagination}
         columns={[
           { title: t('customers.mobile'), dataIndex: 'mobile' },
           { title: t('customers.userNo'), dataIndex: 'userNo' },

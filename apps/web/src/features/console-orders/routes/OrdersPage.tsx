@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@cloudphone/contracts/commerce';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as orders from '@cloudphone/contracts/endpoints/admin/orders';
 import { SectionCard } from '../../../components/console/SectionCard';
-import { call } from '../../../lib/api-client';
+import { useConsoleList } from '../../../hooks/use-console-list';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDateTime } from '../../../lib/format-time';
 import { OrderDrawer } from '../components/OrderDrawer';
@@ -23,26 +22,19 @@ interface Filter {
 /** The tenant's orders (issue 62) by number, buyer or state; each opens with its money and a refund. */
 export default function OrdersPage() {
   const { t } = useTranslation('console');
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['console', 'orders', filter, page],
-    queryFn: () => call(orders.search, { query: { ...filter, ...page } }),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list, pagination } = useConsoleList<typeof orders.search, Filter>('orders', orders.search);
   return (
     <SectionCard title={t('orders.title')} failed={list.isError} onRetry={() => void list.refetch()}>
       <Form<Filter>
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={(next) => {
-          setFilter({
+          search({
             orderNo: next.orderNo?.trim() || undefined,
             mobile: next.mobile?.trim() || undefined,
             status: next.status,
           });
-          setPage((p) => ({ ...p, pageNo: 1 }));
         }}
       >
         <Form.Item name="orderNo">
@@ -67,14 +59,7 @@ export default function OrdersPage() {
         rowKey="orderNo"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          pageSizeOptions: [20, 50],
-        }}
+        pagination={pagination}
         columns={[
           { title: t('orders.orderNo'), dataIndex: 'orderNo' },
           { title: t('orders.mobile'), dataIndex: 'mobile' },

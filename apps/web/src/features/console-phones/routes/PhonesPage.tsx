@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PhoneRental } from '@cloudphone/contracts/console-customers';
 import type { ReplyOf } from '@cloudphone/contracts/endpoints/endpoint';
 import * as phones from '@cloudphone/contracts/endpoints/admin/phones';
 import { SectionCard } from '../../../components/console/SectionCard';
-import { call } from '../../../lib/api-client';
+import { useConsoleList } from '../../../hooks/use-console-list';
 import { formatDateTime } from '../../../lib/format-time';
 
 type Phone = ReplyOf<typeof phones.search>['list'][number];
@@ -22,13 +20,7 @@ interface Filter {
 /** Every phone of the tenant (issue 63): its customer, its host and what the host says of it now. */
 export default function PhonesPage() {
   const { t, i18n } = useTranslation('console');
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const list = useQuery({
-    queryKey: ['console', 'phones', filter, page],
-    queryFn: () => call(phones.search, { query: { ...filter, ...page } }),
-    placeholderData: keepPreviousData,
-  });
+  const { search, list, pagination } = useConsoleList<typeof phones.search, Filter>('phones', phones.search);
   // A host may say what the console has no words for yet: then its own word shows.
   const stateOf = (status: string) => {
     const key = `customers.phoneStates.${status}`;
@@ -40,12 +32,11 @@ export default function PhonesPage() {
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={(next) => {
-          setFilter({
+          search({
             host: next.host?.trim() || undefined,
             rental: next.rental,
             mobile: next.mobile?.trim() || undefined,
           });
-          setPage((p) => ({ ...p, pageNo: 1 }));
         }}
       >
         <Form.Item name="mobile">
@@ -73,14 +64,7 @@ export default function PhonesPage() {
         rowKey="userPhoneId"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          pageSizeOptions: [20, 50],
-        }}
+        pagination={pagination}
         columns={[
           { title: t('phones.instance'), dataIndex: 'instanceNo' },
           { title: t('customers.mobile'), dataIndex: 'mobile' },

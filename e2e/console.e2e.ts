@@ -46,7 +46,8 @@ describe('the console', () => {
     await page.getByLabel('Days').fill('90');
     await page.getByLabel('Price (yuan)').fill('99');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Package added').waitFor();
+    // The modal closes once the package is added (the trail below names who added it).
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     await openSection(page, 'Codes');
     await page.getByRole('button', { name: 'Generate codes' }).click();

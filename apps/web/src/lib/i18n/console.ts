@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DESKTOP_DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '@cloudphone/contracts/locale';
 import type { ConsoleMessages } from './locales/zh-CN.console';
 import { storage, StorageKey } from '../storage';
+import { startI18next, switchLanguage } from './start';
 
 /**
  * The console's languages (issue 62): its texts are a namespace of their own, `console`, loaded on
@@ -26,24 +26,12 @@ export function consoleLanguage(): Language {
 }
 
 export async function initConsoleI18n(language: Language = consoleLanguage()): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    ns: ['console'],
-    defaultNS: 'console',
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  await startI18next(language, 'console');
   await load(language);
-  document.documentElement.lang = language;
 }
 
 /** Switches the console's language and remembers it (the same stored choice as the customer faces). */
 export async function changeConsoleLanguage(language: Language): Promise<void> {
   await load(language);
-  await i18next.changeLanguage(language);
-  storage.set(StorageKey.language, language);
-  document.documentElement.lang = language;
+  await switchLanguage(language);
 }

@@ -1,11 +1,11 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdMobileLocale } from 'antd-mobile/es/locales/base';
 import antdMobileChinese from 'antd-mobile/es/locales/zh-CN';
 import { LANGUAGES, MOBILE_DEFAULT_LANGUAGE, pickLanguage, type Language } from '@cloudphone/contracts/locale';
 import type { Messages } from './locales/zh-CN';
 import type { ConsoleMessages } from './locales/zh-CN.console';
 import { storage, StorageKey } from '../storage';
+import { startI18next, switchLanguage } from './start';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -68,22 +68,12 @@ export function antdMobileLocale(): AntdMobileLocale {
 }
 
 export async function initI18n(language: Language = initialLanguage()): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  await startI18next(language, 'translation');
   await load(language);
-  document.documentElement.lang = language;
 }
 
 /** Switches the language and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   await load(language);
-  await i18next.changeLanguage(language);
-  storage.set(StorageKey.language, language);
-  document.documentElement.lang = language;
+  await switchLanguage(language);
 }

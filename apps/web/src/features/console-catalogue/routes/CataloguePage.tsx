@@ -24,7 +24,8 @@ export default function CataloguePage() {
       title={t('catalogue.title')}
       extra={
         mayWrite && (
-          <Button type="primary" onClick={() => setAdding(true)}>
+          // A package belongs to a grade: the form opens once the grades are there to choose from.
+          <Button type="primary" disabled={!grades.data?.length} onClick={() => setAdding(true)}>
             {t('catalogue.addPackage')}
           </Button>
         )

@@ -65,7 +65,7 @@ export default function CodesPage() {
       title={t('codes.title')}
       extra={
         mayWrite && (
-          <Button type="primary" onClick={() => setGenerating(true)}>
+          <Button type="primary" disabled={words.packages.length === 0} onClick={() => setGenerating(true)}>
             {t('codes.generate')}
           </Button>
         )

@@ -20,19 +20,22 @@ export function SectionCard({
   onRetry?: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('console');
   return (
     <Card title={title} extra={extra}>
-      {failed ? (
-        <Result
-          status="warning"
-          title={t('common.loadFailed')}
-          extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        children
-      )}
+      {failed ? <LoadFailed onRetry={onRetry} /> : children}
     </Card>
+  );
+}
+
+/** What the console shows where something could not be loaded: the failure, and a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <Result
+      status="warning"
+      title={t('common.loadFailed')}
+      extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
   );
 }
 

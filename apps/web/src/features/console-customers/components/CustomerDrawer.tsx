@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Popconfirm, Space, Spin, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as customers from '@cloudphone/contracts/endpoints/admin/customers';
+import { LoadFailed } from '../../../components/console/SectionCard';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-time';
 import { useOperatorMay } from '../../../stores/operator-session';
@@ -63,13 +64,7 @@ export function CustomerDrawer({ userId, onClose }: { userId: number; onClose: (
       }
     >
       {detail.isLoading && <Spin />}
-      {detail.isError && (
-        <Result
-          status="warning"
-          title={t('common.loadFailed')}
-          extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {detail.isError && <LoadFailed onRetry={() => void detail.refetch()} />}
       {data && customer && (
         <>
           <Descriptions column={2} size="small" bordered>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Result, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUNDABLE_STATUSES } from '@cloudphone/contracts/commerce';
 import * as orders from '@cloudphone/contracts/endpoints/admin/orders';
+import { LoadFailed } from '../../../components/console/SectionCard';
 import { call } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDateTime } from '../../../lib/format-time';
@@ -45,13 +46,7 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string; onClose: ()
       }
     >
       {detail.isLoading && <Spin />}
-      {detail.isError && (
-        <Result
-          status="warning"
-          title={t('common.loadFailed')}
-          extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {detail.isError && <LoadFailed onRetry={() => void detail.refetch()} />}
       {order && detail.data && (
         <>
           <Descriptions column={2} size="small" bordered>

@@ -157,6 +157,9 @@ export const ERRORS = {
   operatorNotFound: e(2106, '操作员不存在', 'The operator does not exist'),
   operatorSelfDisable: e(2107, '不能停用自己的账号', 'You cannot disable your own account'),
   customerNotFound: e(2108, '客户不存在', 'The customer does not exist'),
+  platformOperatorOnly: e(2109, '设备主机仅由平台操作员管理', "Device hosts are run by the platform's operators only"),
+  clientNotOfTenant: e(2110, '客户端不存在', 'The client does not exist'),
+  walletSettingsInvalid: e(2111, '钱包配置有误：%s', 'The wallet settings are wrong: %s'),
 
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),

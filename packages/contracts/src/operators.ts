@@ -30,6 +30,15 @@ export const CONSOLE_ACTIONS = [
   'customers.write',
   /** Every phone of the tenant with its host, customer and state. */
   'phones.read',
+  /** The tenant's clients: look, functions, agreements, customer service, settings; the tenant's limits. */
+  'clients.read',
+  'clients.write',
+  /** The platform's device hosts: load, drain, join tokens (a platform operator's only: `PLATFORM_ACTIONS`). */
+  'hosts.read',
+  'hosts.write',
+  /** Each client's wallets, their secrets written and never read back. */
+  'wallets.read',
+  'wallets.write',
   /** The tenant's operators. */
   'operators.read',
   'operators.write',
@@ -49,6 +58,12 @@ export const CONSOLE_ACTION_ROLES = {
   'customers.read': ['owner', 'operations', 'finance', 'support'],
   'customers.write': ['owner', 'operations'],
   'phones.read': ['owner', 'operations', 'finance', 'support'],
+  'clients.read': ['owner', 'operations'],
+  'clients.write': ['owner', 'operations'],
+  'hosts.read': ['owner', 'operations'],
+  'hosts.write': ['owner', 'operations'],
+  'wallets.read': ['owner', 'finance'],
+  'wallets.write': ['owner', 'finance'],
   'operators.read': ['owner'],
   'operators.write': ['owner'],
   'audit.read': ['owner', 'finance'],
@@ -64,14 +79,30 @@ export const CONSOLE_SECTIONS = {
   orders: 'orders.read',
   customers: 'customers.read',
   phones: 'phones.read',
+  clients: 'clients.read',
+  hosts: 'hosts.read',
+  wallets: 'wallets.read',
   operators: 'operators.read',
   audit: 'audit.read',
 } as const satisfies Record<string, ConsoleAction>;
 export type ConsoleSectionKey = keyof typeof CONSOLE_SECTIONS;
 
-/** Whether an operator of `role` may do `action`. */
-export function operatorMay(role: OperatorRole, action: ConsoleAction): boolean {
-  return (CONSOLE_ACTION_ROLES[action] as readonly OperatorRole[]).includes(role);
+/**
+ * What only the platform's operators may do, whatever their role: device hosts serve every merchant, so a
+ * merchant's operator neither sees nor drains them.
+ */
+export const PLATFORM_ACTIONS: readonly ConsoleAction[] = ['hosts.read', 'hosts.write'];
+
+/** Who asks: its role, and its tenant (null: the platform's operator). */
+export interface OperatorStanding {
+  role: OperatorRole;
+  tenantId: number | null;
+}
+
+/** Whether `operator` may do `action`: the role table, and the platform's actions only for its operators. */
+export function operatorMay(operator: OperatorStanding, action: ConsoleAction): boolean {
+  if (PLATFORM_ACTIONS.includes(action) && operator.tenantId !== null) return false;
+  return (CONSOLE_ACTION_ROLES[action] as readonly OperatorRole[]).includes(operator.role);
 }
 
 /**
@@ -90,6 +121,18 @@ export const AUDIT_ACTIONS = [
   'customer.disable',
   'customer.enable',
   'customer.coupon',
+  'client.theme',
+  'client.logo',
+  'client.function',
+  'client.agreement',
+  'client.customer-service',
+  'client.setting',
+  'tenant.limit',
+  'host.drain',
+  'host.undrain',
+  'host.token',
+  'wallet.set',
+  'wallet.off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

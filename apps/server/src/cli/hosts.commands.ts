@@ -1,19 +1,17 @@
 import { HOST_JOIN_TOKEN_MINUTES } from '@cloudphone/contracts/host-registry';
 import { AppError } from '../services/app-error';
-import type { HostListing } from '../services/hosts/host-registry.service';
+import type { AdminHost } from '@cloudphone/contracts/console-clients';
 import type { Command } from './command';
 import { required, UsageError } from './command';
+import { cliActor } from './console.commands';
 
-/** A host's line in `host:list`: name, state, load, region, where clients and ADB reach it. */
-function hostLine(host: HostListing, now: number): string {
-  const state = host.online === undefined ? 'fixed' : host.online ? 'online' : 'offline';
+/** A host's line in `host:list` (the console shows the same view): name, state, load, region, URL, ADB. */
+function hostLine(host: AdminHost, now: number): string {
   const seen = host.lastSeenAt === null ? '' : ` (seen ${Math.round((now - host.lastSeenAt) / 1000)} s ago)`;
   const load = `${host.phones}/${host.capacity ?? '∞'} phones`;
-  const adb = host.adb ? `adb ${host.adb.address}:${host.adb.ports.from}-${host.adb.ports.to}` : 'adb -';
   const where = host.publicUrl || '(in the server)';
-  return [host.name, `${state}${host.draining ? ', draining' : ''}${seen}`, load, host.region || '-', where, adb].join(
-    '\t',
-  );
+  const state = `${host.state}${host.draining ? ', draining' : ''}${seen}`;
+  return [host.name, state, load, host.region || '-', where, `adb ${host.adb ?? '-'}`].join('\t');
 }
 
 /** Device hosts of a setup that outgrew one machine (issue 32, DESIGN §8). */
@@ -27,7 +25,8 @@ export const hostCommands: Command[] = [
       const minutes = Number(args.minutes ?? HOST_JOIN_TOKEN_MINUTES);
       if (!Number.isInteger(minutes) || minutes < 1) throw new UsageError('--minutes must be a whole number above 0');
       const name = required(args, 'name');
-      const { token, expiresAt } = await services.hostRegistry.issueToken(name, minutes).catch((error: unknown) => {
+      const made = services.consoleHosts.token(cliActor(), name, minutes);
+      const { token, expiresAt } = await made.catch((error: unknown) => {
         if (error instanceof AppError && error.key === 'conflict')
           throw new UsageError(`${name} is the host in the server or one of DEVICE_HOSTS: it does not join`);
         throw error;
@@ -42,7 +41,7 @@ export const hostCommands: Command[] = [
     summary: 'list device hosts: state, phones of capacity, region, URL and ADB ports',
     run: async ({ services, print }) => {
       const now = services.clock.now();
-      for (const host of await services.hostRegistry.list()) print(hostLine(host, now));
+      for (const host of await services.consoleHosts.list()) print(hostLine(host, now));
     },
   },
   {
@@ -52,7 +51,7 @@ export const hostCommands: Command[] = [
     run: async ({ services, print }, args) => {
       const name = required(args, 'name');
       const draining = !('off' in args);
-      await services.hostRegistry.drain(name, draining);
+      await services.consoleHosts.drain(cliActor(), name, draining);
       print(draining ? `${name} is draining: no new phone goes to it` : `${name} takes new phones again`);
     },
   },

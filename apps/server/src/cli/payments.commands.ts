@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { z } from 'zod';
-import {
-  ALIPAY_GATEWAYS,
-  alipaySettingsSchema,
-  readSettings,
-  shownSettings,
-  WALLET_SETTING_KEYS,
-  wechatSettingsSchema,
-  type Wallet,
-} from '../providers/payments/wallet-settings';
+import { WALLETS, type Wallet } from '@cloudphone/contracts/console-clients';
+import { WALLET_SCHEMAS } from '../providers/payments/wallet-settings';
+import { AppError } from '../services/app-error';
 import type { Command, CliArgs } from './command';
 import { oneOf, required, UsageError } from './command';
+import { cliActor } from './console.commands';
 import type { CliContext } from './context';
-
-const WALLETS = Object.keys(WALLET_SETTING_KEYS) as Wallet[];
 
 /** A key file's text; the key itself is never printed. */
 function keyFile(args: CliArgs, name: string): string {
@@ -26,24 +18,21 @@ function keyFile(args: CliArgs, name: string): string {
 }
 
 /**
- * Keeps a client's wallet settings once they read as valid. A wrong setting is named, never echoed:
- * it may be a secret.
+ * Sets a wallet up through the console's operation (audited; a wrong setting named, never echoed — it may
+ * be a secret); the shell may also name a test's stand-in (`api`).
  */
-async function setWallet(
-  ctx: CliContext,
-  args: CliArgs,
-  wallet: Wallet,
-  schema: z.ZodType,
-  settings: Record<string, unknown>,
-) {
-  const parsed = schema.safeParse(settings);
-  if (!parsed.success)
-    throw new UsageError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+async function setWallet(ctx: CliContext, args: CliArgs, wallet: Wallet, settings: Record<string, string | undefined>) {
   const client = await ctx.services.tenantAdmin.clientByNo(required(args, 'client-no'));
-  await ctx.repos.config.setClientValue(client.id, WALLET_SETTING_KEYS[wallet], JSON.stringify(parsed.data));
-  ctx.print(
-    `${wallet} set up for ${client.clientNo}: ${JSON.stringify(shownSettings(parsed.data as Record<string, unknown>))}`,
-  );
+  const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  const writable = Object.keys(WALLET_SCHEMAS[wallet].shape);
+  const set = await ctx.services.consoleWallets
+    .set(cliActor(), client.tenantId, client.id, wallet, given, writable)
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.key === 'walletSettingsInvalid')
+        throw new UsageError(String(error.args[0]));
+      throw error;
+    });
+  ctx.print(`${wallet} set up for ${client.clientNo}: ${JSON.stringify(set.shown)}`);
 }
 
 /** Each client's wallets (issue 25; docs/payments.md): set up, shown without secrets, switched off. */
@@ -55,7 +44,7 @@ export const paymentCommands: Command[] = [
     summary:
       "set up a client's WeChat Pay (API v3): Native QR, H5 and — with the official account's AppSecret — JSAPI pay in WeChat",
     run: (ctx, args) =>
-      setWallet(ctx, args, 'wechat', wechatSettingsSchema, {
+      setWallet(ctx, args, 'wechat', {
         mchId: required(args, 'mch-id'),
         appId: required(args, 'app-id'),
         serialNo: required(args, 'serial-no'),
@@ -74,12 +63,12 @@ export const paymentCommands: Command[] = [
     summary: "set up a client's Alipay (RSA2): QR code and phone-site pay, notices, query, close, refund",
     run: (ctx, args) => {
       const gateway = args.gateway ?? 'production';
-      return setWallet(ctx, args, 'alipay', alipaySettingsSchema, {
+      return setWallet(ctx, args, 'alipay', {
         appId: required(args, 'app-id'),
         privateKey: keyFile(args, 'private-key-file'),
         alipayPublicKey: keyFile(args, 'alipay-public-key-file'),
         sellerId: args['seller-id'],
-        gateway: ALIPAY_GATEWAYS[gateway as keyof typeof ALIPAY_GATEWAYS] ?? gateway,
+        gateway,
       });
     },
   },
@@ -89,12 +78,8 @@ export const paymentCommands: Command[] = [
     summary: "a client's wallets as set up (secrets shown only as set)",
     run: async (ctx, args) => {
       const client = await ctx.services.tenantAdmin.clientByNo(required(args, 'client-no'));
-      const schemas = { wechat: wechatSettingsSchema, alipay: alipaySettingsSchema };
-      const stored = await ctx.repos.config.clientValues(client.id, Object.values(WALLET_SETTING_KEYS));
-      for (const wallet of WALLETS) {
-        const settings = readSettings(schemas[wallet], stored.get(WALLET_SETTING_KEYS[wallet]));
-        ctx.print(`${wallet}\t${settings ? JSON.stringify(shownSettings(settings)) : 'not set up'}`);
-      }
+      for (const { wallet, state, shown } of await ctx.services.consoleWallets.wallets(client.id))
+        ctx.print(`${wallet}\t${state === 'off' ? 'not set up' : `${state} ${JSON.stringify(shown)}`}`);
     },
   },
   {
@@ -104,7 +89,7 @@ export const paymentCommands: Command[] = [
     run: async (ctx, args) => {
       const wallet = oneOf<Wallet>(required(args, 'wallet'), WALLETS, 'wallet');
       const client = await ctx.services.tenantAdmin.clientByNo(required(args, 'client-no'));
-      await ctx.repos.config.setClientValue(client.id, WALLET_SETTING_KEYS[wallet], '');
+      await ctx.services.consoleWallets.off(cliActor(), client.tenantId, client.id, wallet);
       ctx.print(`${wallet} off for ${client.clientNo}`);
     },
   },

@@ -1,10 +1,16 @@
 import { FUNCTION_KEYS, PLATFORMS, type FunctionKey, type Platform } from '@cloudphone/contracts/client';
-import { CLIENT_CONFIG_KEYS, LIMIT_CONFIG_KEYS } from '@cloudphone/contracts/config-keys';
+import {
+  CLIENT_CONFIG_KEYS,
+  LIMIT_CONFIG_KEYS,
+  type ClientConfigKey,
+  type LimitConfigKey,
+} from '@cloudphone/contracts/config-keys';
 import { THEME_NAMES, type ThemeName } from '@cloudphone/contracts/theme';
 import { readFileSync } from 'node:fs';
 import { seedDemo } from '../seed/demo';
 import type { Command } from './command';
-import { catalogueText, oneOf, required, tenantArg } from './command';
+import { catalogueText, oneOf, required, tenantArg, UsageError } from './command';
+import { cliActor } from './console.commands';
 
 /** Tenants, clients, their look, functions, agreements and configuration. */
 export const tenancyCommands: Command[] = [
@@ -59,10 +65,9 @@ export const tenancyCommands: Command[] = [
     usage: 'client:theme --client-no NO --theme default|tenant100',
     summary: "set a client's theme",
     run: async ({ services, print }, args) => {
-      await services.tenantAdmin.setTheme(
-        required(args, 'client-no'),
-        oneOf<ThemeName>(required(args, 'theme'), THEME_NAMES, 'theme'),
-      );
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const theme = oneOf<ThemeName>(required(args, 'theme'), THEME_NAMES, 'theme');
+      await services.consoleClients.setTheme(cliActor(), client.tenantId, client.id, theme);
       print('theme set');
     },
   },
@@ -71,10 +76,9 @@ export const tenancyCommands: Command[] = [
     usage: 'client:logo --client-no NO --file PATH',
     summary: "set a client's logo (PNG, JPEG or SVG): the app, its favicon and its installed icon show it",
     run: async ({ services, print }, args) => {
-      const { logoUrl } = await services.brand.setLogo(
-        required(args, 'client-no'),
-        readFileSync(required(args, 'file')),
-      );
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const image = readFileSync(required(args, 'file'));
+      const { logoUrl } = await services.consoleClients.setLogo(cliActor(), client.tenantId, client.id, image);
       print(`logo set: ${logoUrl}`);
     },
   },
@@ -83,12 +87,18 @@ export const tenancyCommands: Command[] = [
     usage: 'client:customer-service --client-no NO [--qr-file PATH | --qr-url URL] [--link URL] [--work-time TEXT]',
     summary: "set a client's customer-service contact: a QR picture (PNG, JPEG or SVG), a link, working hours",
     run: async ({ services, print }, args) => {
-      const contact = await services.brand.setCustomerService(required(args, 'client-no'), {
-        qrFile: args['qr-file'] ? readFileSync(args['qr-file']) : undefined,
-        qrUrl: args['qr-url'],
-        link: args.link,
-        workTime: args['work-time'],
-      });
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const { customerService: contact } = await services.consoleClients.setCustomerService(
+        cliActor(),
+        client.tenantId,
+        client.id,
+        {
+          qrFile: args['qr-file'] ? readFileSync(args['qr-file']) : undefined,
+          qrUrl: args['qr-url'],
+          link: args.link ?? '',
+          workTime: args['work-time'] ?? '',
+        },
+      );
       print(`customer service set: ${contact.qrCodeUrl || contact.link || '(empty)'}`);
     },
   },
@@ -99,7 +109,8 @@ export const tenancyCommands: Command[] = [
     run: async ({ services, print }, args) => {
       const key = oneOf<FunctionKey>(required(args, 'key'), FUNCTION_KEYS, 'key');
       const enable = oneOf(required(args, 'enable'), ['true', 'false'], 'enable') === 'true';
-      await services.tenantAdmin.setFunction(required(args, 'client-no'), key, enable);
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      await services.consoleClients.setFunction(cliActor(), client.tenantId, client.id, key, enable);
       print(`${key} ${enable ? 'enabled' : 'disabled'}`);
     },
   },
@@ -115,7 +126,9 @@ export const tenancyCommands: Command[] = [
       const read = (name: keyof typeof files) => (files[name] ? readFileSync(files[name], 'utf8') : undefined);
       const fromFiles = { content: read('file'), 'content-zh': read('file-zh'), 'content-en': read('file-en') };
       const content = catalogueText(Object.values(fromFiles).some(Boolean) ? fromFiles : args, 'content');
-      await services.tenantAdmin.setAgreement(required(args, 'client-no'), type, catalogueText(args, 'name'), content);
+      const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
+      const name = catalogueText(args, 'name');
+      await services.consoleClients.setAgreement(cliActor(), client.tenantId, client.id, { type, name, content });
       print('agreement set');
     },
   },
@@ -126,12 +139,13 @@ export const tenancyCommands: Command[] = [
     run: async ({ repos, services, print }, args) => {
       const value = required(args, 'value');
       if (args.tenant) {
-        const key = oneOf(required(args, 'key'), LIMIT_CONFIG_KEYS, 'key');
-        await repos.config.setTenantValue(await tenantArg({ repos }, args), key, value);
+        const key = oneOf<LimitConfigKey>(required(args, 'key'), LIMIT_CONFIG_KEYS, 'key');
+        if (!/^\d+$/.test(value)) throw new UsageError('--value: a limit is a whole number');
+        await services.consoleClients.setLimit(cliActor(), await tenantArg({ repos }, args), key, Number(value));
       } else {
-        const key = oneOf(required(args, 'key'), CLIENT_CONFIG_KEYS, 'key');
+        const key = oneOf<ClientConfigKey>(required(args, 'key'), CLIENT_CONFIG_KEYS, 'key');
         const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
-        await repos.config.setClientValue(client.id, key, value);
+        await services.consoleClients.setSetting(cliActor(), client.tenantId, client.id, key, value);
       }
       print('config set');
     },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cloudphone/contracts/endpoints/endpoint';
+import { PLATFORM_ACTIONS } from '@cloudphone/contracts/operators';
 import { AppError } from '../services/app-error';
 import type { AuditActor } from '../repositories/audit.repository';
 import type { ConsoleCaller } from '../services/console/operator.service';
@@ -17,6 +18,9 @@ declare module 'fastify' {
  */
 export const CONSOLE_TENANT_HEADER = 'tenant-id';
 
+/** The tenant a platform action's caller is given when it names none: no merchant's (tenants begin at 1). */
+const PLATFORM_TENANT = 0;
+
 /**
  * Signs an operator in on `operator` routes (issue 62) from `Authorization: Bearer <token>` — a token of
  * the console's own kind, so a customer's is refused here and an operator's on every customer route —
@@ -29,12 +33,14 @@ export const operatorAuthPlugin = fp(async (app) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     const auth = await app.services.operators.authenticate(token);
-    const named = Number(request.headers[CONSOLE_TENANT_HEADER]);
-    const tenantId = auth.tenantId ?? (Number.isSafeInteger(named) && named > 0 ? named : null);
-    if (tenantId === null) throw new AppError('tenantMismatch');
     const action = (request.routeOptions.config.endpoint as Endpoint | undefined)?.console;
     if (action) app.services.operators.require(auth, action);
-    request.operator = { ...auth, tenantId };
+    const named = Number(request.headers[CONSOLE_TENANT_HEADER]);
+    const tenantId = auth.tenantId ?? (Number.isSafeInteger(named) && named > 0 ? named : null);
+    // The platform's own actions (its hosts) work on no merchant's data: they need none named.
+    const platformAction = action !== undefined && PLATFORM_ACTIONS.includes(action);
+    if (tenantId === null && !platformAction) throw new AppError('tenantMismatch');
+    request.operator = { ...auth, tenantId: tenantId ?? PLATFORM_TENANT };
   });
 });
 

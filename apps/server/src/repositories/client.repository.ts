@@ -47,6 +47,17 @@ export class ClientRepository {
     return row && toClient(row);
   }
 
+  /** A tenant's clients, oldest first (the console's list: a merchant has a handful). */
+  async ofTenant(tenantId: number): Promise<Client[]> {
+    const rows = await this.db
+      .selectFrom('client')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toClient);
+  }
+
   async findByClientNo(clientNo: string): Promise<Client | undefined> {
     const row = await this.db.selectFrom('client').selectAll().where('client_no', '=', clientNo).executeTakeFirst();
     return row && toClient(row);

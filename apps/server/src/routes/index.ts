@@ -47,6 +47,9 @@ import adminOrderRoutes from './admin/orders';
 import adminCustomerRoutes from './admin/customers';
 import adminPhoneRoutes from './admin/phones';
 import adminAuditRoutes from './admin/audit';
+import adminClientRoutes from './admin/clients';
+import adminHostRoutes from './admin/hosts';
+import adminWalletRoutes from './admin/wallets';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_CALLS_PATH } from '@cloudphone/contracts/host-registry';
 import { EVENTS_PATH } from '@cloudphone/contracts/live-events';
@@ -100,6 +103,9 @@ const routeFiles: FastifyPluginAsync[] = [
   adminCustomerRoutes,
   adminPhoneRoutes,
   adminAuditRoutes,
+  adminClientRoutes,
+  adminHostRoutes,
+  adminWalletRoutes,
 ];
 
 /**

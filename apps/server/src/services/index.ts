@@ -85,7 +85,16 @@ export function createServices({
     serverUrl,
   });
   const accounts = createAccounts(context, { ...access, keys, sms });
-  const staff = createConsole(context, { ...hosts, ...commerce, ...operations, ...access, ...accounts, keys });
+  const staff = createConsole(context, {
+    ...hosts,
+    ...tenancy,
+    ...content,
+    ...commerce,
+    ...operations,
+    ...access,
+    ...accounts,
+    keys,
+  });
   return {
     clock,
     events,

@@ -22,3 +22,4 @@ export * from '../analytics';
 export * from '../adb-access';
 export * from '../console';
 export * from '../console-customers';
+export * from '../console-clients';

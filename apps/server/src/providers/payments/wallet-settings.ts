@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALLET_FIELDS, WALLET_VALUE_SET, type Wallet } from '@cloudphone/contracts/console-clients';
 import { WECHAT_PAY_API } from './wechat-pay-client';
 import { WECHAT_OAUTH_API } from './wechat-oauth';
 
@@ -45,19 +46,22 @@ export const alipaySettingsSchema = z.object({
 export type AlipaySettings = z.infer<typeof alipaySettingsSchema>;
 
 /** Where each wallet's settings live: a client's config (`client_config`), never a reply or a log. */
-export const WALLET_SETTING_KEYS = { wechat: 'pay.wechat', alipay: 'pay.alipay' } as const;
-export type Wallet = keyof typeof WALLET_SETTING_KEYS;
+export const WALLET_SETTING_KEYS = { wechat: 'pay.wechat', alipay: 'pay.alipay' } as const satisfies Record<
+  Wallet,
+  string
+>;
+export type { Wallet };
 
-/** Which of a wallet's settings are secrets: shown by the CLI only as "set". */
-const SECRETS = new Set(['privateKey', 'apiV3Key', 'appSecret']);
+/** Each wallet's settings schema. */
+export const WALLET_SCHEMAS = { wechat: wechatSettingsSchema, alipay: alipaySettingsSchema } as const;
 
-/** The settings as an operator may see them: ids in full, secrets only as whether they are set. */
-export function shownSettings(settings: Record<string, unknown>): Record<string, string> {
+/** The settings as an operator may see them: ids in full, secrets and keys only as set (contracts' kinds). */
+export function shownSettings(wallet: Wallet, settings: Record<string, unknown>): Record<string, string> {
+  const kinds = new Map(WALLET_FIELDS[wallet].map((field) => [field.key, field.kind]));
   return Object.fromEntries(
-    Object.entries(settings).map(([key, value]) => [
-      key,
-      SECRETS.has(key) ? '(set)' : key.endsWith('PublicKey') ? '(PEM)' : String(value),
-    ]),
+    Object.entries(settings)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, (kinds.get(key) ?? 'text') === 'text' ? String(value) : WALLET_VALUE_SET]),
   );
 }
 

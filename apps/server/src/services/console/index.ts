@@ -10,11 +10,18 @@ import type { PhoneGrantService } from '../phones/access/phone-grant.service';
 import type { PhoneOperationsService } from '../phones/operations/phone-operations.service';
 import type { PhoneTransferService } from '../phones/operations/phone-transfer.service';
 import type { DeviceHostsService } from '../hosts/device-hosts.service';
+import type { HostRegistryService } from '../hosts/host-registry.service';
+import type { BrandService } from '../content/brand.service';
+import type { ConfigService } from '../tenancy/config.service';
+import type { TenantAdminService } from '../tenancy/tenant-admin.service';
 import type { ServiceContext } from '../service-context';
 import { AuditTrail } from './audit-trail';
 import { ConsoleCodes } from './console-codes.service';
 import { ConsoleCommerce } from './console-commerce.service';
+import { ConsoleClients } from './console-clients.service';
 import { ConsoleCustomers } from './console-customers.service';
+import { ConsoleHosts } from './console-hosts.service';
+import { ConsoleWallets } from './console-wallets.service';
 import { OperatorService } from './operator.service';
 
 /** A merchant's staff and what they run (issue 62): operators, the audit trail, and the console's operations. */
@@ -32,9 +39,14 @@ export function createConsole(
     phoneGrants: PhoneGrantService;
     phoneTransfers: PhoneTransferService;
     deviceHosts: DeviceHostsService;
+    hostRegistry: HostRegistryService;
+    tenantAdmin: TenantAdminService;
+    brand: BrandService;
+    config: ConfigService;
   },
 ) {
   const auditTrail = new AuditTrail({ repos, clock });
+  const consoleClients = new ConsoleClients({ repos, audit: auditTrail, ...deps });
   return {
     auditTrail,
     operators: new OperatorService({
@@ -47,5 +59,8 @@ export function createConsole(
     consoleCommerce: new ConsoleCommerce({ repos, audit: auditTrail, ...deps }),
     consoleCustomers: new ConsoleCustomers({ repos, clock, audit: auditTrail, ...deps }),
     consoleCodes: new ConsoleCodes({ repos, audit: auditTrail, activationCodes: deps.activationCodes, clock }),
+    consoleClients,
+    consoleHosts: new ConsoleHosts({ repos, clock, audit: auditTrail, hostRegistry: deps.hostRegistry }),
+    consoleWallets: new ConsoleWallets({ repos, audit: auditTrail, consoleClients }),
   };
 }

@@ -4,6 +4,7 @@ import {
   OPERATOR_PASSWORD_MIN,
   OPERATOR_SESSION_MS,
   operatorMay,
+  PLATFORM_ACTIONS,
   type ConsoleAction,
   type OperatorRole,
 } from '@cloudphone/contracts/operators';
@@ -141,7 +142,8 @@ export class OperatorService {
 
   /** Refuses what the operator's role may not do (the role table), with the catalogue's message. */
   require(auth: OperatorAuth, action: ConsoleAction): void {
-    if (!operatorMay(auth.role, action)) throw new AppError('operatorRoleForbidden');
+    if (PLATFORM_ACTIONS.includes(action) && auth.tenantId !== null) throw new AppError('platformOperatorOnly');
+    if (!operatorMay(auth, action)) throw new AppError('operatorRoleForbidden');
   }
 
   /** The operator as the console shows it (the one signed in: `me`). */

@@ -43,34 +43,46 @@ export class BrandService {
     private readonly defaultLogo: () => Promise<Picture>,
   ) {}
 
-  /** Keeps a logo (PNG, JPEG or SVG) for the client; the app shows it from then on. */
-  async setLogo(clientNo: string, bytes: Buffer): Promise<{ logoUrl: string }> {
-    const client = await this.client(clientNo);
+  /**
+   * Keeps a logo (PNG, JPEG or SVG) for the client; the app shows it from then on. `repos` is the caller's
+   * unit of work when the change is written with its audit row (the picture itself is a blob either way).
+   */
+  async setLogo(
+    clientNo: string,
+    bytes: Buffer,
+    repos: RepositoriesOf<'clients'> = this.repos,
+  ): Promise<{ logoUrl: string }> {
+    const client = await this.client(clientNo, repos);
     if (!pictureType(bytes)) throw new AppError('invalidParameter');
     const { sha256 } = await this.blobs.write(Readable.from([bytes]));
     const logoUrl = `${BRAND_PATH}/${client.clientNo}/logo?v=${sha256.slice(0, 12)}`;
-    await this.repos.clients.setLogo(client.id, sha256, logoUrl);
+    await repos.clients.setLogo(client.id, sha256, logoUrl);
     return { logoUrl };
   }
 
   /**
    * The client's customer-service contact (issue 24): a QR picture (kept in the blob store and served
-   * under the client's brand) or a QR image URL, a link, the working hours.
+   * under the client's brand) or a QR image URL, a link, the working hours. Neither picture nor URL given
+   * keeps the QR code it has.
    */
   async setCustomerService(
     clientNo: string,
     contact: { qrFile?: Buffer; qrUrl?: string; link?: string; workTime?: string },
+    repos: RepositoriesOf<'clients' | 'content'> = this.repos,
   ): Promise<CustomerService> {
-    const client = await this.client(clientNo);
+    const client = await this.client(clientNo, repos);
     let qrCodeUrl = contact.qrUrl ?? '';
     let qrSha256: string | null = null;
     if (contact.qrFile) {
       if (!pictureType(contact.qrFile)) throw new AppError('invalidParameter');
       qrSha256 = (await this.blobs.write(Readable.from([contact.qrFile]))).sha256;
       qrCodeUrl = `${BRAND_PATH}/${client.clientNo}/customer-service-qr?v=${qrSha256.slice(0, 12)}`;
+    } else if (contact.qrUrl === undefined) {
+      qrCodeUrl = (await repos.content.customerService(client.id))?.qrCodeUrl ?? '';
+      qrSha256 = await repos.content.customerServiceQr(client.id);
     }
     const saved = { qrCodeUrl, link: contact.link ?? '', workTime: contact.workTime ?? '' };
-    await this.repos.content.setCustomerService(client.id, saved, qrSha256);
+    await repos.content.setCustomerService(client.id, saved, qrSha256);
     return saved;
   }
 
@@ -136,8 +148,8 @@ export class BrandService {
     };
   }
 
-  private async client(clientNo: string): Promise<Client> {
-    const client = await this.repos.clients.findByClientNo(clientNo.toLowerCase());
+  private async client(clientNo: string, repos: RepositoriesOf<'clients'> = this.repos): Promise<Client> {
+    const client = await repos.clients.findByClientNo(clientNo.toLowerCase());
     if (!client) throw new AppError('notFound');
     return client;
   }

@@ -39,12 +39,16 @@ export class HostRegistryService {
    * A join token for the host `name`, shown once (only its hash is kept). The host in the server and
    * those of `DEVICE_HOSTS` share the data folder's key and never join: their names are refused.
    */
-  async issueToken(name: string, minutes = HOST_JOIN_TOKEN_MINUTES): Promise<{ token: string; expiresAt: number }> {
-    if (!joinable(await this.repos.deviceHosts.findByName(name))) throw new AppError('conflict');
+  async issueToken(
+    name: string,
+    minutes = HOST_JOIN_TOKEN_MINUTES,
+    repos: RepositoriesOf<'deviceHosts'> = this.repos,
+  ): Promise<{ token: string; expiresAt: number }> {
+    if (!joinable(await repos.deviceHosts.findByName(name))) throw new AppError('conflict');
     const token = `cpj_${randomBytes(24).toString('base64url')}`;
     const now = this.clock.now();
     const expiresAt = now + minutes * 60_000;
-    await this.repos.deviceHosts.addJoinToken(tokenHash(token), name, now, expiresAt);
+    await repos.deviceHosts.addJoinToken(tokenHash(token), name, now, expiresAt);
     return { token, expiresAt };
   }
 
@@ -68,8 +72,8 @@ export class HostRegistryService {
   }
 
   /** Stops (`draining`) or resumes new placements on a host; its phones stay where they are. */
-  async drain(name: string, draining: boolean): Promise<void> {
-    if (!(await this.repos.deviceHosts.setDraining(name, draining))) throw new AppError('notFound');
+  async drain(name: string, draining: boolean, repos: RepositoriesOf<'deviceHosts'> = this.repos): Promise<void> {
+    if (!(await repos.deviceHosts.setDraining(name, draining))) throw new AppError('notFound');
   }
 
   async list(): Promise<HostListing[]> {

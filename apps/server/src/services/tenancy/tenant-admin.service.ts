@@ -9,7 +9,7 @@ import type { AgreementType } from '@cloudphone/contracts/client';
 import type { LocalizedText } from '@cloudphone/contracts/locale';
 import { AppError } from '../app-error';
 import type { Client } from '../../repositories/client.repository';
-import type { RepositoriesOf } from '../../repositories/index';
+import type { Repositories, RepositoriesOf } from '../../repositories/index';
 import type { HostDeliveryService } from '../hosts/host-delivery.service';
 
 /** The default display name of each function entry (merchants may rename them). */
@@ -91,20 +91,25 @@ export class TenantAdminService {
     await this.repos.clients.update((await this.clientByNo(clientNo)).id, { theme });
   }
 
-  /** Switching `connect_button` off closes the ADB endpoints switched on in the client's app (issue 35). */
   async setFunction(clientNo: string, key: FunctionKey, enable: boolean): Promise<void> {
     const client = await this.clientByNo(clientNo);
-    await this.repos.transaction(async (tx) => {
-      await tx.clientFunctions.set(client.id, {
-        key,
-        name: FUNCTION_NAMES[key],
-        props: {},
-        enable,
-        sort: FUNCTION_KEYS.indexOf(key),
-      });
-      if (key === 'connect_button' && !enable)
-        await this.delivery.closeAdb(tx, await tx.adb.phonesWithAdbInClient(client.id));
+    await this.repos.transaction((tx) => this.switchFunction(tx, client.id, key, enable));
+  }
+
+  /**
+   * Switches a client's function in the unit of work `tx`. Switching `connect_button` off closes the ADB
+   * endpoints switched on in the client's app (issue 35).
+   */
+  async switchFunction(tx: Repositories, clientId: number, key: FunctionKey, enable: boolean): Promise<void> {
+    await tx.clientFunctions.set(clientId, {
+      key,
+      name: FUNCTION_NAMES[key],
+      props: {},
+      enable,
+      sort: FUNCTION_KEYS.indexOf(key),
     });
+    if (key === 'connect_button' && !enable)
+      await this.delivery.closeAdb(tx, await tx.adb.phonesWithAdbInClient(clientId));
   }
 
   async setAgreement(

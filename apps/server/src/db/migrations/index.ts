@@ -34,6 +34,7 @@ import * as listOrders from './0030-list-orders';
 import * as openWorklists from './0031-open-worklists';
 import * as operators from './0034-operators';
 import * as consoleCustomers from './0035-console-customers';
+import * as hostLoad from './0036-host-load';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033-phone-release': phoneRelease,
   '0034-operators': operators,
   '0035-console-customers': consoleCustomers,
+  '0036-host-load': hostLoad,
 };

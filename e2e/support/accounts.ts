@@ -3,16 +3,11 @@ import type { BodyOf, Endpoint, QueryOf, ReplyOf } from '@cloudphone/contracts/e
 import * as dev from '@cloudphone/contracts/endpoints/dev/sms';
 import { urlOf } from './catalogue-url';
 import { stored } from './browser';
+import { DEMO_OPERATOR, DEMO_PLATFORM_OPERATOR, DEMO_USER } from '@cloudphone/server/seed/demo-accounts';
 
 /** The demo user of the `demo` client (seeded by the server). */
-export const DEMO = { mobile: '13800000000', password: 'demo1234' } as const;
-/** The demo tenant's console owner and its published authenticator secret (README, issue 62). */
-export const DEMO_OPERATOR = {
-  tenantId: 1,
-  login: 'owner',
-  password: 'demo-owner-1',
-  totpSecret: 'CLOUDPHONEDEMO234567OPERATORKEYS',
-} as const;
+export const DEMO = { mobile: DEMO_USER.mobile, password: DEMO_USER.password } as const;
+export { DEMO_OPERATOR, DEMO_PLATFORM_OPERATOR };
 
 /** A number nobody has used yet: 139 and eight random digits. */
 export function newMobile(): string {

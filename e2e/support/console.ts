@@ -5,11 +5,12 @@ import * as operators from '@cloudphone/contracts/endpoints/admin/operators';
 import * as session from '@cloudphone/contracts/endpoints/admin/session';
 import { catalogueCall } from './api';
 
-type Operator = { tenantId: number; login: string; password: string; totpSecret: string };
+/** An operator as it signs in: a platform's has no merchant ID. */
+type Operator = { tenantId: number | null; login: string; password: string; totpSecret: string };
 
 /** Signs an operator in on the console's sign-in page, with the code its authenticator would show now. */
 export async function signInToConsole(page: Page, operator: Operator): Promise<void> {
-  await page.getByLabel(/Merchant ID|商户 ID/).fill(String(operator.tenantId));
+  await page.getByLabel(/Merchant ID|商户 ID/).fill(operator.tenantId === null ? '' : String(operator.tenantId));
   await page.getByLabel(/^(Login|登录名)$/).fill(operator.login);
   await page.getByLabel(/^(Password|密码)$/).fill(operator.password);
   await page.locator('.ant-otp input').first().click();
@@ -22,7 +23,11 @@ export async function signInToConsole(page: Page, operator: Operator): Promise<v
  * A new operator of `role`, made over the API by `owner` (signed in with its second factor) as the
  * console's Operators section makes one: what signs it in.
  */
-export async function newOperator(baseUrl: string, owner: Operator, role: OperatorRole): Promise<Operator> {
+export async function newOperator(
+  baseUrl: string,
+  owner: Operator & { tenantId: number },
+  role: OperatorRole,
+): Promise<Operator & { tenantId: number }> {
   const signedIn = await catalogueCall(baseUrl, {})(session.signIn, {
     body: { ...owner, code: await generate({ secret: owner.totpSecret }) },
   });

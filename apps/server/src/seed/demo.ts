@@ -6,19 +6,8 @@ import type { Services } from '../services/index';
 import { DEMO_COUPONS, seedDemoCommerce } from './demo-commerce';
 import { seedDemoDiscover } from './demo-discover';
 
-/** The demo account of DESIGN §6, on client `demo` only. */
-export const DEMO_USER = { mobile: '13800000000', password: 'demo1234', nickname: 'Demo' };
-
-/**
- * The demo tenant's console owner (issue 62), at /console/: its authenticator secret is fixed and
- * published (README), as the demo user's password is — a demo's, never a merchant's.
- */
-export const DEMO_OPERATOR = {
-  tenantId: 1,
-  login: 'owner',
-  password: 'demo-owner-1',
-  totpSecret: 'CLOUDPHONEDEMO234567OPERATORKEYS',
-} as const;
+export { DEMO_OPERATOR, DEMO_PLATFORM_OPERATOR, DEMO_USER } from './demo-accounts';
+import { DEMO_OPERATOR, DEMO_PLATFORM_OPERATOR, DEMO_USER } from './demo-accounts';
 
 /**
  * The demo's customer service (issue 55): an address a person can write to, and its QR code drawn
@@ -106,10 +95,9 @@ export async function seedDemo(services: Services, repos: Repositories): Promise
       await services.userPhones.give(1, user.id, 1, 1, { trial: true, gradeId: standard?.gradeId });
     }
     await services.coupons.issue(1, user.id, DEMO_COUPONS, 'demo');
-    await services.operators.create(
-      { kind: 'cli', name: 'demo', role: 'cli', address: 'seed' },
-      { ...DEMO_OPERATOR, role: 'owner' },
-    );
+    const seed = { kind: 'cli', name: 'demo', role: 'cli', address: 'seed' } as const;
+    await services.operators.create(seed, { ...DEMO_OPERATOR, role: 'owner' });
+    await services.operators.create(seed, { ...DEMO_PLATFORM_OPERATOR, role: 'operations' });
   }
 }
 

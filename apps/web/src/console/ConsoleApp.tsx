@@ -50,7 +50,7 @@ function ConsoleRoutes() {
   // A refusal the server gives shows as a message, in the catalogue's words.
   useEffect(() => connectNotifications((text) => void message.error(text)), [message]);
   if (!signedIn) return <SignInPage />;
-  const sections = SECTIONS.filter((section) => operatorMay(signedIn.operator.role, section.needs));
+  const sections = SECTIONS.filter((section) => operatorMay(signedIn.operator, section.needs));
   return (
     <Routes>
       {sections.map(({ key, page: Page }) => (

@@ -15,6 +15,9 @@ const PAGES: Record<ConsoleSectionKey, ComponentType> = {
   orders: lazy(() => import('../features/console-orders/routes/OrdersPage')),
   customers: lazy(() => import('../features/console-customers/routes/CustomersPage')),
   phones: lazy(() => import('../features/console-phones/routes/PhonesPage')),
+  clients: lazy(() => import('../features/console-clients/routes/ClientsPage')),
+  hosts: lazy(() => import('../features/console-hosts/routes/HostsPage')),
+  wallets: lazy(() => import('../features/console-wallets/routes/WalletsPage')),
   operators: lazy(() => import('../features/console-operators/routes/OperatorsPage')),
   audit: lazy(() => import('../features/console-audit/routes/AuditPage')),
 };

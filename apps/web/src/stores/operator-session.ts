@@ -67,5 +67,5 @@ export function connectOperatorSession(): void {
 
 /** Whether the signed-in operator's role may do `action` (the role table): the console shows only that. */
 export function useOperatorMay(action: ConsoleAction): boolean {
-  return useOperatorSession((s) => (s.signedIn ? operatorMay(s.signedIn.operator.role, action) : false));
+  return useOperatorSession((s) => (s.signedIn ? operatorMay(s.signedIn.operator, action) : false));
 }

@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from './zh-CN.console';
+import { clients, hosts, wallets } from './en-US.console-clients';
 
 /** The console's texts (issue 62). */
 export const consoleMessages: ConsoleMessages = {
@@ -12,6 +13,9 @@ export const consoleMessages: ConsoleMessages = {
     orders: 'Orders',
     customers: 'Customers',
     phones: 'Phones',
+    clients: 'Clients',
+    hosts: 'Device hosts',
+    wallets: 'Wallets',
     operators: 'Operators',
     audit: 'Audit trail',
   },
@@ -27,6 +31,7 @@ export const consoleMessages: ConsoleMessages = {
     retry: 'Retry',
     empty: 'Nothing here yet',
     unlimited: 'Unlimited',
+    status: 'Status',
     yes: 'Yes',
     no: 'No',
   },
@@ -246,6 +251,21 @@ export const consoleMessages: ConsoleMessages = {
       'customer.enable': 'Customer enabled',
       'customer.coupon': 'Coupon given',
       'order.refund': 'Order refunded',
+      'client.theme': 'Client theme',
+      'client.logo': 'Client logo',
+      'client.function': 'Function switched',
+      'client.agreement': 'Agreement',
+      'client.customer-service': 'Customer service',
+      'client.setting': 'Client setting',
+      'tenant.limit': "Merchant's limit",
+      'host.drain': 'Host drained',
+      'host.undrain': 'Host undrained',
+      'host.token': 'Host join token',
+      'wallet.set': 'Wallet set up',
+      'wallet.off': 'Wallet turned off',
     },
   },
+  clients,
+  hosts,
+  wallets,
 };

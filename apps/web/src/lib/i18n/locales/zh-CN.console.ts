@@ -1,3 +1,5 @@
+import { clients, hosts, wallets } from './zh-CN.console-clients';
+
 /** The console's texts (issue 62): a namespace of its own, loaded by the console only. */
 export const consoleMessages = {
   brand: '云手机 · 管理后台',
@@ -10,6 +12,9 @@ export const consoleMessages = {
     orders: '订单',
     customers: '客户',
     phones: '云手机',
+    clients: '客户端',
+    hosts: '设备主机',
+    wallets: '支付钱包',
     operators: '操作员',
     audit: '操作日志',
   },
@@ -25,6 +30,7 @@ export const consoleMessages = {
     retry: '重试',
     empty: '暂无数据',
     unlimited: '不限',
+    status: '状态',
     yes: '是',
     no: '否',
   },
@@ -239,7 +245,22 @@ export const consoleMessages = {
       'customer.enable': '启用客户',
       'customer.coupon': '赠送优惠券',
       'order.refund': '订单退款',
+      'client.theme': '客户端主题',
+      'client.logo': '客户端 Logo',
+      'client.function': '功能开关',
+      'client.agreement': '协议',
+      'client.customer-service': '客服信息',
+      'client.setting': '客户端设置',
+      'tenant.limit': '商户限制',
+      'host.drain': '主机停止分配',
+      'host.undrain': '主机恢复分配',
+      'host.token': '主机加入令牌',
+      'wallet.set': '钱包配置',
+      'wallet.off': '钱包关闭',
     },
   },
+  clients,
+  hosts,
+  wallets,
 };
 export type ConsoleMessages = typeof consoleMessages;

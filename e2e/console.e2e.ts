@@ -104,7 +104,7 @@ describe('the console', () => {
     // Support's menu holds what its role reads, and not the operators or the trail.
     await expect
       .poll(() => page.getByRole('menuitem').allTextContents())
-      .toEqual(['Catalogue', 'Codes', 'Orders', 'Customers', 'Phones']);
+      .toEqual(['Catalogue', 'Codes', 'Orders', 'Customers', 'Phones', 'Discover', 'Messages']);
     await openSection(page, 'Customers');
     await page.getByPlaceholder('Mobile').fill(DEMO.mobile);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -7,6 +7,8 @@ import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import * as files from '@cloudphone/contracts/endpoints/files/index';
 import * as message from '@cloudphone/contracts/endpoints/message/message';
 import * as order from '@cloudphone/contracts/endpoints/trade/order';
+import * as dashboard from '@cloudphone/contracts/endpoints/admin/dashboard';
+import { operatorHeaders } from '@cloudphone/e2e/console';
 import { urlOf } from '@cloudphone/e2e/api';
 import { freePort, startServer, type ServerProcess } from '@cloudphone/e2e/stack';
 import { browserHeaders, type Target } from './load';
@@ -33,7 +35,15 @@ interface KeptState {
   hostPort: number;
   /** Set once everything is seeded: a run cut short before starts again from nothing. */
   seeded: boolean;
+  /** The seed's version it was made with: a data set of another is seeded again. */
+  seedVersion?: number;
 }
+
+/**
+ * The version of `demo:scale`'s data: 2 spreads the orders over 300 days (issue 64's dashboard reads a
+ * month of them); a kept data set of an older version is made again.
+ */
+const SEED_VERSION = 2;
 
 export interface ScaleStack {
   server: ServerProcess;
@@ -84,7 +94,7 @@ export async function scaleStack(kind: 'sqlite' | 'postgres', nodeArgs: readonly
   const stateFile = join(dir, 'state.json');
   let state = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as KeptState) : undefined;
   const database = 'bench_api_scale';
-  if (!state?.seeded) {
+  if (!state?.seeded || state.seedVersion !== SEED_VERSION) {
     rmSync(dir, { recursive: true, force: true });
     if (kind === 'postgres') {
       await onPostgres(`drop database if exists ${database} with (force)`);
@@ -131,7 +141,7 @@ export async function scaleStack(kind: 'sqlite' | 'postgres', nodeArgs: readonly
         '365',
       );
       await server.admin('host:drain', '--name', 'embedded', '--off');
-      writeFileSync(stateFile, JSON.stringify({ ...state, seeded: true }));
+      writeFileSync(stateFile, JSON.stringify({ ...state, seeded: true, seedVersion: SEED_VERSION }));
       console.log(`${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } else {
       host = startJoinedHost(join(dir, 'host'), state.hostPort, server.baseUrl);
@@ -153,16 +163,45 @@ export async function scaleStack(kind: 'sqlite' | 'postgres', nodeArgs: readonly
   };
 }
 
-/** The lists `demo:scale`'s big account opens: its phones, orders, messages, and one batch's push records. */
+/**
+ * The lists `demo:scale`'s big account opens — its phones, orders, messages, and one batch's push
+ * records — and its merchant's revenue per day over the last 30 days, as the console's dashboard reads it.
+ */
 async function listTargets(server: ServerProcess): Promise<Target[]> {
   const headers = await browserHeaders(server, SCALE_ACCOUNT);
   const query = { pageSize: PAGE_SIZE };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const month = { from: day(Date.now() - 29 * 86_400_000), to: day(Date.now()) };
   return [
     { name: 'phone list', url: urlOf(server.baseUrl, userPhone.list, query), headers },
     { name: 'orders', url: urlOf(server.baseUrl, order.page, query), headers },
     { name: 'messages', url: urlOf(server.baseUrl, message.page, query), headers },
     { name: 'push records', url: urlOf(server.baseUrl, files.pushPage, { batchId: 'scale-0-0' }), headers },
+    {
+      name: 'revenue per day, 30 days',
+      url: urlOf(server.baseUrl, dashboard.days, month),
+      headers: await financeHeaders(server),
+    },
   ];
+}
+
+/** A finance operator of the big account's merchant (made for this run), signed in to the console. */
+async function financeHeaders(server: ServerProcess): Promise<Record<string, string>> {
+  const login = `bench-${Date.now() % 100_000_000}`;
+  const password = 'bench-finance-1';
+  const printed = await server.admin(
+    'operator:create',
+    '--tenant',
+    '1',
+    '--login',
+    login,
+    '--password',
+    password,
+    '--role',
+    'finance',
+  );
+  const totpSecret = /authenticator secret: (\S+)/.exec(printed)![1]!;
+  return operatorHeaders(server.baseUrl, { tenantId: 1, login, password, totpSecret });
 }
 
 /**

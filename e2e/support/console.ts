@@ -19,6 +19,17 @@ export async function signInToConsole(page: Page, operator: Operator): Promise<v
   await page.getByTestId('console-operator').filter({ hasText: operator.login }).waitFor();
 }
 
+/** Signs an operator in over the API with the code its authenticator shows now: the headers its calls carry. */
+export async function operatorHeaders(
+  baseUrl: string,
+  operator: Operator & { tenantId: number },
+): Promise<{ authorization: string }> {
+  const signedIn = await catalogueCall(baseUrl, {})(session.signIn, {
+    body: { ...operator, code: await generate({ secret: operator.totpSecret }) },
+  });
+  return { authorization: `Bearer ${signedIn.data.accessToken}` };
+}
+
 /**
  * A new operator of `role`, made over the API by `owner` (signed in with its second factor) as the
  * console's Operators section makes one: what signs it in.
@@ -28,14 +39,10 @@ export async function newOperator(
   owner: Operator & { tenantId: number },
   role: OperatorRole,
 ): Promise<Operator & { tenantId: number }> {
-  const signedIn = await catalogueCall(baseUrl, {})(session.signIn, {
-    body: { ...owner, code: await generate({ secret: owner.totpSecret }) },
-  });
   const login = `${role}-${Date.now() % 100_000}`;
   const password = `${role}-password-1`;
-  const made = await catalogueCall(baseUrl, { authorization: `Bearer ${signedIn.data.accessToken}` })(
-    operators.create,
-    { body: { login, password, role } },
-  );
+  const made = await catalogueCall(baseUrl, await operatorHeaders(baseUrl, owner))(operators.create, {
+    body: { login, password, role },
+  });
   return { tenantId: owner.tenantId, login, password, totpSecret: made.data.totpSecret };
 }

@@ -53,6 +53,15 @@ const SAMPLE_CALLS: Record<string, { payload?: object; query?: string }> = {
   '/api/admin/hosts/token': { payload: { name: 'walk-host', minutes: 1 } },
   '/api/admin/wallets/set': { payload: { clientId: 2_000_000_000, wallet: 'alipay', settings: {} } },
   '/api/admin/wallets/off': { payload: { clientId: 2_000_000_000, wallet: 'alipay' } },
+  '/api/admin/discover/banners': { query: '?clientId=2000000000' },
+  '/api/admin/discover/pages': { query: '?clientId=2000000000' },
+  '/api/admin/discover/games': { query: '?clientId=2000000000' },
+  '/api/admin/discover/banners/remove': { payload: { clientId: 2_000_000_000, id: 1 } },
+  '/api/admin/discover/pages/remove': { payload: { clientId: 2_000_000_000, id: 1 } },
+  '/api/admin/discover/games/remove': { payload: { clientId: 2_000_000_000, id: 1 } },
+  '/api/admin/messages/assistant/set': { payload: { url: '', model: '' } },
+  '/api/admin/messages/analytics-forward/set': { payload: { url: '' } },
+  '/api/admin/dashboard': { query: '?from=2026-01-01&to=2026-01-01' },
 };
 
 describeEachDatabase('the console (issue 62)', (open) => {

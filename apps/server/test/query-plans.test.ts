@@ -50,7 +50,18 @@ const variantsOf = (bigAccountPhone: number, hostName: string): Record<string, R
   '/api/admin/orders/search': [{}, { status: 'completed' }, { mobile: BIG_ACCOUNT.mobile }, { orderNo: 'none' }],
 });
 /** The console's lists that are not pages, each with the operator it is asked by (hosts: the platform's). */
-const UNPAGED_LISTS: { path: string; platform: boolean }[] = [{ path: '/api/admin/hosts/list', platform: true }];
+const UNPAGED_LISTS: { path: string; platform: boolean }[] = [
+  { path: '/api/admin/hosts/list', platform: true },
+  // The dashboard's charts over a month (issue 64), the merchant's and one client's.
+  { path: `/api/admin/dashboard?${dashboardRange()}`, platform: false },
+  { path: `/api/admin/dashboard?${dashboardRange()}&clientId=1`, platform: false },
+];
+
+/** The last 30 days, as the dashboard opens on them. */
+function dashboardRange(): string {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return new URLSearchParams({ from: day(Date.now() - 29 * 86_400_000), to: day(Date.now()) }).toString();
+}
 
 const PAGES = [
   { pageNo: '1', pageSize: '20' },

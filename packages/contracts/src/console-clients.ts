@@ -13,6 +13,9 @@ const localizedText = (max: number) =>
 
 // — clients
 
+/** A client as a section's picker names it. */
+export const adminClientNameSchema = z.object({ clientId: z.number().int(), clientNo: z.string(), name: z.string() });
+
 export const adminClientSchema = z.object({
   clientId: z.number().int(),
   clientNo: z.string(),
@@ -41,12 +44,12 @@ export const adminFunctionBody = z.object({ clientId, key: z.enum(FUNCTION_KEYS)
 
 /** A picture the console sends (PNG, JPEG or SVG), base64: a logo or a QR code is small. */
 export const PICTURE_MAX_BYTES = 1024 * 1024;
-const picture = z
+export const adminPicture = z
   .string()
   .max(Math.ceil(PICTURE_MAX_BYTES / 3) * 4)
   .regex(/^[A-Za-z0-9+/]+=*$/);
 
-export const adminLogoBody = z.object({ clientId, image: picture });
+export const adminLogoBody = z.object({ clientId, image: adminPicture });
 
 export const adminAgreementBody = z.object({
   clientId,
@@ -58,7 +61,7 @@ export const adminAgreementBody = z.object({
 /** The customer-service contact; a QR picture replaces the one kept, none sent keeps it. */
 export const adminCustomerServiceBody = z.object({
   clientId,
-  qrImage: picture.optional(),
+  qrImage: adminPicture.optional(),
   link: z.string().trim().max(500),
   workTime: z.string().trim().max(100),
 });

@@ -39,6 +39,14 @@ export const CONSOLE_ACTIONS = [
   /** Each client's wallets, their secrets written and never read back. */
   'wallets.read',
   'wallets.write',
+  /**
+   * What customers read: Discover's banners, articles, pages and games; broadcasts; the AI assistant
+   * (its key written, never read back) and where analytics are forwarded.
+   */
+  'content.read',
+  'content.write',
+  /** How the business goes: revenue, orders, customers, phones and hosts over time. */
+  'dashboard.read',
   /** The tenant's operators. */
   'operators.read',
   'operators.write',
@@ -64,6 +72,9 @@ export const CONSOLE_ACTION_ROLES = {
   'hosts.write': ['owner', 'operations'],
   'wallets.read': ['owner', 'finance'],
   'wallets.write': ['owner', 'finance'],
+  'content.read': ['owner', 'operations', 'finance', 'support'],
+  'content.write': ['owner', 'operations'],
+  'dashboard.read': ['owner', 'operations', 'finance'],
   'operators.read': ['owner'],
   'operators.write': ['owner'],
   'audit.read': ['owner', 'finance'],
@@ -74,6 +85,7 @@ export const CONSOLE_ACTION_ROLES = {
  * to open it; the console's pages and the console sweep both list them from here.
  */
 export const CONSOLE_SECTIONS = {
+  dashboard: 'dashboard.read',
   catalogue: 'catalogue.read',
   codes: 'codes.read',
   orders: 'orders.read',
@@ -82,6 +94,8 @@ export const CONSOLE_SECTIONS = {
   clients: 'clients.read',
   hosts: 'hosts.read',
   wallets: 'wallets.read',
+  discover: 'content.read',
+  messages: 'content.read',
   operators: 'operators.read',
   audit: 'audit.read',
 } as const satisfies Record<string, ConsoleAction>;
@@ -133,6 +147,15 @@ export const AUDIT_ACTIONS = [
   'host.token',
   'wallet.set',
   'wallet.off',
+  'banner.add',
+  'banner.remove',
+  'page.add',
+  'page.remove',
+  'game.add',
+  'game.remove',
+  'message.broadcast',
+  'assistant.set',
+  'analytics.forward',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { AD_PLATFORM_H5, AD_POSITIONS } from '@cloudphone/contracts/content';
 import { PackageParseError } from '@cloudphone/apk';
-import { ANALYTICS_FORWARD_URL_KEY } from '../services/content/analytics.service';
+import { AppError } from '../services/app-error';
 import type { CmsPageKind } from '../repositories/cms-page.repository';
 import type { Command, CliArgs } from './command';
 import { catalogueText, oneOf, printedText, required, UsageError, tenantArg } from './command';
+import { cliActor } from './console.commands';
 import { CliRefusal, type CliContext } from './context';
 
 /** `--sort N`, 0 when absent: lower comes first. */
@@ -20,6 +21,11 @@ function optionalText(args: CliArgs, name: string) {
     ? catalogueText(args, name)
     : { 'zh-CN': '', 'en-US': '' };
 }
+
+/** What the shell says where the console's operation finds nothing to take down. */
+const refused = (words: string) => (error: unknown) => {
+  throw error instanceof AppError && ['notFound', 'gameNotFound'].includes(error.key) ? new CliRefusal(words) : error;
+};
 
 async function clientOf({ services }: CliContext, args: CliArgs) {
   const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
@@ -98,9 +104,10 @@ export const discoverCommands: Command[] = [
     usage: 'cms:remove --client-no NO --id PAGE_ID',
     summary: 'take an article or single page down',
     run: async (ctx, args) => {
-      const { clientId } = await clientOf(ctx, args);
-      if (!(await ctx.repos.cmsPages.remove(clientId, Number(required(args, 'id')), ctx.services.clock.now())))
-        throw new CliRefusal('no such page');
+      const { tenantId, clientId } = await clientOf(ctx, args);
+      await ctx.services.consoleDiscover
+        .removePage(cliActor(), tenantId, clientId, Number(required(args, 'id')))
+        .catch(refused('no such page'));
       ctx.print('page removed');
     },
   },
@@ -140,9 +147,10 @@ export const discoverCommands: Command[] = [
     usage: 'game:remove --client-no NO --id GAME_ID',
     summary: "take a game out of a client's game channel (copies in users' libraries stay)",
     run: async (ctx, args) => {
-      const { clientId } = await clientOf(ctx, args);
-      if (!(await ctx.repos.games.remove(clientId, Number(required(args, 'id')), ctx.services.clock.now())))
-        throw new CliRefusal('no such game');
+      const { tenantId, clientId } = await clientOf(ctx, args);
+      await ctx.services.consoleDiscover
+        .removeGame(cliActor(), tenantId, clientId, Number(required(args, 'id')))
+        .catch(refused('no such game'));
       ctx.print('game removed');
     },
   },
@@ -150,10 +158,10 @@ export const discoverCommands: Command[] = [
     name: 'analytics:forward',
     usage: 'analytics:forward --tenant ID --url URL | --tenant ID --off',
     summary: "forward a tenant's analytics events to its own collector (POST, JSON { events }, at most 50 per send)",
-    run: async ({ repos, print }, args) => {
+    run: async ({ repos, services, print }, args) => {
       const url = 'off' in args ? '' : required(args, 'url');
       if (url && !/^https?:\/\//.test(url)) throw new UsageError('--url must be an http(s) address');
-      await repos.config.setTenantValue(await tenantArg({ repos }, args), ANALYTICS_FORWARD_URL_KEY, url);
+      await services.consoleMessages.setAnalyticsForward(cliActor(), await tenantArg({ repos }, args), url);
       print(url ? `analytics forwarded to ${url}` : 'analytics forwarding off');
     },
   },

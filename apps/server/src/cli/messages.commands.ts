@@ -1,7 +1,7 @@
 import { broadcastBody } from '@cloudphone/contracts/messages';
-import { ASSISTANT_CONFIG_KEYS } from '../providers/assistant/assistant-provider';
 import type { Command } from './command';
 import { required, UsageError, tenantArg } from './command';
+import { cliActor } from './console.commands';
 
 /** Merchant broadcasts, merchant keys and the AI assistant (issue 24). */
 export const messageCommands: Command[] = [
@@ -12,7 +12,8 @@ export const messageCommands: Command[] = [
     run: async ({ services, print, repos }, args) => {
       const body = broadcastBody.safeParse({ title: args.title, content: args.content, uid: args.uid });
       if (!body.success) throw new UsageError(`--title and --content are required: ${body.error.issues[0]?.message}`);
-      const { recipients } = await services.messages.broadcast(await tenantArg({ repos }, args), body.data);
+      const tenantId = await tenantArg({ repos }, args);
+      const { recipients } = await services.consoleMessages.broadcast(cliActor(), tenantId, body.data);
       print(`sent to ${recipients} user(s)`);
     },
   },
@@ -28,15 +29,20 @@ export const messageCommands: Command[] = [
   },
   {
     name: 'assistant:set',
-    usage: 'assistant:set --tenant ID --url URL [--key API_KEY] [--model MODEL] | --tenant ID --off',
+    usage:
+      'assistant:set --tenant ID --url URL [--key API_KEY] [--model MODEL] | --tenant ID --off   (no --key keeps the one set)',
     summary:
       "the AI assistant of a tenant's message centre: an OpenAI-compatible endpoint (shown where the client's AI mode is on)",
-    run: async ({ repos, print }, args) => {
+    run: async ({ repos, services, print }, args) => {
       const tenantId = await tenantArg({ repos }, args);
       const url = 'off' in args ? '' : required(args, 'url');
-      await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.url, url);
-      await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.apiKey, args.key ?? '');
-      await repos.config.setTenantValue(tenantId, ASSISTANT_CONFIG_KEYS.model, args.model ?? '');
+      if (url && !/^https?:\/\//.test(url)) throw new UsageError('--url must be an http(s) address');
+      // A key left out keeps the one set before (the console's rule).
+      await services.consoleMessages.setAssistant(cliActor(), tenantId, {
+        url,
+        model: args.model ?? '',
+        key: args.key,
+      });
       print(url ? `assistant set: ${url}` : 'assistant off');
     },
   },

@@ -31,6 +31,7 @@ import type {
   CouponTable,
   GiftBagClaimTable,
   TrialClaimTable,
+  BusinessDayTable,
 } from './tables/commerce';
 import type {
   AdbKeyTable,
@@ -95,6 +96,7 @@ export interface Database {
   phone_group: PhoneGroupTable;
   package: PackageTable;
   trade_order: TradeOrderTable;
+  business_day: BusinessDayTable;
   order_event: OrderEventTable;
   payment_notice: PaymentNoticeTable;
   payment_attempt: PaymentAttemptTable;

@@ -69,7 +69,7 @@ export class ContentRepository {
 
   async addAdvertisement(
     owner: { tenantId: number; clientId: number | null },
-    ad: Omit<Advertisement, 'id'> & { position: number; platformNo: string },
+    ad: Omit<Advertisement, 'id'> & { position: number; platformNo: string; imageSha256?: string },
   ): Promise<number> {
     const row = await this.db
       .insertInto('advertisement')
@@ -83,10 +83,23 @@ export class ContentRepository {
         link_url: ad.linkUrl,
         sort: ad.sort,
         enabled: 1,
+        image_sha256: ad.imageSha256 ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** Whether `sha256` is the kept picture of a banner the tenant shows (only those are served). */
+  async showsPicture(tenantId: number, sha256: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('advertisement')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('image_sha256', '=', sha256)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Takes an advertisement of the tenant down. */

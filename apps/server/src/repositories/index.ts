@@ -37,6 +37,7 @@ import { GameRepository } from './game.repository';
 import { AnalyticsRepository } from './analytics.repository';
 import { AdbRepository } from './adb.repository';
 import { AuditRepository } from './audit.repository';
+import { BusinessDayRepository } from './business-day.repository';
 import { OperatorRepository } from './operator.repository';
 
 function repositoriesOver(db: AppDatabase) {
@@ -79,6 +80,7 @@ function repositoriesOver(db: AppDatabase) {
     adb: new AdbRepository(db),
     operators: new OperatorRepository(db),
     audit: new AuditRepository(db),
+    businessDays: new BusinessDayRepository(db),
   };
 }
 

@@ -26,6 +26,18 @@ export default async function brandRoutes(app: FastifyInstance) {
     const qr = await brand.customerServiceQr(request.params.clientNo);
     return reply.type(qr.type).header('cache-control', CACHE).send(qr.bytes);
   });
+  // A banner's picture the console uploaded (issue 64): its address names its content, so it is kept a year.
+  app.get<{ Params: { clientNo: string; sha256: string } }>(
+    `${BRAND_PATH}/:clientNo/picture/:sha256`,
+    { config: { docs } },
+    async (request, reply) => {
+      const picture = await brand.shownPicture(request.params.clientNo, request.params.sha256);
+      return reply
+        .type(picture.type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(picture.bytes);
+    },
+  );
   for (const size of BRAND_ICON_SIZES)
     app.get<Params>(`${BRAND_PATH}/:clientNo/icon-${size}.png`, { config: { docs } }, async (request, reply) => {
       const png = await brand.icon(request.params.clientNo, size as BrandIconSize);

@@ -50,6 +50,9 @@ import adminAuditRoutes from './admin/audit';
 import adminClientRoutes from './admin/clients';
 import adminHostRoutes from './admin/hosts';
 import adminWalletRoutes from './admin/wallets';
+import adminDiscoverRoutes from './admin/discover';
+import adminMessageRoutes from './admin/messages';
+import adminDashboardRoutes from './admin/dashboard';
 import { UPLOAD_PATH } from '@cloudphone/contracts/files';
 import { HOST_CALLS_PATH } from '@cloudphone/contracts/host-registry';
 import { EVENTS_PATH } from '@cloudphone/contracts/live-events';
@@ -106,6 +109,9 @@ const routeFiles: FastifyPluginAsync[] = [
   adminClientRoutes,
   adminHostRoutes,
   adminWalletRoutes,
+  adminDiscoverRoutes,
+  adminMessageRoutes,
+  adminDashboardRoutes,
 ];
 
 /**

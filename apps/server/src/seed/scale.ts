@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import { dialectOf } from '../db/dialect/index';
+import { BusinessDayRepository } from '../repositories/business-day.repository';
 import { DEMO_USER } from './demo';
 
 /**
@@ -79,13 +80,17 @@ export async function seedScale(db: AppDatabase, size: ScaleSize, now = Date.now
     select ${sql.lit(tenant)}, ${userOf(phoneOwner)}, ${sql.lit(host.id)}, 'scale-' || cast(i as text), '', ${nameNo},
       ${at(now + 30 * DAY)} + i * 1000, 0, ${at(now - 300 * DAY)} + i, ${sql.lit(grade.id)}, ${at(now - 300 * DAY)} + i
     from numbered`);
+  // Paid over the last 300 days, evenly: the dashboard's days each have their share (issue 64).
+  const paidAt = sql`${at(now - 300 * DAY)} + cast(i as bigint) * ${sql.lit(Math.max(1, Math.floor((300 * DAY) / size.orders)))}`;
   await insert(sql`${numbered(size.orders)}
     insert into trade_order (order_no, tenant_id, user_id, sku_type, grade_id, device_count, duration_days,
       original_price_cents, discount_cents, pay_price_cents, status, pay_type, pay_time, created_at, pay_deadline)
     select 'S' || cast(i as text), ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'renew', ${sql.lit(grade.id)}, 1, 30,
-      1000, 0, 1000, 'paid', 'wechat', ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i, ${at(now - 300 * DAY)} + i
+      1000, 0, 1000, 'completed', 'wechat', ${paidAt}, ${paidAt}, ${paidAt}
     from numbered`);
   await seedOtherMerchant(db, size.otherOrders, now);
+  // The days' business those orders make, as paying them would have counted it.
+  await new BusinessDayRepository(db).recount();
   await insert(sql`${numbered(size.messages)}
     insert into message (tenant_id, user_id, type, kind, params, created_at)
     select ${sql.lit(tenant)}, ${userOf(spreadOver)}, 'system', 'order_paid',

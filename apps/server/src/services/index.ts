@@ -89,6 +89,7 @@ export function createServices({
     ...hosts,
     ...tenancy,
     ...content,
+    ...files,
     ...commerce,
     ...operations,
     ...access,

@@ -10,6 +10,7 @@ export interface ConsoleSection {
 
 /** Each section's page, a feature of its own, loaded when it is opened. */
 const PAGES: Record<ConsoleSectionKey, ComponentType> = {
+  dashboard: lazy(() => import('../features/console-dashboard/routes/DashboardPage')),
   catalogue: lazy(() => import('../features/console-catalogue/routes/CataloguePage')),
   codes: lazy(() => import('../features/console-codes/routes/CodesPage')),
   orders: lazy(() => import('../features/console-orders/routes/OrdersPage')),
@@ -18,6 +19,8 @@ const PAGES: Record<ConsoleSectionKey, ComponentType> = {
   clients: lazy(() => import('../features/console-clients/routes/ClientsPage')),
   hosts: lazy(() => import('../features/console-hosts/routes/HostsPage')),
   wallets: lazy(() => import('../features/console-wallets/routes/WalletsPage')),
+  discover: lazy(() => import('../features/console-discover/routes/DiscoverPage')),
+  messages: lazy(() => import('../features/console-messages/routes/MessagesPage')),
   operators: lazy(() => import('../features/console-operators/routes/OperatorsPage')),
   audit: lazy(() => import('../features/console-audit/routes/AuditPage')),
 };

@@ -23,3 +23,5 @@ export * from '../adb-access';
 export * from '../console';
 export * from '../console-customers';
 export * from '../console-clients';
+export * from '../console-content';
+export * from '../console-dashboard';

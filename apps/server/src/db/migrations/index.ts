@@ -35,6 +35,8 @@ import * as openWorklists from './0031-open-worklists';
 import * as operators from './0034-operators';
 import * as consoleCustomers from './0035-console-customers';
 import * as hostLoad from './0036-host-load';
+import * as bannerPictures from './0037-banner-pictures';
+import * as businessDays from './0038-business-days';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0034-operators': operators,
   '0035-console-customers': consoleCustomers,
   '0036-host-load': hostLoad,
+  '0037-banner-pictures': bannerPictures,
+  '0038-business-days': businessDays,
 };

@@ -61,6 +61,19 @@ export interface TradeOrderTable {
   client_id: number | null;
 }
 
+/** A tenant's and client's business on one UTC day (issue 64), kept as orders are paid. */
+export interface BusinessDayTable {
+  tenant_id: number;
+  /** Days since 1970-01-01 UTC: `pay_time / 86,400,000`. */
+  day: number;
+  /** 0: orders that name no client. */
+  client_id: number;
+  revenue_cents: number;
+  orders: number;
+  phones_sold: number;
+  phones_renewed: number;
+}
+
 export interface OrderEventTable {
   id: Generated<number>;
   order_id: number;

@@ -65,6 +65,8 @@ export interface AdvertisementTable {
   link_url: string;
   sort: number;
   enabled: number;
+  /** Its picture in the blob store, served under the client's brand (issue 64); null: `image_url` elsewhere. */
+  image_sha256: string | null;
 }
 
 export interface CustomerServiceTable {

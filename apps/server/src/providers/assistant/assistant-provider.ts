@@ -13,6 +13,17 @@ export const ASSISTANT_CONFIG_KEYS = {
   model: 'assistant.model',
 } as const;
 
+/** The assistant the tenant's settings (`ASSISTANT_CONFIG_KEYS`) make; null where none is set up. */
+export function assistantFrom(settings: Map<string, string>): AssistantProvider | null {
+  const url = settings.get(ASSISTANT_CONFIG_KEYS.url);
+  if (!url) return null;
+  return new OpenAiCompatibleAssistant(
+    url,
+    settings.get(ASSISTANT_CONFIG_KEYS.apiKey) ?? '',
+    settings.get(ASSISTANT_CONFIG_KEYS.model) ?? '',
+  );
+}
+
 /** An answer is awaited this long at most; the user is told to try again later. */
 const ANSWER_TIMEOUT_MS = 20_000;
 

@@ -191,6 +191,8 @@ export class ActivationCodeService {
           await tx.activationCodes.unclaim(row.id);
           return fail('no_stock');
         }
+        // A redeemed code sells or renews phones for no money: the day's business counts it (issue 64).
+        await tx.businessDays.countPaid({ ...order, payTime: now });
         const delivered = (await tx.orders.findById(order.id))?.phoneIds ?? [];
         await tx.activationCodes.setPhones(row.id, delivered);
         return { code: row.code, state: 'success', userPhoneIds: delivered };

@@ -213,6 +213,8 @@ export class PaymentService {
       await tx.coupons.consume(order.id);
       const row = await tx.orders.findById(order.id);
       if (!row) throw new AppError('orderNotFound');
+      // The day's business counts it with the payment (the console's dashboard, issue 64).
+      await tx.businessDays.countPaid({ ...row, payTime: row.payTime! });
       const to = { tenantId: row.tenantId, userId: row.userId };
       await this.deps.messages.tell(tx, to, 'order_paid', { orderNo: row.orderNo, amountCents: row.payPriceCents });
       await this.deps.fulfilment.deliverIn(tx, row);

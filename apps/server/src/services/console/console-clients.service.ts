@@ -45,6 +45,12 @@ export class ConsoleClients {
     };
   }
 
+  /** The tenant's clients as a picker names them. */
+  async names(tenantId: number) {
+    const clients = await this.deps.repos.clients.ofTenant(tenantId);
+    return clients.map(({ id, clientNo, name }) => ({ clientId: id, clientNo, name }));
+  }
+
   setTheme(actor: AuditActor, tenantId: number, clientId: number, theme: ThemeName) {
     return this.change(actor, tenantId, clientId, async (tx, client) => {
       await tx.clients.update(client.id, { theme });

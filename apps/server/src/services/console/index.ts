@@ -14,12 +14,17 @@ import type { HostRegistryService } from '../hosts/host-registry.service';
 import type { BrandService } from '../content/brand.service';
 import type { ConfigService } from '../tenancy/config.service';
 import type { TenantAdminService } from '../tenancy/tenant-admin.service';
+import type { MessageService } from '../content/message.service';
+import type { GameService } from '../files/game.service';
 import type { ServiceContext } from '../service-context';
 import { AuditTrail } from './audit-trail';
 import { ConsoleCodes } from './console-codes.service';
 import { ConsoleCommerce } from './console-commerce.service';
 import { ConsoleClients } from './console-clients.service';
 import { ConsoleCustomers } from './console-customers.service';
+import { ConsoleDiscover } from './console-discover.service';
+import { ConsoleMessages } from './console-messages.service';
+import { ConsoleDashboard } from './console-dashboard.service';
 import { ConsoleHosts } from './console-hosts.service';
 import { ConsoleWallets } from './console-wallets.service';
 import { OperatorService } from './operator.service';
@@ -43,6 +48,8 @@ export function createConsole(
     tenantAdmin: TenantAdminService;
     brand: BrandService;
     config: ConfigService;
+    messages: MessageService;
+    games: GameService;
   },
 ) {
   const auditTrail = new AuditTrail({ repos, clock });
@@ -62,5 +69,8 @@ export function createConsole(
     consoleClients,
     consoleHosts: new ConsoleHosts({ repos, clock, audit: auditTrail, hostRegistry: deps.hostRegistry }),
     consoleWallets: new ConsoleWallets({ repos, audit: auditTrail, consoleClients }),
+    consoleDiscover: new ConsoleDiscover({ repos, clock, audit: auditTrail, consoleClients, ...deps }),
+    consoleMessages: new ConsoleMessages({ repos, clock, audit: auditTrail, messages: deps.messages }),
+    consoleDashboard: new ConsoleDashboard({ repos, clock, hostRegistry: deps.hostRegistry, consoleClients }),
   };
 }

@@ -86,6 +86,24 @@ export class BrandService {
     return saved;
   }
 
+  /**
+   * Keeps a picture a client shows beside its logo (a banner's, issue 64): refused unless PNG, JPEG or
+   * SVG; the address it is served at under the client's brand.
+   */
+  async keepPicture(clientNo: string, bytes: Buffer): Promise<{ sha256: string; url: string }> {
+    if (!pictureType(bytes)) throw new AppError('invalidParameter');
+    const { sha256 } = await this.blobs.write(Readable.from([bytes]));
+    return { sha256, url: `${BRAND_PATH}/${clientNo.toLowerCase()}/picture/${sha256}` };
+  }
+
+  /** A kept picture the client's tenant shows now; any other blob is not found here. */
+  async shownPicture(clientNo: string, sha256: string): Promise<Picture> {
+    const client = await this.client(clientNo);
+    if (!/^[0-9a-f]{64}$/.test(sha256) || !(await this.repos.content.showsPicture(client.tenantId, sha256)))
+      throw new AppError('notFound');
+    return this.picture(sha256);
+  }
+
   async customerServiceQr(clientNo: string): Promise<Picture> {
     const client = await this.client(clientNo);
     const sha256 = await this.repos.content.customerServiceQr(client.id);

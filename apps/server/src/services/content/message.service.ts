@@ -19,10 +19,10 @@ import { AppError } from '../app-error';
 import { callerLanguage } from '../../http/caller-language';
 import {
   ASSISTANT_CONFIG_KEYS,
-  OpenAiCompatibleAssistant,
+  assistantFrom,
   type AssistantProvider,
 } from '../../providers/assistant/assistant-provider';
-import type { RepositoriesOf } from '../../repositories/index';
+import type { Repositories, RepositoriesOf } from '../../repositories/index';
 import type { StoredMessage } from '../../repositories/message.repository';
 import type { AuthUser } from '../accounts/auth.service';
 import type { Clock } from '../clock';
@@ -176,21 +176,18 @@ export class MessageService {
   private async assistantOf(auth: AuthUser): Promise<AssistantProvider | null> {
     const client = await this.repos.clients.findById(auth.clientId);
     if (!client?.aiMode) return null;
-    const keys = Object.values(ASSISTANT_CONFIG_KEYS);
-    const values = await this.repos.config.tenantValues(auth.tenantId, keys);
-    const url = values.get(ASSISTANT_CONFIG_KEYS.url);
-    if (!url) return null;
-    return new OpenAiCompatibleAssistant(
-      url,
-      values.get(ASSISTANT_CONFIG_KEYS.apiKey) ?? '',
-      values.get(ASSISTANT_CONFIG_KEYS.model) ?? '',
-    );
+    return assistantFrom(await this.repos.config.tenantValues(auth.tenantId, Object.values(ASSISTANT_CONFIG_KEYS)));
   }
 
   // — merchants' broadcasts
 
   /** A broadcast to every user of the tenant, or to the user with that UID; at most BROADCASTS_PER_HOUR. */
-  async broadcast(tenantId: number, body: BroadcastBody): Promise<{ recipients: number }> {
+  async broadcast(
+    tenantId: number,
+    body: BroadcastBody,
+    /** Written in the same unit of work once it is known how many it reached (the console's audit row). */
+    sent: (tx: Repositories, recipients: number) => Promise<void> = async () => undefined,
+  ): Promise<{ recipients: number }> {
     const params = { title: body.title, content: body.content };
     const now = this.clock.now();
     return this.repos.transaction(async (tx) => {
@@ -200,9 +197,11 @@ export class MessageService {
         const user = await tx.users.findByAccount(tenantId, body.uid);
         if (!user || user.userNo !== body.uid) throw new AppError('userNotFound');
         await this.tell(tx, { tenantId, userId: user.id }, 'broadcast', params);
+        await sent(tx, 1);
         return { recipients: 1 };
       }
       const recipients = await tx.messages.createForTenant(tenantId, 'broadcast', params, now);
+      await sent(tx, recipients);
       // Everyone online hears of it; one event per user is what the channel carries. Read in the unit
       // of work: nothing reads after it commits (the admin CLI closes its database then, issue 48).
       const userIds = await tx.users.activeIdsOf(tenantId);

@@ -83,16 +83,20 @@ export class GameService {
     );
   }
 
-  /** Adds a game to a client's channel from an APK file (the admin CLI): its package is read and kept. */
+  /**
+   * Adds a game to a client's channel from an APK file (the admin CLI, the console): its package is read
+   * and kept; `repos` is the caller's unit of work when the game is written with its audit row.
+   */
   async add(
     client: { tenantId: number; clientId: number },
     apkPath: string,
     texts: { name?: LocalizedText; description: LocalizedText; sort: number },
+    repos: RepositoriesOf<'games'> = this.deps.repos,
   ): Promise<number> {
     const facts = readApkFile(apkPath);
     const blob = await this.deps.blobs.write(createReadStream(apkPath));
     const label = { 'zh-CN': facts.label, 'en-US': facts.label };
-    return this.deps.repos.games.add(
+    return repos.games.add(
       {
         ...client,
         name: texts.name ?? label,

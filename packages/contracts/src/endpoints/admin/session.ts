@@ -18,3 +18,11 @@ export const me = {
   summary: 'The signed-in operator',
   reply: (s) => s.operatorViewSchema,
 } satisfies Endpoint;
+
+export const clients = {
+  method: 'GET',
+  path: '/api/admin/session/clients',
+  access: 'operator',
+  summary: "The merchant's clients by name: what every operator's sections choose among",
+  reply: (s, z) => z.array(s.adminClientNameSchema),
+} satisfies Endpoint;

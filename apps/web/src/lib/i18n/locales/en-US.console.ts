@@ -1,5 +1,6 @@
 import type { ConsoleMessages } from './zh-CN.console';
 import { clients, hosts, wallets } from './en-US.console-clients';
+import { dashboard, discover, messages } from './en-US.console-content';
 
 /** The console's texts (issue 62). */
 export const consoleMessages: ConsoleMessages = {
@@ -8,6 +9,7 @@ export const consoleMessages: ConsoleMessages = {
   signOut: 'Sign out',
   roles: { owner: 'Owner', operations: 'Operations', finance: 'Finance', support: 'Support' },
   sections: {
+    dashboard: 'Dashboard',
     catalogue: 'Catalogue',
     codes: 'Codes',
     orders: 'Orders',
@@ -16,6 +18,8 @@ export const consoleMessages: ConsoleMessages = {
     clients: 'Clients',
     hosts: 'Device hosts',
     wallets: 'Wallets',
+    discover: 'Discover',
+    messages: 'Messages',
     operators: 'Operators',
     audit: 'Audit trail',
   },
@@ -263,9 +267,21 @@ export const consoleMessages: ConsoleMessages = {
       'host.token': 'Host join token',
       'wallet.set': 'Wallet set up',
       'wallet.off': 'Wallet turned off',
+      'banner.add': 'Banner added',
+      'banner.remove': 'Banner taken down',
+      'page.add': 'Article or page added',
+      'page.remove': 'Article or page taken down',
+      'game.add': 'Game added',
+      'game.remove': 'Game removed',
+      'message.broadcast': 'Broadcast sent',
+      'assistant.set': 'AI assistant set',
+      'analytics.forward': 'Analytics forwarding set',
     },
   },
   clients,
   hosts,
   wallets,
+  discover,
+  messages,
+  dashboard,
 };

@@ -1,4 +1,5 @@
 import { clients, hosts, wallets } from './zh-CN.console-clients';
+import { dashboard, discover, messages } from './zh-CN.console-content';
 
 /** The console's texts (issue 62): a namespace of its own, loaded by the console only. */
 export const consoleMessages = {
@@ -7,6 +8,7 @@ export const consoleMessages = {
   signOut: '退出登录',
   roles: { owner: '所有者', operations: '运营', finance: '财务', support: '客服' },
   sections: {
+    dashboard: '经营概况',
     catalogue: '商品',
     codes: '激活码',
     orders: '订单',
@@ -15,6 +17,8 @@ export const consoleMessages = {
     clients: '客户端',
     hosts: '设备主机',
     wallets: '支付钱包',
+    discover: '发现页',
+    messages: '消息与助手',
     operators: '操作员',
     audit: '操作日志',
   },
@@ -257,10 +261,22 @@ export const consoleMessages = {
       'host.token': '主机加入令牌',
       'wallet.set': '钱包配置',
       'wallet.off': '钱包关闭',
+      'banner.add': '添加轮播图',
+      'banner.remove': '下架轮播图',
+      'page.add': '添加文章或单页',
+      'page.remove': '下架文章或单页',
+      'game.add': '添加游戏',
+      'game.remove': '移除游戏',
+      'message.broadcast': '群发消息',
+      'assistant.set': 'AI 助手设置',
+      'analytics.forward': '数据转发设置',
     },
   },
   clients,
   hosts,
   wallets,
+  discover,
+  messages,
+  dashboard,
 };
 export type ConsoleMessages = typeof consoleMessages;

@@ -1,0 +1,64 @@
+import { dayNumber, dayText, type DashboardDay } from '@cloudphone/contracts/console-dashboard';
+import type { RepositoriesOf } from '../../repositories/index';
+import type { Clock } from '../clock';
+import type { HostRegistryService } from '../hosts/host-registry.service';
+import type { ConsoleClients } from './console-clients.service';
+
+const DAY_MS = 86_400_000;
+/** "Expiring soon" on the dashboard: within a week. */
+const EXPIRING_MS = 7 * DAY_MS;
+
+/**
+ * How a merchant's business goes (issue 64), per UTC day over a range: money and orders from the days
+ * kept as orders are paid (the merchant's or one client's), new customers from their registrations,
+ * active ones from the apps' analytics; phones expiring within a week; the hosts' capacity used.
+ */
+export class ConsoleDashboard {
+  constructor(
+    private readonly deps: {
+      repos: RepositoriesOf<'businessDays' | 'analytics' | 'clients'>;
+      clock: Clock;
+      hostRegistry: HostRegistryService;
+      consoleClients: ConsoleClients;
+    },
+  ) {}
+
+  async days(tenantId: number, range: { from: string; to: string; clientId?: number }) {
+    const { repos, clock } = this.deps;
+    const clientId =
+      range.clientId === undefined ? null : (await this.deps.consoleClients.client(tenantId, range.clientId)).id;
+    const [from, to] = [dayNumber(range.from), dayNumber(range.to)];
+    const now = clock.now();
+    const [business, registered, analytics, expiringSoon, hosts] = await Promise.all([
+      repos.businessDays.range(tenantId, clientId, from, to),
+      repos.businessDays.registeredPerDay(tenantId, from, to),
+      repos.analytics.days(tenantId, from * DAY_MS, (to + 1) * DAY_MS),
+      repos.businessDays.expiringBetween(tenantId, now, now + EXPIRING_MS),
+      this.deps.hostRegistry.list(),
+    ]);
+    const byDay = new Map(business.map((row) => [row.day, row]));
+    const active = new Map(analytics.map((row) => [dayNumber(row.day), row.users]));
+    const days: DashboardDay[] = [];
+    for (let day = from; day <= to; day++) {
+      const kept = byDay.get(day);
+      days.push({
+        day: dayText(day),
+        revenueCents: kept?.revenueCents ?? 0,
+        orders: kept?.orders ?? 0,
+        phonesSold: kept?.phonesSold ?? 0,
+        phonesRenewed: kept?.phonesRenewed ?? 0,
+        newCustomers: registered.get(day) ?? 0,
+        activeCustomers: active.get(day) ?? 0,
+      });
+    }
+    const limited = hosts.every((host) => host.capacity !== null);
+    return {
+      days,
+      expiringSoon,
+      hosts: {
+        phones: hosts.reduce((sum, host) => sum + host.phones, 0),
+        capacity: limited ? hosts.reduce((sum, host) => sum + host.capacity!, 0) : null,
+      },
+    };
+  }
+}

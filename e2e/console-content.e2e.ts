@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
+import { TEAL_NOTES_APK } from '@cloudphone/apk/fixtures';
 import { DEMO, DEMO_OPERATOR, logInByPassword } from './support/accounts';
 import { apiClient, buyStandardPhone } from './support/api';
 import { useBrowser } from './support/browser';
@@ -46,8 +46,9 @@ describe('the console edits what customers read', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
     await console.getByRole('tab', { name: 'Game channel' }).click();
-    await console.locator('.ant-tabs-tabpane-active input[type=file]').setInputFiles(GOLD_MINER_APK);
-    await console.getByRole('row', { name: /Gold Miner/ }).waitFor();
+    const [apk] = await Promise.all([console.waitForEvent('filechooser'), console.getByTestId('game-upload').click()]);
+    await apk.setFiles(TEAL_NOTES_APK);
+    await console.getByRole('row', { name: /Teal Notes/ }).waitFor();
 
     await openSection(console, 'Messages');
     await console.getByLabel('Title').fill('Maintenance tonight');
@@ -64,7 +65,7 @@ describe('the console edits what customers read', () => {
     await banner.first().waitFor({ state: 'attached' });
     await banner.first().evaluate((button: HTMLButtonElement) => button.click());
     await customer.waitForURL(/\/game-list\/demo/);
-    const game = customer.getByTestId('game').filter({ hasText: 'Gold Miner' });
+    const game = customer.getByTestId('game').filter({ hasText: 'Teal Notes' });
     expect(await game.locator('img.cp-game__icon').getAttribute('src')).toMatch(/^data:image\//);
     await customer.goto(`${server.baseUrl}/app/message-center/demo`);
     await customer.getByText('Maintenance tonight').first().waitFor();

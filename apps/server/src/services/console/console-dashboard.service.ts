@@ -1,4 +1,6 @@
 import { dayNumber, dayText, type DashboardDay } from '@cloudphone/contracts/console-dashboard';
+import type { CacheInvalidation } from '../../cluster/cache-invalidation';
+import { KeptReads } from '../../cluster/kept-reads';
 import type { RepositoriesOf } from '../../repositories/index';
 import type { Clock } from '../clock';
 import type { HostRegistryService } from '../hosts/host-registry.service';
@@ -7,6 +9,17 @@ import type { ConsoleClients } from './console-clients.service';
 const DAY_MS = 86_400_000;
 /** "Expiring soon" on the dashboard: within a week. */
 const EXPIRING_MS = 7 * DAY_MS;
+/**
+ * How long the hosts' load is kept: counting every phone the platform holds is no read for each dashboard
+ * (at a million phones, a second of every request), and the figure may be this old.
+ */
+export const HOST_LOAD_KEPT_MS = 10_000;
+
+interface HostLoad {
+  phones: number;
+  /** Null: a host takes any number. */
+  capacity: number | null;
+}
 
 /**
  * How a merchant's business goes (issue 64), per UTC day over a range: money and orders from the days
@@ -14,14 +27,21 @@ const EXPIRING_MS = 7 * DAY_MS;
  * active ones from the apps' analytics; phones expiring within a week; the hosts' capacity used.
  */
 export class ConsoleDashboard {
+  private readonly hostLoads: KeptReads<'all', HostLoad>;
+  /** The count under way: dashboards asking meanwhile wait for it rather than count again. */
+  private counting?: Promise<HostLoad>;
+
   constructor(
     private readonly deps: {
       repos: RepositoriesOf<'businessDays' | 'analytics' | 'clients'>;
       clock: Clock;
+      caches: CacheInvalidation;
       hostRegistry: HostRegistryService;
       consoleClients: ConsoleClients;
     },
-  ) {}
+  ) {
+    this.hostLoads = new KeptReads(deps.caches, 'host-load', { keepMs: HOST_LOAD_KEPT_MS, clock: deps.clock });
+  }
 
   async days(tenantId: number, range: { from: string; to: string; clientId?: number }) {
     const { repos, clock } = this.deps;
@@ -34,7 +54,7 @@ export class ConsoleDashboard {
       repos.businessDays.registeredPerDay(tenantId, from, to),
       repos.analytics.days(tenantId, from * DAY_MS, (to + 1) * DAY_MS),
       repos.businessDays.expiringBetween(tenantId, now, now + EXPIRING_MS),
-      this.deps.hostRegistry.list(),
+      this.hostLoad(),
     ]);
     const byDay = new Map(business.map((row) => [row.day, row]));
     const active = new Map(analytics.map((row) => [dayNumber(row.day), row.users]));
@@ -51,14 +71,21 @@ export class ConsoleDashboard {
         activeCustomers: active.get(day) ?? 0,
       });
     }
-    const limited = hosts.every((host) => host.capacity !== null);
-    return {
-      days,
-      expiringSoon,
-      hosts: {
-        phones: hosts.reduce((sum, host) => sum + host.phones, 0),
-        capacity: limited ? hosts.reduce((sum, host) => sum + host.capacity!, 0) : null,
-      },
-    };
+    return { days, expiringSoon, hosts };
+  }
+
+  private hostLoad(): Promise<HostLoad> {
+    return this.hostLoads.get('all', () => {
+      this.counting ??= this.deps.hostRegistry
+        .list()
+        .then((hosts) => ({
+          phones: hosts.reduce((sum, host) => sum + host.phones, 0),
+          capacity: hosts.every((host) => host.capacity !== null)
+            ? hosts.reduce((sum, host) => sum + host.capacity!, 0)
+            : null,
+        }))
+        .finally(() => (this.counting = undefined));
+      return this.counting;
+    });
   }
 }

@@ -31,7 +31,7 @@ import { OperatorService } from './operator.service';
 
 /** A merchant's staff and what they run (issue 62): operators, the audit trail, and the console's operations. */
 export function createConsole(
-  { repos, clock, throttle }: ServiceContext,
+  { repos, clock, throttle, caches }: ServiceContext,
   deps: {
     keys: Keys;
     activationCodes: ActivationCodeService;
@@ -71,6 +71,6 @@ export function createConsole(
     consoleWallets: new ConsoleWallets({ repos, audit: auditTrail, consoleClients }),
     consoleDiscover: new ConsoleDiscover({ repos, clock, audit: auditTrail, consoleClients, ...deps }),
     consoleMessages: new ConsoleMessages({ repos, clock, audit: auditTrail, messages: deps.messages }),
-    consoleDashboard: new ConsoleDashboard({ repos, clock, hostRegistry: deps.hostRegistry, consoleClients }),
+    consoleDashboard: new ConsoleDashboard({ repos, clock, caches, hostRegistry: deps.hostRegistry, consoleClients }),
   };
 }

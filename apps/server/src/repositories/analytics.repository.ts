@@ -91,8 +91,7 @@ export class AnalyticsRepository {
   }
 
   /** Events, signed-in users and devices per UTC day of a tenant since `since`, the latest day first. */
-  /** Each UTC day's events, signed-in users and devices of a tenant from `since`, up to `until` (excluded). */
-  async days(tenantId: number, since: number, until = Number.MAX_SAFE_INTEGER): Promise<AnalyticsDay[]> {
+  async days(tenantId: number, since: number): Promise<AnalyticsDay[]> {
     // A literal, not a parameter: PostgreSQL only matches the grouped expression when its text is the same.
     const day = sql<number>`cast(received_at / ${sql.lit(DAY_MS)} as integer)`;
     const rows = await this.db
@@ -105,7 +104,6 @@ export class AnalyticsRepository {
       ])
       .where('tenant_id', '=', tenantId)
       .where('received_at', '>=', since)
-      .where('received_at', '<', until)
       .groupBy(day)
       .orderBy(day, 'desc')
       .execute();

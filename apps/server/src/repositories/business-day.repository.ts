@@ -11,6 +11,14 @@ export interface BusinessDay {
 }
 
 const DAY_MS = 86_400_000;
+/** A dashboard's figures: per day (days since 1970-01-01 UTC) its business and customers, and phones expiring. */
+export interface DashboardFigures {
+  sales: Map<number, BusinessDay>;
+  registered: Map<number, number>;
+  active: Map<number, number>;
+  expiring: number;
+}
+
 /** Days since 1970-01-01 UTC of a moment in milliseconds: the day a business row counts in. */
 export const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
 
@@ -66,59 +74,60 @@ export class BusinessDayRepository {
       group by tenant_id, pay_time / ${sql.lit(DAY_MS)}, coalesce(client_id, 0)`.execute(this.db);
   }
 
-  /** The days `from`..`to` (inclusive) of a tenant, or of one of its clients, that had business. */
-  async range(tenantId: number, clientId: number | null, from: number, to: number): Promise<BusinessDay[]> {
-    let query = this.db
-      .selectFrom('business_day')
-      .where('tenant_id', '=', tenantId)
-      .where('day', '>=', from)
-      .where('day', '<=', to);
-    if (clientId !== null) query = query.where('client_id', '=', clientId);
-    const rows = await query
-      .select(({ fn }) => [
-        'day',
-        fn.sum<number | string>('revenue_cents').as('revenue'),
-        fn.sum<number | string>('orders').as('orders'),
-        fn.sum<number | string>('phones_sold').as('sold'),
-        fn.sum<number | string>('phones_renewed').as('renewed'),
-      ])
-      .groupBy('day')
-      .orderBy('day')
-      .execute();
-    return rows.map((row) => ({
-      day: Number(row.day),
-      revenueCents: Number(row.revenue),
-      orders: Number(row.orders),
-      phonesSold: Number(row.sold),
-      phonesRenewed: Number(row.renewed),
-    }));
-  }
-
-  /** Accounts a tenant's customers registered per UTC day `from`..`to` (inclusive): day → count. */
-  async registeredPerDay(tenantId: number, from: number, to: number): Promise<Map<number, number>> {
-    // A literal, not a parameter: PostgreSQL only matches the grouped expression when its text is the same.
-    const day = sql<number>`cast(register_time / ${sql.lit(DAY_MS)} as integer)`;
-    const rows = await this.db
-      .selectFrom('app_user')
-      .select(({ fn }) => [day.as('day'), fn.countAll<number | string>().as('count')])
-      .where('tenant_id', '=', tenantId)
-      .where('register_time', '>=', from * DAY_MS)
-      .where('register_time', '<', (to + 1) * DAY_MS)
-      .groupBy(day)
-      .execute();
-    return new Map(rows.map((row) => [Number(row.day), Number(row.count)]));
-  }
-
-  /** A tenant's phones still held that expire between `from` and `to` (ms). */
-  async expiringBetween(tenantId: number, from: number, to: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('user_phone')
-      .select(({ fn }) => fn.countAll<number | string>().as('count'))
-      .where('tenant_id', '=', tenantId)
-      .where('released_at', 'is', null)
-      .where('expire_time', '>=', from)
-      .where('expire_time', '<', to)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  /**
+   * What the dashboard shows of a tenant (or one of its clients) over the days `from`..`to` (inclusive), in
+   * one statement — a dashboard is one round trip however busy the database: each day's business, the
+   * customers registered and the signed-in customers the analytics saw each day, and the phones still held
+   * that expire between `expiring.from` and `expiring.to` (ms).
+   */
+  async dashboard(
+    tenantId: number,
+    clientId: number | null,
+    days: { from: number; to: number },
+    expiring: { from: number; to: number },
+  ): Promise<DashboardFigures> {
+    const [since, until] = [days.from * DAY_MS, (days.to + 1) * DAY_MS];
+    // Literals, not parameters: PostgreSQL only matches a grouped expression whose text is the same.
+    const dayOfColumn = (column: string) => sql`cast(${sql.ref(column)} / ${sql.lit(DAY_MS)} as integer)`;
+    const ofClient = clientId === null ? sql`` : sql`and client_id = ${clientId}`;
+    const { rows } = await sql<{
+      kind: string;
+      day: number;
+      a: number | string;
+      b: number | string;
+      c: number | string;
+      d: number | string;
+    }>`
+      select 'sales' as kind, day, sum(revenue_cents) as a, sum(orders) as b, sum(phones_sold) as c,
+        sum(phones_renewed) as d
+      from business_day where tenant_id = ${tenantId} and day >= ${days.from} and day <= ${days.to} ${ofClient}
+      group by day
+      union all
+      select 'registered', ${dayOfColumn('register_time')}, count(*), 0, 0, 0
+      from app_user where tenant_id = ${tenantId} and register_time >= ${since} and register_time < ${until}
+      group by ${dayOfColumn('register_time')}
+      union all
+      select 'active', ${dayOfColumn('received_at')}, count(distinct user_id), 0, 0, 0
+      from analytics_event where tenant_id = ${tenantId} and received_at >= ${since} and received_at < ${until}
+      group by ${dayOfColumn('received_at')}
+      union all
+      select 'expiring', 0, count(*), 0, 0, 0
+      from user_phone where tenant_id = ${tenantId} and released_at is null
+        and expire_time >= ${expiring.from} and expire_time < ${expiring.to}`.execute(this.db);
+    const figures: DashboardFigures = { sales: new Map(), registered: new Map(), active: new Map(), expiring: 0 };
+    for (const row of rows) {
+      const day = Number(row.day);
+      if (row.kind === 'sales')
+        figures.sales.set(day, {
+          day,
+          revenueCents: Number(row.a),
+          orders: Number(row.b),
+          phonesSold: Number(row.c),
+          phonesRenewed: Number(row.d),
+        });
+      else if (row.kind === 'expiring') figures.expiring = Number(row.a);
+      else figures[row.kind as 'registered' | 'active'].set(day, Number(row.a));
+    }
+    return figures;
   }
 }

@@ -33,7 +33,7 @@ export class ConsoleDashboard {
 
   constructor(
     private readonly deps: {
-      repos: RepositoriesOf<'businessDays' | 'analytics' | 'clients'>;
+      repos: RepositoriesOf<'businessDays' | 'clients'>;
       clock: Clock;
       caches: CacheInvalidation;
       hostRegistry: HostRegistryService;
@@ -49,28 +49,24 @@ export class ConsoleDashboard {
       range.clientId === undefined ? null : (await this.deps.consoleClients.client(tenantId, range.clientId)).id;
     const [from, to] = [dayNumber(range.from), dayNumber(range.to)];
     const now = clock.now();
-    const [business, registered, analytics, expiringSoon, hosts] = await Promise.all([
-      repos.businessDays.range(tenantId, clientId, from, to),
-      repos.businessDays.registeredPerDay(tenantId, from, to),
-      repos.analytics.days(tenantId, from * DAY_MS, (to + 1) * DAY_MS),
-      repos.businessDays.expiringBetween(tenantId, now, now + EXPIRING_MS),
+    const [figures, hosts] = await Promise.all([
+      repos.businessDays.dashboard(tenantId, clientId, { from, to }, { from: now, to: now + EXPIRING_MS }),
       this.hostLoad(),
     ]);
-    const byDay = new Map(business.map((row) => [row.day, row]));
-    const active = new Map(analytics.map((row) => [dayNumber(row.day), row.users]));
     const days: DashboardDay[] = [];
     for (let day = from; day <= to; day++) {
-      const kept = byDay.get(day);
+      const sales = figures.sales.get(day);
       days.push({
         day: dayText(day),
-        revenueCents: kept?.revenueCents ?? 0,
-        orders: kept?.orders ?? 0,
-        phonesSold: kept?.phonesSold ?? 0,
-        phonesRenewed: kept?.phonesRenewed ?? 0,
-        newCustomers: registered.get(day) ?? 0,
-        activeCustomers: active.get(day) ?? 0,
+        revenueCents: sales?.revenueCents ?? 0,
+        orders: sales?.orders ?? 0,
+        phonesSold: sales?.phonesSold ?? 0,
+        phonesRenewed: sales?.phonesRenewed ?? 0,
+        newCustomers: figures.registered.get(day) ?? 0,
+        activeCustomers: figures.active.get(day) ?? 0,
       });
     }
+    const expiringSoon = figures.expiring;
     return { days, expiringSoon, hosts };
   }
 

@@ -60,6 +60,7 @@ export function createConsole(
       repos,
       signer: new TokenSigner(deps.keys.tokenKey),
       clock,
+      caches,
       throttle,
       audit: auditTrail,
     }),

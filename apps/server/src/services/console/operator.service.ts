@@ -14,6 +14,8 @@ import type { Operator } from '../../repositories/operator.repository';
 import { hashPassword, verifyPassword } from '../../security/password';
 import type { TokenSigner } from '../../security/signed-token';
 import type { Throttle, ThrottleRule } from '../../security/throttle';
+import type { CacheInvalidation } from '../../cluster/cache-invalidation';
+import { KeptReads } from '../../cluster/kept-reads';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import type { AuditTrail } from './audit-trail';
@@ -24,6 +26,9 @@ const TRIES_PER_LOGIN: ThrottleRule = { scope: 'operator-login', limit: 5, windo
 /** A code of the step before or after the current one is taken (a phone's clock a little off). */
 const CODE_TOLERANCE_S = 30;
 const TOKEN_KIND = 'operator';
+
+/** How long a signed-in operator is kept between its calls at most (see `OperatorService.signedIn`). */
+export const OPERATORS_KEPT_MS = 30_000;
 
 /** Who a console call is made by: the operator its token names, as it is now. */
 export interface OperatorAuth {
@@ -64,15 +69,25 @@ const viewOf = (operator: Operator): OperatorView => ({
  * a token of their own kind — a customer's token is never an operator's, nor the other way round.
  */
 export class OperatorService {
+  /**
+   * Each signed-in operator as its calls find it, kept between them (every console call asks): forgotten
+   * on every node when it is disabled here; kept at most `OPERATORS_KEPT_MS` against a change the admin CLI
+   * makes in a process of its own without Redis.
+   */
+  private readonly signedIn: KeptReads<number, Operator | null>;
+
   constructor(
     private readonly deps: {
       repos: RepositoriesOf<'operators' | 'tenants'>;
       signer: TokenSigner;
       clock: Clock;
+      caches: CacheInvalidation;
       throttle: Throttle;
       audit: AuditTrail;
     },
-  ) {}
+  ) {
+    this.signedIn = new KeptReads(deps.caches, 'operators', { keepMs: OPERATORS_KEPT_MS, clock: deps.clock });
+  }
 
   /**
    * Makes an operator of `tenantId` (null: of the platform): its TOTP secret is answered once, as the
@@ -135,7 +150,10 @@ export class OperatorService {
     const payload = token && this.deps.signer.verify<{ oid: number }>(TOKEN_KIND, token, this.deps.clock.now());
     // As a customer's lapsed token is answered: the console goes back to its sign-in.
     if (!payload) throw new AppError('tokenExpired');
-    const operator = await this.deps.repos.operators.findById(payload.oid);
+    const operator = await this.signedIn.get(
+      payload.oid,
+      async () => (await this.deps.repos.operators.findById(payload.oid)) ?? null,
+    );
     if (!operator || operator.disabledAt !== null) throw new AppError('tokenExpired');
     return { operatorId: operator.id, tenantId: operator.tenantId, login: operator.login, role: operator.role };
   }
@@ -161,6 +179,7 @@ export class OperatorService {
       if (!operator || operator.tenantId !== tenantId) throw new AppError('operatorNotFound');
       const disabledAt = disabled ? (operator.disabledAt ?? this.deps.clock.now()) : null;
       await tx.operators.setDisabledAt(operatorId, disabledAt);
+      tx.afterCommit(() => this.signedIn.forget(operatorId));
       await this.deps.audit.record(tx, actor, tenantId, {
         action: disabled ? 'operator.disable' : 'operator.enable',
         target: ['operator', String(operatorId)],

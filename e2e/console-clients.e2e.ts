@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_OPERATOR, DEMO_PLATFORM_OPERATOR, logInByPassword } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { newOperator, signInToConsole } from './support/console';
-import { startServer, type ServerProcess } from './support/stack';
+import { newOperator, openSection, signInToConsole } from './support/console';
+import { useOwnServer } from './support/own-server';
 
 /**
  * The console's clients and hosts (issue 63) at 1440 × 900, on a server of its own (the shared one's
@@ -15,23 +12,14 @@ import { startServer, type ServerProcess } from './support/stack';
  * the platform's operator drains the host, and `host:list` says it is draining.
  */
 const { openPage } = useBrowser();
-const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-console-clients-'));
-let server: ServerProcess;
+const ownServer = useOwnServer('console-clients');
 
-const openSection = (page: Page, name: string) => page.getByRole('menuitem', { name }).click();
 const baseColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cp-base-color').trim());
 
-beforeAll(async () => {
-  server = await startServer(dataDir);
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('the console runs clients and hosts', () => {
   it('changes the theme and switches Discover off for the customer’s app; drains a host as host:list tells', async () => {
+    const server = ownServer();
     const customer = await openPage(`${server.baseUrl}/app/login/demo`);
     await logInByPassword(customer, DEMO.mobile, DEMO.password);
     const tabs = customer.locator('.adm-tab-bar');

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEAL_NOTES_APK } from '@cloudphone/apk/fixtures';
 import { DEMO, DEMO_OPERATOR, logInByPassword } from './support/accounts';
 import { apiClient, buyStandardPhone } from './support/api';
 import { useBrowser } from './support/browser';
-import { newOperator, signInToConsole } from './support/console';
-import { startServer, type ServerProcess } from './support/stack';
+import { newOperator, openSection, signInToConsole } from './support/console';
+import { useOwnServer } from './support/own-server';
 
 /**
  * The console's content and dashboard (issue 64) at 1440 × 900, on a server of its own (a broadcast
@@ -17,23 +15,14 @@ import { startServer, type ServerProcess } from './support/stack';
  * dashboard counts the phone the customer buys in today's revenue.
  */
 const { openPage } = useBrowser();
-const dataDir = mkdtempSync(join(tmpdir(), 'cloudphone-console-content-'));
 const BANNER_PICTURE = resolve(import.meta.dirname, '../apps/web/public/icons/banner.svg');
-let server: ServerProcess;
+const ownServer = useOwnServer('console-content');
 
-const openSection = (page: Page, name: string) => page.getByRole('menuitem', { name }).click();
 const revenue = async (page: Page) => (await page.getByTestId('dashboard-revenue').textContent())!.trim();
-
-beforeAll(async () => {
-  server = await startServer(dataDir);
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('the console edits what customers read', () => {
   it('puts a banner, a game and a broadcast before the customer, and counts their purchase in today’s revenue', async () => {
+    const server = ownServer();
     const operations = await newOperator(server.baseUrl, DEMO_OPERATOR, 'operations');
     const console = await openPage(`${server.baseUrl}/console/`, { desktop: true });
     await signInToConsole(console, operations);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import * as userPhone from '@cloudphone/contracts/endpoints/device/user-phone';
 import { DEMO, DEMO_OPERATOR } from './support/accounts';
 import { apiClient, buyStandardPhone } from './support/api';
 import { useBrowser } from './support/browser';
-import { newOperator, signInToConsole } from './support/console';
+import { newOperator, openSection, signInToConsole } from './support/console';
 
 /**
  * The console (issue 62) at 1440 × 900: the owner adds an operator; the new operator signs in with
@@ -13,9 +12,6 @@ import { newOperator, signInToConsole } from './support/console';
  * customer's order — whose phone ends — and the trail shows each change under the operator's name.
  */
 const { openPage, baseUrl } = useBrowser();
-
-/** Opens a section from the console's menu. */
-const openSection = (page: Page, name: string) => page.getByRole('menuitem', { name }).click();
 
 describe('the console', () => {
   it("runs a merchant's day: an operator with a second factor, a package, codes and their CSV, a refund, the trail", async () => {

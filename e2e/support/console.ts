@@ -8,6 +8,9 @@ import { catalogueCall } from './api';
 /** An operator as it signs in: a platform's has no merchant ID. */
 type Operator = { tenantId: number | null; login: string; password: string; totpSecret: string };
 
+/** Opens a section from the console's menu. */
+export const openSection = (page: Page, name: string) => page.getByRole('menuitem', { name }).click();
+
 /** Signs an operator in on the console's sign-in page, with the code its authenticator would show now. */
 export async function signInToConsole(page: Page, operator: Operator): Promise<void> {
   await page.getByLabel(/Merchant ID|商户 ID/).fill(operator.tenantId === null ? '' : String(operator.tenantId));

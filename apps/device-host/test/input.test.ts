@@ -55,6 +55,23 @@ describe('typing from the viewer (the local input method)', () => {
   });
 });
 
+describe('the app in front (issue 65)', () => {
+  it('tells a controlling viewer which package is in front as it changes, and a view-only one nothing', async () => {
+    const phone = onlinePhone();
+    const viewer = viewerOf(phone.instanceNo);
+    const watcher = viewerOf(phone.instanceNo, 'view');
+    const told = (v: TestViewer) => v.messages.flatMap((m) => (m.type === 'foreground' ? [m.packageName] : []));
+    await viewer.until(() => told(viewer).length === 1);
+    phone.open('game');
+    await viewer.until(() => told(viewer).length === 2);
+    expect(told(viewer)).toEqual(['com.android.launcher3', 'com.cloudphone.idlegame']);
+    await watcher.until(() => watcher.frames.length > 0);
+    expect(told(watcher)).toEqual([]);
+    viewer.close();
+    watcher.close();
+  });
+});
+
 describe('scrolling', () => {
   /** A home screen with more apps than fit: 4 system apps and 24 installed, 7 rows of 4. */
   function phoneWithManyApps() {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DISPLAY_PRESETS, HANDSETS } from '../src/drivers/virtual/catalogue';
 import { VirtualFleet as PhoneFleet } from '../src/drivers/virtual/virtual-fleet';
 import { isLuhnValid } from '../src/drivers/virtual/identity';
-import { goldMined } from '../src/drivers/virtual/screens/game';
+import { goldMined, goldOf, KNOB_COLOR, MINE_GOLD } from '../src/drivers/virtual/screens/game';
+import { applyUserData, takeUserData } from '../src/drivers/virtual/phone-state';
 import { BOOT_MS, TASK_DURATION_MS, taskState, type Task } from '../src/phones/tasks';
 import type { VirtualPhone } from '../src/drivers/virtual/virtual-phone';
 import { HostStore } from '../src/store/host-store';
@@ -243,5 +244,54 @@ describe('the idle game', () => {
     expect(goldLater - goldNow).toBeLessThanOrEqual(5401);
     expect(phone.version).toBe(version);
     expect(phone.state.gameStartedAt).toBe(started);
+  });
+
+  /** The knob's middle, as shares of the screen: the mean of its gold pixels below the Mine button. */
+  function knobAt(phone: VirtualPhone): { x: number; y: number } {
+    const canvas = phone.render(360, true);
+    const { width, height } = canvas;
+    const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(KNOB_COLOR.slice(i, i + 2), 16));
+    let [sx, sy, n] = [0, 0, 0];
+    for (let y = Math.floor(height * 0.6); y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        if (Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!) < 30) {
+          sx += x;
+          sy += y;
+          n++;
+        }
+      }
+    return { x: sx / n / width, y: sy / n / height };
+  }
+
+  it('adds gold a tap of Mine, kept with the game into another phone', () => {
+    const phone = onlinePhone();
+    phone.open('game');
+    const before = goldOf(phone.state, clock.now());
+    // The Mine button lies above the pad, across the middle.
+    const mine = { x: 0.5, y: 0.6 };
+    const found = [0.5, 0.55, 0.6, 0.65].find((y) => {
+      phone.tap(mine.x, y);
+      return goldOf(phone.state, clock.now()) > before;
+    });
+    expect(found).toBeDefined();
+    expect(goldOf(phone.state, clock.now())).toBe(before + MINE_GOLD);
+    const other = onlinePhone();
+    applyUserData(other.state, takeUserData(phone.state, clock.now()), clock.now());
+    expect(goldOf(other.state, clock.now())).toBe(goldOf(phone.state, clock.now()));
+  });
+
+  it('draws the pad’s knob where a finger on it is pushed, and back in the middle once it lets go', () => {
+    const phone = onlinePhone();
+    phone.open('game');
+    const rest = knobAt(phone);
+    phone.touch('down', 1, rest.x, rest.y);
+    phone.touch('move', 1, rest.x + 0.2, rest.y);
+    const pushed = knobAt(phone);
+    expect(pushed.x).toBeGreaterThan(rest.x + 0.05);
+    expect(Math.abs(pushed.y - rest.y)).toBeLessThan(0.01);
+    phone.touch('up', 1, rest.x + 0.2, rest.y);
+    expect(knobAt(phone).x).toBeCloseTo(rest.x, 2);
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,8 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { createRepositories } from '../src/repositories/index';
 import { codeOf, dataOf, tenantHeaders } from './helpers/requests';
-import { ERRORS } from '@cloudphone/contracts/errors';
+import { ERRORS, errorMessage } from '@cloudphone/contracts/errors';
+import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { HOST_JOIN_PATH } from '@cloudphone/contracts/host-registry';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -224,6 +225,26 @@ describe('admin CLI', () => {
       } finally {
         await db.destroy();
       }
+    },
+  );
+
+  it(
+    'ships a default key map with a game, and refuses one that breaks a rule in the catalogue’s words (issue 65)',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const added = await admin('game:add', '--client-no', 'demo', '--apk', GOLD_MINER_APK);
+      const gameId = /game (\d+) added/.exec(added.stdout)?.[1];
+      expect(gameId, added.stderr).toBeDefined();
+      const file = join(dataDir, 'key-map.json');
+      const map = { toggleKey: 'Backquote', controls: [{ kind: 'tap', key: 'J', x: 0.5, y: 0.6 }] };
+      writeFileSync(file, JSON.stringify(map));
+      const shipped = await admin('game:keymap', '--client-no', 'demo', '--id', gameId!, '--file', file);
+      expect([shipped.exitCode, shipped.stdout]).toEqual([0, 'key map of 1 controls shipped\n']);
+      writeFileSync(file, JSON.stringify({ ...map, toggleKey: 'J' }));
+      const refused = await admin('game:keymap', '--client-no', 'demo', '--id', gameId!, '--file', file);
+      expect([refused.exitCode, refused.stderr]).toEqual([1, `${errorMessage('keyMapKeyTaken', 'en-US', 'J')}\n`]);
     },
   );
 

@@ -163,6 +163,12 @@ export const ERRORS = {
 
   // — desktop client (spec §8)
   hotkeyConflict: e(1801, '热键冲突：该热键已被占用！', 'Hotkey conflict: This hotkey is already occupied!'),
+  // — key maps (issue 65)
+  keyMapTooManyControls: e(1802, '一个键位方案最多 %s 个按键', 'A key map holds at most %s controls'),
+  keyMapOutsideScreen: e(1803, '第 %s 个按键超出了屏幕', 'Control %s reaches outside the screen'),
+  keyMapKeyReserved: e(1804, '按键 %s 不能用于键位', 'The key %s cannot be mapped'),
+  keyMapKeyTaken: e(1805, '按键 %s 已被其他按键使用', 'The key %s is already bound to another control'),
+  keyMapControlInvalid: e(1806, '第 %s 个按键的设置有误', 'Control %s has a setting out of range'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -45,6 +45,8 @@ export const CONSOLE_ACTIONS = [
    */
   'content.read',
   'content.write',
+  /** A game's default key map, which customers' control windows play until they change their copy (issue 65). */
+  'keymaps.write',
   /** How the business goes: revenue, orders, customers, phones and hosts over time. */
   'dashboard.read',
   /** The tenant's operators. */
@@ -74,6 +76,7 @@ export const CONSOLE_ACTION_ROLES = {
   'wallets.write': ['owner', 'finance'],
   'content.read': ['owner', 'operations', 'finance', 'support'],
   'content.write': ['owner', 'operations'],
+  'keymaps.write': ['owner', 'operations'],
   'dashboard.read': ['owner', 'operations', 'finance'],
   'operators.read': ['owner'],
   'operators.write': ['owner'],
@@ -153,6 +156,7 @@ export const AUDIT_ACTIONS = [
   'page.remove',
   'game.add',
   'game.remove',
+  'game.keymap',
   'message.broadcast',
   'assistant.set',
   'analytics.forward',

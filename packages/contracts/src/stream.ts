@@ -178,6 +178,11 @@ export type HostMessage =
    */
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
+  /**
+   * The app in front on the phone changed (issue 65): its package, or null when the driver cannot
+   * tell. The desktop control window plays that app's key map.
+   */
+  | { type: 'foreground'; packageName: string | null }
   /** The ping's `t` back, and the host's clock as it answered (`at`): the player's delay is read in the host's time. */
   | { type: 'pong'; t: number; at?: number }
   /**

@@ -133,6 +133,8 @@ export interface DrivenPhone {
   screenshotPng(): Buffer | Promise<Buffer>;
   /** Whether a text field has focus: the viewer then raises its keyboard. */
   textFieldFocused(): boolean;
+  /** The package of the app in front, null while the driver cannot tell: the viewer plays its key map (issue 65). */
+  foregroundPackage(): string | null;
   /**
    * Its screen already encoded at `definition`, where its driver has one: viewers who take H.264 get it
    * as it is. Without one, the host draws frames (`render`) and encodes them itself.

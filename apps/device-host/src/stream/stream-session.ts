@@ -45,6 +45,7 @@ export class StreamSession implements FeedViewer, SoundListener {
   private listening: SoundFeed | undefined;
   private lastStatus: PhoneStatus | undefined;
   private lastInputFocus = false;
+  private lastForeground: string | null | undefined;
   private unsubscribe: () => void = () => undefined;
   private readonly source: InputSource;
   /** The fingers this viewer holds down: let go when it leaves (issue 50). */
@@ -147,6 +148,12 @@ export class StreamSession implements FeedViewer, SoundListener {
     if (inputFocus !== this.lastInputFocus) {
       this.lastInputFocus = inputFocus;
       this.send({ type: 'input-focus', focused: inputFocus });
+    }
+    // The app in front, whose key map a controlling viewer plays (issue 65).
+    const foreground = this.controls ? this.phone.foregroundPackage() : this.lastForeground;
+    if (foreground !== this.lastForeground) {
+      this.lastForeground = foreground;
+      this.send({ type: 'foreground', packageName: foreground });
     }
   }
 

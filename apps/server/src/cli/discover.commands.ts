@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AD_PLATFORM_H5, AD_POSITIONS } from '@cloudphone/contracts/content';
 import { PackageParseError } from '@cloudphone/apk';
+import { keyMapSchema } from '@cloudphone/contracts/key-maps';
 import { AppError } from '../services/app-error';
 import type { CmsPageKind } from '../repositories/cms-page.repository';
 import type { Command, CliArgs } from './command';
@@ -26,6 +27,19 @@ function optionalText(args: CliArgs, name: string) {
 const refused = (words: string) => (error: unknown) => {
   throw error instanceof AppError && ['notFound', 'gameNotFound'].includes(error.key) ? new CliRefusal(words) : error;
 };
+
+/** A key map file read: JSON of the map's format, else a usage error naming what is wrong. */
+function keyMapOf(text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UsageError('the key map file is not JSON');
+  }
+  const parsed = keyMapSchema.safeParse(json);
+  if (!parsed.success) throw new UsageError(`not a key map: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
 
 async function clientOf({ services }: CliContext, args: CliArgs) {
   const client = await services.tenantAdmin.clientByNo(required(args, 'client-no'));
@@ -140,6 +154,19 @@ export const discoverCommands: Command[] = [
       const { clientId } = await clientOf(ctx, args);
       for (const game of await ctx.repos.games.ofClient(clientId))
         ctx.print(`${game.id}\t${printedText(game.name)}\t${game.app.packageName} ${game.app.versionName}`);
+    },
+  },
+  {
+    name: 'game:keymap',
+    usage: 'game:keymap --client-no NO --id GAME_ID (--file MAP.json | --clear)',
+    summary: "ship a default key map with a game (the SDK guide's format), or take it away",
+    run: async (ctx, args) => {
+      const { tenantId, clientId } = await clientOf(ctx, args);
+      const map = 'clear' in args ? null : keyMapOf(readFileSync(required(args, 'file'), 'utf8'));
+      const kept = await ctx.services.consoleDiscover
+        .setGameKeyMap(cliActor(), tenantId, clientId, Number(required(args, 'id')), map)
+        .catch(refused('no such game'));
+      ctx.print(kept ? `key map of ${kept.controls.length} controls shipped` : 'key map taken away');
     },
   },
   {

@@ -51,7 +51,7 @@ async function runCommand(ctx: CliContext, command: Command, argv: readonly stri
  */
 function failure(error: unknown): { text: string; exitCode: number } {
   if (error instanceof UsageError || error instanceof CliRefusal) return { text: error.message, exitCode: 2 };
-  if (error instanceof AppError) return { text: errorMessage(error.key, 'en-US'), exitCode: 1 };
+  if (error instanceof AppError) return { text: errorMessage(error.key, 'en-US', ...error.args), exitCode: 1 };
   const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return { text: `${errorMessage('systemException', 'en-US')}: ${cause}`, exitCode: 1 };
 }

@@ -9,7 +9,7 @@ import type {
   CustomerServiceTable,
 } from './tables/tenancy';
 import type { OperatorTable, AuditEntryTable } from './tables/operators';
-import type { CmsPageTable, GameTable, GamePinTable, AnalyticsEventTable } from './tables/discover';
+import type { CmsPageTable, GameTable, GamePinTable, AnalyticsEventTable, KeyMapTable } from './tables/discover';
 import type {
   UserTable,
   SmsCodeTable,
@@ -130,6 +130,7 @@ export interface Database {
   cms_page: CmsPageTable;
   game: GameTable;
   game_pin: GamePinTable;
+  key_map: KeyMapTable;
   analytics_event: AnalyticsEventTable;
   operator: OperatorTable;
   audit_entry: AuditEntryTable;

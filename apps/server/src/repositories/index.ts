@@ -34,6 +34,7 @@ import { PaymentRepository } from './payment.repository';
 import { SyncRepository } from './sync.repository';
 import { CmsPageRepository } from './cms-page.repository';
 import { GameRepository } from './game.repository';
+import { KeyMapRepository } from './key-map.repository';
 import { AnalyticsRepository } from './analytics.repository';
 import { AdbRepository } from './adb.repository';
 import { AuditRepository } from './audit.repository';
@@ -49,6 +50,7 @@ function repositoriesOver(db: AppDatabase) {
     content: new ContentRepository(db),
     cmsPages: new CmsPageRepository(db),
     games: new GameRepository(db),
+    keyMaps: new KeyMapRepository(db),
     analytics: new AnalyticsRepository(db),
     users: new UserRepository(db),
     smsCodes: new SmsCodeRepository(db),

@@ -4,6 +4,7 @@ import agreementRoutes from './cms/agreement';
 import articleRoutes from './cms/article';
 import singlePageRoutes from './cms/single-page';
 import gameRoutes from './device/game';
+import keyMapRoutes from './device/key-map';
 import analyticsRoutes from './analytics/analytics';
 import deviceGradeRoutes from './device/grade';
 import infraConfigRoutes from './infra/config';
@@ -77,6 +78,7 @@ const routeFiles: FastifyPluginAsync[] = [
   articleRoutes,
   singlePageRoutes,
   gameRoutes,
+  keyMapRoutes,
   analyticsRoutes,
   deviceGradeRoutes,
   userPhoneRoutes,

@@ -25,3 +25,4 @@ export * from '../console-customers';
 export * from '../console-clients';
 export * from '../console-content';
 export * from '../console-dashboard';
+export * from '../key-maps';

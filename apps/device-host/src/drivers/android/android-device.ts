@@ -81,6 +81,16 @@ export class AndroidDevice {
     return /mInputShown=true/.test(text);
   }
 
+  /**
+   * The package of the app in front: `dumpsys window`'s focused window (`mCurrentFocus=Window{… u0
+   * pkg/.Activity}`), null while it cannot be read (a system dialog, the device away).
+   */
+  async foregroundPackage(): Promise<string | null> {
+    if (!this.adb || !this.online) return null;
+    const text = await this.adb.subprocess.noneProtocol.spawnWaitText(['dumpsys', 'window']).catch(() => '');
+    return /mCurrentFocus=Window\{\S+ \S+ ([\w.]+)\//.exec(text)?.[1] ?? null;
+  }
+
   /** `adb reboot`: the device goes away and comes back; its phone is restarting meanwhile. */
   async reboot(): Promise<void> {
     const adb = this.adb;

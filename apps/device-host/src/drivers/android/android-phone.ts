@@ -54,6 +54,7 @@ export class AndroidPhone implements DrivenPhone {
   private readonly listeners = new Set<(change: PhoneChange) => void>();
   private orientationNow: PhoneOrientation = 'portrait';
   private focused = false;
+  private foreground: string | null = null;
   private focusPoll: NodeJS.Timeout | undefined;
 
   constructor(
@@ -76,7 +77,7 @@ export class AndroidPhone implements DrivenPhone {
 
   subscribe(listener: (change: PhoneChange) => void): () => void {
     this.listeners.add(listener);
-    // While it is watched, the device is asked whether a text field has focus (scrcpy does not say).
+    // While it is watched, the device is asked whether a text field has focus and what is in front (scrcpy does not say).
     this.focusPoll ??= setInterval(() => void this.readFocus(), FOCUS_POLL_MS).unref();
     return () => {
       this.listeners.delete(listener);
@@ -86,10 +87,12 @@ export class AndroidPhone implements DrivenPhone {
     };
   }
 
+  /** Whether a text field has focus, and which app is in front (the viewer plays its key map, issue 65). */
   private async readFocus(): Promise<void> {
-    const focused = await this.device.keyboardShown();
-    if (focused === this.focused) return;
+    const [focused, foreground] = await Promise.all([this.device.keyboardShown(), this.device.foregroundPackage()]);
+    if (focused === this.focused && foreground === this.foreground) return;
     this.focused = focused;
+    this.foreground = foreground;
     this.tell({ type: 'changed' });
   }
 
@@ -129,6 +132,10 @@ export class AndroidPhone implements DrivenPhone {
 
   textFieldFocused(): boolean {
     return this.focused;
+  }
+
+  foregroundPackage(): string | null {
+    return this.foreground;
   }
 
   encodedScreen(definition: Definition): EncodedScreen {

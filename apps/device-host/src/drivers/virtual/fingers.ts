@@ -18,14 +18,15 @@ export interface FingerGestures {
  * LONG_PRESS_MS; one that moved is a swipe from where it went down.
  */
 export class Fingers {
-  private readonly pointers = new Map<number, { x0: number; y0: number; downAt: number }>();
+  private readonly pointers = new Map<number, { x0: number; y0: number; x: number; y: number; downAt: number }>();
 
   constructor(private readonly gestures: FingerGestures) {}
 
   touch(action: TouchAction, id: number, x: number, y: number, now: number): void {
-    if (action === 'down') return void this.pointers.set(id, { x0: x, y0: y, downAt: now });
+    if (action === 'down') return void this.pointers.set(id, { x0: x, y0: y, x, y, downAt: now });
     const held = this.pointers.get(id);
-    if (!held || action === 'move') return;
+    if (!held) return;
+    if (action === 'move') return void Object.assign(held, { x, y });
     this.pointers.delete(id);
     if (Math.hypot(x - held.x0, y - held.y0) > TAP_SLOP) this.gestures.swipe(held.y0, y);
     else if (now - held.downAt >= LONG_PRESS_MS) this.gestures.longPress(x, y);
@@ -35,6 +36,11 @@ export class Fingers {
   /** The ids of the pointers down now. */
   down(): number[] {
     return [...this.pointers.keys()];
+  }
+
+  /** Where each finger down now went down and is now. */
+  positions(): { x0: number; y0: number; x: number; y: number }[] {
+    return [...this.pointers.values()].map(({ x0, y0, x, y }) => ({ x0, y0, x, y }));
   }
 
   /** The phone stopped (restarting, switched off): no finger stays on it. */

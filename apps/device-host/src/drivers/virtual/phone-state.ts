@@ -35,6 +35,8 @@ export interface PhoneState {
   /** Settings a script put over ADB (`settings put system foo 1`), by `namespace/key`; a reset wipes them. */
   settings?: Record<string, string>;
   gameStartedAt: number;
+  /** Gold the game's Mine button added (issue 65); absent in phones saved before it: none. */
+  gameMined?: number;
   appOpenedAt: number;
   /** The media volume, 0 … VOLUME_STEPS (issue 59); absent in phones saved before it: the default. */
   volume?: number;
@@ -54,6 +56,7 @@ export function wipeUserData(state: PhoneState, now: number): void {
   state.notes = '';
   delete state.settings;
   state.gameStartedAt = now;
+  delete state.gameMined;
   state.screenStack = ['launcher'];
 }
 
@@ -70,6 +73,8 @@ export interface UserData {
   language: Language;
   /** How far the idle game had come: its play time in ms when the data was taken. */
   gamePlayedMs: number;
+  /** And the gold its Mine button had added (absent in data taken before it). */
+  gameMined?: number;
 }
 
 /** The phone's user data as it is at `now`. */
@@ -81,6 +86,7 @@ export function takeUserData(state: PhoneState, now: number): UserData {
     clipboard: state.clipboard,
     language: state.language,
     gamePlayedMs: Math.max(0, now - state.gameStartedAt),
+    gameMined: state.gameMined ?? 0,
   };
 }
 
@@ -92,6 +98,7 @@ export function applyUserData(target: PhoneState, data: UserData, now: number): 
   target.clipboard = data.clipboard;
   target.language = data.language;
   target.gameStartedAt = now - data.gamePlayedMs;
+  target.gameMined = data.gameMined ?? 0;
   target.screenStack = ['launcher'];
 }
 

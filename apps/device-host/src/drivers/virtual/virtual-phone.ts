@@ -5,9 +5,10 @@ import type { Clock } from '../../clock';
 import type { DrivenPhone, InstalledApp, PhoneFacts, StoredFile } from '../phone-driver';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
 import { installPackage } from './app-install';
+import { topPackage } from './adb/system-apps';
 import { Fingers } from './fingers';
 import { DEFAULT_VOLUME, VirtualSpeaker } from './phone-sounds';
-import { goldMined } from './screens/game';
+import { goldOf, MINE_GOLD } from './screens/game';
 import { statusOf, storageUsed, type AppId, type PhoneState } from './phone-state';
 import type { PhoneOrientation } from '@cloudphone/contracts/stream';
 import { drawPhone, layoutSize, logicalHeight, panelCanvas } from './renderer';
@@ -42,7 +43,7 @@ export class VirtualPhone implements DrivenPhone {
     now: () => this.clock.now(),
     volume: () => this.state.volume ?? DEFAULT_VOLUME,
     setVolume: (volume) => this.save(Object.assign(this.state, { volume })),
-    goldOnScreen: () => (this.top() === 'game' ? goldMined(this.state.gameStartedAt, this.clock.now()) : undefined),
+    goldOnScreen: () => (this.top() === 'game' ? goldOf(this.state, this.clock.now()) : undefined),
   });
   readonly onSound = (listener: (samples: Int16Array, capturedAt: number) => void) => this.speaker.listen(listener);
 
@@ -173,6 +174,8 @@ export class VirtualPhone implements DrivenPhone {
   touch(action: TouchAction, id: number, x: number, y: number): void {
     if (this.status() !== 'online') return this.fingers.liftAll();
     this.fingers.touch(action, id, x, y, this.clock.now());
+    // The game draws its pad's knob under the finger.
+    if (this.top() === 'game') this.changed();
   }
 
   /** The pointers down now, by id. */
@@ -183,6 +186,10 @@ export class VirtualPhone implements DrivenPhone {
   /** Whether a text field has focus (Notes' field, while Notes is open): the viewer then shows its keyboard. */
   textFieldFocused(): boolean {
     return this.status() === 'online' && this.top() === 'notes';
+  }
+
+  foregroundPackage(): string | null {
+    return this.status() === 'online' ? topPackage(this.state).packageName : null;
   }
 
   typeText(text: string): void {
@@ -291,6 +298,8 @@ export class VirtualPhone implements DrivenPhone {
       setClipboard: (text) => this.setClipboard(text),
       pasteIntoNotes: () => this.pasteIntoNotes(),
       setLanguage: (language) => this.update((s) => (s.language = language)),
+      fingers: this.fingers.positions(),
+      mine: () => this.update((s) => (s.gameMined = (s.gameMined ?? 0) + MINE_GOLD)),
     };
   }
 }

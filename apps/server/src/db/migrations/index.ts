@@ -37,6 +37,7 @@ import * as consoleCustomers from './0035-console-customers';
 import * as hostLoad from './0036-host-load';
 import * as bannerPictures from './0037-banner-pictures';
 import * as businessDays from './0038-business-days';
+import * as keyMaps from './0039-key-maps';
 
 /** Every migration in order. Names sort by their number prefix; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036-host-load': hostLoad,
   '0037-banner-pictures': bannerPictures,
   '0038-business-days': businessDays,
+  '0039-key-maps': keyMaps,
 };

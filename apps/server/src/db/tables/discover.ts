@@ -38,6 +38,16 @@ export interface GameTable {
   sort: number;
   created_at: number;
   deleted_at: number | null;
+  /** The key map shipped with the game (issue 65), JSON; null for none. */
+  key_map: string | null;
+}
+
+/** A user's own key map for an app's package (issue 65), JSON. */
+export interface KeyMapTable {
+  user_id: number;
+  package_name: string;
+  key_map: string;
+  updated_at: number;
 }
 
 /** A game a user put first in their game channel. */

@@ -49,6 +49,12 @@ export default async function adminDiscoverRoutes(app: FastifyInstance) {
   defineRoute(app, discover.removeGame, async ({ operator, actor, body }) => {
     await consoleDiscover.removeGame(actor, operator.tenantId, body.clientId, body.id);
   });
+  defineRoute(app, discover.gameKeyMap, ({ operator, query }) =>
+    consoleDiscover.gameKeyMap(operator.tenantId, query.clientId, query.id),
+  );
+  defineRoute(app, discover.setGameKeyMap, ({ operator, actor, body }) =>
+    consoleDiscover.setGameKeyMap(actor, operator.tenantId, body.clientId, body.id, body.keyMap),
+  );
   defineRoute(app, discover.uploadGame, async ({ request, operator, actor, query }) => {
     if (!(request.body instanceof Readable)) throw new AppError('packageParseError');
     // The package is read from a file of its own name (the library keeps it): written, read, removed.

@@ -1,5 +1,6 @@
 import { AD_PLATFORM_H5, AD_POSITIONS } from '@cloudphone/contracts/content';
 import type { AdminBanner, AdminGame, AdminPage } from '@cloudphone/contracts/console-content';
+import type { KeyMap } from '@cloudphone/contracts/key-maps';
 import type { LocalizedText } from '@cloudphone/contracts/locale';
 import { PackageParseError } from '@cloudphone/apk';
 import type { AuditActor } from '../../repositories/audit.repository';
@@ -10,6 +11,7 @@ import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import type { BrandService } from '../content/brand.service';
 import type { GameService } from '../files/game.service';
+import { checkedKeyMap } from '../files/key-map.service';
 import type { AuditTrail } from './audit-trail';
 import type { ConsoleClients } from './console-clients.service';
 
@@ -153,11 +155,38 @@ export class ConsoleDiscover {
     });
   }
 
+  /** The key map a game ships with (issue 65); null for none. */
+  async gameKeyMap(tenantId: number, clientId: number, id: number): Promise<KeyMap | null> {
+    const client = await this.deps.consoleClients.client(tenantId, clientId);
+    const map = await this.deps.repos.keyMaps.ofGame(client.id, id);
+    if (map === undefined) throw new AppError('gameNotFound');
+    return map;
+  }
+
+  /** Ships `map` with the game (null takes it away): customers without a copy of their own play it next. */
+  async setGameKeyMap(
+    actor: AuditActor,
+    tenantId: number,
+    clientId: number,
+    id: number,
+    map: KeyMap | null,
+  ): Promise<KeyMap | null> {
+    const client = await this.deps.consoleClients.client(tenantId, clientId);
+    const kept = map && checkedKeyMap(map);
+    await this.deps.repos.transaction(async (tx) => {
+      if (!(await tx.keyMaps.setOfGame(client.id, id, kept))) throw new AppError('gameNotFound');
+      await this.record(tx, actor, tenantId, 'game.keymap', ['game', id], {
+        controls: kept?.controls.length ?? 0,
+      });
+    });
+    return kept;
+  }
+
   private record(
     tx: Repositories,
     actor: AuditActor,
     tenantId: number,
-    action: 'banner.add' | 'banner.remove' | 'page.add' | 'page.remove' | 'game.add' | 'game.remove',
+    action: 'banner.add' | 'banner.remove' | 'page.add' | 'page.remove' | 'game.add' | 'game.remove' | 'game.keymap',
     [type, id]: [string, number],
     after?: object,
   ) {

@@ -7,8 +7,9 @@ import type { ConfigService } from '../tenancy/config.service';
 import { FilePushService } from './file-push.service';
 import { FilesService } from './files.service';
 import { GameService } from './game.service';
+import { KeyMapService } from './key-map.service';
 
-/** A user's files, pushing them to phones, and the games installed that way. */
+/** A user's files, pushing them to phones, the games installed that way and their key maps. */
 export function createFiles(
   { repos, blobs, throttle, events, clock, jobs }: ServiceContext,
   deps: {
@@ -32,5 +33,10 @@ export function createFiles(
     tasks: deps.hostTasks,
     messages: deps.messages,
   });
-  return { files, filePushes, games: new GameService({ repos, blobs, files, pushes: filePushes, clock }) };
+  return {
+    files,
+    filePushes,
+    games: new GameService({ repos, blobs, files, pushes: filePushes, clock }),
+    keyMaps: new KeyMapService({ repos, clock }),
+  };
 }

@@ -98,3 +98,23 @@ export const uploadGame = {
   query: (s) => s.adminGameUploadQuery,
   reply: (s) => s.adminGameSchema,
 } satisfies Endpoint;
+
+export const gameKeyMap = {
+  method: 'GET',
+  path: '/api/admin/discover/games/key-map',
+  access: 'operator',
+  console: 'content.read',
+  summary: "A game's default key map (null: none), which customers play until they change their copy",
+  query: (s) => s.adminGameKeyMapQuery,
+  reply: (s) => s.keyMapSchema.nullable(),
+} satisfies Endpoint;
+
+export const setGameKeyMap = {
+  method: 'PUT',
+  path: '/api/admin/discover/games/key-map',
+  access: 'operator',
+  console: 'keymaps.write',
+  summary: "Ship a default key map with a game (null takes it away); customers' own copies stay",
+  body: (s) => s.adminGameKeyMapBody,
+  reply: (s) => s.keyMapSchema.nullable(),
+} satisfies Endpoint;

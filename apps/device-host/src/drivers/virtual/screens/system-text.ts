@@ -35,7 +35,12 @@ export interface SystemText {
   };
   notes: { copy: string; paste: string; placeholder: string };
   files: { empty: string };
-  game: { gold: string; level: (level: number) => string; mining: (duration: string) => string };
+  game: {
+    gold: string;
+    level: (level: number) => string;
+    mining: (duration: string) => string;
+    mine: (gold: number) => string;
+  };
   app: { running: (duration: string) => string };
   /** The full-screen line while the phone is not running (boot, restart, maintenance…). */
   busy: Partial<Record<PhoneStatus, string>>;
@@ -73,7 +78,12 @@ export const SYSTEM_TEXT: Record<Language, SystemText> = {
     },
     notes: { copy: '复制', paste: '粘贴', placeholder: '输入内容…' },
     files: { empty: '暂无文件' },
-    game: { gold: '金币', level: (level) => `等级 ${level}`, mining: (duration) => `已挖矿 ${duration}` },
+    game: {
+      gold: '金币',
+      level: (level) => `等级 ${level}`,
+      mining: (duration) => `已挖矿 ${duration}`,
+      mine: (gold) => `挖矿 +${gold}`,
+    },
     app: { running: (duration) => `已运行 ${duration}` },
     busy: {
       booting: '正在开机…',
@@ -112,7 +122,12 @@ export const SYSTEM_TEXT: Record<Language, SystemText> = {
     },
     notes: { copy: 'Copy', paste: 'Paste', placeholder: 'Type something…' },
     files: { empty: 'No files yet' },
-    game: { gold: 'GOLD', level: (level) => `Level ${level}`, mining: (duration) => `Mining for ${duration}` },
+    game: {
+      gold: 'GOLD',
+      level: (level) => `Level ${level}`,
+      mining: (duration) => `Mining for ${duration}`,
+      mine: (gold) => `Mine +${gold}`,
+    },
     app: { running: (duration) => `Running ${duration}` },
     busy: {
       booting: 'Starting…',

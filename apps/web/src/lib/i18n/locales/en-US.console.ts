@@ -273,6 +273,7 @@ export const consoleMessages: ConsoleMessages = {
       'page.remove': 'Article or page taken down',
       'game.add': 'Game added',
       'game.remove': 'Game removed',
+      'game.keymap': 'Game default key map set',
       'message.broadcast': 'Broadcast sent',
       'assistant.set': 'AI assistant set',
       'analytics.forward': 'Analytics forwarding set',

@@ -267,6 +267,7 @@ export const consoleMessages = {
       'page.remove': '下架文章或单页',
       'game.add': '添加游戏',
       'game.remove': '移除游戏',
+      'game.keymap': '设置游戏默认键位',
       'message.broadcast': '群发消息',
       'assistant.set': 'AI 助手设置',
       'analytics.forward': '数据转发设置',

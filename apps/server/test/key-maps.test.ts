@@ -107,7 +107,7 @@ describeEachDatabase('key maps (issue 65)', (open) => {
 
     expect(await get(t.me.token, game.packageName)).toEqual({ source: 'default', keyMap: MINE });
     expect(await get(t.other.token, game.packageName)).toEqual({ source: 'default', keyMap: MINE });
-    const changed: KeyMap = { ...MINE, controls: [{ ...MINE.controls[0]!, key: 'K' }] };
+    const changed: KeyMap = { ...MINE, controls: [{ kind: 'tap', key: 'K', x: 0.5, y: 0.6 }] };
     expect(codeOf(await save(changed, t.me.token, game.packageName))).toBe(0);
     expect(await get(t.me.token, game.packageName)).toEqual({ source: 'own', keyMap: changed });
     // The default is as the merchant shipped it, for everyone else.

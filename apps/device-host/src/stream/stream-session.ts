@@ -150,8 +150,8 @@ export class StreamSession implements FeedViewer, SoundListener {
       this.send({ type: 'input-focus', focused: inputFocus });
     }
     // The app in front, whose key map a controlling viewer plays (issue 65).
-    const foreground = this.controls ? this.phone.foregroundPackage() : this.lastForeground;
-    if (foreground !== this.lastForeground) {
+    const foreground = this.controls ? this.phone.foregroundPackage() : undefined;
+    if (foreground !== undefined && foreground !== this.lastForeground) {
       this.lastForeground = foreground;
       this.send({ type: 'foreground', packageName: foreground });
     }

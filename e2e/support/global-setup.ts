@@ -41,6 +41,10 @@ declare module 'vitest' {
     deskReceiver: { mobile: string; password: string };
     /** A customer whose paid order the console refunds (issue 62). */
     refundBuyer: { mobile: string; password: string };
+    /** A gamer who plays the demo game from the keyboard on three phones in sync (issue 65). */
+    keyMapper: { mobile: string; password: string; userPhoneIds: number[] };
+    /** The shared stack's data folder: its device host's store is read beside it (the demo game's gold). */
+    dataDir: string;
   }
 }
 
@@ -72,6 +76,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack();
   const admin = batchedAdmin(stack);
   project.provide('baseUrl', stack.baseUrl);
+  project.provide('dataDir', stack.dataDir);
   const codes = async (usage: 'buy' | 'renew') =>
     (await admin('codes:generate', '--client-no', 'demo', '--package-id', '2', '--usage', usage, '--count', '5'))
       .trim()
@@ -125,6 +130,7 @@ export default async function setup(project: TestProject) {
     deskOwner: ['13900000051', 3],
     deskUiOwner: ['13900000053', 2],
     deskWorker: ['13900000054', 3],
+    keyMapper: ['13900000065', 3],
   } as const;
   const accounts = {
     grantee: '13900000014',

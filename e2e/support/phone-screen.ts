@@ -50,8 +50,19 @@ export async function showsLauncher(page: Page, { pressHome = false } = {}): Pro
 
 /** Taps a point of the phone screen given as fractions of it. */
 export async function tap(page: Page, x: number, y: number): Promise<void> {
-  const box = (await page.locator('canvas').boundingBox())!;
+  const box = await pictureBox(page);
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+/** Where the picture is on the page: the canvas' box, less the bars its contained picture leaves. */
+export async function pictureBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const canvas = page.locator('canvas').first();
+  const box = (await canvas.boundingBox())!;
+  const [width, height] = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+  if (!width || !height) return box;
+  const scale = Math.min(box.width / width!, box.height / height!);
+  const shown = { width: width! * scale, height: height! * scale };
+  return { x: box.x + (box.width - shown.width) / 2, y: box.y + (box.height - shown.height) / 2, ...shown };
 }
 
 /** Brightness steps: a pixel's r + g + b (0–765) in steps of this size. */

@@ -30,6 +30,7 @@ import { phoneAllows } from '../../lib/phone-rules';
 import { useFollowingRefusal } from '../../hooks/use-following-refusal';
 import { useConfirm } from '../components/use-confirm';
 import { ScreenshotPreview, tellSystemOfScreenshot } from '../components/ScreenshotPreview';
+import { useWindowKeyMap } from '../key-map/use-window-key-map';
 
 const QUALITIES: DefinitionName[] = ['auto', 'hd', 'sd', 'smooth'];
 /** The phone's own keys under its screen, as in the phone app. */
@@ -62,6 +63,12 @@ export function PhoneWindowPage() {
   const [quality, setQuality] = useState<DefinitionName>('auto');
   const [graphicsLost, setGraphicsLost] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const screen = useCallback(() => screenRef.current, []);
+  const [foreground, setForeground] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  /** Bumped when the picture may have moved: a stream's config, a rotation. */
+  const [pictureEpoch, setPictureEpoch] = useState(0);
   const [screenshot, setScreenshot] = useState<string | null>(null);
   const functions = useEnabledFunctions();
   const followingRefused = useFollowingRefusal(userPhoneId, useConfirm());
@@ -104,8 +111,11 @@ export function PhoneWindowPage() {
   const onEvent = useCallback(
     (event: PlayerEvent) => {
       if (event.type === 'connected') setStatus('online');
-      else if (event.type === 'status') setStatus(event.status);
+      if (event.type === 'connected' || event.type === 'orientation') setPictureEpoch((n) => n + 1);
+      if (event.type === 'input-focus') setTyping(event.focused);
+      if (event.type === 'status') setStatus(event.status);
       else if (event.type === 'orientation') setOrientation(event.orientation);
+      else if (event.type === 'foreground') setForeground(event.packageName);
       else if (event.type === 'input-focus' && event.focused) field.current?.focus({ preventScroll: true });
       else if (event.type === 'refused' && event.key === 'syncFollowing') followingRefused();
       else if (event.type === 'refused') notify(errorMessage(event.key, currentLanguage()));
@@ -127,15 +137,17 @@ export function PhoneWindowPage() {
     });
   };
 
+  const interactive = token.data?.permission === 'control';
+  const keyMap = useWindowKeyMap({ player, packageName: foreground, typing, interactive, screen, pictureEpoch });
   if (token.isPending) return <Spin fullscreen />;
   if (token.isError) return <Result status="warning" title={token.error.message} />;
-  const interactive = token.data.permission === 'control';
   return (
     <div className="cp-desk-window" onContextMenu={(e) => e.preventDefault()}>
       {graphicsLost && (
         <Alert type="warning" showIcon message={errorMessage('graphicsProcessTerminated', currentLanguage())} />
       )}
       <div
+        ref={screenRef}
         className="cp-desk-window__screen"
         // Right-click is the phone's back key, as on every desktop cloud-phone client.
         onMouseUp={(e) => {
@@ -151,7 +163,9 @@ export function PhoneWindowPage() {
           // The shell's browser plays sound without a gesture: its windows start with it on (issue 59).
           soundOnByDefault={insideShell()}
         />
+        {keyMap.layer}
       </div>
+      {keyMap.editor}
       <PlayerTextField player={player} className="cp-desk-window__typing" fieldRef={field} />
       <div className="cp-desk-window__bar">
         <Space size={4}>
@@ -168,6 +182,7 @@ export function PhoneWindowPage() {
           ))}
         </Space>
         <Space size={4}>
+          {keyMap.button}
           <Tooltip title={t('phoneView.tools.rotate')}>
             <Button
               type="text"

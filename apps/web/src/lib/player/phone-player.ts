@@ -233,6 +233,8 @@ export class PhonePlayer {
         return this.options.onEvent?.({ type: 'input-focus', focused: message.focused });
       case 'clipboard':
         return this.options.onEvent?.({ type: 'clipboard', text: message.text });
+      case 'foreground':
+        return this.options.onEvent?.({ type: 'foreground', packageName: message.packageName });
       case 'pong': {
         const rtt = performance.now() - message.t;
         this.counters.rttMs = Math.round(rtt);

@@ -44,6 +44,8 @@ export type PlayerEvent =
   /** A text field on the phone gained or lost focus: show or hide the keyboard. */
   | { type: 'input-focus'; focused: boolean }
   | { type: 'clipboard'; text: string }
+  /** The app in front on the phone (its package; null when the phone cannot tell): its key map plays (issue 65). */
+  | { type: 'foreground'; packageName: string | null }
   | { type: 'frame' }
   /** A frame of the phone's sound was decoded: it plays at `playsAt` (`performance.now()`'s clock, issue 59). */
   | { type: 'sound'; playsAt: number }

@@ -10,10 +10,12 @@ import { formatSize } from '../../../lib/format-size';
 import { useOperatorMay } from '../../../stores/operator-session';
 import { discoverKey } from '../api/discover';
 import { uploadGame } from '../api/upload-game';
+import { GameKeyMapModal } from './GameKeyMapModal';
 
 /**
  * A client's game channel: a game added from its APK (package, name and icon read from it), with the
- * upload's progress; taken out after a confirmation (copies in customers' libraries stay).
+ * upload's progress; its default key map set (issue 65); taken out after a confirmation (copies in
+ * customers' libraries stay).
  */
 export function GamesTab({ clientId }: { clientId: number }) {
   const { t } = useTranslation('console');
@@ -21,7 +23,9 @@ export function GamesTab({ clientId }: { clientId: number }) {
   const { message } = App.useApp();
   const queries = useQueryClient();
   const mayWrite = useOperatorMay('content.write');
+  const mayMapKeys = useOperatorMay('keymaps.write');
   const [progress, setProgress] = useState<number | null>(null);
+  const [mapping, setMapping] = useState<AdminGame | null>(null);
   const games = useQuery({
     queryKey: discoverKey('games', clientId),
     queryFn: () => call(discover.games, { query: { clientId } }),
@@ -83,6 +87,18 @@ export function GamesTab({ clientId }: { clientId: number }) {
           { title: t('discover.package'), dataIndex: 'packageName' },
           { title: t('discover.version'), dataIndex: 'versionName' },
           { title: t('discover.size'), render: (_, game) => formatSize(game.size) },
+          ...(mayMapKeys
+            ? [
+                {
+                  title: t('discover.keyMap'),
+                  render: (_: unknown, game: AdminGame) => (
+                    <Button type="link" data-testid="game-key-map" onClick={() => setMapping(game)}>
+                      {t('discover.keyMapEdit')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
           ...(mayWrite
             ? [
                 {
@@ -104,6 +120,7 @@ export function GamesTab({ clientId }: { clientId: number }) {
             : []),
         ]}
       />
+      {mapping && <GameKeyMapModal clientId={clientId} game={mapping} onClose={() => setMapping(null)} />}
     </>
   );
 }

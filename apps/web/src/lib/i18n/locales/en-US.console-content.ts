@@ -44,6 +44,11 @@ export const discover: typeof zhDiscover = {
   version: 'Version',
   size: 'Size',
   removeGameConfirm: "Take “{{name}}” out of the game channel? Copies in customers' Files stay.",
+  keyMap: 'Default key map',
+  keyMapNone: 'None',
+  keyMapEdit: 'Set key map',
+  keyMapRemove: 'Take the default away',
+  keyMapRemoveConfirm: "Take this game's default key map away? Maps customers saved of their own stay.",
 };
 
 export const messages: typeof zhMessages = {

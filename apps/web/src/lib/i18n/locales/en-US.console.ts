@@ -1,6 +1,7 @@
 import type { ConsoleMessages } from './zh-CN.console';
 import { clients, hosts, wallets } from './en-US.console-clients';
 import { dashboard, discover, messages } from './en-US.console-content';
+import { keyMaps } from './en-US.key-maps';
 
 /** The console's texts (issue 62). */
 export const consoleMessages: ConsoleMessages = {
@@ -285,4 +286,5 @@ export const consoleMessages: ConsoleMessages = {
   discover,
   messages,
   dashboard,
+  keyMaps,
 };

@@ -13,6 +13,7 @@ import { adb } from './en-US.adb';
 import { messages, support } from './en-US.messages';
 import { discover, download, games, guide, online, sdkGuide } from './en-US.discover';
 import { desktop } from './en-US.desktop';
+import { keyMaps } from './en-US.key-maps';
 
 const enUS: Messages = {
   routes: {
@@ -94,6 +95,7 @@ const enUS: Messages = {
   download,
   online,
   desktop,
+  keyMaps,
   common: {
     back: 'Back',
     loading: 'Loading…',

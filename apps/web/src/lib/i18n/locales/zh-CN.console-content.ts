@@ -42,6 +42,11 @@ export const discover = {
   version: '版本',
   size: '大小',
   removeGameConfirm: '确定将「{{name}}」移出游戏频道？已添加到客户文件中的安装包保留。',
+  keyMap: '默认键位',
+  keyMapNone: '未设置',
+  keyMapEdit: '设置键位',
+  keyMapRemove: '取消默认键位',
+  keyMapRemoveConfirm: '取消这款游戏的默认键位？客户自己保存的键位不受影响。',
 };
 
 export const messages = {

@@ -1,5 +1,6 @@
 import { clients, hosts, wallets } from './zh-CN.console-clients';
 import { dashboard, discover, messages } from './zh-CN.console-content';
+import { keyMaps } from './zh-CN.key-maps';
 
 /** The console's texts (issue 62): a namespace of its own, loaded by the console only. */
 export const consoleMessages = {
@@ -279,5 +280,6 @@ export const consoleMessages = {
   discover,
   messages,
   dashboard,
+  keyMaps,
 };
 export type ConsoleMessages = typeof consoleMessages;

@@ -12,6 +12,7 @@ import { adb } from './zh-CN.adb';
 import { messages, support } from './zh-CN.messages';
 import { discover, download, games, guide, online, sdkGuide } from './zh-CN.discover';
 import { desktop } from './zh-CN.desktop';
+import { keyMaps } from './zh-CN.key-maps';
 
 /** The base locale: every other locale must have exactly these keys (checked by the type of en-US). */
 const zhCN = {
@@ -94,6 +95,7 @@ const zhCN = {
   download,
   online,
   desktop,
+  keyMaps,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -1,0 +1,55 @@
+import {
+  controlKeys,
+  DEFAULT_KEY_MAP_TOGGLE,
+  KEY_MAP_JOYSTICK_RADIUS,
+  KEY_MAP_KEYS,
+  type KeyMap,
+  type KeyMapControl,
+  type KeyMapControlKind,
+} from '@cloudphone/contracts/key-maps';
+
+/** Keys a new control is given first, the way games are played: under the right hand, then the rest. */
+const PREFERRED = ['J', 'K', 'L', 'U', 'I', 'O', 'H', 'N', 'M', 'Space', 'Q', 'E', 'R', 'F', 'G', 'Z', 'X', 'C', 'V'];
+const STICKS = [
+  { up: 'W', left: 'A', down: 'S', right: 'D' },
+  { up: 'ArrowUp', left: 'ArrowLeft', down: 'ArrowDown', right: 'ArrowRight' },
+];
+
+export const EMPTY_KEY_MAP: KeyMap = { toggleKey: DEFAULT_KEY_MAP_TOGGLE, controls: [] };
+
+/** Every key the map binds, its own key included. */
+export function boundKeys(map: KeyMap, except?: KeyMapControl): Set<string> {
+  const keys = map.controls.filter((c) => c !== except).flatMap(controlKeys);
+  return new Set([...keys, map.toggleKey]);
+}
+
+/**
+ * A new control of `kind` at `at`, bound to a key no other control has (WASD or the arrows for a
+ * joystick), so it works the moment it is placed; the user may bind another.
+ */
+export function newControl(map: KeyMap, kind: KeyMapControlKind, at: { x: number; y: number }): KeyMapControl {
+  const bound = boundKeys(map);
+  if (kind === 'joystick') {
+    const keys = STICKS.find((s) => Object.values(s).every((k) => !bound.has(k))) ?? STICKS[0]!;
+    const radius = 0.1;
+    const inside = (v: number) => Math.min(1 - radius, Math.max(radius, v));
+    return { kind, keys, x: inside(at.x), y: inside(at.y), radius };
+  }
+  const key = [...PREFERRED, ...KEY_MAP_KEYS].find((k) => !bound.has(k)) ?? 'J';
+  const place = { key, x: at.x, y: at.y };
+  return kind === 'repeat' ? { kind, ...place, perSecond: 8 } : { kind, ...place };
+}
+
+/** The control moved to `at`, kept on the screen (a joystick's whole reach with it). */
+export function movedControl(control: KeyMapControl, at: { x: number; y: number }): KeyMapControl {
+  const reach = control.kind === 'joystick' ? control.radius : 0;
+  const inside = (v: number) => Math.round(Math.min(1 - reach, Math.max(reach, v)) * 1000) / 1000;
+  return { ...control, x: inside(at.x), y: inside(at.y) };
+}
+
+/** The joystick resized, its centre moved in as far as its new reach needs. */
+export function resizedJoystick(control: KeyMapControl, radius: number): KeyMapControl {
+  if (control.kind !== 'joystick') return control;
+  const r = Math.min(KEY_MAP_JOYSTICK_RADIUS.max, Math.max(KEY_MAP_JOYSTICK_RADIUS.min, radius));
+  return movedControl({ ...control, radius: r }, control);
+}

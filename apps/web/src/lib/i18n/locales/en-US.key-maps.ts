@@ -1,0 +1,36 @@
+import type { Messages } from './zh-CN';
+
+/** Key maps (issue 65): the desktop control window's editor and labels, and the console's default map of a game. */
+export const keyMaps: Messages['keyMaps'] = {
+  title: 'Key map',
+  edit: 'Edit key map',
+  labels: 'Show keys',
+  source: { own: 'My key map', default: "The merchant's key map", none: 'No key map' },
+  active: 'Key map on: {{key}} shows or hides it',
+  paused: 'Typing on the phone: key map paused',
+  kinds: { tap: 'Tap', hold: 'Hold', repeat: 'Repeat', joystick: 'Joystick' },
+  kindHints: {
+    tap: 'A press of the key taps here',
+    hold: 'The finger stays here while the key is down',
+    repeat: 'Taps here several times a second while the key is down',
+    joystick: 'Four keys push a finger around the centre',
+  },
+  palette: 'Drag a control onto the screen',
+  empty: 'No controls yet: drag one from above onto the screen',
+  bind: 'Bind key',
+  pressKey: 'Press a key…',
+  directions: { up: 'Up', left: 'Left', down: 'Down', right: 'Right' },
+  radius: 'Joystick radius',
+  perSecond: 'Taps a second',
+  toggleKey: 'Show or hide the map',
+  remove: 'Remove control',
+  save: 'Save',
+  saved: 'Key map saved',
+  cancel: 'Cancel',
+  reset: 'Back to default',
+  resetConfirm: "Delete your key map and go back to the merchant's (if any)?",
+  resetDone: 'Back to the default key map',
+  noApp: 'No app recognised in front',
+  loadFailed: 'The key map could not be loaded',
+  controlCount: '{{count}} controls',
+};

@@ -34,8 +34,8 @@ interface KeyMapEditorProps {
 }
 
 /**
- * The key map's edit panel (issue 65): a palette of controls (placed in the middle of the screen, then
- * dragged on the layer), the chosen control's keys bound by pressing them under the reserved-key rules
+ * The key map's edit panel (issue 65): a palette of controls (placed where it can be seen, then dragged
+ * on the layer), the chosen control's keys bound by pressing them under the reserved-key rules
  * (`keyRefusal`), a joystick's size and a repeat's rate, the map's own key; saved, cancelled or reset.
  * The rule's message shows before the server is asked.
  */
@@ -116,7 +116,7 @@ export function KeyMapEditor({
               size="small"
               disabled={draft.controls.length >= KEY_MAP_MAX_CONTROLS}
               onClick={() => {
-                onDraft({ ...draft, controls: [...draft.controls, newControl(draft, kind, { x: 0.5, y: 0.5 })] });
+                onDraft({ ...draft, controls: [...draft.controls, newControl(draft, kind)] });
                 onSelect(draft.controls.length);
               }}
             >

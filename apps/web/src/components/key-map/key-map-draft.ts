@@ -24,11 +24,14 @@ export function boundKeys(map: KeyMap, except?: KeyMapControl): Set<string> {
 }
 
 /**
- * A new control of `kind` at `at`, bound to a key no other control has (WASD or the arrows for a
+ * A new control of `kind`, bound to a key no other control has (WASD or the arrows for a
  * joystick), so it works the moment it is placed; the user may bind another.
  */
-export function newControl(map: KeyMap, kind: KeyMapControlKind, at: { x: number; y: number }): KeyMapControl {
+export function newControl(map: KeyMap, kind: KeyMapControlKind): KeyMapControl {
   const bound = boundKeys(map);
+  // Where thumbs play: a joystick low on the left, a button down the middle, each new one a step lower.
+  const step = (map.controls.length % 6) * 0.05;
+  const at = kind === 'joystick' ? { x: 0.25, y: 0.7 + step / 2 } : { x: 0.5 + step, y: 0.45 + step };
   if (kind === 'joystick') {
     const keys = STICKS.find((s) => Object.values(s).every((k) => !bound.has(k))) ?? STICKS[0]!;
     const radius = 0.1;

@@ -84,6 +84,18 @@ wait
 while read -r phone; do
   echo "$phone: $(adb -s "$phone" shell pm path com.example.app)"
 done < phones.txt`,
+    keyMap: `{
+  "toggleKey": "Backquote",
+  "controls": [
+    { "kind": "tap", "key": "J", "x": 0.5, "y": 0.63 },
+    { "kind": "hold", "key": "Space", "x": 0.85, "y": 0.8 },
+    { "kind": "repeat", "key": "K", "x": 0.7, "y": 0.9, "perSecond": 8 },
+    { "kind": "joystick", "keys": { "up": "W", "left": "A", "down": "S", "right": "D" },
+      "x": 0.25, "y": 0.8, "radius": 0.12 }
+  ]
+}`,
+    keyMapShip: `npm run admin -- game:list --client-no ${clientNo}
+npm run admin -- game:keymap --client-no ${clientNo} --id <GAME_ID> --file map.json`,
   };
 }
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSdkExamples } from '../../../features/guides/sdk-examples';
-import { codeLabelOf, SDK_GUIDE_SECTIONS } from '../../../features/guides/lib/sdk-guide-sections';
+import { codeLabelOf, SDK_GUIDE_SECTIONS, SDK_GUIDE_VALUES } from '../../../features/guides/lib/sdk-guide-sections';
 import { copyText } from '../../../lib/copy-text';
 import { notify } from '../../../stores/notifications';
 import { Screen } from '../../components/Screen';
@@ -32,7 +32,7 @@ export default function SdkGuideScreen() {
             >
               {section.steps.map((step) => (
                 <Fragment key={step.text}>
-                  <Typography.Paragraph>{t(`sdkGuide.${step.text}`)}</Typography.Paragraph>
+                  <Typography.Paragraph>{t(`sdkGuide.${step.text}`, SDK_GUIDE_VALUES)}</Typography.Paragraph>
                   {step.code && (
                     <CodeFigure
                       code={code[step.code]}

@@ -117,7 +117,7 @@ describe('the desktop message centre', () => {
 describe('the desktop SDK guide', () => {
   it('shows every section with its code to copy', async () => {
     renderDesktop(<SdkGuideScreen />);
-    expect(screen.getByTestId('desk-sdk-guide').querySelectorAll('pre')).toHaveLength(10);
+    expect(screen.getByTestId('desk-sdk-guide').querySelectorAll('pre')).toHaveLength(12);
     expect(screen.getAllByText('Signing').length).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { KEY_MAP_JOYSTICK_RADIUS, KEY_MAP_MAX_CONTROLS, KEY_MAP_REPEAT_RATE } from '@cloudphone/contracts/key-maps';
 import type { Messages } from '../../../lib/i18n/locales/zh-CN';
 import type { sdkExamples } from '../sdk-examples';
 
@@ -20,7 +21,7 @@ export interface SdkGuideSection {
 
 /**
  * The SDK guide in its order (spec §2 sdkGuide; issue 29): the signing, the merchant key, a worked
- * example of signing a user into the client, messages, one phone's SDK, ADB (issue 35) and the replies. Every face
+ * example of signing a user into the client, messages, one phone's SDK, ADB (issue 35), key maps (issue 65) and the replies. Every face
  * (the phone app's page, the desktop's screen) draws these.
  */
 export const SDK_GUIDE_SECTIONS: readonly SdkGuideSection[] = [
@@ -47,8 +48,24 @@ export const SDK_GUIDE_SECTIONS: readonly SdkGuideSection[] = [
       { text: 'adbStep3', code: 'adbBulk' },
     ],
   },
+  {
+    title: 'keyMapTitle',
+    steps: [
+      { text: 'keyMapText', code: 'keyMap' },
+      { text: 'keyMapShip', code: 'keyMapShip' },
+    ],
+  },
   { title: 'errorsTitle', steps: [{ text: 'errorsText' }] },
 ];
+
+/** The limits the guide's texts name, from their one home. */
+export const SDK_GUIDE_VALUES = {
+  maxControls: KEY_MAP_MAX_CONTROLS,
+  repeatMin: KEY_MAP_REPEAT_RATE.min,
+  repeatMax: KEY_MAP_REPEAT_RATE.max,
+  radiusMin: KEY_MAP_JOYSTICK_RADIUS.min,
+  radiusMax: KEY_MAP_JOYSTICK_RADIUS.max,
+};
 
 /** What a piece of code is called (its figure's label): its step where the section has several, else the section. */
 export const codeLabelOf = (section: SdkGuideSection, step: SdkGuideStep): GuideText =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClientNo } from '../../../lib/routing/route-context';
 import { CodeBlock } from '../components/CodeBlock';
 import { useSdkExamples } from '../sdk-examples';
-import { codeLabelOf, SDK_GUIDE_SECTIONS } from '../lib/sdk-guide-sections';
+import { codeLabelOf, SDK_GUIDE_SECTIONS, SDK_GUIDE_VALUES } from '../lib/sdk-guide-sections';
 import '../guides.css';
 
 /**
@@ -21,7 +21,7 @@ export default function SdkGuidePage() {
           {section.title && <h2>{t(`sdkGuide.${section.title}`)}</h2>}
           {section.steps.map((step) => (
             <Fragment key={step.text}>
-              <p>{t(`sdkGuide.${step.text}`)}</p>
+              <p>{t(`sdkGuide.${step.text}`, SDK_GUIDE_VALUES)}</p>
               {step.code && <CodeBlock code={code[step.code]} label={t(`sdkGuide.${codeLabelOf(section, step)}`)} />}
             </Fragment>
           ))}

@@ -76,6 +76,11 @@ export const sdkGuide: Messages['sdkGuide'] = {
   adbStep1: "1. Add your computer's adb key to the account (Mine → ADB keys):",
   adbStep2: '2. With ADB on, connect to the address its panel shows, and operate the phone:',
   adbStep3: '3. Worked example: install an app on many cloud phones at once:',
+  keyMapTitle: 'Game key maps',
+  keyMapText:
+    "The desktop client's control window plays games from the keyboard: one key map per app package, a list of controls. x and y place a control as shares of the screen's width and height (0–1), so one map fits every resolution and rotation. tap taps once a press; hold keeps the finger down while the key is; repeat taps perSecond times a second while held ({{repeatMin}}–{{repeatMax}}); joystick pushes a finger around its centre with four keys, radius a share of the screen's shorter side ({{radiusMin}}–{{radiusMax}}), two keys at once a diagonal. A key is a letter, a digit, F1–F12, Space, Backquote or an arrow (ArrowUp…); Esc, Tab, Enter, Backspace and combinations stay the window's. A map holds at most {{maxControls}} controls; toggleKey shows and hides their labels:",
+  keyMapShip:
+    "A merchant ships a default map with a game of its channel (the console's Discover → Game channel, or the admin tool); a user who changes it keeps a copy of their own:",
   errorsTitle: 'Replies',
   errorsText:
     'Every call answers { code, msg, data }: code 0 is success; otherwise msg is an error message ready to show.',

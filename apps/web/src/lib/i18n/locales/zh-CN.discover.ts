@@ -67,6 +67,11 @@ export const sdkGuide = {
   adbStep1: '1. 把电脑的 adb 公钥添加到账号（我的 → ADB 公钥）：',
   adbStep2: '2. 开启 ADB 后，用面板上的地址连接并操作：',
   adbStep3: '3. 示例：在多台云手机上批量安装应用：',
+  keyMapTitle: '游戏键位',
+  keyMapText:
+    '桌面客户端的控制窗口可以用键盘玩游戏：每个应用包一套键位，由一组按键组成。x、y 是按键在屏幕上的位置，按屏幕宽、高的比例（0–1）计，所以一套键位适用于任何分辨率和方向。tap 按一下点一下；hold 按住时手指一直按着；repeat 按住时每秒点击 perSecond 次（{{repeatMin}}–{{repeatMax}}）；joystick 用四个键推动手指绕中心移动，radius 是屏幕短边的比例（{{radiusMin}}–{{radiusMax}}），两个键同时按下为斜向。key 为字母、数字、F1–F12、Space、Backquote 或方向键（ArrowUp 等），Esc、Tab、Enter、Backspace 和组合键保留给窗口本身；一套键位最多 {{maxControls}} 个按键，toggleKey 显示或隐藏按键标签：',
+  keyMapShip:
+    '商户可以为游戏频道里的游戏设置默认键位（管理后台“发现 → 游戏频道”，或管理命令）；用户修改后保存为自己的一份：',
   errorsTitle: '返回格式',
   errorsText: '所有接口返回 { code, msg, data }：code 为 0 表示成功，否则 msg 是可直接展示的错误信息。',
   copy: '复制',

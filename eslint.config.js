@@ -108,13 +108,14 @@ export default tseslint.config(
           patterns: [
             {
               // The test tools in its `testing/` (the adb client, the huge-body sender, the adb command table, the
-              // scrcpy device double) are public too.
+              // scrcpy device double, the demo game's gold as the store keeps it) are public too.
               group: [
                 '@cloudphone/device-host/*',
                 '!@cloudphone/device-host/adb-client',
                 '!@cloudphone/device-host/huge-body',
                 '!@cloudphone/device-host/adb-commands',
                 '!@cloudphone/device-host/scrcpy-double',
+                '!@cloudphone/device-host/game-gold',
                 '**/device-host/src/**',
               ],
               message: "Import the device host from '@cloudphone/device-host' (its public entry) or the host contract.",

@@ -15,7 +15,7 @@ import {
   type KeyMapControl,
 } from '@cloudphone/contracts/key-maps';
 import { currentLanguage } from '../../lib/i18n/index';
-import { boundKeys, newControl, resizedJoystick } from './key-map-draft';
+import { boundKeys, newControl, resizedJoystick, withControl } from './key-map-draft';
 
 type Direction = 'up' | 'left' | 'down' | 'right';
 /** Which key is being bound: the chosen control's (one of a joystick's four), or the map's own. */
@@ -55,8 +55,7 @@ export function KeyMapEditor({
   const control = selected === null ? undefined : draft.controls[selected];
   const refusal = keyMapRefusal(draft);
 
-  const replace = (index: number, next: KeyMapControl) =>
-    onDraft({ ...draft, controls: draft.controls.map((c, i) => (i === index ? next : c)) });
+  const replace = (index: number, next: KeyMapControl) => onDraft(withControl(draft, index, next));
 
   // A key pressed while binding is the key; Escape gives up.
   useEffect(() => {

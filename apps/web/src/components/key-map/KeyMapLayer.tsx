@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { keyLabel, type KeyMap, type KeyMapControl } from '@cloudphone/contracts/key-maps';
-import { movedControl } from './key-map-draft';
+import { keyLabel, type KeyMap } from '@cloudphone/contracts/key-maps';
+import { movedControl, withControl } from './key-map-draft';
 import './key-map.css';
 
 /** The picture's place in the page (client coordinates), or null before there is one. */
@@ -16,7 +16,8 @@ interface KeyMapLayerProps {
   editing?: boolean;
   selected?: number | null;
   onSelect?: (index: number) => void;
-  onChange?: (index: number, control: KeyMapControl) => void;
+  /** A control dragged: the map with it where it is now. */
+  onChange?: (map: KeyMap) => void;
 }
 
 /**
@@ -84,7 +85,7 @@ export function KeyMapLayer({
     const held = dragging.current;
     if (!held || held.pointerId !== event.pointerId) return;
     const control = map.controls[held.index];
-    if (control) onChange?.(held.index, movedControl(control, fractionAt(event)));
+    if (control) onChange?.(withControl(map, held.index, movedControl(control, fractionAt(event))));
   };
   const drop = () => void (dragging.current = null);
 

@@ -56,3 +56,8 @@ export function resizedJoystick(control: KeyMapControl, radius: number): KeyMapC
   const r = Math.min(KEY_MAP_JOYSTICK_RADIUS.max, Math.max(KEY_MAP_JOYSTICK_RADIUS.min, radius));
   return movedControl({ ...control, radius: r }, control);
 }
+
+/** The map with its control `index` replaced by `control`. */
+export function withControl(map: KeyMap, index: number, control: KeyMapControl): KeyMap {
+  return { ...map, controls: map.controls.map((c, i) => (i === index ? control : c)) };
+}

@@ -59,9 +59,7 @@ export function useWindowKeyMap(options: {
       editing={draft !== null}
       selected={selected}
       onSelect={setSelected}
-      onChange={(index, control) =>
-        setDraft((d) => d && { ...d, controls: d.controls.map((c, i) => (i === index ? control : c)) })
-      }
+      onChange={setDraft}
     />
   );
   const editor = draft && (

@@ -67,9 +67,7 @@ export function GameKeyMapModal({
               editing
               selected={selected}
               onSelect={setSelected}
-              onChange={(index, control) =>
-                setDraft((d) => d && { ...d, controls: d.controls.map((c, i) => (i === index ? control : c)) })
-              }
+              onChange={setDraft}
             />
           </div>
           <div style={{ flex: 1 }}>

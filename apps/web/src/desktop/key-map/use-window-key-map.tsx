@@ -33,9 +33,11 @@ export function useWindowKeyMap(options: {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const reply = useQuery(keyMapQueryOptions(interactive ? packageName : null));
-  const save = useSaveKeyMap(packageName);
-  const reset = useResetKeyMap(packageName);
+  const save = useSaveKeyMap();
+  const reset = useResetKeyMap();
   const [draft, setDraft] = useState<KeyMap | null>(null);
+  /** The app the draft is for: another coming to the front does not take it over. */
+  const [editedPackage, setEditedPackage] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const map = reply.data?.keyMap ?? null;
   const canvas = useCallback(() => screen()?.querySelector('canvas') ?? null, [screen]);
@@ -71,14 +73,17 @@ export function useWindowKeyMap(options: {
       saving={save.isPending}
       onCancel={stopEditing}
       onSave={() =>
-        save.mutate(draft, {
-          onSuccess: () => {
-            void message.success(t('keyMaps.saved'));
-            stopEditing();
+        save.mutate(
+          { packageName: editedPackage!, map: draft },
+          {
+            onSuccess: () => {
+              void message.success(t('keyMaps.saved'));
+              stopEditing();
+            },
+            // The server's catalogue message is shown by the request layer.
+            onError: () => undefined,
           },
-          // The server's catalogue message is shown by the request layer.
-          onError: () => undefined,
-        })
+        )
       }
       reset={
         reply.data?.source === 'own'
@@ -86,7 +91,7 @@ export function useWindowKeyMap(options: {
               label: t('keyMaps.reset'),
               confirm: t('keyMaps.resetConfirm'),
               onReset: () =>
-                reset.mutate(undefined, {
+                reset.mutate(editedPackage!, {
                   onSuccess: () => {
                     void message.success(t('keyMaps.resetDone'));
                     stopEditing();
@@ -110,7 +115,11 @@ export function useWindowKeyMap(options: {
         type={draft ? 'primary' : map ? 'default' : 'dashed'}
         disabled={!packageName || reply.isLoading}
         data-testid="key-map-button"
-        onClick={() => (draft ? stopEditing() : setDraft(map ?? EMPTY_KEY_MAP))}
+        onClick={() => {
+          if (draft) return stopEditing();
+          setEditedPackage(packageName);
+          setDraft(map ?? EMPTY_KEY_MAP);
+        }}
       >
         {t('keyMaps.title')}
       </Button>

@@ -14,20 +14,21 @@ export const keyMapQueryOptions = (packageName: string | null) =>
     staleTime: 60_000,
   });
 
-/** Keeps the user's own map for the package (a default changed becomes their copy). */
-export function useSaveKeyMap(packageName: string | null) {
+/** Keeps the user's own map for the package it was made for (a default changed becomes their copy). */
+export function useSaveKeyMap() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (map: KeyMap) => call(keyMap.save, { body: { packageName: packageName!, keyMap: map } }),
-    onSuccess: (reply: KeyMapReply) => queries.setQueryData(keyMapKey(packageName ?? ''), reply),
+    mutationFn: ({ packageName, map }: { packageName: string; map: KeyMap }) =>
+      call(keyMap.save, { body: { packageName, keyMap: map } }),
+    onSuccess: (reply: KeyMapReply, { packageName }) => queries.setQueryData(keyMapKey(packageName), reply),
   });
 }
 
-/** Drops the user's own map: the default, if any, plays again. */
-export function useResetKeyMap(packageName: string | null) {
+/** Drops the user's own map for the package: the default, if any, plays again. */
+export function useResetKeyMap() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: () => call(keyMap.delete, { query: { packageName: packageName! } }),
-    onSuccess: (reply: KeyMapReply) => queries.setQueryData(keyMapKey(packageName ?? ''), reply),
+    mutationFn: (packageName: string) => call(keyMap.delete, { query: { packageName } }),
+    onSuccess: (reply: KeyMapReply, packageName) => queries.setQueryData(keyMapKey(packageName), reply),
   });
 }

@@ -72,10 +72,13 @@ describe('playing a game from the keyboard (issue 65)', () => {
     const keyMap = page.getByTestId('key-map-button');
     await expect.poll(() => keyMap.isEnabled()).toBe(true);
 
-    // A tap bound to J on Mine, a joystick (WASD) on the pad.
+    // A tap dropped from the palette on Mine and bound to J; a joystick (WASD) placed, then dragged to the pad.
     await keyMap.click();
-    await page.getByRole('button', { name: '+ Tap' }).click();
-    await dragControl(page, 0, MINE);
+    const layer = page.getByTestId('key-map-layer');
+    const screen = (await layer.boundingBox())!;
+    await page
+      .getByRole('button', { name: '+ Tap' })
+      .dragTo(layer, { targetPosition: { x: screen.width * MINE.x, y: screen.height * MINE.y } });
     await page.getByRole('button', { name: '+ Joystick' }).click();
     await dragControl(page, 1, PAD);
     await page.getByTestId('key-map-control').nth(0).click();

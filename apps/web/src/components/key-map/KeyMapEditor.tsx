@@ -15,7 +15,7 @@ import {
   type KeyMapControl,
 } from '@cloudphone/contracts/key-maps';
 import { currentLanguage } from '../../lib/i18n/index';
-import { boundKeys, newControl, resizedJoystick, withControl } from './key-map-draft';
+import { boundKeys, CONTROL_DRAG_TYPE, newControl, resizedJoystick, withControl } from './key-map-draft';
 
 type Direction = 'up' | 'left' | 'down' | 'right';
 /** Which key is being bound: the chosen control's (one of a joystick's four), or the map's own. */
@@ -34,8 +34,8 @@ interface KeyMapEditorProps {
 }
 
 /**
- * The key map's edit panel (issue 65): a palette of controls (placed where it can be seen, then dragged
- * on the layer), the chosen control's keys bound by pressing them under the reserved-key rules
+ * The key map's edit panel (issue 65): a palette of controls (dragged onto the screen, or placed where
+ * thumbs play with a click, then dragged on the layer), the chosen control's keys bound by pressing them under the reserved-key rules
  * (`keyRefusal`), a joystick's size and a repeat's rate, the map's own key; saved, cancelled or reset.
  * The rule's message shows before the server is asked.
  */
@@ -113,6 +113,8 @@ export function KeyMapEditor({
           <Tooltip key={kind} title={t(`keyMaps.kindHints.${kind}`)}>
             <Button
               size="small"
+              draggable
+              onDragStart={(event) => event.dataTransfer.setData(CONTROL_DRAG_TYPE, kind)}
               disabled={draft.controls.length >= KEY_MAP_MAX_CONTROLS}
               onClick={() => {
                 onDraft({ ...draft, controls: [...draft.controls, newControl(draft, kind)] });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { keyLabel, type KeyMap } from '@cloudphone/contracts/key-maps';
-import { movedControl, withControl } from './key-map-draft';
+import { KEY_MAP_CONTROL_KINDS, keyLabel, type KeyMap, type KeyMapControlKind } from '@cloudphone/contracts/key-maps';
+import { CONTROL_DRAG_TYPE, movedControl, newControl, withControl } from './key-map-draft';
 import './key-map.css';
 
 /** The picture's place in the page (client coordinates), or null before there is one. */
@@ -16,14 +16,14 @@ interface KeyMapLayerProps {
   editing?: boolean;
   selected?: number | null;
   onSelect?: (index: number) => void;
-  /** A control dragged: the map with it where it is now. */
+  /** A control dragged, or one dropped from the editor's palette: the map with it where it is now. */
   onChange?: (map: KeyMap) => void;
 }
 
 /**
  * A key map over the phone's picture (issue 65): each control's key where it touches, a joystick as
- * its reach with its four keys. In edit mode a control is dragged to its place, in fractions of the
- * picture, and chosen to change its keys and size. It lies over the picture exactly, whatever the
+ * its reach with its four keys. In edit mode a control is dropped from the palette and dragged to its
+ * place, in fractions of the picture, and chosen to change its keys and size. It lies over the picture exactly, whatever the
  * window's size and the phone's rotation.
  */
 export function KeyMapLayer({
@@ -95,6 +95,14 @@ export function KeyMapLayer({
       ref={layer}
       className={`cp-key-map${editing ? ' cp-key-map--editing' : ''}`}
       data-testid="key-map-layer"
+      onDragOver={(event) => editing && event.dataTransfer.types.includes(CONTROL_DRAG_TYPE) && event.preventDefault()}
+      onDrop={(event) => {
+        const kind = event.dataTransfer.getData(CONTROL_DRAG_TYPE) as KeyMapControlKind;
+        if (!editing || !KEY_MAP_CONTROL_KINDS.includes(kind)) return;
+        event.preventDefault();
+        onChange?.({ ...map, controls: [...map.controls, newControl(map, kind, fractionAt(event))] });
+        onSelect?.(map.controls.length);
+      }}
       style={box ? { left: box.left, top: box.top, width: box.width, height: box.height } : { display: 'none' }}
     >
       {map.controls.map((control, index) => {

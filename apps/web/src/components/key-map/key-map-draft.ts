@@ -23,24 +23,25 @@ export function boundKeys(map: KeyMap, except?: KeyMapControl): Set<string> {
   return new Set([...keys, map.toggleKey]);
 }
 
+/** What a palette's control carries while it is dragged onto the screen. */
+export const CONTROL_DRAG_TYPE = 'application/x-cloudphone-key-map-control';
+
 /**
- * A new control of `kind`, bound to a key no other control has (WASD or the arrows for a
- * joystick), so it works the moment it is placed; the user may bind another.
+ * A new control of `kind` where it was dropped (else where thumbs play: a joystick low on the left, a
+ * button down the middle, each new one a step lower), bound to a key no other control has (WASD or the
+ * arrows for a joystick), so it works the moment it is placed; the user may bind another.
  */
-export function newControl(map: KeyMap, kind: KeyMapControlKind): KeyMapControl {
+export function newControl(map: KeyMap, kind: KeyMapControlKind, dropped?: { x: number; y: number }): KeyMapControl {
   const bound = boundKeys(map);
-  // Where thumbs play: a joystick low on the left, a button down the middle, each new one a step lower.
   const step = (map.controls.length % 6) * 0.05;
-  const at = kind === 'joystick' ? { x: 0.25, y: 0.7 + step / 2 } : { x: 0.5 + step, y: 0.45 + step };
+  const at = dropped ?? (kind === 'joystick' ? { x: 0.25, y: 0.7 + step / 2 } : { x: 0.5 + step, y: 0.45 + step });
   if (kind === 'joystick') {
     const keys = STICKS.find((s) => Object.values(s).every((k) => !bound.has(k))) ?? STICKS[0]!;
-    const radius = 0.1;
-    const inside = (v: number) => Math.min(1 - radius, Math.max(radius, v));
-    return { kind, keys, x: inside(at.x), y: inside(at.y), radius };
+    return movedControl({ kind, keys, x: at.x, y: at.y, radius: 0.1 }, at);
   }
   const key = [...PREFERRED, ...KEY_MAP_KEYS].find((k) => !bound.has(k)) ?? 'J';
   const place = { key, x: at.x, y: at.y };
-  return kind === 'repeat' ? { kind, ...place, perSecond: 8 } : { kind, ...place };
+  return movedControl(kind === 'repeat' ? { kind, ...place, perSecond: 8 } : { kind, ...place }, at);
 }
 
 /** The control moved to `at`, kept on the screen (a joystick's whole reach with it). */

@@ -71,7 +71,7 @@ describe('the Android driver', () => {
     again.close();
   });
 
-  it('types, presses keys and taps through the control socket; the clipboard goes both ways; the keyboard follows', async () => {
+  it('types, presses keys and taps through the control socket; the clipboard goes both ways; the keyboard and the app in front follow', async () => {
     const host = await hostOn(':memory:');
     const phone = host.fleet.create();
     const device = deviceOf(phone);
@@ -83,6 +83,8 @@ describe('the Android driver', () => {
     await until(() => device.state.notes !== undefined && device.textFieldFocused());
     // The device's keyboard is up: the phone says a text field has focus (its viewers raise theirs).
     await until(() => phone.textFieldFocused());
+    // And which app is in front, whose key map its viewers play (issue 65).
+    await until(() => phone.foregroundPackage() === 'com.cloudphone.notes');
     phone.typeText('hello 世界');
     await until(() => device.state.notes.endsWith('hello 世界'));
 

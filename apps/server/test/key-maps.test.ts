@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { GOLD_MINER_APK } from '@cloudphone/apk/fixtures';
 import { ERRORS, errorMessage } from '@cloudphone/contracts/errors';
-import { KEY_MAP_MAX_CONTROLS, type KeyMap, type KeyMapReply } from '@cloudphone/contracts/key-maps';
+import {
+  KEY_MAP_MAX_CONTROLS,
+  KEY_MAPS_PER_ACCOUNT,
+  type KeyMap,
+  type KeyMapReply,
+} from '@cloudphone/contracts/key-maps';
 import { describeEachDatabase } from './helpers/databases';
 import { signedInOperator } from './helpers/operators';
 import { usePhoneApp } from './helpers/phones';
@@ -68,6 +73,17 @@ describeEachDatabase('key maps (issue 65)', (open) => {
     });
     // Nothing refused was kept.
     expect(await get()).toEqual({ source: 'none', keyMap: null });
+  });
+
+  it('keeps at most KEY_MAPS_PER_ACCOUNT maps an account, exactly, when several are saved at once', async () => {
+    for (let i = 0; i < KEY_MAPS_PER_ACCOUNT - 1; i++)
+      await t.app.repos.keyMaps.keep(t.me.userId, `com.example.game${i}`, MINE, t.clock.now(), KEY_MAPS_PER_ACCOUNT);
+    const saves = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => save(MINE, t.me.token, `com.example.last.${name}`)),
+    );
+    expect(saves.map(codeOf).sort()).toEqual([0, ...Array(3).fill(ERRORS.keyMapsFull.code)]);
+    // A map changed in place is no new one.
+    expect(codeOf(await save(MINE, t.me.token, 'com.example.game0'))).toBe(0);
   });
 
   it('gives a user with no map the merchant’s default; a change makes the user’s copy, and dropping it brings the default back', async () => {

@@ -169,6 +169,11 @@ export const ERRORS = {
   keyMapKeyReserved: e(1804, '按键 %s 不能用于键位', 'The key %s cannot be mapped'),
   keyMapKeyTaken: e(1805, '按键 %s 已被其他按键使用', 'The key %s is already bound to another control'),
   keyMapControlInvalid: e(1806, '第 %s 个按键的设置有误', 'Control %s has a setting out of range'),
+  keyMapsFull: e(
+    1807,
+    '最多保存 %s 套键位，请先删除不用的键位',
+    'You keep at most %s key maps: delete one you no longer use',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

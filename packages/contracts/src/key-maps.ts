@@ -13,6 +13,8 @@ import { POINTER_IDLE_RELEASE_MS } from './stream';
  * its channel, and a user who changes it keeps a copy of their own.
  */
 
+/** Maps one account keeps at most, one per app package: a user plays a few games, never thousands. */
+export const KEY_MAPS_PER_ACCOUNT = 100;
 /** Controls one map holds at most: a pointer each is more than Android's ten fingers, never all down. */
 export const KEY_MAP_MAX_CONTROLS = 24;
 /** Taps a second a `repeat` control makes while its key is held, at least and at most. */
@@ -36,7 +38,8 @@ export const KEY_MAP_RESERVED_KEYS: readonly string[] = ['Escape', 'Tab', 'Enter
 /**
  * Keys a control may be bound to: a key name as the desktop's hotkeys spell it (letters, digits,
  * F-keys, Space, Backquote) and the arrows, without a modifier — the hotkeys' own rule that a bare
- * letter is never a hotkey means a mapped key never clashes with one.
+ * letter is never a hotkey, and the window playing bare keys only (no Shift either), mean a mapped key never
+ * clashes with one.
  */
 export const KEY_MAP_KEYS: readonly string[] = [
   ...HOTKEY_KEYS.filter((key) => !KEY_MAP_RESERVED_KEYS.includes(key)),
@@ -94,6 +97,11 @@ export const keyMapSchema = z.object({
 });
 export type KeyMap = z.infer<typeof keyMapSchema>;
 
+/** How far a control reaches from its place: a joystick its radius, the rest nowhere. */
+export function controlReach(control: KeyMapControl): number {
+  return control.kind === 'joystick' ? control.radius : 0;
+}
+
 /** The keys a control is pressed by. */
 export function controlKeys(control: KeyMapControl): string[] {
   return control.kind === 'joystick' ? Object.values(control.keys) : [control.key];
@@ -113,7 +121,7 @@ export function keyMapRefusal(map: KeyMap): KeyMapRefusal | null {
   if (map.controls.length > KEY_MAP_MAX_CONTROLS) return { key: 'keyMapTooManyControls', args: [KEY_MAP_MAX_CONTROLS] };
   const bound = new Set<string>();
   for (const [index, control] of map.controls.entries()) {
-    const reach = control.kind === 'joystick' ? control.radius : 0;
+    const reach = controlReach(control);
     const inside = (v: number) => Number.isFinite(v) && v - reach >= 0 && v + reach <= 1;
     if (!inside(control.x) || !inside(control.y)) return { key: 'keyMapOutsideScreen', args: [index + 1] };
     if (

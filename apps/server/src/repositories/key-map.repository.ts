@@ -1,5 +1,6 @@
 import type { KeyMap } from '@cloudphone/contracts/key-maps';
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 const mapOf = (stored: string | null | undefined): KeyMap | null => (stored ? (JSON.parse(stored) as KeyMap) : null);
 
@@ -17,13 +18,33 @@ export class KeyMapRepository {
     return mapOf(row?.key_map);
   }
 
-  async keep(userId: number, packageName: string, map: KeyMap, now: number): Promise<void> {
+  /**
+   * Keeps the user's map for the package, unless it would be a map past `max` for the account: false
+   * then. The account's row is written first, so saves of one account queue behind each other and the
+   * count is exact under any concurrency.
+   */
+  async keep(userId: number, packageName: string, map: KeyMap, now: number, max: number): Promise<boolean> {
     const keyMap = JSON.stringify(map);
-    await this.db
-      .insertInto('key_map')
-      .values({ user_id: userId, package_name: packageName, key_map: keyMap, updated_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'package_name']).doUpdateSet({ key_map: keyMap, updated_at: now }))
-      .execute();
+    return inTransaction(this.db, async (tx) => {
+      await tx
+        .updateTable('app_user')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', userId)
+        .execute();
+      const others = await tx
+        .selectFrom('key_map')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('package_name', '!=', packageName)
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) >= max) return false;
+      await tx
+        .insertInto('key_map')
+        .values({ user_id: userId, package_name: packageName, key_map: keyMap, updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'package_name']).doUpdateSet({ key_map: keyMap, updated_at: now }))
+        .execute();
+      return true;
+    });
   }
 
   async drop(userId: number, packageName: string): Promise<void> {

@@ -24,13 +24,18 @@ export const useNotifications = create<NotificationState>((set) => ({
   dismiss: (id) => set((s) => ({ items: s.items.filter((n) => n.id !== id) })),
 }));
 
-/** A notification at the top of the screen: danger by default, gone after 3000 ms (spec §9). */
+/**
+ * A notification at the top of the screen: danger by default, gone after 3000 ms (spec §9). One that
+ * is on screen already is not stacked again: a refusal repeated a few times a second (a key held on a
+ * locked phone) shows once.
+ */
 export function notify(
   message: string,
   type: NotificationType = 'danger',
   durationMs = NOTIFICATION_DURATION_MS,
   toCustomerService = false,
 ): void {
+  if (useNotifications.getState().items.some((n) => n.message === message && n.type === type)) return;
   const id = nextId++;
   useNotifications.setState((s) => ({ items: [...s.items, { id, message, type, toCustomerService }] }));
   setTimeout(() => useNotifications.getState().dismiss(id), durationMs);

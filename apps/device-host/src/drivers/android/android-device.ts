@@ -87,7 +87,10 @@ export class AndroidDevice {
    */
   async foregroundPackage(): Promise<string | null> {
     if (!this.adb || !this.online) return null;
-    const text = await this.adb.subprocess.noneProtocol.spawnWaitText(['dumpsys', 'window']).catch(() => '');
+    // `displays` only: the whole window dump is large, and this is asked every few seconds.
+    const text = await this.adb.subprocess.noneProtocol
+      .spawnWaitText(['dumpsys', 'window', 'displays'])
+      .catch(() => '');
     return /mCurrentFocus=Window\{\S+ \S+ ([\w.]+)\//.exec(text)?.[1] ?? null;
   }
 

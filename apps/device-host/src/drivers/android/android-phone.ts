@@ -38,6 +38,8 @@ const MOTION = {
 const MOUSE_POINTER = 0xffff_ffff_ffff_ffffn;
 /** How often a watched device is asked whether its soft keyboard is up. */
 const FOCUS_POLL_MS = 500;
+/** And every this many of those, which app is in front (a window dump costs the device more). */
+const FOREGROUND_EVERY = 4;
 /** How long a long press holds, and how long a swipe takes (Android's long-press timeout is 400–500 ms). */
 const LONG_PRESS_MS = 600;
 const SWIPE_STEPS = 8;
@@ -55,6 +57,10 @@ export class AndroidPhone implements DrivenPhone {
   private orientationNow: PhoneOrientation = 'portrait';
   private focused = false;
   private foreground: string | null = null;
+  /** What the last read of the app in front said, and whether a read is under way. */
+  private lastSeen: string | null = null;
+  private reading = false;
+  private polls = 0;
   private focusPoll: NodeJS.Timeout | undefined;
 
   constructor(
@@ -89,7 +95,17 @@ export class AndroidPhone implements DrivenPhone {
 
   /** Whether a text field has focus, and which app is in front (the viewer plays its key map, issue 65). */
   private async readFocus(): Promise<void> {
-    const [focused, foreground] = await Promise.all([this.device.keyboardShown(), this.device.foregroundPackage()]);
+    if (this.reading) return;
+    this.reading = true;
+    const askForeground = this.polls++ % FOREGROUND_EVERY === 0;
+    const [focused, seen] = await Promise.all([
+      this.device.keyboardShown(),
+      askForeground ? this.device.foregroundPackage() : undefined,
+    ]).finally(() => (this.reading = false));
+    // While one app hands over to another no window has focus: only a second read of none is no app.
+    const foreground =
+      seen === undefined ? this.foreground : (seen ?? (this.lastSeen === null ? null : this.foreground));
+    if (seen !== undefined) this.lastSeen = seen;
     if (focused === this.focused && foreground === this.foreground) return;
     this.focused = focused;
     this.foreground = foreground;

@@ -1,4 +1,4 @@
-import { keyMapRefusal, type KeyMap, type KeyMapReply } from '@cloudphone/contracts/key-maps';
+import { KEY_MAPS_PER_ACCOUNT, keyMapRefusal, type KeyMap, type KeyMapReply } from '@cloudphone/contracts/key-maps';
 import { AppError } from '../app-error';
 import type { RepositoriesOf } from '../../repositories/index';
 import type { AuthUser } from '../accounts/auth.service';
@@ -26,7 +26,14 @@ export class KeyMapService {
   }
 
   async save(auth: AuthUser, packageName: string, map: KeyMap): Promise<KeyMapReply> {
-    await this.deps.repos.keyMaps.keep(auth.userId, packageName, checkedKeyMap(map), this.deps.clock.now());
+    const kept = await this.deps.repos.keyMaps.keep(
+      auth.userId,
+      packageName,
+      checkedKeyMap(map),
+      this.deps.clock.now(),
+      KEY_MAPS_PER_ACCOUNT,
+    );
+    if (!kept) throw new AppError('keyMapsFull', null, [KEY_MAPS_PER_ACCOUNT]);
     return { source: 'own', keyMap: map };
   }
 

@@ -82,13 +82,15 @@ export function KeyMapEditor({
       setBinding(null);
       if (binding === 'toggle') return onDraft({ ...draft, toggleKey: key });
       if (!owner) return;
-      if (owner.kind === 'joystick')
-        replace(binding.control, { ...owner, keys: { ...owner.keys, [binding.direction!]: key } });
-      else replace(binding.control, { ...owner, key });
+      const bound =
+        owner.kind === 'joystick'
+          ? { ...owner, keys: { ...owner.keys, [binding.direction!]: key } }
+          : { ...owner, key };
+      onDraft(withControl(draft, binding.control, bound));
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  });
+  }, [binding, draft, onDraft]);
 
   const keyButton = (slot: Slot, key: string, label: string) => {
     const active =

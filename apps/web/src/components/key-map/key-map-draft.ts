@@ -1,5 +1,6 @@
 import {
   controlKeys,
+  controlReach,
   DEFAULT_KEY_MAP_TOGGLE,
   KEY_MAP_JOYSTICK_RADIUS,
   KEY_MAP_KEYS,
@@ -46,7 +47,7 @@ export function newControl(map: KeyMap, kind: KeyMapControlKind, dropped?: { x: 
 
 /** The control moved to `at`, kept on the screen (a joystick's whole reach with it). */
 export function movedControl(control: KeyMapControl, at: { x: number; y: number }): KeyMapControl {
-  const reach = control.kind === 'joystick' ? control.radius : 0;
+  const reach = controlReach(control);
   const inside = (v: number) => Math.round(Math.min(1 - reach, Math.max(reach, v)) * 1000) / 1000;
   return { ...control, x: inside(at.x), y: inside(at.y) };
 }

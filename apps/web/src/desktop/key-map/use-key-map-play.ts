@@ -37,7 +37,8 @@ export function useKeyMapPlay(options: {
     playing.current = keys;
     const lift = () => keys.liftAll();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.altKey || event.metaKey || typingInPage(event.target)) return;
+      // A key with a modifier may be a hotkey (Shift+W is one): the map plays bare keys only.
+      if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey || typingInPage(event.target)) return;
       const key = keyNameOf(event.code);
       if (key && keys.keyDown(key)) {
         event.preventDefault();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cloudphone/contracts/errors';
-import { keyLabel, type KeyMap } from '@cloudphone/contracts/key-maps';
+import { keyLabel, type KeyMap, type KeyMapSource } from '@cloudphone/contracts/key-maps';
 import { EMPTY_KEY_MAP } from '../../components/key-map/key-map-draft';
 import { KeyMapEditor } from '../../components/key-map/KeyMapEditor';
 import { KeyMapLayer } from '../../components/key-map/KeyMapLayer';
@@ -36,8 +36,8 @@ export function useWindowKeyMap(options: {
   const save = useSaveKeyMap();
   const reset = useResetKeyMap();
   const [draft, setDraft] = useState<KeyMap | null>(null);
-  /** The app the draft is for: another coming to the front does not take it over. */
-  const [editedPackage, setEditedPackage] = useState<string | null>(null);
+  /** The app the draft is for, and whose map it began as: another coming to the front does not take it over. */
+  const [edited, setEdited] = useState<{ packageName: string; source: KeyMapSource } | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const map = reply.data?.keyMap ?? null;
   const canvas = useCallback(() => screen()?.querySelector('canvas') ?? null, [screen]);
@@ -74,7 +74,7 @@ export function useWindowKeyMap(options: {
       onCancel={stopEditing}
       onSave={() =>
         save.mutate(
-          { packageName: editedPackage!, map: draft },
+          { packageName: edited!.packageName, map: draft },
           {
             onSuccess: () => {
               void message.success(t('keyMaps.saved'));
@@ -86,12 +86,12 @@ export function useWindowKeyMap(options: {
         )
       }
       reset={
-        reply.data?.source === 'own'
+        edited?.source === 'own'
           ? {
               label: t('keyMaps.reset'),
               confirm: t('keyMaps.resetConfirm'),
               onReset: () =>
-                reset.mutate(editedPackage!, {
+                reset.mutate(edited!.packageName, {
                   onSuccess: () => {
                     void message.success(t('keyMaps.resetDone'));
                     stopEditing();
@@ -117,7 +117,7 @@ export function useWindowKeyMap(options: {
         data-testid="key-map-button"
         onClick={() => {
           if (draft) return stopEditing();
-          setEditedPackage(packageName);
+          setEdited({ packageName: packageName!, source: reply.data?.source ?? 'none' });
           setDraft(map ?? EMPTY_KEY_MAP);
         }}
       >

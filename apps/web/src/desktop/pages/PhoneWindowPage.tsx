@@ -113,6 +113,11 @@ export function PhoneWindowPage() {
       if (event.type === 'connected') setStatus('online');
       if (event.type === 'connected' || event.type === 'orientation') setPictureEpoch((n) => n + 1);
       if (event.type === 'input-focus') setTyping(event.focused);
+      // The stream that comes next tells the app in front and the text field afresh: till then the map rests, its keys let go.
+      if (event.type === 'closed' || event.type === 'disconnected') {
+        setTyping(false);
+        setForeground(null);
+      }
       if (event.type === 'status') setStatus(event.status);
       else if (event.type === 'orientation') setOrientation(event.orientation);
       else if (event.type === 'foreground') setForeground(event.packageName);

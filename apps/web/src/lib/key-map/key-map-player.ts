@@ -1,8 +1,14 @@
-import { KEY_HOLD_REFRESH_MS, type KeyMap, type KeyMapControl } from '@cloudphone/contracts/key-maps';
+import { controlKeys, KEY_HOLD_REFRESH_MS, type KeyMap, type KeyMapControl } from '@cloudphone/contracts/key-maps';
 import { MAX_POINTER_ID, type ClientMessage, type TouchAction } from '@cloudphone/contracts/stream';
 
 type Joystick = Extract<KeyMapControl, { kind: 'joystick' }>;
 type Point = { x: number; y: number };
+
+/**
+ * How long a key's tap keeps its finger down: a game that reads touches once a frame misses a finger
+ * down and up in the same instant.
+ */
+const TAP_MS = 40;
 
 /** Which way each of a joystick's keys pushes. */
 const DIRECTIONS = { up: [0, -1], left: [-1, 0], down: [0, 1], right: [1, 0] } as const;
@@ -16,7 +22,7 @@ interface Pressed {
 
 /**
  * Plays a key map (issue 65): keys pressed and let go become `touch` pointers, the phone's ordinary
- * input. A tap is a pointer down and up; a hold keeps its pointer down while its key is; a repeat taps
+ * input. A tap is a pointer down and, `TAP_MS` later, up; a hold keeps its pointer down while its key is; a repeat taps
  * `perSecond` times a second while held; a joystick pushes one pointer from its centre towards the
  * keys held, two of them a diagonal. A pointer held is sent again where it is every
  * `KEY_HOLD_REFRESH_MS`, so the host, which lets go of one left without a move, keeps it down.
@@ -27,6 +33,8 @@ export class KeyMapPlayer {
   private map: KeyMap | null = null;
   private readonly keysDown = new Set<string>();
   private readonly pressed = new Map<KeyMapControl, Pressed>();
+  /** Taps whose finger is down now, by pointer: each lifted `TAP_MS` after it went down. */
+  private readonly tapping = new Map<number, { at: Point; timer: ReturnType<typeof setTimeout> }>();
 
   constructor(
     private readonly send: (message: ClientMessage) => void,
@@ -69,12 +77,11 @@ export class KeyMapPlayer {
   liftAll(): void {
     this.keysDown.clear();
     for (const control of [...this.pressed.keys()]) this.lift(control);
+    for (const id of [...this.tapping.keys()]) this.endTap(id);
   }
 
   private controlsOf(key: string): KeyMapControl[] {
-    return (this.map?.controls ?? []).filter((c) =>
-      c.kind === 'joystick' ? Object.values(c.keys).includes(key) : c.key === key,
-    );
+    return (this.map?.controls ?? []).filter((c) => controlKeys(c).includes(key));
   }
 
   private press(control: KeyMapControl): void {
@@ -83,22 +90,30 @@ export class KeyMapPlayer {
     const id = this.freePointer();
     if (id === null) return;
     const at = { x: control.x, y: control.y };
-    if (control.kind === 'tap') {
-      this.touch('down', id, at);
-      this.touch('up', id, at);
-      return;
-    }
+    if (control.kind === 'tap') return this.tap(id, at, TAP_MS);
     if (control.kind === 'hold') {
       this.touch('down', id, at);
       this.pressed.set(control, { id, at, timer: setInterval(() => this.touch('move', id, at), KEY_HOLD_REFRESH_MS) });
       return;
     }
-    const tap = () => {
-      this.touch('down', id, at);
-      this.touch('up', id, at);
-    };
+    const period = 1000 / control.perSecond;
+    const tap = () => this.tap(id, at, Math.min(TAP_MS, period / 2));
     tap();
-    this.pressed.set(control, { id, at, timer: setInterval(tap, 1000 / control.perSecond) });
+    this.pressed.set(control, { id, at, timer: setInterval(tap, period) });
+  }
+
+  /** A finger down at `at`, up again `ms` later (or when everything is let go). */
+  private tap(id: number, at: Point, ms: number): void {
+    this.touch('down', id, at);
+    this.tapping.set(id, { at, timer: setTimeout(() => this.endTap(id), ms) });
+  }
+
+  private endTap(id: number): void {
+    const tap = this.tapping.get(id);
+    if (!tap) return;
+    clearTimeout(tap.timer);
+    this.tapping.delete(id);
+    this.touch('up', id, tap.at);
   }
 
   private release(control: KeyMapControl): void {
@@ -140,12 +155,13 @@ export class KeyMapPlayer {
     if (!held) return;
     clearInterval(held.timer);
     this.pressed.delete(control);
-    // A repeat's last tap already ended with its finger up.
-    if (control.kind !== 'repeat') this.touch('up', held.id, held.at);
+    // A repeat's finger is up between its taps, or comes up with the one under way.
+    if (control.kind === 'repeat') this.endTap(held.id);
+    else this.touch('up', held.id, held.at);
   }
 
   private freePointer(): number | null {
-    const used = new Set([...this.pressed.values()].map((p) => p.id));
+    const used = new Set([...[...this.pressed.values()].map((p) => p.id), ...this.tapping.keys()]);
     for (let id = 1; id <= MAX_POINTER_ID; id++) if (!used.has(id)) return id;
     return null;
   }

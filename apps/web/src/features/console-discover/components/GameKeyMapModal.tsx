@@ -28,9 +28,11 @@ export function GameKeyMapModal({
   const { t } = useTranslation('console');
   const localized = useLocalized();
   const { message } = App.useApp();
+  // Read afresh each time it opens (nothing kept once it closes): the draft starts from what is shipped now.
   const shipped = useQuery({
     queryKey: ['console', 'discover', 'key-map', clientId, game.id],
     queryFn: () => call(discover.gameKeyMap, { query: { clientId, id: game.id } }),
+    gcTime: 0,
   });
   const [draft, setDraft] = useState<KeyMap | null>(null);
   const [selected, setSelected] = useState<number | null>(null);

@@ -122,6 +122,9 @@ export function PhoneWindowPage() {
       else if (event.type === 'orientation') setOrientation(event.orientation);
       else if (event.type === 'foreground') setForeground(event.packageName);
       else if (event.type === 'input-focus' && event.focused) field.current?.focus({ preventScroll: true });
+      // The phone's field closed: the keys go back to the screen (and its key map), not into ours.
+      else if (event.type === 'input-focus' && document.activeElement === field.current)
+        screenRef.current?.querySelector<HTMLElement>('.cp-phone-screen')?.focus({ preventScroll: true });
       else if (event.type === 'refused' && event.key === 'syncFollowing') followingRefused();
       else if (event.type === 'refused') notify(errorMessage(event.key, currentLanguage()));
       else if (event.type === 'closed' || event.type === 'disconnected') setStatus('offline');

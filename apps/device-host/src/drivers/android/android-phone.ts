@@ -14,6 +14,7 @@ import {
   type StoredFile,
 } from '../phone-driver';
 import type { AndroidDevice } from './android-device';
+import { DeviceFocus } from './device-focus';
 import { SCRCPY_SOUND, ScrcpySound } from './scrcpy-sound';
 import { ScrcpyScreen } from './scrcpy-link';
 
@@ -36,10 +37,6 @@ const MOTION = {
 };
 /** scrcpy's pointer id for a mouse (-1): taps and swipes are one finger, as a mouse's. */
 const MOUSE_POINTER = 0xffff_ffff_ffff_ffffn;
-/** How often a watched device is asked whether its soft keyboard is up. */
-const FOCUS_POLL_MS = 500;
-/** And every this many of those, which app is in front (a window dump costs the device more). */
-const FOREGROUND_EVERY = 4;
 /** How long a long press holds, and how long a swipe takes (Android's long-press timeout is 400–500 ms). */
 const LONG_PRESS_MS = 600;
 const SWIPE_STEPS = 8;
@@ -55,13 +52,8 @@ export class AndroidPhone implements DrivenPhone {
   readonly encodedRungs = 'each' as const;
   private readonly listeners = new Set<(change: PhoneChange) => void>();
   private orientationNow: PhoneOrientation = 'portrait';
-  private focused = false;
-  private foreground: string | null = null;
-  /** What the last read of the app in front said, and whether a read is under way. */
-  private lastSeen: string | null = null;
-  private reading = false;
-  private polls = 0;
-  private focusPoll: NodeJS.Timeout | undefined;
+  /** Whether a text field has focus and which app is in front, asked of the device while the phone is watched. */
+  private readonly focus: DeviceFocus;
 
   constructor(
     readonly instanceNo: string,
@@ -69,7 +61,9 @@ export class AndroidPhone implements DrivenPhone {
     private readonly now: () => number,
     /** The host's files by hash: a push's copy, written to the device. */
     private readonly blobs: Pick<HostServices['blobs'], 'pathOf'>,
-  ) {}
+  ) {
+    this.focus = new DeviceFocus(device, () => this.tell({ type: 'changed' }));
+  }
 
   status(): PhoneStatus {
     if (this.device.restarting) return 'restarting';
@@ -83,33 +77,11 @@ export class AndroidPhone implements DrivenPhone {
 
   subscribe(listener: (change: PhoneChange) => void): () => void {
     this.listeners.add(listener);
-    // While it is watched, the device is asked whether a text field has focus and what is in front (scrcpy does not say).
-    this.focusPoll ??= setInterval(() => void this.readFocus(), FOCUS_POLL_MS).unref();
+    this.focus.watch();
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size > 0) return;
-      clearInterval(this.focusPoll);
-      this.focusPoll = undefined;
+      if (this.listeners.size === 0) this.focus.stop();
     };
-  }
-
-  /** Whether a text field has focus, and which app is in front (the viewer plays its key map, issue 65). */
-  private async readFocus(): Promise<void> {
-    if (this.reading) return;
-    this.reading = true;
-    const askForeground = this.polls++ % FOREGROUND_EVERY === 0;
-    const [focused, seen] = await Promise.all([
-      this.device.keyboardShown(),
-      askForeground ? this.device.foregroundPackage() : undefined,
-    ]).finally(() => (this.reading = false));
-    // While one app hands over to another no window has focus: only a second read of none is no app.
-    const foreground =
-      seen === undefined ? this.foreground : (seen ?? (this.lastSeen === null ? null : this.foreground));
-    if (seen !== undefined) this.lastSeen = seen;
-    if (focused === this.focused && foreground === this.foreground) return;
-    this.focused = focused;
-    this.foreground = foreground;
-    this.tell({ type: 'changed' });
   }
 
   /** The device changed: its watchers hear it (a clipboard it copied, or that it came or went). */
@@ -147,11 +119,11 @@ export class AndroidPhone implements DrivenPhone {
   }
 
   textFieldFocused(): boolean {
-    return this.focused;
+    return this.focus.textField;
   }
 
   foregroundPackage(): string | null {
-    return this.foreground;
+    return this.focus.foreground;
   }
 
   encodedScreen(definition: Definition): EncodedScreen {

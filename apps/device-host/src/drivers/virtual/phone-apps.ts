@@ -1,4 +1,4 @@
-import { findPackage } from './adb/system-apps';
+import { findPackage, topPackage } from './adb/system-apps';
 import type { AppId, PhoneState } from './phone-state';
 
 /** What the apps of a virtual phone need of it. */
@@ -6,6 +6,11 @@ interface AppsOf {
   readonly state: PhoneState;
   update(change: (state: PhoneState) => void): void;
   open(app: AppId): void;
+}
+
+/** The package whose app is on the screen (the key map the viewer plays is that package's, issue 65). */
+export function foregroundOf(state: PhoneState): string {
+  return topPackage(state).packageName;
 }
 
 /** Brings the package's app to the screen (its launcher's tap does the same); false without one. */

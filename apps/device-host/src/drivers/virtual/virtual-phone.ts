@@ -1,11 +1,10 @@
-import { closePackage, openPackage, uninstallPackage } from './phone-apps';
+import { closePackage, foregroundOf, openPackage, uninstallPackage } from './phone-apps';
 import type { Canvas } from '@napi-rs/canvas';
 import type { PhoneKey, PhoneStatus, TouchAction } from '@cloudphone/contracts/stream';
 import type { Clock } from '../../clock';
 import type { DrivenPhone, InstalledApp, PhoneFacts, StoredFile } from '../phone-driver';
 import { LOGICAL_WIDTH, type HitTarget } from './painter';
 import { installPackage } from './app-install';
-import { topPackage } from './adb/system-apps';
 import { Fingers } from './fingers';
 import { DEFAULT_VOLUME, VirtualSpeaker } from './phone-sounds';
 import { goldOf, MINE_GOLD } from './screens/game';
@@ -91,6 +90,7 @@ export class VirtualPhone implements DrivenPhone {
   readonly uninstall = (packageName: string): boolean => uninstallPackage(this, packageName);
   readonly openApp = (packageName: string): boolean => openPackage(this, packageName);
   readonly closeApp = (packageName: string): boolean => closePackage(this, packageName);
+  readonly foregroundPackage = (): string | null => (this.status() === 'online' ? foregroundOf(this.state) : null);
 
   /** Changes whenever the picture would: a state change, a status change, or the clock of a live screen. */
   frameKey(now = this.clock.now()): string {
@@ -174,8 +174,7 @@ export class VirtualPhone implements DrivenPhone {
   touch(action: TouchAction, id: number, x: number, y: number): void {
     if (this.status() !== 'online') return this.fingers.liftAll();
     this.fingers.touch(action, id, x, y, this.clock.now());
-    // The game draws its pad's knob under the finger.
-    if (this.top() === 'game') this.changed();
+    if (this.top() === 'game') this.changed(); // its pad's knob is drawn under the finger
   }
 
   /** The pointers down now, by id. */
@@ -186,10 +185,6 @@ export class VirtualPhone implements DrivenPhone {
   /** Whether a text field has focus (Notes' field, while Notes is open): the viewer then shows its keyboard. */
   textFieldFocused(): boolean {
     return this.status() === 'online' && this.top() === 'notes';
-  }
-
-  foregroundPackage(): string | null {
-    return this.status() === 'online' ? topPackage(this.state).packageName : null;
   }
 
   typeText(text: string): void {

@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A page answers a server's reply; on a busy two-core CI machine that can take more than poll's 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: one browser at a time keeps timings honest.
     fileParallelism: false,
   },

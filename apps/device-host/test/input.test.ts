@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_POINTER_ID } from '@cloudphone/contracts/stream';
 import { startTestHost, TestViewer, type TestHost } from './support';
 
 let test: TestHost;
@@ -174,6 +175,21 @@ describe('touch pointers (issue 50)', () => {
     viewer.send(touch('up', 2, 0.625, 0.347));
     await viewer.until(() => phone.state.screenStack.at(-1) === 'notes');
     viewer.close();
+  });
+
+  it('keeps the fingers of two viewers driving one phone apart, though both name their pointer 0', async () => {
+    const phone = onlinePhone();
+    const [desk, pocket] = [viewerOf(phone.instanceNo), viewerOf(phone.instanceNo)];
+    await desk.until(() => desk.frames.length > 0 && pocket.frames.length > 0);
+    desk.send(touch('down', 0, 0.2, 0.6));
+    pocket.send(touch('down', 0, 0.8, 0.6));
+    await desk.until(() => phone.pointersDown().length === 2);
+    desk.send(touch('up', 0, 0.2, 0.6));
+    await desk.until(() => phone.pointersDown().length === 1);
+    expect(phone.pointersDown()).toEqual([MAX_POINTER_ID + 1]);
+    pocket.close();
+    await desk.until(() => phone.pointersDown().length === 0);
+    desk.close();
   });
 
   it('lets go of a pointer still down when its stream closes', async () => {

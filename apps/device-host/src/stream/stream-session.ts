@@ -71,6 +71,8 @@ export class StreamSession implements FeedViewer, SoundListener {
     quality: Definition | 'auto',
     /** The phone's one input path (issue 20): what the viewer sends goes through it or is refused. */
     private readonly input: InputPath,
+    /** Where this viewer's pointer ids start on the phone (`Viewers` keeps two viewers' fingers apart). */
+    readonly pointerBase: number,
   ) {
     this.definition = this.choose(quality);
     this.source = { role: roleOf(claims), syncId: claims.s };
@@ -216,9 +218,10 @@ export class StreamSession implements FeedViewer, SoundListener {
         return refused ? this.refuse(refused, message.type) : this.sendClipboard(this.phone.clipboard);
       }
       default: {
-        const refused = this.input.apply(this.phone.instanceNo, this.source, message);
+        const input = message.type === 'touch' ? { ...message, id: this.pointerBase + message.id } : message;
+        const refused = this.input.apply(this.phone.instanceNo, this.source, input);
         if (refused) this.refuse(refused, message.type);
-        else if (message.type === 'touch') this.pointers.took(message);
+        else if (input.type === 'touch') this.pointers.took(input);
       }
     }
   }

@@ -1,5 +1,11 @@
 import type { WebSocket } from 'ws';
-import { DEFINITIONS, definitionSchema, type Definition, type StreamCloseReason } from '@cloudphone/contracts/stream';
+import {
+  DEFINITIONS,
+  definitionSchema,
+  MAX_POINTER_ID,
+  type Definition,
+  type StreamCloseReason,
+} from '@cloudphone/contracts/stream';
 import type { Clock } from '../clock';
 import type { PhoneDriver } from '../drivers/phone-driver';
 import type { AccessControl } from '../policy/access-control';
@@ -40,8 +46,9 @@ export class Viewers {
     const phone = fleet.get(instanceNo);
     if (!phone) return socket.close(CloseCode.notFound, 'not found');
     const codec = query.codec === 'jpeg' ? 'jpeg' : 'h264';
-    const session = new StreamSession(phone, socket, claims, feeds, codec, parseDefinition(query.definition), input);
     const open = this.streams.get(instanceNo) ?? new Set();
+    const quality = parseDefinition(query.definition);
+    const session = new StreamSession(phone, socket, claims, feeds, codec, quality, input, freePointerBase(open));
     open.add(session);
     this.streams.set(instanceNo, open);
     socket.on('close', () => open.delete(session));
@@ -75,6 +82,17 @@ export class Viewers {
   close(): void {
     for (const sessions of this.streams.values()) for (const s of sessions) s.close();
   }
+}
+
+/**
+ * The lowest range of pointer ids no open stream of the phone holds: two viewers driving one phone at once
+ * (a window on the desk and one on the phone) each put their pointer 0 down as a finger of its own.
+ */
+function freePointerBase(open: Set<StreamSession>): number {
+  const taken = new Set([...open].map((session) => session.pointerBase));
+  let base = 0;
+  while (taken.has(base)) base += MAX_POINTER_ID + 1;
+  return base;
 }
 
 /**

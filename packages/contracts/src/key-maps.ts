@@ -49,14 +49,14 @@ export const KEY_MAP_KEYS: readonly string[] = [
   'ArrowRight',
 ];
 
-/** The name of the key pressed, from its place on the keyboard (`code`), so layout and Shift do not change it. */
+/**
+ * The name of the key pressed, from its place on the keyboard (`code`), so layout and Shift do not change it:
+ * `KeyW` is `W`, `Digit1` is `1`, `Space` stays `Space`. A reserved key is named too, so the editor can say why
+ * it is refused; any other key has no name.
+ */
 export function keyNameOf(code: string): string | null {
-  if (/^Key[A-Z]$/.test(code)) return code.slice(3);
-  if (/^Digit\d$/.test(code)) return code.slice(5);
-  if (/^F([1-9]|1[0-2])$/.test(code) || ['Space', 'Escape', 'Tab', 'Backquote', 'Enter', 'Backspace'].includes(code))
-    return code;
-  if (code.startsWith('Arrow')) return code;
-  return null;
+  const name = code.replace(/^(Key|Digit)(?=.$)/, '');
+  return KEY_MAP_KEYS.includes(name) || KEY_MAP_RESERVED_KEYS.includes(name) ? name : null;
 }
 
 /** A key as a label shows it: `W`, `Space`, `↑`, `` ` ``. */

@@ -10,16 +10,11 @@ import {
   keyLabel,
   keyMapRefusal,
   keyNameOf,
-  keyRefusal,
   type KeyMap,
   type KeyMapControl,
 } from '@cloudphone/contracts/key-maps';
 import { currentLanguage } from '../../lib/i18n/index';
-import { boundKeys, CONTROL_DRAG_TYPE, newControl, resizedJoystick, withControl } from './key-map-draft';
-
-type Direction = 'up' | 'left' | 'down' | 'right';
-/** Which key is being bound: the chosen control's (one of a joystick's four), or the map's own. */
-type Slot = { control: number; direction?: Direction } | 'toggle';
+import { CONTROL_DRAG_TYPE, newControl, resizedJoystick, withControl, withKey, type KeySlot } from './key-map-draft';
 
 interface KeyMapEditorProps {
   draft: KeyMap;
@@ -50,7 +45,7 @@ export function KeyMapEditor({
   reset,
 }: KeyMapEditorProps) {
   const { t } = useTranslation();
-  const [binding, setBinding] = useState<Slot | null>(null);
+  const [binding, setBinding] = useState<KeySlot | null>(null);
   const [keyProblem, setKeyProblem] = useState<string | null>(null);
   const control = selected === null ? undefined : draft.controls[selected];
   const refusal = keyMapRefusal(draft);
@@ -66,33 +61,18 @@ export function KeyMapEditor({
       if (event.code === 'Escape') return setBinding(null);
       const key = keyNameOf(event.code);
       if (!key) return;
-      const owner = binding === 'toggle' ? undefined : draft.controls[binding.control];
-      const current =
-        binding === 'toggle'
-          ? draft.toggleKey
-          : owner?.kind === 'joystick'
-            ? owner.keys[binding.direction!]
-            : owner?.kind && owner.key;
-      const taken = boundKeys(draft, owner);
-      if (owner?.kind === 'joystick') for (const k of Object.values(owner.keys)) if (k !== current) taken.add(k);
-      if (binding === 'toggle') taken.delete(draft.toggleKey);
-      const refused = key === current ? null : keyRefusal(key, taken);
-      if (refused) return setKeyProblem(errorMessage(refused.key, currentLanguage(), ...refused.args));
+      const bound = withKey(draft, binding, key);
+      if ('refused' in bound)
+        return setKeyProblem(errorMessage(bound.refused.key, currentLanguage(), ...bound.refused.args));
       setKeyProblem(null);
       setBinding(null);
-      if (binding === 'toggle') return onDraft({ ...draft, toggleKey: key });
-      if (!owner) return;
-      const bound =
-        owner.kind === 'joystick'
-          ? { ...owner, keys: { ...owner.keys, [binding.direction!]: key } }
-          : { ...owner, key };
-      onDraft(withControl(draft, binding.control, bound));
+      onDraft(bound.map);
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [binding, draft, onDraft]);
 
-  const keyButton = (slot: Slot, key: string, label: string) => {
+  const keyButton = (slot: KeySlot, key: string, label: string) => {
     const active =
       binding !== null &&
       (slot === 'toggle'

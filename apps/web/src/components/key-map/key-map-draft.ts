@@ -4,10 +4,16 @@ import {
   DEFAULT_KEY_MAP_TOGGLE,
   KEY_MAP_JOYSTICK_RADIUS,
   KEY_MAP_KEYS,
+  keyRefusal,
   type KeyMap,
   type KeyMapControl,
   type KeyMapControlKind,
+  type KeyMapRefusal,
 } from '@cloudphone/contracts/key-maps';
+
+export type JoystickDirection = 'up' | 'left' | 'down' | 'right';
+/** Where a key is bound: a control's key (one of a joystick's four), or the map's own. */
+export type KeySlot = { control: number; direction?: JoystickDirection } | 'toggle';
 
 /** Keys a new control is given first, the way games are played: under the right hand, then the rest. */
 const PREFERRED = ['J', 'K', 'L', 'U', 'I', 'O', 'H', 'N', 'M', 'Space', 'Q', 'E', 'R', 'F', 'G', 'Z', 'X', 'C', 'V'];
@@ -19,9 +25,8 @@ const STICKS = [
 export const EMPTY_KEY_MAP: KeyMap = { toggleKey: DEFAULT_KEY_MAP_TOGGLE, controls: [] };
 
 /** Every key the map binds, its own key included. */
-export function boundKeys(map: KeyMap, except?: KeyMapControl): Set<string> {
-  const keys = map.controls.filter((c) => c !== except).flatMap(controlKeys);
-  return new Set([...keys, map.toggleKey]);
+function boundKeys(map: KeyMap): Set<string> {
+  return new Set([...map.controls.flatMap(controlKeys), map.toggleKey]);
 }
 
 /** What a palette's control carries while it is dragged onto the screen. */
@@ -62,4 +67,32 @@ export function resizedJoystick(control: KeyMapControl, radius: number): KeyMapC
 /** The map with its control `index` replaced by `control`. */
 export function withControl(map: KeyMap, index: number, control: KeyMapControl): KeyMap {
   return { ...map, controls: map.controls.map((c, i) => (i === index ? control : c)) };
+}
+
+/** The key bound at `slot` now. */
+function keyAt(map: KeyMap, slot: KeySlot): string | undefined {
+  if (slot === 'toggle') return map.toggleKey;
+  const control = map.controls[slot.control];
+  return control?.kind === 'joystick' ? control.keys[slot.direction ?? 'up'] : control?.key;
+}
+
+/**
+ * The map with `key` bound at `slot`, or why it cannot be (`keyRefusal`: a key the window keeps, or one
+ * another slot has). Pressing the key a slot has already changes nothing.
+ */
+export function withKey(map: KeyMap, slot: KeySlot, key: string): { map: KeyMap } | { refused: KeyMapRefusal } {
+  const current = keyAt(map, slot);
+  if (key === current) return { map };
+  const others = boundKeys(map);
+  if (current !== undefined) others.delete(current);
+  const refused = keyRefusal(key, others);
+  if (refused) return { refused };
+  if (slot === 'toggle') return { map: { ...map, toggleKey: key } };
+  const control = map.controls[slot.control];
+  if (!control) return { map };
+  const bound =
+    control.kind === 'joystick'
+      ? { ...control, keys: { ...control.keys, [slot.direction ?? 'up']: key } }
+      : { ...control, key };
+  return { map: withControl(map, slot.control, bound) };
 }

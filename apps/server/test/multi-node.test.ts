@@ -21,7 +21,13 @@ import type { RedisLink } from '../src/cluster';
 import { HostApiClient } from '../src/providers/device-hosts/host-api-client';
 import { randomKeys } from '../src/security/keys';
 import { AccountsClient, AUTH, TestClock } from './helpers/accounts';
-import { buildTestApp, postgresReachable, sharedPostgresDatabase, TEST_PG_URL } from './helpers/databases';
+import {
+  buildTestApp,
+  postgresReachable,
+  sharedPostgresDatabase,
+  TEST_PG_URL,
+  whileSchemasStay,
+} from './helpers/databases';
 import { OTHER_MOBILE, PHONE } from './helpers/phones';
 import { redisReachable, TEST_REDIS_URL, testRedisPrefix } from './helpers/redis';
 import { codeOf, dataOf } from './helpers/requests';
@@ -297,7 +303,8 @@ describe.skipIf(!reachable)('several API nodes as an operator runs them', () => 
       SERVER_URL: urlA,
       LOG_LEVEL: 'silent',
     };
-    const { stdout } = await promisify(execFile)(tsx, ['apps/server/src/cli/main.ts', ...args], { cwd: repoRoot, env });
+    const run = () => promisify(execFile)(tsx, ['apps/server/src/cli/main.ts', ...args], { cwd: repoRoot, env });
+    const { stdout } = await whileSchemasStay(run);
     return stdout;
   };
 

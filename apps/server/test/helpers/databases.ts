@@ -55,6 +55,21 @@ async function onPostgres<T>(run: (client: pg.Client) => Promise<T>): Promise<T>
  */
 const SCHEMA_LOCK = 0x636c6f7564;
 
+/**
+ * Runs `work` while no test file drops its schemas: a migration needs it, here or in a child process
+ * (the admin CLI migrates the database it opens).
+ */
+export async function whileSchemasStay<T>(work: () => Promise<T>): Promise<T> {
+  return onPostgres(async (client) => {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
+    }
+  });
+}
+
 /** Migrates to the latest schema, or only up to the migration named `until` (to test the next one). */
 export async function migrate(db: AppDatabase, until?: string): Promise<void> {
   const run = async () => {
@@ -67,15 +82,7 @@ export async function migrate(db: AppDatabase, until?: string): Promise<void> {
     const { error } = await migrator.migrateTo(until);
     if (error) throw error;
   };
-  if (dialectOf(db) !== 'postgres') return run();
-  await onPostgres(async (client) => {
-    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
-    try {
-      await run();
-    } finally {
-      await client.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
-    }
-  });
+  return dialectOf(db) === 'postgres' ? whileSchemasStay(run) : run();
 }
 
 /** Every open gets its own SQLite file in a folder removed when the suite ends. */

@@ -87,8 +87,11 @@ async function partialIndexes(db: AppDatabase, database: DatabaseName): Promise<
       ? await sql<{
           name: string;
         }>`select name from sqlite_master where type = 'index' and sql like '% where %'`.execute(db)
-      : await sql<{ name: string }>`select indexname as name from pg_indexes
-          where schemaname = current_schema() and indexdef ilike '% where %'`.execute(db);
+      : // From the catalogue's own tables, not `pg_indexes`: its definitions are worked out for other schemas' indexes
+        // too, and a file dropping its schemas meanwhile makes that fail ("could not open relation").
+        await sql<{ name: string }>`select c.relname as name from pg_index i
+          join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and i.indpred is not null`.execute(db);
   return new Set(rows.map((row) => row.name));
 }
 
